@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { isNoindexPath } from './noindex';
+
+describe('isNoindexPath (SPEC §2)', () => {
+  it.each(['/login', '/terms', '/disclaimer', '/privacy', '/cookies', '/report/abc', '/login/'])('%s is not indexed', (p) => {
+    expect(isNoindexPath(p)).toBe(true);
+  });
+  it.each(['/', '/signup', '/research', '/faqs', '/reports', '/loginx'])('%s is indexed', (p) => {
+    expect(isNoindexPath(p)).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { pageViewRoutes } from './analytics/page-view-routes';
+import { meRoutes } from './auth/me-routes';
+import { AppError } from './errors';
+import { healthRoutes } from './health/health-routes';
+import type { AppDeps, AppEnv } from './http/app-env';
+import { errorJson, handleError } from './http/error-handler';
+import { originCheck } from './http/origin-check';
+import { requestLog } from './http/request-log';
+import { webAppRoutes } from './web-app/web-app-routes';
+
+/** Content-Security-Policy: no inline script anywhere; map tiles are the one outside image source. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Composes the whole HTTP app: middleware, API routes, OpenAPI document, then the web app. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'X-Request-Id' }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLog(deps.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=15552000; includeSubDomains' : false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('*', compress());
+  // State-changing API calls must come from our own pages (Origin / Sec-Fetch-Site check).
+  app.use('/api/*', originCheck(deps.config.PUBLIC_URL));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes);
+  app.route('/', meRoutes);
+  app.route('/', pageViewRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'RentValue API', version: deps.config.version },
+  });
+
+  app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'No such API route.'));
+  app.route('/', webAppRoutes(deps.config.WEB_DIST_DIR));
+
+  app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', 'Not found.'));
+  app.onError(handleError(deps.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

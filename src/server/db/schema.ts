@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
+// so the database keeps SPEC §3's field names. Money is integer cents; times are timestamptz.
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// better-auth's own tables, prefixed auth_ so that `users` (the spec's profile) is unambiguous.
+// ---------------------------------------------------------------------------------------------
+export const authUser = pgTable('auth_user', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull().unique(),
+  emailVerified: boolean().notNull().default(false),
+  image: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const authSession = pgTable(
+  'auth_session',
+  {
+    id: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    token: text().notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text(),
+    userAgent: text(),
+    userId: text()
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const authAccount = pgTable(
+  'auth_account',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const authVerification = pgTable(
+  'auth_verification',
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.identifier)],
+);
+
+export const authRateLimit = pgTable('auth_rate_limit', {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §3 entities.
+// ---------------------------------------------------------------------------------------------
+export const PLAN_TYPES = [0, 1, 2, 3] as const;
+
+/** The renter's profile (SPEC §3 users). One row per auth_user. */
+export const users = pgTable(
+  'users',
+  {
+    id: text()
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    city: text(),
+    state: text(),
+    credits: integer().notNull().default(0),
+    paidPlan: boolean().notNull().default(false),
+    optOut: boolean().notNull().default(false),
+    planType: smallint().notNull().default(0),
+    planEnds: timestamp({ withTimezone: true }),
+    reportCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The credit reservation (`credits = credits - 1 WHERE credits > 0`) relies on this never going negative.
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+    check('users_plan_type_valid', sql`${t.planType} in (0, 1, 2, 3)`),
+    check('users_report_count_non_negative', sql`${t.reportCount} >= 0`),
+  ],
+);
+
+export const REPORT_STATUSES = ['pending', 'running', 'complete', 'failed'] as const;
+export const BUILDING_TYPES = ['apartment', 'house'] as const;
+
+/** One row per report run (SPEC §3 transactions), plus the run's status, error and data source. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    url: text(),
+    streetAddress: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    zipCode: text().notNull(),
+    /** Asking rent as entered, in cents. */
+    rent: integer().notNull(),
+    bedrooms: text().notNull(),
+    bathrooms: text().notNull(),
+    sqft: integer().notNull(),
+    buildingType: text({ enum: BUILDING_TYPES }).notNull(),
+    qualityLevel: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    amenitiesLevel: numeric({ precision: 2, scale: 1, mode: 'number' }).notNull(),
+    valueScore: numeric({ precision: 4, scale: 2, mode: 'number' }),
+    askingPrice: integer(),
+    marketPrice: integer(),
+    minPrice: integer(),
+    maxPrice: integer(),
+    medianRent: integer(),
+    percentageDifference: numeric({ precision: 10, scale: 2, mode: 'number' }),
+    mapQueryAddress: text(),
+    propertyAttributesText: text(),
+    valuationComparisonText: text(),
+    valuationEvaluationText: text(),
+    aiEvaluationSummary: text(),
+    /** Who wrote the evaluation: 'builtin' (from the figures) or 'ai' (a configured model). */
+    evaluationSource: text({ enum: ['builtin', 'ai'] }),
+    status: text({ enum: REPORT_STATUSES }).notNull().default('pending'),
+    error: text(),
+    /** Which rent-data provider served the comparables: sample, listings or rentcast. */
+    dataSource: text(),
+    /** True when this run used one of the user's credits (given back if the run fails). */
+    creditUsed: boolean().notNull().default(false),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    /** Owner-made, revocable read-only share link token; null when not shared. */
+    shareToken: text().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('transactions_status_valid', sql`${t.status} in ('pending', 'running', 'complete', 'failed')`),
+    check('transactions_building_type_valid', sql`${t.buildingType} in ('apartment', 'house')`),
+    check('transactions_rent_non_negative', sql`${t.rent} >= 0`),
+    check('transactions_sqft_non_negative', sql`${t.sqft} >= 0`),
+  ],
+);
+
+/** Comparables stored with a report (SPEC §3 comps). Price in cents. */
+export const comps = pgTable(
+  'comps',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    price: integer().notNull(),
+    bedrooms: text(),
+    baths: text(),
+    sqft: integer(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    distanceMiles: doublePrecision(),
+    listedAt: timestamp({ withTimezone: true }),
+    source: text(),
+  },
+  (t) => [index('comps_transaction_idx').on(t.transactionId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Ours: market data, payments, email, logs, contact, analytics.
+// ---------------------------------------------------------------------------------------------
+
+/** Real listings the operator owns (imported from CSV), searched by the `listings` rent-data provider. */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    source: text().notNull(),
+    sourceId: text().notNull(),
+    address: text().notNull(),
+    city: text(),
+    state: text(),
+    zip: text(),
+    lat: doublePrecision().notNull(),
+    lng: doublePrecision().notNull(),
+    /** Monthly rent in cents. */
+    rent: integer().notNull(),
+    bedrooms: smallint().notNull(),
+    bathrooms: numeric({ precision: 3, scale: 1, mode: 'number' }),
+    sqft: integer(),
+    buildingType: text({ enum: BUILDING_TYPES }),
+    listedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('listings_source_id_idx').on(t.source, t.sourceId),
+    // The comparable search is a bedrooms + lat/lng box inside the lookback window.
+    index('listings_bedrooms_lat_lng_idx').on(t.bedrooms, t.lat, t.lng),
+    index('listings_listed_at_idx').on(t.listedAt),
+  ],
+);
+
+export const PURCHASE_STATUSES = ['pending', 'paid', 'refunded', 'expired'] as const;
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    providerSessionId: text().notNull().unique(),
+    tier: smallint().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull().default('usd'),
+    status: text({ enum: PURCHASE_STATUSES }).notNull().default('pending'),
+    /** Where to go after payment (our own path), and whether a report was pending. */
+    successPath: text(),
+    createdAt: createdAt(),
+    paidAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+    check('purchases_status_valid', sql`${t.status} in ('pending', 'paid', 'refunded', 'expired')`),
+    check('purchases_tier_valid', sql`${t.tier} in (1, 2, 3)`),
+  ],
+);
+
+/** Provider webhook events, so that each is applied once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: uuid().primaryKey().defaultRandom(),
+  provider: text().notNull(),
+  providerEventId: text().notNull().unique(),
+  type: text().notNull(),
+  purchaseId: uuid().references(() => purchases.id, { onDelete: 'set null' }),
+  receivedAt: createdAt(),
+});
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/** Email jobs, written in the same transaction as the change that causes them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** The spec's log-error: failures with their context. */
+export const errorLog = pgTable(
+  'error_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    transactionId: uuid().references(() => transactions.id, { onDelete: 'set null' }),
+    errorMessage: text().notNull(),
+    context: jsonb().$type<Record<string, unknown>>(),
+    requestId: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('error_log_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: text().references(() => users.id, { onDelete: 'set null' }),
+  firstName: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** First-party page views: path and time only, no personal data. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    path: text().notNull(),
+    viewedAt: createdAt(),
+  },
+  (t) => [index('page_views_viewed_at_idx').on(t.viewedAt)],
+);

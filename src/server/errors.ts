@@ -1,0 +1,40 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Every failure the API reports on purpose has a code; one table maps codes to HTTP. */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  PROVIDER_UNAVAILABLE: 502,
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The message shown for a 500: never the internals. */
+export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
+
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+/** The JSON body of every error answer. The web app's api client reads this shape. */
+export interface ErrorBody {
+  error: { code: ErrorCode | 'HTTP_ERROR'; message: string; requestId?: string };
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { AppError, INTERNAL_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '../errors';
+import { zodMessage } from './zod-message';
+
+export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorBody['error']['code'], message: string) {
+  const requestId = c.get('requestId') as string | undefined;
+  const body: ErrorBody = { error: { code, message, ...(requestId ? { requestId } : {}) } };
+  return c.json(body, status);
+}
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+};
+
+/** The one place that maps errors to HTTP answers: known errors keep their message, others become a plain 500. */
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) return errorJson(c, error.status, error.code, error.message);
+    if (error instanceof z.ZodError) return errorJson(c, 400, 'VALIDATION', zodMessage(error));
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'HTTP_ERROR');
+      const message = status >= 500 ? INTERNAL_ERROR_MESSAGE : error.message || `Request failed with status ${status}`;
+      return errorJson(c, status, code, message);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return errorJson(c, 500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
+  };
+}

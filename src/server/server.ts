@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the app. Used by main.ts and by the tests. */
+export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const app = createApp({ config, database, logger });
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  let stopping: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    database,
+    stop() {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open.
+          if ('closeIdleConnections' in server) server.closeIdleConnections();
+        });
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { isNoindexPath } from '../../core/noindex';
+import type { AppEnv } from '../http/app-env';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed files under /assets/ are cached for a year, everything else is revalidated,
+ * and any other page path answers index.html so the browser router can take it (SPA fallback).
+ */
+export function webAppRoutes(distDir: string) {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  const app = new Hono<AppEnv>();
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) =>
+      c.text('The web app is not built. Run `npm run build` (npm start builds it for you).', 503),
+    );
+    return app;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      // index.html is answered below, with its own cache rule.
+      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      onFound: (filePath, c) => {
+        const rel = path.relative(root, filePath).split(path.sep).join('/');
+        c.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
+      },
+    }),
+  );
+
+  app.get('*', (c) => {
+    const pathname = c.req.path;
+    // A missing hashed asset or any other file is a real 404, not the app shell.
+    if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
+    c.header('Cache-Control', 'no-cache');
+    if (isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
+    return c.html(indexHtml);
+  });
+  return app;
+}

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+let child: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+/** Starts the production server (built web app, fresh embedded database) once for the browser tests. */
+export async function setup(project: TestProject) {
+  if (!existsSync('dist/web/index.html')) throw new Error('Run `vite build` first (npm run test:e2e does).');
+  dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
+    child!.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const match = /serving at (\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child!.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  project.provide('baseUrl', url);
+}
+
+export async function teardown() {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,40 @@
+import pino from 'pino';
+import { loadConfig } from '../../src/server/config';
+import { startServer, type RunningServer } from '../../src/server/server';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer extends RunningServer {
+  /** fetch against the server: `api('/api/health')`. */
+  api(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** The real server on a random port over a fresh database; outside services stay at their defaults. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database: TestDatabase = await createTestDatabase();
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+      WEB_DIST_DIR: './tests/helpers/no-web-build',
+      ...env,
+    },
+    'test',
+  );
+  const server = await startServer(config, pino({ level: 'silent' }));
+  return {
+    ...server,
+    api: (path, init) => fetch(new URL(path, server.url), init),
+    close: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
+}

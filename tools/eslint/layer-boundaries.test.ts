@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import { layerBoundaries } from './layer-boundaries.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const root = process.cwd();
+const core = path.join(root, 'src/core/score.ts');
+const web = path.join(root, 'src/web/features/report/report-page.tsx');
+const server = path.join(root, 'src/server/app.ts');
+
+new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boundaries', layerBoundaries, {
+  valid: [
+    { filename: core, code: "import { median } from './median';" },
+    { filename: core, code: "import { z } from 'zod';" },
+    { filename: core, code: "import type { Foo } from 'some-types';" },
+    { filename: web, code: "import type { App } from '../../../server/app';" },
+    { filename: web, code: "import { scoreBar } from '../../../core/score-bar';" },
+    { filename: web, code: "import { useQuery } from '@tanstack/react-query';" },
+    { filename: server, code: "import fs from 'node:fs'; import { x } from '../core/x';" },
+  ],
+  invalid: [
+    { filename: core, code: "import fs from 'node:fs';", errors: [{ messageId: 'corePackage' }] },
+    { filename: core, code: "import React from 'react';", errors: [{ messageId: 'corePackage' }] },
+    { filename: core, code: "import { db } from '../server/db/client';", errors: [{ messageId: 'coreOutside' }] },
+    { filename: core, code: "export * from '../web/paths';", errors: [{ messageId: 'coreOutside' }] },
+    { filename: web, code: "import { createApp } from '../../../server/app';", errors: [{ messageId: 'webServer' }] },
+    { filename: web, code: "const m = import('../../../server/app');", errors: [{ messageId: 'webServer' }] },
+  ],
+});

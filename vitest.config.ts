@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+// unit: pure modules beside their code. integration: the real server over HTTP on a real
+// database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does).
+// e2e: the production build in Debian's Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration-pglite',
+          include: ['tests/integration/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'integration-postgres',
+                include: ['tests/integration/**/*.test.ts'],
+                setupFiles: ['tests/setup/fail-on-console-error.ts'],
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                // One PostgreSQL server: each file makes its own database, so files may still run in parallel.
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
