@@ -11,6 +11,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     // No inline <script>: the CSP forbids it, so the module preload polyfill stays out.
     modulePreload: { polyfill: false },
   },

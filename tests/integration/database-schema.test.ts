@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/server/db/client';
 import { authUser, comps, transactions, users } from '../../src/server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -35,14 +36,16 @@ async function makeUser(id: string, credits = 1) {
 
 describe('migrations', () => {
   it('create every table of the data model, with the spec field names in snake_case', async () => {
-    const result = await server.database.db.execute<{ table_name: string }>(
+    const tables = await queryRows<{ table_name: string }>(
+      server.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(result.rows.map((r) => r.table_name)).toEqual(TABLES);
-    const columns = await server.database.db.execute<{ column_name: string }>(
+    expect(tables.map((r) => r.table_name)).toEqual(TABLES);
+    const columns = await queryRows<{ column_name: string }>(
+      server.database.db,
       sql`select column_name from information_schema.columns where table_name = 'transactions'`,
     );
-    const names = columns.rows.map((r) => r.column_name);
+    const names = columns.map((r) => r.column_name);
     for (const field of ['street_address', 'zip_code', 'value_score', 'percentage_difference', 'ai_evaluation_summary', 'data_source', 'status', 'error']) {
       expect(names).toContain(field);
     }

@@ -1,0 +1,78 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { benchCore } from './core';
+import { benchWebBundle } from './web-bundle';
+import { percentiles } from './stats';
+
+// `npm run bench`: start-up, HTTP latency and memory of the real server, web bundle sizes, core rule throughput. JSON out.
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+async function timeRequests(count: number, request: () => Promise<Response>) {
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await request();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`bench request failed with ${res.status}`);
+    samples.push(performance.now() - started);
+  }
+  return percentiles(samples);
+}
+
+async function benchServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /serving at (\S+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const startupMs = Math.round(performance.now() - started);
+  const rssAfterStartMb = rssMb(child.pid!);
+  const health = await timeRequests(2000, () => fetch(`${url}/api/health`));
+  const pageView = await timeRequests(1000, () =>
+    fetch(`${url}/api/page-views`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/research' }),
+    }),
+  );
+  const landing = await timeRequests(1000, () => fetch(`${url}/`));
+  const rssAfterLoadMb = rssMb(child.pid!);
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  return {
+    database: 'pglite',
+    startupMs,
+    rssAfterStartMb,
+    rssAfterLoadMb,
+    getHealthMs: health,
+    postPageViewMs: pageView,
+    getLandingHtmlMs: landing,
+  };
+}
+
+const result = {
+  node: process.version,
+  at: new Date().toISOString(),
+  server: await benchServer(),
+  webBundle: benchWebBundle('dist/web'),
+  core: benchCore(),
+};
+process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

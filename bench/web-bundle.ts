@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Gzipped sizes of the web build: what the landing page loads, the largest page chunk, and the total. */
+export function benchWebBundle(distDir: string) {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return { error: `no build at ${distDir}: run npm run build first` };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(distDir, file))).length;
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+  // Static closure of an entry: the chunks a page needs before it renders.
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!entryKey) return { error: 'no entry in the manifest' };
+  const landingKey = Object.keys(manifest).find((k) => /landing-page\.tsx$/.test(k));
+  const initial = new Set([...closure(entryKey), ...(landingKey ? closure(landingKey) : [])]);
+  const files = (keys: Iterable<string>) => {
+    const out = new Set<string>();
+    for (const k of keys) {
+      const e = manifest[k];
+      if (!e) continue;
+      out.add(e.file);
+      for (const css of e.css ?? []) out.add(css);
+    }
+    return out;
+  };
+  const sum = (fs: Set<string>, ext: string) => [...fs].filter((f) => f.endsWith(ext)).reduce((s, f) => s + gz(f), 0);
+  const initialFiles = files(initial);
+  const allJs = Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js'));
+  const pageChunks = Object.entries(manifest)
+    .filter(([, e]) => e.isDynamicEntry)
+    .map(([k, e]) => ({ page: k, gzipKb: kb(gz(e.file)) }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return {
+    landingInitialJsGzipKb: kb(sum(initialFiles, '.js')),
+    landingInitialCssGzipKb: kb(sum(initialFiles, '.css')),
+    totalJsGzipKb: kb([...new Set(allJs)].reduce((s, f) => s + gz(f), 0)),
+    lazyPageChunks: pageChunks.length,
+    largestPageChunks: pageChunks.slice(0, 3),
+  };
+}

@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConsentDialog } from './consent-dialog';
+import { CONSENT_PREFERENCES_LABEL, footerNavItems } from './nav-items';
+
+// Read once per page load: a footer does not need to tick over at midnight on New Year's Eve.
+const CURRENT_YEAR = new Date().getFullYear();
+
+const footerLinkClass = 'inline-block rounded-sm py-1 text-sm leading-6 text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline';
+
+export function Footer() {
+  const [consentOpen, setConsentOpen] = useState(false);
+  const consentButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeConsent = () => {
+    setConsentOpen(false);
+    consentButtonRef.current?.focus();
+  };
+
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {footerNavItems.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerLinkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                ref={consentButtonRef}
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setConsentOpen(true)}
+                className={footerLinkClass}
+              >
+                {CONSENT_PREFERENCES_LABEL}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <p className="mt-6 text-sm text-slate-600">© {CURRENT_YEAR} RentValue. All rights reserved.</p>
+      </div>
+      {consentOpen && <ConsentDialog onClose={closeConsent} />}
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, useRef } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { PageFallback } from '../components/page-fallback';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import { useFocusMainOnNavigate, usePageViews, useScrollToTop } from './use-route-effects';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export function Layout() {
+  const mainRef = useRef<HTMLElement>(null);
+  useScrollToTop();
+  usePageViews();
+  useFocusMainOnNavigate(mainRef);
+  const navigation = useNavigation();
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
+        Skip to main content
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main
+        ref={mainRef}
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        aria-busy={navigation.state !== 'idle'}
+        className="flex flex-1 flex-col outline-none"
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { AccountActions } from './account-actions';
+import { CloseIcon, MenuIcon } from './icons';
+import { mobileNavLinkClass } from './nav-link-styles';
+import { HELP_MENU_LABEL, helpNavItems, mainNavItems } from './nav-items';
+import { useDismiss } from './use-dismiss';
+
+/** Below the md breakpoint: a menu button that reveals every header item, help links included. */
+export function MobileMenu() {
+  const location = useLocation();
+  // Tied to the location it was opened on, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const open = openedAt === location.key;
+  const close = useCallback(() => setOpenedAt(null), []);
+
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const helpHeadingId = useId();
+
+  useDismiss({ active: open, container: containerRef, returnFocusTo: buttonRef, onDismiss: close });
+
+  return (
+    <div ref={containerRef} className="contents md:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpenedAt(location.key))}
+        className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-100"
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">Menu</span>
+      </button>
+      <nav id={panelId} aria-label="Mobile" hidden={!open} className="max-h-[calc(100dvh-4.5rem)] basis-full overflow-y-auto overscroll-contain border-t border-slate-200 pt-3 pb-2">
+        <ul className="space-y-1">
+          {mainNavItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={mobileNavLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p id={helpHeadingId} className="mt-4 px-3 text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {HELP_MENU_LABEL}
+        </p>
+        <ul aria-labelledby={helpHeadingId} className="mt-1 space-y-1">
+          {helpNavItems.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={mobileNavLinkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-col gap-2 border-t border-slate-200 pt-4">
+          <AccountActions layout="stack" />
+        </div>
+      </nav>
+    </div>
+  );
+}

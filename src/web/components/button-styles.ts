@@ -1,0 +1,23 @@
+// Shared looks for buttons and button-like links, so every screen's actions match.
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
+  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'px-3 py-1.5 text-sm',
+  md: 'px-4 py-2 text-sm',
+  lg: 'px-6 py-3 text-base',
+};
+
+export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
+  return `${base} ${variants[variant]} ${sizes[size]}`;
+}

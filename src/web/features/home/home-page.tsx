@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { PageFallback } from '../../components/page-fallback';
+import { useSession } from '../auth/use-session';
+import { LandingPage } from '../landing/landing-page';
+
+// Visitors (most first loads) get the landing page in this chunk; the signed-in home loads on its own.
+const SignedInHome = lazy(() => import('./signed-in-home').then((m) => ({ default: m.SignedInHome })));
+
+/** "/": the signed-in home for users, the landing page for visitors. */
+export function HomePage() {
+  const { isLoggedIn, isPending } = useSession();
+  if (isPending) return <PageFallback />;
+  return isLoggedIn ? <SignedInHome /> : <LandingPage />;
+}

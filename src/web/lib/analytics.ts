@@ -1,0 +1,19 @@
+export const PAGE_VIEWS_ENDPOINT = '/api/page-views';
+
+/**
+ * Records a first-party page view (path only, no personal data). Fire-and-forget: analytics must
+ * never slow a page down or surface an error, so every failure is swallowed without a trace.
+ */
+export function recordPageView(path: string): void {
+  try {
+    fetch(PAGE_VIEWS_ENDPOINT, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path }),
+    }).catch(() => undefined);
+  } catch {
+    // fetch itself can throw synchronously (e.g. keepalive quota exceeded); ignore like any other failure
+  }
+}

@@ -1,0 +1,95 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Layout } from './app/layout';
+import { RouteErrorPage } from './app/route-error-page';
+import { PageFallback } from './components/page-fallback';
+import { paths } from './paths';
+
+// Every page is loaded on demand (`lazy`), so each one is its own chunk and the first visit
+// downloads only the shell and the page it asked for.
+const pages: RouteObject[] = [
+  { index: true, lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { path: paths.login, lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: paths.signup, lazy: () => import('./features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  {
+    path: paths.resetPassword,
+    lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: paths.updatePassword,
+    lazy: () => import('./features/auth/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
+  },
+  {
+    path: paths.research,
+    lazy: () => import('./features/research/research-page').then((m) => ({ Component: m.ResearchPage })),
+  },
+  { path: paths.report, lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })) },
+  {
+    path: paths.compare,
+    lazy: () => import('./features/compare/compare-page').then((m) => ({ Component: m.ComparePage })),
+  },
+  { path: paths.apply, lazy: () => import('./features/apply/apply-page').then((m) => ({ Component: m.ApplyPage })) },
+  {
+    path: paths.learnMore,
+    lazy: () => import('./features/learn-more/learn-more-page').then((m) => ({ Component: m.LearnMorePage })),
+  },
+  {
+    path: paths.account,
+    lazy: () => import('./features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+  },
+  {
+    path: paths.contact,
+    lazy: () => import('./features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+  },
+  { path: paths.about, lazy: () => import('./features/info/about-page').then((m) => ({ Component: m.AboutPage })) },
+  { path: paths.terms, lazy: () => import('./features/policies/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  {
+    path: paths.disclaimer,
+    lazy: () => import('./features/policies/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+  },
+  {
+    path: paths.privacy,
+    lazy: () => import('./features/policies/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: paths.cookies,
+    lazy: () => import('./features/policies/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+  },
+  { path: paths.faqs, lazy: () => import('./features/info/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
+  {
+    path: paths.tenantRights,
+    lazy: () => import('./features/tenant-rights/tenant-rights-page').then((m) => ({ Component: m.TenantRightsPage })),
+  },
+  {
+    path: paths.affordabilityCalculator,
+    lazy: () =>
+      import('./features/affordability/affordability-calculator-page').then((m) => ({
+        Component: m.AffordabilityCalculatorPage,
+      })),
+  },
+  { path: paths.howTo, lazy: () => import('./features/info/how-to-page').then((m) => ({ Component: m.HowToPage })) },
+  {
+    path: paths.rentersChecklist,
+    lazy: () =>
+      import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
+  },
+  { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    Component: Layout,
+    // Only if the layout itself fails; page errors are caught below and keep the header and footer.
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        // On the very first load the page's code is still on its way: show this inside the layout.
+        HydrateFallback: PageFallback,
+        children: pages,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
