@@ -1,32 +1,7 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
-export const paths = {
-  home: '/',
-  login: '/login',
-  signup: '/signup',
-  resetPassword: '/reset-password',
-  updatePassword: '/update-password',
-  research: '/research',
-  report: '/report/:id',
-  compare: '/compare',
-  apply: '/apply',
-  learnMore: '/learn-more',
-  account: '/account',
-  contact: '/contact',
-  about: '/about',
-  terms: '/terms',
-  disclaimer: '/disclaimer',
-  privacy: '/privacy',
-  cookies: '/cookies',
-  faqs: '/faqs',
-  tenantRights: '/tenant-rights',
-  affordabilityCalculator: '/affordability-calculator',
-  howTo: '/how-to',
-  rentersChecklist: '/renters-checklist',
-} as const;
-
-export type PathName = keyof typeof paths;
-export type RoutePath = (typeof paths)[PathName];
+export { paths, type PathName, type RoutePath } from '../core/routes';
+import { paths } from '../core/routes';
 
 /** The URL of one saved Rental Value Report. */
 export function reportPath(id: string): string {

@@ -94,8 +94,8 @@ describe('the production build in Chromium', () => {
     }
     await menu.getByRole('link', { name: 'FAQs', exact: true }).click();
     await page.waitForURL('**/faqs');
-    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => menu.isVisible()).toBe(false);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.context().close();
@@ -140,10 +140,12 @@ describe('the production build in Chromium', () => {
       expect((await h1.textContent())?.trim().length, path).toBeGreaterThan(0);
     }
     expect(scripts.size).toBeGreaterThanOrEqual(routes.length / 2);
-    await page.goto('/no/such/page');
+    expect(pageProblems(page)).toEqual([]);
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
     expect(await page.getByRole('main').getByRole('link', { name: /home/i }).first().getAttribute('href')).toBe('/');
-    expect(pageProblems(page)).toEqual([]);
+    // The browser logs the document's 404 status itself; nothing else may complain.
+    expect(pageProblems(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
     await page.context().close();
   });
 });

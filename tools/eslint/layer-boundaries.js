@@ -4,6 +4,8 @@
 import path from 'node:path';
 
 const CORE_PACKAGES = new Set(['zod']);
+// Unit tests sit beside their module; they may use the test runner.
+const CORE_TEST_PACKAGES = new Set(['zod', 'vitest']);
 
 function packageName(spec) {
   const parts = spec.split('/');
@@ -35,6 +37,7 @@ export const layerBoundaries = {
     const file = context.filename;
     const layer = layerOf(file, root);
     if (layer !== 'core' && layer !== 'web') return {};
+    const allowedPackages = /\.test\.tsx?$/.test(file) ? CORE_TEST_PACKAGES : CORE_PACKAGES;
 
     function check(node, spec, typeOnly) {
       if (typeof spec !== 'string') return;
@@ -43,8 +46,8 @@ export const layerBoundaries = {
         if (relative) {
           const target = path.resolve(path.dirname(file), spec);
           if (layerOf(target, root) !== 'core') context.report({ node, messageId: 'coreOutside', data: { spec } });
-        } else if (!typeOnly && !CORE_PACKAGES.has(packageName(spec))) {
-          context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...CORE_PACKAGES].join(', ') } });
+        } else if (!typeOnly && !allowedPackages.has(packageName(spec))) {
+          context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...allowedPackages].join(', ') } });
         }
         return;
       }

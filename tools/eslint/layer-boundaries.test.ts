@@ -17,6 +17,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boun
     { filename: core, code: "import { median } from './median';" },
     { filename: core, code: "import { z } from 'zod';" },
     { filename: core, code: "import type { Foo } from 'some-types';" },
+    { filename: path.join(root, 'src/core/score.test.ts'), code: "import { it } from 'vitest';" },
     { filename: web, code: "import type { App } from '../../../server/app';" },
     { filename: web, code: "import { scoreBar } from '../../../core/score-bar';" },
     { filename: web, code: "import { useQuery } from '@tanstack/react-query';" },
@@ -25,6 +26,8 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boun
   invalid: [
     { filename: core, code: "import fs from 'node:fs';", errors: [{ messageId: 'corePackage' }] },
     { filename: core, code: "import React from 'react';", errors: [{ messageId: 'corePackage' }] },
+    { filename: core, code: "import { it } from 'vitest';", errors: [{ messageId: 'corePackage' }] },
+    { filename: path.join(root, 'src/core/score.test.ts'), code: "import fs from 'node:fs';", errors: [{ messageId: 'corePackage' }] },
     { filename: core, code: "import { db } from '../server/db/client';", errors: [{ messageId: 'coreOutside' }] },
     { filename: core, code: "export * from '../web/paths';", errors: [{ messageId: 'coreOutside' }] },
     { filename: web, code: "import { createApp } from '../../../server/app';", errors: [{ messageId: 'webServer' }] },

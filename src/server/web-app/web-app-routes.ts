@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { isNoindexPath } from '../../core/noindex';
+import { isKnownPagePath } from '../../core/routes';
 import type { AppEnv } from '../http/app-env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -41,8 +42,10 @@ export function webAppRoutes(distDir: string) {
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    if (isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
-    return c.html(indexHtml);
+    const known = isKnownPagePath(pathname);
+    if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
+    // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
+    return c.html(indexHtml, known ? 200 : 404);
   });
   return app;
 }

@@ -1,0 +1,141 @@
+// SPEC §9 business constants. Every number the product's rules depend on lives here once.
+
+/** plan_type of the users table (SPEC §3). */
+export const PLAN_TYPE = {
+  free: 0,
+  payAsYouGo: 1,
+  thirtyDay: 2,
+  sixtyDay: 3,
+} as const;
+export type PlanType = (typeof PLAN_TYPE)[keyof typeof PLAN_TYPE];
+
+export type PurchaseTierId = 1 | 2 | 3;
+
+export interface PurchaseTier {
+  readonly id: PurchaseTierId;
+  readonly name: string;
+  /** Money is kept in integer cents (ARCHITECTURE "Data"). */
+  readonly priceCents: number;
+  /** Reports granted by a credit pack; null for time-based passes. */
+  readonly reports: number | null;
+  /** Days of unlimited access granted; null for credit packs. */
+  readonly days: number | null;
+  readonly planType: PlanType;
+  readonly mostPopular: boolean;
+  /** Tier 3 exists but is not offered on the visible card (SPEC §3). */
+  readonly offered: boolean;
+}
+
+export const PURCHASE_TIERS: readonly PurchaseTier[] = [
+  {
+    id: 1,
+    name: 'Pay As You Go',
+    priceCents: 500,
+    reports: 3,
+    days: null,
+    planType: PLAN_TYPE.payAsYouGo,
+    mostPopular: false,
+    offered: true,
+  },
+  {
+    id: 2,
+    name: '30-Day Access',
+    priceCents: 2000,
+    reports: null,
+    days: 30,
+    planType: PLAN_TYPE.thirtyDay,
+    mostPopular: true,
+    offered: true,
+  },
+  {
+    id: 3,
+    name: '60-Day Access',
+    priceCents: 3000,
+    reports: null,
+    days: 60,
+    planType: PLAN_TYPE.sixtyDay,
+    mostPopular: false,
+    offered: false,
+  },
+];
+
+/** The signed-in home and its offer card show only the 30-day pass (SPEC §2). */
+export const OFFER_CARD_TIER_ID: PurchaseTierId = 2;
+
+export function getPurchaseTier(id: number): PurchaseTier | undefined {
+  return PURCHASE_TIERS.find((tier) => tier.id === id);
+}
+
+export const CURRENCY = 'USD';
+
+/** Credits a new account starts with (SPEC §4 "Upgrade"). */
+export const SIGNUP_CREDITS = 1;
+/** Someone who signs up on the way to checkout is about to buy, so gets no free report. */
+export const SIGNUP_CREDITS_WITH_PURCHASE_INTENT = 0;
+
+export function signupCredits(hasPurchaseIntent: boolean): number {
+  return hasPurchaseIntent ? SIGNUP_CREDITS_WITH_PURCHASE_INTENT : SIGNUP_CREDITS;
+}
+
+// Compare and history limits (SPEC §5, §9).
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 10;
+/** A logged-in user with at least this many reports gets the compare selector automatically. */
+export const COMPARE_SELECTOR_THRESHOLD = 2;
+export const HISTORY_LIMIT = 10;
+export const COMPARE_MAP_ZOOM = 11;
+export const COMPARE_MAP_HEIGHT_PX = 400;
+
+// Timers in milliseconds (SPEC §9).
+export const SIGNUP_REDIRECT_MS = 5000;
+export const DEMO_ROTATION_MS = 5000;
+export const RESEARCH_LOADING_MESSAGE_MS = 2000;
+export const COMPARE_LOADING_MESSAGE_MS = 1500;
+export const RESUME_REPORT_DELAY_MS = 100;
+
+/** Comparables are rentals of the past 12 months (SPEC §1). */
+export const COMPS_LOOKBACK_MONTHS = 12;
+
+// Comparables filter (SPEC §5).
+export const PRICE_OUTLIER_MEDIAN_MULTIPLE = 3;
+export const SQFT_MIN_RATIO = 0.3;
+export const SQFT_MAX_RATIO = 2;
+
+// Value Score (SPEC §9).
+export const MIN_COMPS = 4;
+export const SCORE_MIN = 1;
+export const SCORE_MAX = 10;
+export const SCORE_AVERAGE = 5.5;
+/** Half the 1..10 span: a combined gap of GAP_FOR_FULL_SWING moves the score this far. */
+export const SCORE_SWING = 4.5;
+export const GAP_FOR_FULL_SWING = 0.5;
+export const PRICE_GAP_WEIGHT = 0.7;
+export const PPSF_GAP_WEIGHT = 0.3;
+export const DISPLAY_SCORE_MIN = 2;
+export const DISPLAY_SCORE_MAX = 8.5;
+export const SCORE_STORED_DECIMALS = 2;
+export const SCORE_SHOWN_DECIMALS = 1;
+
+// Adjustment factor from quality + amenities (SPEC §9).
+export const LEVEL_MIN = 1;
+export const LEVEL_MAX = 3;
+export const LEVEL_SUM_MIN = 2;
+export const LEVEL_SUM_MAX = 6;
+export const FACTOR_AT_SUM_MIN = 0.9;
+export const FACTOR_AT_SUM_MAX = 1.1;
+
+// Expected range (SPEC §9).
+export const RANGE_LOW_FACTOR = 0.94;
+export const RANGE_HIGH_FACTOR = 1.06;
+export const VERDICT_TOLERANCE_DOLLARS = 1;
+
+// Affordability (SPEC §9): landlords want income of 2.5 to 3 times the rent.
+export const AFFORDABILITY_LOW_INCOME_MULTIPLE = 3;
+export const AFFORDABILITY_HIGH_INCOME_MULTIPLE = 2.5;
+
+/** The landing page's demo card: display values only (SPEC §2). */
+export const DEMO_SCORE_CARDS: readonly { readonly label: string; readonly score: number }[] = [
+  { label: 'Good Value', score: 7.8 },
+  { label: 'Fair Value', score: 5.1 },
+  { label: 'Overpriced', score: 2.1 },
+];

@@ -1,0 +1,87 @@
+// Bedrooms and baths arrive as numbers or as text labels ("2 beds", "Studio", "1.5 baths",
+// "6+"); the stored report keeps the text label and rules read its first number (SPEC §3).
+
+export interface ListingOption<V extends string = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+export const BEDROOM_VALUES = ['0', '1', '2', '3', '4', '5', '6+'] as const;
+export type BedroomsValue = (typeof BEDROOM_VALUES)[number];
+
+export const BATH_VALUES = ['1', '2', '3+'] as const;
+export type BathsValue = (typeof BATH_VALUES)[number];
+
+/** Bedrooms options: Studio(0), 1 to 5, 6+ (SPEC §2). */
+export const BEDROOM_OPTIONS: readonly ListingOption<BedroomsValue>[] = BEDROOM_VALUES.map((value) => ({
+  value,
+  label: value === '0' ? 'Studio' : value,
+}));
+
+/** Baths options: 1, 2, 3+ (SPEC §2). */
+export const BATH_OPTIONS: readonly ListingOption<BathsValue>[] = BATH_VALUES.map((value) => ({
+  value,
+  label: value,
+}));
+
+// Thousands separators are allowed so "1,200 sqft" reads as 1200, not 1.
+const FIRST_NUMBER = /\d+(?:,\d{3})*(?:\.\d+)?|\.\d+/;
+
+/** The first number written in the value: "2 beds" => 2, "1.5 baths" => 1.5, "none" => null. */
+export function firstNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const match = FIRST_NUMBER.exec(value);
+  if (!match) return null;
+  const parsed = Number(match[0].replace(/,/g, ''));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** Bedrooms as a number; a studio has 0 bedrooms. */
+export function parseBedrooms(value: unknown): number | null {
+  if (typeof value === 'string' && /\bstudio\b/i.test(value)) return 0;
+  return firstNumber(value);
+}
+
+/** Baths as a number: "1.5 baths" => 1.5, "3+" => 3. */
+export function parseBaths(value: unknown): number | null {
+  return firstNumber(value);
+}
+
+/**
+ * Baths as the comps filter keeps them (SPEC §5 "A text baths value is turned into an
+ * integer"). Reading: only text is converted, by its leading whole number as parseInt would
+ * ("2.5 baths" => 2); a numeric value from the rent data is already a number and stays as is.
+ */
+export function compBaths(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const parsed = firstNumber(value);
+  return parsed === null ? null : Math.trunc(parsed);
+}
+
+/**
+ * The rent data call's baths parameter: '1' for one bath, '1.5+' for anything more (SPEC §7).
+ * A missing or unreadable value asks for the broader one-bath search.
+ */
+export function bathsParam(value: unknown): '1' | '1.5+' {
+  const baths = parseBaths(value);
+  return baths !== null && baths > 1 ? '1.5+' : '1';
+}
+
+/** A bedrooms value as shown in tables: 0 is "Studio", text stays as written. */
+export function formatBedrooms(value: unknown): string {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '0') return 'Studio';
+    return text === '' ? '—' : text;
+  }
+  if (typeof value === 'number' && Number.isFinite(value)) return value === 0 ? 'Studio' : String(value);
+  return '—';
+}
+
+/** A baths value as shown in tables. */
+export function formatBaths(value: unknown): string {
+  if (typeof value === 'string') return value.trim() === '' ? '—' : value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '—';
+}

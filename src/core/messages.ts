@@ -1,0 +1,178 @@
+// Every user-facing text of SPEC §2, §5 and §8, copied exactly, so screens, server and tests
+// share one wording. Texts marked "ours" are not in the spec: they cover rules the spec leaves
+// to the browser (limits, formats) and are worded in the same voice.
+
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred.';
+
+/** 'The "{label}" field is required.' (SPEC §5, report form). */
+export function fieldRequired(label: string): string {
+  return `The "${label}" field is required.`;
+}
+
+/** ours: "{label} must be at most {max} characters." */
+export function fieldTooLong(label: string, max: number): string {
+  return `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+}
+
+/** "Request failed with status {n}" (SPEC §8, report). */
+export function requestFailedWithStatus(status: number): string {
+  return `Request failed with status ${status}`;
+}
+
+/** "Error: {message}" (SPEC §2 report page, §8 account, compare, data loads). */
+export function errorWithMessage(message: string): string {
+  return `Error: ${message}`;
+}
+
+/** The red banner shows the error's own text, or the default when it has none. */
+export function errorBannerMessage(message?: string | null): string {
+  const text = message?.trim();
+  return text ? text : DEFAULT_ERROR_MESSAGE;
+}
+
+export const AUTH_MESSAGES = {
+  captchaLogin: 'Please complete the CAPTCHA verification to log in.',
+  captcha: 'Please complete the CAPTCHA verification.',
+  termsRequired: 'You must agree to the Terms of Use to create an account.',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  signupNoUser: 'Signup did not return user data. Please try again.',
+  resetLinkSent: 'Password reset link has been sent to your email address.',
+  passwordUpdated: 'Password updated successfully! Please log in with your new password.',
+  optOutLabel: "Don't send me useful information",
+  /** ours */
+  invalidEmail: 'Please enter a valid email address.',
+  /** ours */
+  passwordTooShort: 'Password must be at least 8 characters.',
+  /** ours */
+  passwordTooLong: 'Password must be at most 128 characters.',
+  /** ours */
+  invalidState: 'Please choose a state from the list.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  mustBeLoggedIn: 'You must be logged in to submit a report.',
+  sessionUnavailable: 'Could not retrieve user session. Please log in again.',
+  missingAddressParameters: 'Missing required address parameters. Please ensure the address is complete.',
+  unexpected: DEFAULT_ERROR_MESSAGE,
+  formBanner: 'Please fill out all required fields. The missing fields have been highlighted.',
+  selectAddress: 'Please select a valid address from the dropdown.',
+  incompleteAddress:
+    'The address from Google was incomplete. Please confirm the details below and fill in any missing fields.',
+  streetAddressRequired: 'Street Address is required.',
+  cityRequired: 'City is required.',
+  stateRequired: 'State is required.',
+  zipCodeRequired: 'Zip Code is required.',
+  /** ours */
+  invalidState: 'Please enter a valid two-letter US state code.',
+  /** ours */
+  invalidZipCode: 'Please enter a valid Zip Code (5 digits, or ZIP+4).',
+  /** ours */
+  invalidUrl: 'Please enter a valid listing URL starting with http:// or https://.',
+  /** ours */
+  urlTooLong: 'The listing URL must be at most 2048 characters.',
+  /** ours */
+  addressTooLong: 'Street Address must be at most 200 characters.',
+  /** ours */
+  cityTooLong: 'City must be at most 100 characters.',
+  /** ours */
+  rentNotNumber: 'Rent must be a number.',
+  /** ours */
+  rentOutOfRange: 'Rent must be between $0 and $100,000.',
+  /** ours */
+  sqftNotNumber: 'Sq/ft must be a number.',
+  /** ours */
+  sqftOutOfRange: 'Sq/ft must be between 0 and 50,000.',
+  loadingReport: 'Loading Report...',
+  reportNotFound: 'Report not found.',
+  paymentActivated: 'Your 30-Day Unlimited Access plan has been activated!',
+  startExploring: 'Start Exploring',
+  /** ours: the spec gives only the sense of this help text */
+  noUnitNumberHelp: 'For apartments, do not enter a unit number.',
+} as const;
+
+/** The research loading overlay cycles these every 2 seconds (SPEC §2). */
+export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
+  'Validating address...',
+  'Finding nearby comps...',
+  'Running comparison algorithm...',
+  'Generating Rental Value Report...',
+  'Loading AI Evaluation...',
+  'Completing final Rental Value Report analytics...',
+];
+
+/** The compare loading overlay cycles these every 1.5 seconds (SPEC §2). */
+export const COMPARE_LOADING_MESSAGES: readonly string[] = [
+  'Fetching property details...',
+  'Analyzing properties...',
+  'Generating AI-powered comparison...',
+];
+
+export const PROFILE_MESSAGES = {
+  fetchNewProfileFailed: 'Could not fetch your new user profile.',
+  fetchProfileAfterPurchaseFailed: 'Could not fetch updated user profile after purchase.',
+  loadProfileFailed: 'Could not load your user profile.',
+} as const;
+
+export const PLAN_MESSAGES = {
+  expired: 'Plan Expired!',
+  freeTierName: 'Free Tier',
+  unlimitedName: '30-Day Unlimited Access',
+  upgradeTitle: 'Upgrade Your Plan',
+} as const;
+
+export const CHECKOUT_MESSAGES = {
+  sessionExpired: 'Your session has expired. Please log in to make a purchase.',
+  noSessionId: 'A Session ID was not returned from the server.',
+  /** ours: the spec only logs a developer error here */
+  priceIdRequired: 'A price identifier is required.',
+  /** ours */
+  unknownTier: 'This plan is not available.',
+} as const;
+
+export const COMPARE_MESSAGES = {
+  aiComparisonFailed: 'The AI Comparison API request failed.',
+  atLeastTwo: 'You must have or select at least 2 properties to run a comparison.',
+  /** ours: the selector disables further boxes, so only a hand-made link can say more */
+  atMostTen: 'You can compare at most 10 properties at a time.',
+  selectorTitle: 'Select Properties to Compare',
+} as const;
+
+export const HISTORY_MESSAGES = {
+  empty: 'You have no search history yet.',
+  dashboardEmpty: "You don't have any Rental Value Reports in your history.",
+  getStarted: 'Click Here To Get Started!',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  sendFailed: 'An unexpected error occurred sending your message.',
+  success: "Thank you for contacting us. We'll get back to you shortly.",
+  successTitle: 'Message Sent Successfully!',
+  sending: 'Sending...',
+  send: 'Send Message',
+  captcha: AUTH_MESSAGES.captcha,
+} as const;
+
+export const CHART_MESSAGES = {
+  notEnoughSqftData: 'Not enough square footage data to build this chart.',
+  notEnoughData: 'Not enough data to build this chart.',
+  notEnoughDataForScore: 'Not enough data to calculate a Value Score.',
+  notEnoughMarketData: 'Not enough comparable data to build the market comparison chart.',
+  notEnoughPriceVariation: 'Not enough variation in comparable prices to build the market comparison chart.',
+  noCompsForTable: 'No comparable property data available to display in table.',
+} as const;
+
+export const MAP_MESSAGES = {
+  unavailable: 'Map cannot be loaded right now, sorry.',
+  loading: 'Loading Map...',
+  loadError: 'Map Load Error',
+} as const;
+
+export const ACCOUNT_MESSAGES = {
+  greetingFallback: 'there',
+} as const;
+
+/** The account greeting uses the first name, or "there" when there is none (SPEC §2). */
+export function greetingName(firstName?: string | null): string {
+  const name = firstName?.trim();
+  return name ? name : ACCOUNT_MESSAGES.greetingFallback;
+}

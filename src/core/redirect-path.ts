@@ -1,0 +1,46 @@
+import { paths } from './routes';
+
+// Return addresses come from query parameters (login's redirect, checkout's fromUrl), so they
+// are reduced to a path on our own site: an absolute or protocol-relative URL would let a link
+// send a freshly signed-in user to someone else's page.
+
+const BASE = 'http://rentvalue.invalid';
+
+/** A same-site path ("/research?x=1#y") from the value, or the fallback when it is not one. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  if (typeof value !== 'string') return fallback;
+  const text = value.trim();
+  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\')) return fallback;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code <= 0x1f || code === 0x7f) return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(text, BASE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== BASE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const PENDING_ACTIONS = ['run_report'] as const;
+export type PendingAction = (typeof PENDING_ACTIONS)[number];
+
+export function isPendingAction(value: unknown): value is PendingAction {
+  return typeof value === 'string' && (PENDING_ACTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * Where checkout returns after payment (SPEC §4 "Upgrade"): back to the research page, either
+ * to resume the report that was waiting or to show the welcome modal.
+ */
+export function checkoutSuccessPath(pendingAction: PendingAction | null | undefined): string {
+  return pendingAction === 'run_report' ? `${paths.research}?action=run_report` : `${paths.research}?payment=success`;
+}
+
+/** Where a cancelled checkout returns: the page it started from. */
+export function checkoutCancelPath(fromUrl: string | null | undefined): string {
+  return safeRedirectPath(fromUrl, paths.home);
+}

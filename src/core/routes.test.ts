@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath, paths } from './routes';
+
+describe('routes (SPEC §2)', () => {
+  it('has every route of the spec', () => {
+    expect(Object.values(paths).sort()).toEqual(
+      [
+        '/', '/login', '/signup', '/reset-password', '/update-password', '/research', '/report/:id', '/compare', '/apply',
+        '/learn-more', '/account', '/contact', '/about', '/terms', '/disclaimer', '/privacy', '/cookies', '/faqs',
+        '/tenant-rights', '/affordability-calculator', '/how-to', '/renters-checklist',
+      ].sort(),
+    );
+  });
+
+  it.each(['/', '/research', '/research/', '/report/123e4567', '/renters-checklist'])('%s is a page', (p) => {
+    expect(isKnownPagePath(p)).toBe(true);
+  });
+
+  it.each(['/nope', '/report', '/report/', '/report/a/b', '/researchx', '/api'])('%s is not a page', (p) => {
+    expect(isKnownPagePath(p)).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+// Every page path of SPEC §2, in one place: the web app routes and links with these, and the server answers
+// 404 for any other page path (still with the app shell, which renders the not-found page).
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  updatePassword: '/update-password',
+  research: '/research',
+  report: '/report/:id',
+  compare: '/compare',
+  apply: '/apply',
+  learnMore: '/learn-more',
+  account: '/account',
+  contact: '/contact',
+  about: '/about',
+  terms: '/terms',
+  disclaimer: '/disclaimer',
+  privacy: '/privacy',
+  cookies: '/cookies',
+  faqs: '/faqs',
+  tenantRights: '/tenant-rights',
+  affordabilityCalculator: '/affordability-calculator',
+  howTo: '/how-to',
+  rentersChecklist: '/renters-checklist',
+} as const;
+
+export type PathName = keyof typeof paths;
+export type RoutePath = (typeof paths)[PathName];
+
+const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.includes(':')));
+
+/** True when a page of the app lives at this pathname (trailing slash tolerated). */
+export function isKnownPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PATHS.has(path)) return true;
+  return /^\/report\/[^/]+$/.test(path);
+}
