@@ -1,32 +1,24 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from './icons';
 import { HELP_MENU_LABEL, helpNavItems } from './nav-items';
-import { useDismiss } from './use-dismiss';
+import { useNavDisclosure } from './use-nav-disclosure';
 
 /**
  * The "Help & FAQs" disclosure: a button that shows a list of links. It closes on an outside
  * press, on Escape (focus returns to the button), when focus leaves it, and on navigation.
  */
 export function HelpMenu() {
-  const location = useLocation();
-  // Remembering which location the menu was opened on closes it on any navigation without an effect.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
-  const close = useCallback(() => setOpenedAt(null), []);
-
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const { open, show, close, toggle, containerRef, buttonRef } = useNavDisclosure();
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
-
-  useDismiss({ active: open, container: containerRef, returnFocusTo: buttonRef, onDismiss: close });
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
   const openAndFocus = (which: 'first' | 'last') => {
-    flushSync(() => setOpenedAt(location.key));
+    flushSync(show);
     const items = links();
     (which === 'first' ? items[0] : items[items.length - 1])?.focus();
   };
@@ -59,7 +51,7 @@ export function HelpMenu() {
     if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
   };
 
-  const inSection = helpNavItems.some((item) => item.to === location.pathname);
+  const inSection = helpNavItems.some((item) => item.to === pathname);
 
   return (
     <div ref={containerRef} className="relative" onBlur={onBlur}>
@@ -68,7 +60,7 @@ export function HelpMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => (open ? close() : setOpenedAt(location.key))}
+        onClick={toggle}
         onKeyDown={onButtonKeyDown}
         className={[
           'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',

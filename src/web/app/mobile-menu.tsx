@@ -1,25 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useId } from 'react';
+import { NavLink } from 'react-router';
 import { AccountActions } from './account-actions';
 import { CloseIcon, MenuIcon } from './icons';
 import { mobileNavLinkClass } from './nav-link-styles';
 import { HELP_MENU_LABEL, helpNavItems, mainNavItems } from './nav-items';
-import { useDismiss } from './use-dismiss';
+import { useNavDisclosure } from './use-nav-disclosure';
 
 /** Below the md breakpoint: a menu button that reveals every header item, help links included. */
 export function MobileMenu() {
-  const location = useLocation();
-  // Tied to the location it was opened on, so any navigation closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
-  const close = useCallback(() => setOpenedAt(null), []);
-
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, toggle, containerRef, buttonRef } = useNavDisclosure();
   const panelId = useId();
   const helpHeadingId = useId();
-
-  useDismiss({ active: open, container: containerRef, returnFocusTo: buttonRef, onDismiss: close });
 
   return (
     <div ref={containerRef} className="contents md:hidden">
@@ -28,7 +19,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => (open ? close() : setOpenedAt(location.key))}
+        onClick={toggle}
         className="ml-auto inline-flex items-center gap-2 rounded-md p-2 text-slate-800 hover:bg-slate-100"
       >
         {open ? <CloseIcon /> : <MenuIcon />}
