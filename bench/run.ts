@@ -26,11 +26,17 @@ async function timeRequests(count: number, request: () => Promise<Response>) {
   return percentiles(samples);
 }
 
-async function benchServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
+async function startMain(dataDir: string, databaseUrl?: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -42,8 +48,20 @@ async function benchServer() {
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const startupMs = Math.round(performance.now() - started);
-  const rssAfterStartMb = rssMb(child.pid!);
+  return { child, url, startupMs: Math.round(performance.now() - started), rssAfterStartMb: rssMb(child.pid!) };
+}
+
+async function stopMain(child: ReturnType<typeof spawn>) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function benchServer(databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
+  // First start creates the database (PGlite's initdb) and migrates; later starts open it.
+  const cold = await startMain(dataDir, databaseUrl);
+  await stopMain(cold.child);
+  const { child, url, startupMs, rssAfterStartMb } = await startMain(dataDir, databaseUrl);
   const health = await timeRequests(2000, () => fetch(`${url}/api/health`));
   const pageView = await timeRequests(1000, () =>
     fetch(`${url}/api/page-views`, {
@@ -54,11 +72,12 @@ async function benchServer() {
   );
   const landing = await timeRequests(1000, () => fetch(`${url}/`));
   const rssAfterLoadMb = rssMb(child.pid!);
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopMain(child);
   rmSync(dataDir, { recursive: true, force: true });
   return {
-    database: 'pglite',
+    database: databaseUrl ? 'postgres' : 'pglite',
+    firstStartMs: cold.startupMs,
+    firstStartRssMb: cold.rssAfterStartMb,
     startupMs,
     rssAfterStartMb,
     rssAfterLoadMb,
@@ -72,6 +91,8 @@ const result = {
   node: process.version,
   at: new Date().toISOString(),
   server: await benchServer(),
+  // BENCH_DATABASE_URL: the same figures on a PostgreSQL server (its database must exist and may be written).
+  ...(process.env.BENCH_DATABASE_URL ? { serverOnPostgres: await benchServer(process.env.BENCH_DATABASE_URL) } : {}),
   webBundle: benchWebBundle('dist/web'),
   core: benchCore(),
 };
