@@ -4,7 +4,10 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { pageViewRoutes } from './analytics/page-view-routes';
+import { authRoutes } from './auth/auth-routes';
 import { meRoutes } from './auth/me-routes';
+import { accountRoutes } from './account/account-routes';
+import { captchaRoutes } from './providers/captcha/captcha-routes';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -60,6 +63,9 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);
+  app.route('/', authRoutes);
+  app.route('/', accountRoutes);
+  app.route('/', captchaRoutes);
   app.route('/', pageViewRoutes);
 
   app.doc31('/api/openapi.json', {

@@ -21,7 +21,34 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   TRUST_PROXY: bool.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
-});
+
+  // Accounts and sessions
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+
+  // Human verification: ALTCHA (built in) unless both Turnstile keys are set
+  ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  TURNSTILE_SITE_KEY: z.string().min(1).optional(),
+  TURNSTILE_SECRET_KEY: z.string().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+
+  // Email: files in MAIL_DIR (default DATA_DIR/mail) unless SMTP_URL is set
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('RentValue <no-reply@rentvalue.local>'),
+  MAIL_DIR: z.string().min(1).optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+})
+  .refine((env) => !env.TURNSTILE_SITE_KEY === !env.TURNSTILE_SECRET_KEY, {
+    path: ['TURNSTILE_SECRET_KEY'],
+    message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together',
+  });
 
 export type Config = z.infer<typeof envSchema> & { version: string };
 

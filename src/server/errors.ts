@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** Every failure the API reports on purpose has a code; one table maps codes to HTTP. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
+  RESET_LINK_INVALID: 400,
+  CAPTCHA_FAILED: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -4,11 +4,13 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { createServices, type Services } from './services';
 
 export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  services: Services;
   /** Stops taking requests, lets the ones in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -27,18 +29,34 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     await database.close().catch(() => {});
     throw error;
   }
-  const app = createApp({ config, database, logger });
+  let boundOrigin = `http://localhost:${config.PORT}`;
+  let services;
+  try {
+    services = await createServices({
+      config,
+      db: database.db,
+      logger,
+      publicOrigin: () => config.PUBLIC_URL?.replace(/\/+$/, '') ?? boundOrigin,
+    });
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+  const app = createApp({ config, database, logger, services });
   const server = await new Promise<ServerType>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  boundOrigin = `http://${host}:${port}`;
+  services.outbox.start();
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     port,
     database,
+    services,
     stop() {
       stopping ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -46,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
           // Idle keep-alive sockets would hold close() open.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await services.outbox.stop();
         await database.close();
       })();
       return stopping;

@@ -20,6 +20,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       DATA_DIR: database.dataDir,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       WEB_DIST_DIR: './tests/helpers/no-web-build',
+      // Cheap proof of work: the tests solve many challenges.
+      ALTCHA_COST: '1',
       ...env,
     },
     'test',

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../http/create-router';
+import { getCurrentUser } from './current-user';
+import { getProfileName } from './get-profile-name';
 
 const MeSchema = z
   .object({
@@ -15,9 +17,10 @@ const route = createRoute({
   responses: { 200: { description: 'Current user', content: { 'application/json': { schema: MeSchema } } } },
 });
 
-// Accounts (sign-up, sign-in, sessions) arrive with the accounts issue; until then no request carries a
-// session, so every caller is a visitor and the answer is truthfully null.
-export const meRoutes = createRouter().openapi(route, (c) => {
+export const meRoutes = createRouter().openapi(route, async (c) => {
   c.header('Cache-Control', 'no-store');
-  return c.json({ user: null }, 200);
+  const user = await getCurrentUser(c);
+  if (!user) return c.json({ user: null }, 200);
+  const firstName = await getProfileName(c.get('deps').database.db, user.id);
+  return c.json({ user: { id: user.id, email: user.email, firstName } }, 200);
 });

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -91,13 +90,6 @@ export const authVerification = pgTable(
   },
   (t) => [index().on(t.identifier)],
 );
-
-export const authRateLimit = pgTable('auth_rate_limit', {
-  id: text().primaryKey(),
-  key: text().notNull().unique(),
-  count: integer().notNull(),
-  lastRequest: bigint({ mode: 'number' }).notNull(),
-});
 
 // ---------------------------------------------------------------------------------------------
 // SPEC §3 entities.
@@ -346,3 +338,27 @@ export const pageViews = pgTable(
   },
   (t) => [index('page_views_viewed_at_idx').on(t.viewedAt)],
 );
+
+/** Fixed-window request counters (sign-in, sign-up, reset, contact…), shared by every app instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/** Human-verification solutions already used, so that each one counts once (ALTCHA replay protection). */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    id: text().primaryKey(),
+    usedAt: createdAt(),
+  },
+  (t) => [index('captcha_uses_used_at_idx').on(t.usedAt)],
+);
+
+/** Secrets and settings the app generates once and shares between instances (e.g. the session signing secret). */
+export const appSettings = pgTable('app_settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});

@@ -24,7 +24,11 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** The one place that maps errors to HTTP answers: known errors keep their message, others become a plain 500. */
 export function handleError(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof AppError) return errorJson(c, error.status, error.code, error.message);
+    if (error instanceof AppError) {
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
+      return errorJson(c, error.status, error.code, error.message);
+    }
     if (error instanceof z.ZodError) return errorJson(c, 400, 'VALIDATION', zodMessage(error));
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;

@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { deleteCookie } from 'hono/cookie';
+import { requireUser } from '../auth/current-user';
+import { createRouter } from '../http/create-router';
+import { deleteAccount } from './delete-account';
+import { exportAccountData } from './export-account-data';
+import { getProfile } from './get-profile';
+import { listHistory } from './list-history';
+
+const ProfileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    credits: z.number(),
+    paidPlan: z.boolean(),
+    optOut: z.boolean(),
+    planType: z.number(),
+    planEnds: z.string().nullable(),
+    reportCount: z.number(),
+  })
+  .openapi('Profile');
+
+const HistoryItemSchema = z
+  .object({
+    id: z.string(),
+    streetAddress: z.string(),
+    url: z.string().nullable(),
+    bedrooms: z.string(),
+    bathrooms: z.string(),
+    rent: z.number(),
+    valueScore: z.number().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi('HistoryItem');
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const unauthenticated = { 401: { description: 'Not signed in' } };
+
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/api/account',
+  tags: ['account'],
+  summary: 'The signed-in renter’s profile',
+  responses: { 200: { description: 'Profile', content: json(z.object({ profile: ProfileSchema })) }, ...unauthenticated },
+});
+
+const historyRoute = createRoute({
+  method: 'get',
+  path: '/api/account/history',
+  tags: ['account'],
+  summary: 'The latest 10 reports, newest first',
+  responses: { 200: { description: 'History', content: json(z.object({ items: z.array(HistoryItemSchema) })) }, ...unauthenticated },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/account/export',
+  tags: ['account'],
+  summary: 'Download every piece of data held about the renter (JSON file)',
+  responses: { 200: { description: 'JSON attachment' }, ...unauthenticated },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/account',
+  tags: ['account'],
+  summary: 'Delete the account, its reports and sessions (password required)',
+  request: { body: { content: json(z.object({ password: z.string().min(1, 'Please enter your password.').max(128) })), required: true } },
+  responses: { 204: { description: 'Deleted' }, ...unauthenticated },
+});
+
+export const accountRoutes = createRouter()
+  .openapi(profileRoute, async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ profile: await getProfile(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(historyRoute, async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ items: await listHistory(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(exportRoute, async (c) => {
+    const user = await requireUser(c);
+    const data = await exportAccountData(c.get('deps').database.db, user.id);
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', `attachment; filename="rentvalue-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    return c.json(data, 200);
+  })
+  .openapi(deleteRoute, async (c) => {
+    const user = await requireUser(c);
+    const { services, database } = c.get('deps');
+    await deleteAccount({
+      auth: services.auth,
+      db: database.db,
+      userId: user.id,
+      password: c.req.valid('json').password,
+      headers: c.req.raw.headers,
+    });
+    for (const name of ['rv.session_token', '__Secure-rv.session_token', 'rv.session_data', '__Secure-rv.session_data']) {
+      deleteCookie(c, name, { path: '/', ...(name.startsWith('__Secure-') ? { secure: true } : {}) });
+    }
+    return c.body(null, 204);
+  });

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { PROFILE_MESSAGES } from '../../core/messages';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../errors';
+
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  city: string | null;
+  state: string | null;
+  credits: number;
+  paidPlan: boolean;
+  optOut: boolean;
+  planType: number;
+  planEnds: string | null;
+  reportCount: number;
+}
+
+/** The signed-in renter's profile (SPEC §3 users). */
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.loadProfileFailed);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    city: row.city,
+    state: row.state,
+    credits: row.credits,
+    paidPlan: row.paidPlan,
+    optOut: row.optOut,
+    planType: row.planType,
+    planEnds: row.planEnds ? row.planEnds.toISOString() : null,
+    reportCount: row.reportCount,
+  };
+}

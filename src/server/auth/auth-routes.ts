@@ -1,0 +1,175 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { loginSchema, resetPasswordSchema, SIGNUP_ERROR_ORDER, signupSchema, updatePasswordSchema } from '../../core/auth-forms';
+import { AUTH_MESSAGES } from '../../core/messages';
+import { AppError } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { createRouter } from '../http/create-router';
+import { formHook } from '../http/form-hook';
+import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { authErrorCode } from './auth-errors';
+import { forwardCookies } from './current-user';
+import { getProfileName } from './get-profile-name';
+import { signUpUser } from './sign-up-user';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const RESET_LINK_INVALID_MESSAGE =
+  'This password reset link is invalid, already used or expired. Please request a new one.';
+
+const UserSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable() }).openapi('SessionUser');
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const MessageSchema = z.object({ message: z.string() });
+
+async function checkCaptcha(c: Context<AppEnv>, token: string, message: string): Promise<void> {
+  const { services, config } = c.get('deps');
+  if (!(await services.captcha.verify(token, clientIp(c, config.TRUST_PROXY)))) {
+    throw new AppError('CAPTCHA_FAILED', message);
+  }
+}
+
+async function limit(c: Context<AppEnv>, rule: (typeof RATE_RULES)[keyof typeof RATE_RULES], subject?: string) {
+  const { database, config } = c.get('deps');
+  await enforceRateLimit(database.db, rule, subject ?? clientIp(c, config.TRUST_PROXY));
+}
+
+const SignUpBody = signupSchema.and(z.object({ purchaseIntent: z.string().max(50).nullish() }));
+
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-up',
+  tags: ['auth'],
+  summary: 'Create an account and its profile; starts a session',
+  request: { body: { content: json(SignUpBody), required: true } },
+  responses: {
+    201: { description: 'Created and signed in', content: json(z.object({ user: UserSchema })) },
+    400: { description: 'Form or verification problem (the spec’s message)' },
+    409: { description: 'Email already registered' },
+    429: { description: 'Too many attempts' },
+  },
+});
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-in',
+  tags: ['auth'],
+  summary: 'Sign in with email and password',
+  request: { body: { content: json(loginSchema), required: true } },
+  responses: {
+    200: { description: 'Signed in', content: json(z.object({ user: UserSchema })) },
+    401: { description: 'Wrong email or password' },
+    429: { description: 'Too many attempts' },
+  },
+});
+
+const signOutRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/sign-out',
+  tags: ['auth'],
+  summary: 'End the session',
+  responses: { 204: { description: 'Signed out' } },
+});
+
+const resetRequestRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/password-reset/request',
+  tags: ['auth'],
+  summary: 'Email a single-use reset link (same answer whether or not the account exists)',
+  request: { body: { content: json(resetPasswordSchema), required: true } },
+  responses: { 200: { description: 'Accepted', content: json(MessageSchema) } },
+});
+
+const ResetBody = z.object({ token: z.string().max(512).optional() }).and(updatePasswordSchema);
+const resetRoute = createRoute({
+  method: 'post',
+  path: '/api/auth/password-reset',
+  tags: ['auth'],
+  summary: 'Choose a new password with the emailed token',
+  request: { body: { content: json(ResetBody), required: true } },
+  responses: {
+    200: { description: 'Password changed; every session ended', content: json(MessageSchema) },
+    400: { description: 'Form problem, or RESET_LINK_INVALID' },
+  },
+});
+
+export const authRoutes = createRouter()
+  .openapi(
+    signUpRoute,
+    async (c) => {
+      await limit(c, RATE_RULES.signUpByIp);
+      const body = c.req.valid('json');
+      await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captcha);
+      const { user, headers } = await signUpUser({
+        auth: c.get('deps').services.auth,
+        db: c.get('deps').database.db,
+        form: body,
+        hasPurchaseIntent: Boolean(body.purchaseIntent),
+      });
+      forwardCookies(c, headers);
+      return c.json({ user }, 201);
+    },
+    formHook(SIGNUP_ERROR_ORDER),
+  )
+  .openapi(
+    signInRoute,
+    async (c) => {
+      const body = c.req.valid('json');
+      await limit(c, RATE_RULES.signInByIp);
+      await limit(c, RATE_RULES.signInByEmail, body.email);
+      await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captchaLogin);
+      const { services, database } = c.get('deps');
+      let result;
+      try {
+        result = await services.auth.api.signInEmail({
+          body: { email: body.email, password: body.password },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+        throw error;
+      }
+      forwardCookies(c, result.headers);
+      const user = result.response.user;
+      return c.json({ user: { id: user.id, email: user.email, firstName: await getProfileName(database.db, user.id) } }, 200);
+    },
+    formHook(['email', 'password', 'captchaToken']),
+  )
+  .openapi(signOutRoute, async (c) => {
+    const { auth } = c.get('deps').services;
+    try {
+      const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
+      forwardCookies(c, result.headers);
+    } catch (error) {
+      // Signing out without a session is already done.
+      if (!authErrorCode(error)) throw error;
+    }
+    return c.body(null, 204);
+  })
+  .openapi(
+    resetRequestRoute,
+    async (c) => {
+      const body = c.req.valid('json');
+      await limit(c, RATE_RULES.resetByIp);
+      await limit(c, RATE_RULES.resetByEmail, body.email);
+      await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captcha);
+      await c.get('deps').services.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/update-password' } });
+      return c.json({ message: AUTH_MESSAGES.resetLinkSent }, 200);
+    },
+    formHook(['email', 'captchaToken']),
+  )
+  .openapi(
+    resetRoute,
+    async (c) => {
+      const body = c.req.valid('json');
+      if (!body.token) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
+      try {
+        await c.get('deps').services.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token } });
+      } catch (error) {
+        if (authErrorCode(error) === 'INVALID_TOKEN') throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
+        throw error;
+      }
+      return c.json({ message: AUTH_MESSAGES.passwordUpdated }, 200);
+    },
+    formHook(['password', 'confirmPassword']),
+  );

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { SignupForm } from '../../core/auth-forms';
+import { signupCredits } from '../../core/constants';
+import { AUTH_MESSAGES } from '../../core/messages';
+import type { Database } from '../db/client';
+import { authUser, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Auth } from './auth';
+import { authErrorCode } from './auth-errors';
+
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email address already exists. Please log in, or reset your password if you forgot it.';
+
+/**
+ * Creates the account (better-auth: password hash, session) and the renter's profile (SPEC §3 users): 1 credit,
+ * or 0 when the visitor came to buy (purchase intent); plan_type 0; report_count 0.
+ */
+export async function signUpUser(options: {
+  auth: Auth;
+  db: Database;
+  form: SignupForm;
+  hasPurchaseIntent: boolean;
+}): Promise<{ user: { id: string; email: string; firstName: string }; headers: Headers }> {
+  const { auth, db, form } = options;
+  let result;
+  try {
+    result = await auth.api.signUpEmail({
+      body: { email: form.email, password: form.password, name: `${form.firstName} ${form.lastName}` },
+      returnHeaders: true,
+    });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    throw error;
+  }
+  const created = result.response?.user;
+  if (!created) throw new AppError('INTERNAL', AUTH_MESSAGES.signupNoUser);
+  try {
+    await db.insert(users).values({
+      id: created.id,
+      email: created.email,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      city: form.city,
+      state: form.state,
+      credits: signupCredits(options.hasPurchaseIntent),
+      paidPlan: false,
+      optOut: form.optOut,
+      planType: 0,
+      reportCount: 0,
+    });
+  } catch (error) {
+    // No half-made accounts: without its profile the login is removed again.
+    await db.delete(authUser).where(eq(authUser.id, created.id));
+    throw error;
+  }
+  return { user: { id: created.id, email: created.email, firstName: form.firstName }, headers: result.headers };
+}

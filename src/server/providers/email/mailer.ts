@@ -1,0 +1,15 @@
+/** One email as the outbox hands it to a mailer. */
+export interface EmailMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+/** The email port: SMTP when configured, `.eml` files otherwise. Throws when the message was not accepted. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'file';
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+}

@@ -1,0 +1,47 @@
+import type { Logger } from 'pino';
+import { createAuth, type Auth } from './auth/auth';
+import { resetPasswordEmail } from './auth/reset-password-email';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
+import type { CaptchaVerifier } from './providers/captcha/captcha-port';
+import { createCaptcha } from './providers/captcha/create-captcha';
+import { createMailer } from './providers/email/create-mailer';
+import { getOrCreateSecret } from './settings/app-secret';
+
+/** The long-lived parts every feature uses: auth, human verification, the email outbox. */
+export interface Services {
+  auth: Auth;
+  captcha: CaptchaVerifier;
+  outbox: OutboxDispatcher;
+  /** Origin for links in emails: PUBLIC_URL, else the address the server listens on (never a request's Host). */
+  publicOrigin(): string;
+}
+
+export async function createServices(options: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  publicOrigin: () => string;
+}): Promise<Services> {
+  const { config, db, logger, publicOrigin } = options;
+  const outbox = new OutboxDispatcher(db, createMailer(config), logger, {
+    pollMs: config.OUTBOX_POLL_MS,
+    retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+  });
+  const auth = createAuth({
+    db,
+    logger,
+    secret: config.AUTH_SECRET ?? (await getOrCreateSecret(db, 'auth_secret')),
+    baseURL: config.PUBLIC_URL ?? `http://localhost:${config.PORT || 3000}`,
+    secureCookies: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https://'),
+    sessionDays: config.SESSION_DAYS,
+    resetTokenMinutes: config.PASSWORD_RESET_MINUTES,
+    sendResetPassword: async ({ email, name, token }) => {
+      const link = `${publicOrigin()}/update-password?token=${encodeURIComponent(token)}`;
+      await enqueueEmail(db, resetPasswordEmail({ to: email, name, link, minutes: config.PASSWORD_RESET_MINUTES }));
+      outbox.kick();
+    },
+  });
+  return { auth, captcha: await createCaptcha(config, db, logger), outbox, publicOrigin };
+}

@@ -1,0 +1,49 @@
+import { solveCaptcha } from './captcha';
+import { jsonPost, type TestServer } from './test-server';
+
+let counter = 0;
+
+/** A valid sign-up form; pass overrides for the case under test. */
+export function signupForm(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Rita',
+    lastName: 'Renter',
+    email: `rita.${Date.now()}.${counter}@example.com`,
+    city: 'Austin',
+    state: 'TX',
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    termsAccepted: true,
+    optOut: false,
+    ...overrides,
+  };
+}
+
+/** `name=value` pairs of a response's Set-Cookie headers, ready to send back as a Cookie header. */
+export function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+export async function postWithCaptcha(server: TestServer, path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return server.api(path, jsonPost({ ...body, captchaToken: await solveCaptcha(server.url) }, headers));
+}
+
+/** A different documentation-range client address each call (for servers started with TRUST_PROXY=true). */
+export function freshClientIp(): Record<string, string> {
+  counter += 1;
+  return { 'x-forwarded-for': `198.51.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` };
+}
+
+/** Signs up a new renter through the API; returns the form used and the session cookie. */
+export async function signUp(server: TestServer, overrides: Record<string, unknown> = {}) {
+  const form = signupForm(overrides);
+  // Each simulated renter comes from their own address, so the per-address sign-up limit is not in the way.
+  const res = await postWithCaptcha(server, '/api/auth/sign-up', form, freshClientIp());
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string; email: string; firstName: string } };
+  return { form, user: body.user, cookie: cookieHeader(res) };
+}

@@ -1,0 +1,12 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+/** Does what the ALTCHA widget does: fetch a challenge from the server, solve it, encode the payload. */
+export async function solveCaptcha(baseUrl: string): Promise<string> {
+  const res = await fetch(new URL('/api/captcha/challenge', baseUrl));
+  if (!res.ok) throw new Error(`challenge request failed: ${res.status}`);
+  const challenge = (await res.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('could not solve the ALTCHA challenge');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

@@ -1,0 +1,270 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUser, authVerification, outbox, users } from '../../src/server/db/schema';
+import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
+import { solveCaptcha } from '../helpers/captcha';
+import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ OUTBOX_POLL_MS: '100000', TRUST_PROXY: 'true' });
+});
+afterAll(() => server?.close());
+
+type ErrorBody = { error: { code: string; message: string } };
+const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;
+const me = async (cookie: string) =>
+  ((await (await server.api('/api/me', { headers: { cookie } })).json()) as { user: { id: string } | null }).user;
+
+describe('sign-up', () => {
+  it.each([
+    [{ termsAccepted: false }, 'You must agree to the Terms of Use to create an account.'],
+    [{ confirmPassword: 'something else entirely' }, 'Passwords do not match!'],
+    [{ firstName: '' }, 'The "First Name" field is required.'],
+    [{ city: '   ' }, 'The "City" field is required.'],
+    [{ state: 'ZZ' }, 'Please choose a state from the list.'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
+    [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters.'],
+  ])('refuses %j with the spec’s message', async (overrides, message) => {
+    const res = await postWithCaptcha(server, '/api/auth/sign-up', signupForm(overrides), freshClientIp());
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toMatchObject({ code: 'VALIDATION', message });
+  });
+
+  it('terms come first, then the verification, then the password match (SPEC §5 order)', async () => {
+    const form = signupForm({ termsAccepted: false, confirmPassword: 'nope nope nope' });
+    const res = await server.api('/api/auth/sign-up', jsonPost(form));
+    expect((await errorOf(res)).message).toBe('You must agree to the Terms of Use to create an account.');
+    const noCaptcha = await server.api('/api/auth/sign-up', jsonPost(signupForm({ confirmPassword: 'nope nope nope' })));
+    expect((await errorOf(noCaptcha)).message).toBe('Please complete the CAPTCHA verification.');
+  });
+
+  it('refuses a missing, forged or replayed human verification', async () => {
+    const forged = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: 'forged' }));
+    expect(forged.status).toBe(400);
+    expect(await errorOf(forged)).toEqual(expect.objectContaining({ code: 'CAPTCHA_FAILED', message: 'Please complete the CAPTCHA verification.' }));
+    const token = await solveCaptcha(server.url);
+    const first = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()));
+    expect(first.status).toBe(201);
+    const replay = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()));
+    expect(replay.status).toBe(400);
+    expect((await errorOf(replay)).code).toBe('CAPTCHA_FAILED');
+  });
+
+  it('creates the account and profile (1 credit, free plan, 0 reports) and signs the renter in', async () => {
+    const { form, user, cookie } = await signUp(server, { optOut: true });
+    expect(user).toMatchObject({ email: form.email, firstName: 'Rita' });
+    const [profile] = await server.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(profile).toMatchObject({
+      email: form.email,
+      firstName: 'Rita',
+      lastName: 'Renter',
+      city: 'Austin',
+      state: 'TX',
+      credits: 1,
+      paidPlan: false,
+      optOut: true,
+      planType: 0,
+      reportCount: 0,
+      planEnds: null,
+    });
+    expect(await me(cookie)).toMatchObject({ id: user.id, email: form.email, firstName: 'Rita' });
+    const account = await server.api('/api/account', { headers: { cookie } });
+    expect(account.status).toBe(200);
+    expect(((await account.json()) as { profile: unknown }).profile).toMatchObject({ credits: 1, reportCount: 0, planEnds: null });
+  });
+
+  it('a visitor who came to buy starts with 0 credits', async () => {
+    const { user } = await signUp(server, { purchaseIntent: '2' });
+    const [profile] = await server.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(profile?.credits).toBe(0);
+  });
+
+  it('a taken email gets a clear 409 and no second account', async () => {
+    const { form } = await signUp(server);
+    const again = await postWithCaptcha(server, '/api/auth/sign-up', signupForm({ email: form.email.toUpperCase() }), freshClientIp());
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toMatch(/already exists/);
+    const rows = await server.database.db.select().from(authUser).where(sql`lower(${authUser.email}) = ${form.email.toLowerCase()}`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('sets the session as an httpOnly, SameSite=Lax cookie', async () => {
+    const res = await postWithCaptcha(server, '/api/auth/sign-up', signupForm(), freshClientIp());
+    const session = res.headers.getSetCookie().find((c) => c.startsWith('rv.session_token='));
+    expect(session).toBeDefined();
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).toMatch(/Path=\//);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('right password signs in; wrong one gets "Invalid email or password."', async () => {
+    const { form, user } = await signUp(server);
+    const wrong = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: 'wrong password!' });
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password.' });
+    const unknown = await postWithCaptcha(server, '/api/auth/sign-in', { email: 'nobody@example.com', password: 'whatever123' });
+    expect((await errorOf(unknown)).message).toBe('Invalid email or password.');
+    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    expect(right.status).toBe(200);
+    expect(await right.json()).toEqual({ user: { id: user.id, email: form.email, firstName: 'Rita' } });
+    expect(await me(cookieHeader(right))).toMatchObject({ id: user.id });
+  });
+
+  it('asks for the verification with the login wording', async () => {
+    const res = await server.api('/api/auth/sign-in', jsonPost({ email: 'a@example.com', password: 'x', captchaToken: '' }));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe('Please complete the CAPTCHA verification to log in.');
+  });
+
+  it('sign-out ends the session for good', async () => {
+    const { cookie } = await signUp(server);
+    expect(await me(cookie)).not.toBeNull();
+    const out = await server.api('/api/auth/sign-out', { method: 'POST', headers: { cookie } });
+    expect(out.status).toBe(204);
+    expect(await me(cookie)).toBeNull();
+    expect((await server.api('/api/account', { headers: { cookie } })).status).toBe(401);
+  });
+
+  it('limits sign-ups from one address to 10 an hour', async () => {
+    const sameIp = { 'x-forwarded-for': '203.0.113.77' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await postWithCaptcha(server, '/api/auth/sign-up', signupForm(), sameIp)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('locks out a hammered email with 429 and a readable message', async () => {
+    const { form } = await signUp(server);
+    let last: Response | undefined;
+    for (let i = 0; i < 11; i++) {
+      last = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: `guess-${i}-wrong` });
+    }
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(last!)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    // Even the right password waits out the window.
+    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    expect(right.status).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  async function latestResetLink(email: string) {
+    const [row] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  it('answers the same for known and unknown emails, and emails a link only to a real account', async () => {
+    const { form } = await signUp(server);
+    const known = await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
+    const unknown = await postWithCaptcha(server, '/api/auth/password-reset/request', { email: 'ghost@example.com' });
+    for (const res of [known, unknown]) {
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: 'Password reset link has been sent to your email address.' });
+    }
+    const mail = await latestResetLink(form.email);
+    expect(mail).toMatchObject({ kind: 'password-reset', subject: 'Reset your RentValue password' });
+    // Enqueueing wakes the dispatcher, which delivers it (to a .eml file with the default mailer).
+    await expect.poll(async () => (await latestResetLink(form.email))?.status).toBe('sent');
+    expect(mail?.textBody).toContain(`${server.url}/update-password?token=`);
+    expect(mail?.htmlBody).toContain('/update-password?token=');
+    expect(await latestResetLink('ghost@example.com')).toBeUndefined();
+  });
+
+  it('the link sets a new password once, ends old sessions, and cannot be used again', async () => {
+    const { form, cookie } = await signUp(server);
+    await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
+    const token = new URL(/(http\S+update-password\S+)/.exec((await latestResetLink(form.email))!.textBody)![1]!).searchParams.get('token')!;
+
+    const mismatch = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'new password 1', confirmPassword: 'new password 2' }));
+    expect((await errorOf(mismatch)).message).toBe('Passwords do not match!');
+
+    const ok = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'brand new secret', confirmPassword: 'brand new secret' }));
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ message: 'Password updated successfully! Please log in with your new password.' });
+    expect(await me(cookie)).toBeNull();
+
+    const oldPassword = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    expect(oldPassword.status).toBe(401);
+    const newPassword = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: 'brand new secret' });
+    expect(newPassword.status).toBe(200);
+
+    const reused = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'another secret', confirmPassword: 'another secret' }));
+    expect(reused.status).toBe(400);
+    expect((await errorOf(reused)).code).toBe('RESET_LINK_INVALID');
+  });
+
+  it('an expired or missing token is refused with RESET_LINK_INVALID', async () => {
+    const { form } = await signUp(server);
+    await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
+    const token = /token=([^\s&]+)/.exec((await latestResetLink(form.email))!.textBody)![1]!;
+    await server.database.db.update(authVerification).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${authVerification.identifier} like ${'%' + decodeURIComponent(token)}`);
+    const expired = await server.api('/api/auth/password-reset', jsonPost({ token: decodeURIComponent(token), password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }));
+    expect(expired.status).toBe(400);
+    expect(await errorOf(expired)).toMatchObject({ code: 'RESET_LINK_INVALID', message: expect.stringMatching(/request a new one/) });
+    const missing = await server.api('/api/auth/password-reset', jsonPost({ password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }));
+    expect((await errorOf(missing)).code).toBe('RESET_LINK_INVALID');
+  });
+});
+
+describe('the account', () => {
+  it('is closed to visitors', async () => {
+    for (const path of ['/api/account', '/api/account/history', '/api/account/export']) {
+      const res = await server.api(path);
+      expect(res.status, path).toBe(401);
+    }
+  });
+
+  it('starts with an empty history', async () => {
+    const { cookie } = await signUp(server);
+    const res = await server.api('/api/account/history', { headers: { cookie } });
+    expect(await res.json()).toEqual({ items: [] });
+  });
+
+  it('exports the renter’s data as a JSON download', async () => {
+    const { form, cookie } = await signUp(server);
+    const res = await server.api('/api/account/export', { headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="rentvalue-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    const data = (await res.json()) as { profile: { email: string }; reports: unknown[] };
+    expect(data.profile.email).toBe(form.email);
+    expect(data.reports).toEqual([]);
+    expect(JSON.stringify(data)).not.toMatch(/password|scrypt/i);
+  });
+
+  it('is deleted only with the right password, taking the profile and sessions with it', async () => {
+    const { user, cookie } = await signUp(server);
+    const wrong = await server.api('/api/account', { method: 'DELETE', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'not it at all' }) });
+    expect(wrong.status).toBe(401);
+    expect(await me(cookie)).not.toBeNull();
+    const res = await server.api('/api/account', { method: 'DELETE', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'correct horse battery' }) });
+    expect(res.status).toBe(204);
+    expect(await me(cookie)).toBeNull();
+    expect(await server.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await server.database.db.select().from(authUser).where(eq(authUser.id, user.id))).toEqual([]);
+  });
+});
+
+describe('in production', () => {
+  it('marks the session cookie Secure', async () => {
+    const prod = await startTestServer({ NODE_ENV: 'production' });
+    try {
+      const res = await postWithCaptcha(prod, '/api/auth/sign-up', signupForm());
+      expect(res.status).toBe(201);
+      const session = res.headers.getSetCookie().find((c) => c.includes('session_token='));
+      expect(session).toMatch(/^__Secure-rv\.session_token=/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/HttpOnly/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});
