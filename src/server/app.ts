@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes';
 import { meRoutes } from './auth/me-routes';
 import { accountRoutes } from './account/account-routes';
 import { captchaRoutes } from './providers/captcha/captcha-routes';
+import type { Config } from './config';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
@@ -16,19 +17,29 @@ import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { webAppRoutes } from './web-app/web-app-routes';
 
-/** Content-Security-Policy: no inline script anywhere; map tiles are the one outside image source. */
-export const CONTENT_SECURITY_POLICY = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * Content-Security-Policy: no inline script anywhere. The ALTCHA widget solves in blob: workers; map tiles are
+ * the one outside image source; Turnstile's script and frame are allowed only when Turnstile is configured.
+ */
+export function contentSecurityPolicy(config: Config) {
+  const turnstile = config.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...turnstile],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    connectSrc: ["'self'", ...turnstile],
+    frameSrc: turnstile.length ? turnstile : ["'none'"],
+    workerSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
 
 /** Composes the whole HTTP app: middleware, API routes, OpenAPI document, then the web app. */
 export function createApp(deps: AppDeps) {
@@ -43,7 +54,7 @@ export function createApp(deps: AppDeps) {
   app.use(
     '*',
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: contentSecurityPolicy(deps.config),
       strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),

@@ -11,11 +11,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const TABLES = [
+  'app_settings',
   'auth_account',
-  'auth_rate_limit',
   'auth_session',
   'auth_user',
   'auth_verification',
+  'captcha_uses',
   'comps',
   'contact_messages',
   'error_log',
@@ -24,6 +25,7 @@ const TABLES = [
   'page_views',
   'payment_events',
   'purchases',
+  'rate_limits',
   'transactions',
   'users',
 ];
