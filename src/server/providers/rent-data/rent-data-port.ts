@@ -1,0 +1,66 @@
+// The rent-data port (ARCHITECTURE.md § Outside services; issue 4): comparable rentals of the lookback window
+// around a subject. Three providers implement it: `sample` (default, offline), `listings` (our own imported
+// listings table) and `rentcast` (RentCast API).
+
+export type RentDataProviderName = 'sample' | 'listings' | 'rentcast';
+
+export interface RentDataSubject {
+  streetAddress: string;
+  city: string;
+  /** Two-letter code. */
+  state: string;
+  zipCode: string;
+  /** From the geocoder; null when it could not place the address. */
+  latitude: number | null;
+  longitude: number | null;
+  /** 0 for a studio; 6 stands for 6+. */
+  bedrooms: number;
+  /** 1, 2 or 3 (3 stands for 3+). Providers that take the spec's call shape get '1' or '1.5+' (core bathsParam). */
+  baths: number;
+  sqft: number;
+  buildingType: 'apartment' | 'house';
+}
+
+export interface Comparable {
+  address: string;
+  /** Monthly rent in whole dollars. */
+  price: number;
+  sqft: number | null;
+  bedrooms: number | null;
+  baths: number | null;
+  latitude: number | null;
+  longitude: number | null;
+  distanceMiles: number | null;
+  /** ISO date the listing was seen. */
+  listedAt: string | null;
+  source: RentDataProviderName;
+}
+
+export interface ComparablesResult {
+  provider: RentDataProviderName;
+  comparables: Comparable[];
+  /** Median monthly rent of the comparables (whole dollars), null when there are none. */
+  medianRent: number | null;
+  /** Search radius the provider ended up using, in miles (null when the provider does not say). */
+  radiusMiles: number | null;
+  /** The window searched, ISO dates. */
+  window: { from: string; to: string };
+  /** True when the comparables are generated sample data, not real listings (the UI shows a badge). */
+  isSample: boolean;
+}
+
+/** A provider failure, mapped to the spec's messages by the report run (SPEC §8). */
+export class RentDataError extends Error {
+  override name = 'RentDataError';
+  constructor(
+    readonly kind: 'missing_address' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface RentDataProvider {
+  readonly name: RentDataProviderName;
+  findComparables(subject: RentDataSubject, options?: { asOf?: Date; signal?: AbortSignal }): Promise<ComparablesResult>;
+}
