@@ -44,10 +44,34 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  // Market data: which provider serves comparables, and the window they come from
+  RENT_DATA_PROVIDER: z.enum(['sample', 'listings', 'rentcast']).default('sample'),
+  RENTCAST_API_KEY: z.string().min(1).optional(),
+  RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
+  RENT_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  COMPS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  /** Count the lookback window back from this date instead of today (historical data sets). */
+  COMPS_AS_OF: z.iso.date().optional(),
+
+  // Geocoding and address suggestions
+  GEOCODER: z.enum(['zip', 'census', 'google']).default('zip'),
+  CENSUS_GEOCODER_URL: z.url().default('https://geocoding.geo.census.gov/geocoder'),
+  GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
+  GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 })
   .refine((env) => !env.TURNSTILE_SITE_KEY === !env.TURNSTILE_SECRET_KEY, {
     path: ['TURNSTILE_SECRET_KEY'],
     message: 'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set together',
+  })
+  .refine((env) => env.RENT_DATA_PROVIDER !== 'rentcast' || Boolean(env.RENTCAST_API_KEY), {
+    path: ['RENTCAST_API_KEY'],
+    message: 'is required when RENT_DATA_PROVIDER=rentcast',
+  })
+  .refine((env) => env.GEOCODER !== 'google' || Boolean(env.GOOGLE_MAPS_API_KEY), {
+    path: ['GOOGLE_MAPS_API_KEY'],
+    message: 'is required when GEOCODER=google',
   });
 
 export type Config = z.infer<typeof envSchema> & { version: string };
