@@ -41,3 +41,71 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious).toEqual([]);
 }
+
+/** Ticks the ALTCHA widget ("I'm not a robot") and waits until its proof of work is done. */
+export async function verifyHuman(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await widget.locator('label').click();
+  await widget.locator('.altcha[data-state="verified"]').waitFor({ timeout: 30_000 });
+}
+
+/** The widget's state: 'unverified', 'verifying', 'verified', 'expired' or 'error'. */
+export function humanCheckState(page: Page): Promise<string | null> {
+  return page.locator('altcha-widget .altcha').getAttribute('data-state');
+}
+
+export type TestAccount = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  city: string;
+  state: string;
+  password: string;
+};
+
+let accounts = 0;
+
+/** A fresh, valid signup (unique email); override any field. */
+export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
+  accounts += 1;
+  return {
+    firstName: 'Jane',
+    lastName: 'Renter',
+    email: `jane.${Date.now().toString(36)}.${accounts}@example.com`,
+    city: 'Austin',
+    state: 'TX',
+    password: 'correct horse 1',
+    ...overrides,
+  };
+}
+
+/** Fills the /signup form (the page must be open); the terms box is ticked unless `terms: false`. */
+export async function fillSignupForm(page: Page, account: TestAccount, options: { terms?: boolean; confirmPassword?: string } = {}) {
+  await page.getByLabel('First Name').fill(account.firstName);
+  await page.getByLabel('Last Name').fill(account.lastName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('City').fill(account.city);
+  await page.getByLabel('State').selectOption(account.state);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(options.confirmPassword ?? account.password);
+  if (options.terms ?? true) await page.getByRole('checkbox', { name: /I agree to the Terms of Use/ }).check();
+}
+
+/** Creates an account through /signup and waits for the success message; the page is then signed in. */
+export async function signUp(page: Page, overrides: Partial<TestAccount> = {}, path = '/signup'): Promise<TestAccount> {
+  const account = newAccount(overrides);
+  await page.goto(path);
+  await fillSignupForm(page, account);
+  await verifyHuman(page);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
+  return account;
+}
+
+/** Logs in on the /login page that is already open. */
+export async function logIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await verifyHuman(page);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}

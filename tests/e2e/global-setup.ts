@@ -7,6 +7,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: outgoing email lands in its mail/ folder as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -35,6 +37,7 @@ export async function setup(project: TestProject) {
     child!.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
   project.provide('baseUrl', url);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {

@@ -1,9 +1,70 @@
-import { SimplePage } from '../../components/simple-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SIGNUP_REDIRECT_MS } from '../../../core/constants';
+import { greetingName } from '../../../core/messages';
+import { buttonClass } from '../../components/button-styles';
+import { SuccessMessage } from '../../components/form-controls';
+import { paths } from '../../paths';
+import { AuthCard } from './auth-card';
+import { PURCHASE_INTENT_PARAM, loginPath } from './auth-paths';
+import { LoginInstead, SignupForm } from './signup-form';
+import type { SessionUser } from './use-session';
 
+const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
+
+/** /signup (SPEC §2, §4 Upgrade): the form, replaced by a success message once the account exists. */
 export function SignupPage() {
+  const [params] = useSearchParams();
+  const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
+  const [user, setUser] = useState<SessionUser | null>(null);
+
   return (
-    <SimplePage title="Create Your Account" seoTitle="Sign Up">
-      <p>Create a free RentValue account to research rentals. Your first Rental Value Report is free.</p>
-    </SimplePage>
+    <AuthCard
+      title={user ? 'Account Created!' : 'Create Your Account'}
+      seoTitle="Sign Up"
+      intro={user ? undefined : 'Create a free RentValue account to research rentals. Your first Rental Value Report is free.'}
+    >
+      {user ? (
+        <SignupSuccess user={user} purchaseIntent={purchaseIntent} />
+      ) : (
+        <>
+          <SignupForm purchaseIntent={purchaseIntent} onSignedUp={setUser} />
+          <LoginInstead to={loginPath({ purchaseIntent })} />
+        </>
+      )}
+    </AuthCard>
+  );
+}
+
+function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIntent: string | null }) {
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // The form (and the focused button) is gone: keyboard and screen reader users continue from the message.
+  useEffect(() => {
+    panelRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    // With a purchase intent the next step is checkout, so the user chooses when to go on.
+    if (purchaseIntent) return;
+    const timer = window.setTimeout(() => void navigate(paths.research), SIGNUP_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, purchaseIntent]);
+
+  return (
+    <div ref={panelRef} tabIndex={-1} className="outline-none">
+      <SuccessMessage title={`Welcome to RentValue, ${greetingName(user.firstName)}!`}>
+        <p>Your account is ready and you are now logged in.</p>
+        {purchaseIntent ? (
+          <p>Continue to research a rental and choose your plan.</p>
+        ) : (
+          <p>You will be redirected to the Research page in {REDIRECT_SECONDS} seconds.</p>
+        )}
+      </SuccessMessage>
+      <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6 w-full`}>
+        {purchaseIntent ? 'Continue to Research' : 'Go to Research now'}
+      </Link>
+    </div>
   );
 }

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatScore, formatUsd } from '../../../core/format';
+import { HISTORY_MESSAGES } from '../../../core/messages';
+import { ErrorAlert } from '../../components/form-controls';
+import { errorMessage } from '../../lib/error-message';
+import { reportPath } from '../../paths';
+import { searchHistoryQueryOptions, type HistoryItem } from './account-api';
+
+function roomLabel(value: string | number | null, unit: string): string | null {
+  if (value === null || value === '') return null;
+  const text = String(value);
+  return /^\d/.test(text) ? `${text} ${unit}` : text;
+}
+
+function itemFacts(item: HistoryItem): string {
+  return [
+    item.rent !== null ? `${formatUsd(item.rent)}/mo` : null,
+    roomLabel(item.bedrooms, 'bd'),
+    roomLabel(item.bathrooms, 'ba'),
+  ]
+    .filter((part): part is string => part !== null)
+    .join(' · ');
+}
+
+/** The latest 10 reports, newest first (SPEC §2, §9: a 15rem scrolling list). */
+export function SearchHistory({ enabled }: { enabled: boolean }) {
+  const history = useQuery({ ...searchHistoryQueryOptions, enabled });
+  if (history.isPending) {
+    return (
+      <p role="status" className="text-slate-600">
+        Loading your search history…
+      </p>
+    );
+  }
+  if (history.isError) return <ErrorAlert>{errorMessage(history.error)}</ErrorAlert>;
+  if (history.data.length === 0) return <p className="text-slate-700">{HISTORY_MESSAGES.empty}</p>;
+  return (
+    <ul aria-label="Your latest Rental Value Reports" className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
+      {history.data.map((item) => (
+        <li key={item.id}>
+          <Link
+            to={reportPath(item.id)}
+            className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
+          >
+            <span className="min-w-0">
+              <span className="block truncate font-semibold text-brand-800">{item.streetAddress}</span>
+              <span className="block text-sm text-slate-600">{itemFacts(item)}</span>
+            </span>
+            {item.valueScore !== null ? (
+              <span className="shrink-0 rounded-md bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800">
+                <span className="sr-only">Value Score </span>
+                {formatScore(item.valueScore)}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,283 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectAccessible,
+  fillSignupForm,
+  humanCheckState,
+  launchBrowser,
+  logIn,
+  newAccount,
+  openPage,
+  pageProblems,
+  signUp,
+  verifyHuman,
+} from './browser';
+import { latestMailTo, linkTo } from './mail';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
+const loginSignupLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login / Signup' });
+/** What the browser itself logs for an answer with this status (the app handles it; nothing else may complain). */
+const failedResource = (status: string) => `console.error: Failed to load resource: the server responded with a status of ${status}`;
+
+describe('accounts in Chromium', () => {
+  it('signs up on a phone: success message, header switches at once, redirect to /research after 5 s, then the account page', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/signup');
+    await expectAccessible(page);
+    const account = await signUp(page, { firstName: 'Jane' });
+    expect(await page.getByRole('status').filter({ hasText: 'Welcome to RentValue, Jane!' }).textContent()).toContain(
+      'You will be redirected to the Research page in 5 seconds.',
+    );
+    // The header's Login / Signup disappears without a reload (phone: it lives in the menu).
+    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Account Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login / Signup' }).count()).toBe(0);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    await page.waitForURL('**/research', { timeout: 8_000 });
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Hi, Jane!' }).waitFor();
+    await page.getByText('Rental Value Reports Run: 0').waitFor();
+    await page.getByText('You have no search history yet.').waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(account.email);
+    await page.getByText('Free Tier').waitFor();
+    expect(await page.getByText(/Report credits:/).textContent()).toBe('Report credits: 1');
+    expect(await page.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('checks the signup and login forms itself, in the spec’s order, without a server round trip', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const authCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/auth/')) authCalls.push(req.url());
+    });
+    await page.goto('/signup');
+    const alert = page.getByRole('alert');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+
+    // The field descriptions and links the spec asks for.
+    const password = page.getByLabel('Password', { exact: true });
+    const hintId = await password.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe('At least 8 characters.');
+    const terms = page.getByRole('link', { name: /Terms of Use/ });
+    expect(await terms.getAttribute('href')).toBe('/terms');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    expect(await terms.getAttribute('rel')).toContain('noopener');
+    expect(await page.getByRole('checkbox', { name: "Don't send me useful information", exact: true }).isChecked()).toBe(false);
+    expect(await page.getByLabel('State').locator('option[value]:not([value=""])').count()).toBe(50);
+
+    await submit.click();
+    expect(await alert.textContent()).toBe('You must agree to the Terms of Use to create an account.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('termsAccepted');
+
+    const account = newAccount();
+    await fillSignupForm(page, account, { confirmPassword: `${account.password}x` });
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Please complete the CAPTCHA verification.');
+
+    await verifyHuman(page);
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Passwords do not match!');
+    expect(await page.getByLabel('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Confirm Password').fill(account.password);
+    await page.getByLabel('Email').fill('not-an-email');
+    await submit.click();
+    await expect.poll(() => alert.textContent()).toBe('Please enter a valid email address.');
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Please complete the CAPTCHA verification to log in.');
+
+    expect(authCalls).toEqual([]);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('logs out from the account page, then /account sends to /login?redirect=/account, which lands back on /account', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const account = await signUp(page, { firstName: 'Lou' });
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Hi, Lou!' }).waitFor();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: "Don't Overpay For Rent!" }).waitFor();
+    await loginSignupLink(page).waitFor();
+
+    await page.goto('/account');
+    await page.waitForURL('**/login?redirect=/account');
+    expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
+    await expectAccessible(page);
+
+    // A wrong password: the service's message in the red box, and the widget starts over.
+    await logIn(page, account.email, 'wrong password 1');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
+    await expect.poll(() => humanCheckState(page)).toBe('unverified');
+    expect(path(page)).toBe('/login?redirect=/account');
+
+    await logIn(page, account.email, account.password);
+    await page.waitForURL('**/account');
+    await page.getByRole('heading', { name: 'Hi, Lou!' }).waitFor();
+    await page.getByText('Rental Value Reports Run: 0').waitFor();
+    expect(await loginSignupLink(page).count()).toBe(0);
+    expect(pageProblems(page)).toEqual([`${failedResource('401')} (Unauthorized)`]);
+    await page.context().close();
+  });
+
+  it('login ignores a redirect to another site, and the close button returns to /', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const account = await signUp(page);
+    await page.context().clearCookies();
+    await page.goto('/login?redirect=//evil.example/phish');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/login?redirect=//evil.example/phish');
+    await logIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('resets a forgotten password: request, open the emailed link, choose a new one, log in with it; the link works once', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const account = await signUp(page, { firstName: 'Rita' });
+    await page.context().clearCookies();
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('The "Email" field is required.');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please complete the CAPTCHA verification.');
+    await verifyHuman(page);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Password reset link has been sent to your email address.').waitFor();
+
+    const link = linkTo(await latestMailTo(account.email), '/update-password');
+    expect(link).toMatch(/^\/update-password\?token=/);
+    await page.goto(link);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.accept();
+    });
+    const newPassword = 'brand new secret 2';
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm Password').fill(`${newPassword}!`);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => dialogs).toEqual(['Passwords do not match!']);
+    expect(await page.getByRole('alert').textContent()).toBe('Passwords do not match!');
+
+    await page.getByLabel('Confirm Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(dialogs).toEqual(['Passwords do not match!', 'Password updated successfully! Please log in with your new password.']);
+
+    await logIn(page, account.email, newPassword);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
+
+    // The same link a second time: a clear message and a way to ask again.
+    await page.goto(link);
+    await page.getByLabel('Password', { exact: true }).fill('another secret 3');
+    await page.getByLabel('Confirm Password').fill('another secret 3');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/invalid|expired|used/i);
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/reset-password');
+    expect(pageProblems(page)).toEqual([`${failedResource('400')} (Bad Request)`]);
+    await page.context().close();
+  });
+
+  it('the verification widget loads only on the pages that show it, never on the landing page', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const assets: string[] = [];
+    page.on('request', (req) => {
+      if (['script', 'stylesheet'].includes(req.resourceType())) assets.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(assets.filter((a) => /altcha|captcha/.test(a))).toEqual([]);
+    await page.getByRole('banner').getByRole('link', { name: 'Login / Signup' }).click();
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).waitFor();
+    expect(assets.some((a) => /altcha/.test(a))).toBe(true);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('/update-password without a token explains and links to /reset-password', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto('/update-password');
+    await page.getByRole('alert').waitFor();
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/reset-password');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('account: the upgrade modal is an accessible dialog, data export downloads, and deleting needs the password', async () => {
+    const page = await openPage(browser, DESKTOP);
+    const account = await signUp(page, { firstName: 'Dee' });
+    await page.goto('/account');
+    const upgrade = page.getByRole('button', { name: 'Upgrade Plan' });
+    await upgrade.click();
+    const dialog = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
+    await dialog.waitFor();
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await dialog.textContent()).toContain('Select a new plan to get more reports and features.');
+    for (const name of ['Pay As You Go', '30-Day Access']) expect(await dialog.getByText(name).count()).toBe(1);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await upgrade.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    const exportLink = page.getByRole('link', { name: 'Download my data' });
+    expect(await exportLink.getAttribute('download')).not.toBeNull();
+    const exported = await page.request.get((await exportLink.getAttribute('href'))!);
+    expect(exported.status()).toBe(200);
+    expect(exported.headers()['content-disposition']).toMatch(/attachment/);
+    expect(await exported.text()).toContain(account.email);
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+    await confirm.waitFor();
+    const password = confirm.getByLabel(/password/i);
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await password.fill('not my password');
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await confirm.getByRole('alert').waitFor();
+    await password.fill(account.password);
+    await confirm.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: "Don't Overpay For Rent!" }).waitFor();
+    await loginSignupLink(page).waitFor();
+
+    await page.goto('/login');
+    await logIn(page, account.email, account.password);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
+    expect(pageProblems(page)).toEqual([`${failedResource('401')} (Unauthorized)`, `${failedResource('401')} (Unauthorized)`]);
+    await page.context().close();
+  });
+});
