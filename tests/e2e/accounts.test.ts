@@ -124,7 +124,8 @@ describe('accounts in Chromium', () => {
 
     await page.goto('/account');
     await page.waitForURL('**/login?redirect=/account');
-    expect(await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
+    // The login page sets its robots meta once its lazy chunk has rendered.
+    await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
     await expectAccessible(page);
 
     // A wrong password: the service's message in the red box, and the widget starts over.

@@ -114,8 +114,9 @@ describe('the production build in Chromium', () => {
       const res = await page.goto(path);
       expect(res?.headers()['x-robots-tag'] === 'noindex').toBe(noindex);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const robots = await page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null);
-      expect(robots === 'noindex', path).toBe(noindex);
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex'), { message: path })
+        .toBe(noindex);
     }
     await page.context().close();
   });
