@@ -5,33 +5,11 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 // The signed-in user's own data. Every key starts with ACCOUNT_QUERY_KEY, so signing in or out
 // clears all of it at once.
 
-export type AccountProfile = {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  city: string | null;
-  state: string | null;
-  credits: number;
-  paidPlan: boolean;
-  optOut: boolean;
-  planType: number;
-  /** ISO date-time, or null. */
-  planEnds: string | null;
-  reportCount: number | null;
-};
+// The server's own answer types (type-only imports: no server code reaches the browser).
+import type { Profile as AccountProfile } from '../../../server/account/get-profile';
+import type { HistoryItem } from '../../../server/account/list-history';
 
-export type HistoryItem = {
-  id: string;
-  streetAddress: string;
-  url: string | null;
-  bedrooms: string | number | null;
-  bathrooms: string | number | null;
-  /** Whole dollars. */
-  rent: number | null;
-  valueScore: number | null;
-  createdAt: string;
-};
+export type { AccountProfile, HistoryItem };
 
 export const ACCOUNT_ENDPOINTS = {
   profile: '/api/account',

@@ -11,7 +11,7 @@ import { useFormError } from '../../lib/use-form-error';
 import { paths } from '../../paths';
 import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
 import { linkClass } from './auth-card';
-import { signUp, useSessionUpdates } from './auth-api';
+import { signUp, useSessionUpdates, type SignUpBody } from './auth-api';
 import { PASSWORD_HINT } from './auth-texts';
 import type { SessionUser } from './use-session';
 
@@ -19,17 +19,7 @@ const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${s
 
 type SignupField = (typeof SIGNUP_ERROR_ORDER)[number];
 
-type Values = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  city: string;
-  state: string;
-  password: string;
-  confirmPassword: string;
-  termsAccepted: boolean;
-  optOut: boolean;
-};
+type Values = Omit<SignUpBody, 'captchaToken' | 'purchaseIntent'>;
 
 const EMPTY: Values = {
   firstName: '',
