@@ -236,8 +236,21 @@ export const listings = pgTable(
   },
   (t) => [
     uniqueIndex('listings_source_id_idx').on(t.source, t.sourceId),
-    // The comparable search is a bedrooms + lat/lng box inside the lookback window.
-    index('listings_bedrooms_lat_lng_idx').on(t.bedrooms, t.lat, t.lng),
+    // The comparable search: a bedrooms + lat/lng box inside the lookback window, answered from this index alone
+    // (docs/decisions/012-listings-search-index.md). Latitude bands of 0.01 degree (floor(lat * 100)) come before
+    // longitude so a box is one short run of entries per band instead of a stripe across the whole country; the
+    // columns after lat are there so the search never visits the table (index-only scan).
+    index('listings_search_idx').on(
+      t.bedrooms,
+      sql`floor(lat * 100)`,
+      t.lng,
+      t.lat,
+      t.listedAt,
+      t.buildingType,
+      t.sqft,
+      t.bathrooms,
+      t.id,
+    ),
     index('listings_listed_at_idx').on(t.listedAt),
   ],
 );

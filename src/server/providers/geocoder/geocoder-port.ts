@@ -24,3 +24,14 @@ export interface Geocoder {
   /** Null when the address cannot be placed at all. Throws only on provider failure (timeouts, 5xx). */
   geocode(query: GeocodeQuery, options?: { signal?: AbortSignal }): Promise<GeocodeResult | null>;
 }
+
+/** A geocoding service failure (not "no match", which is a null result or a fallback to the ZIP centroid). */
+export class GeocoderError extends Error {
+  override name = 'GeocoderError';
+  constructor(
+    readonly kind: 'unauthorized' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response',
+    message: string,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,34 @@
+import { isCompleteAddress } from '../../core/address-parse';
+import { joinAddress } from '../../core/address-text';
+
+/** One row of the research form's address dropdown. */
+export interface AddressSuggestion {
+  label: string;
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  /** False: the form switches to manual entry with REPORT_MESSAGES.incompleteAddress and these fields filled in. */
+  complete: boolean;
+}
+
+export interface AddressFields {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export function toSuggestion(fields: AddressFields): AddressSuggestion {
+  const address = {
+    streetAddress: fields.streetAddress.trim().replace(/\s+/g, ' '),
+    city: fields.city.trim().replace(/\s+/g, ' '),
+    state: fields.state.trim().toUpperCase(),
+    zipCode: fields.zipCode.trim().slice(0, 5),
+  };
+  return {
+    label: joinAddress({ street: address.streetAddress, city: address.city, state: address.state, zip: address.zipCode }),
+    ...address,
+    complete: isCompleteAddress(address),
+  };
+}

@@ -1,0 +1,2 @@
+DROP INDEX "listings_bedrooms_lat_lng_idx";--> statement-breakpoint
+CREATE INDEX "listings_search_idx" ON "listings" USING btree ("bedrooms",floor(lat * 100),"lng","lat","listed_at","building_type","sqft","bathrooms","id");

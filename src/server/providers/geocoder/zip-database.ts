@@ -1,0 +1,108 @@
+import zipcodes from 'zipcodes';
+import type { PlaceLookup } from '../../../core/address-parse';
+import { isAddressStateCode } from '../../../core/us-states';
+
+// The `zipcodes` package's US ZIP code table (about 42,000 codes with a centroid, city and state), indexed once
+// for the lookups the geocoder, the sample market and the address suggestions make on every request: the
+// package's own lookupByName/lookupByState scan the whole table each call.
+
+export interface ZipPlace {
+  zip: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface Index {
+  byZip: Map<string, ZipPlace>;
+  byCity: Map<string, ZipPlace[]>;
+  byState: Map<string, ZipPlace[]>;
+}
+
+let index: Index | undefined;
+
+/** "St. Louis", "saint louis" and "ST LOUIS" are one city; so are "Ft Worth" and "Fort Worth". */
+export function cityKey(city: string, state: string): string {
+  const name = city
+    .toUpperCase()
+    .replace(/\./g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^ST\b/, 'SAINT')
+    .replace(/^FT\b/, 'FORT')
+    .replace(/^MT\b/, 'MOUNT');
+  return `${state.trim().toUpperCase()}|${name}`;
+}
+
+function build(): Index {
+  const built: Index = { byZip: new Map(), byCity: new Map(), byState: new Map() };
+  for (const code of Object.values(zipcodes.codes)) {
+    // The package also carries Canadian postal codes and US territories; addresses here are the 50 states and DC.
+    if (code.country !== 'US' || !isAddressStateCode(code.state) || !/^\d{5}$/.test(code.zip)) continue;
+    const place: ZipPlace = {
+      zip: code.zip,
+      city: code.city,
+      state: code.state,
+      latitude: code.latitude,
+      longitude: code.longitude,
+    };
+    built.byZip.set(place.zip, place);
+    const key = cityKey(place.city, place.state);
+    built.byCity.set(key, [...(built.byCity.get(key) ?? []), place]);
+    built.byState.set(place.state, [...(built.byState.get(place.state) ?? []), place]);
+  }
+  return built;
+}
+
+function getIndex(): Index {
+  index ??= build();
+  return index;
+}
+
+/** Builds the index now (a few hundred milliseconds, once per process) rather than inside a timed call. */
+export function loadZipDatabase(): void {
+  getIndex();
+}
+
+/** The place of a ZIP code (ZIP+4 and spaces allowed), or null. */
+export function zipPlace(zip: string): ZipPlace | null {
+  const five = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(zip)?.[1];
+  return five ? (getIndex().byZip.get(five) ?? null) : null;
+}
+
+/** The ZIP codes of a city of a state, sorted. */
+export function cityZips(city: string, state: string): ZipPlace[] {
+  return [...(getIndex().byCity.get(cityKey(city, state)) ?? [])].sort((a, b) => a.zip.localeCompare(b.zip));
+}
+
+function centroid(places: readonly ZipPlace[]) {
+  if (places.length === 0) return null;
+  const sum = places.reduce((s, p) => ({ latitude: s.latitude + p.latitude, longitude: s.longitude + p.longitude }), {
+    latitude: 0,
+    longitude: 0,
+  });
+  return { latitude: sum.latitude / places.length, longitude: sum.longitude / places.length };
+}
+
+/** The mean of a city's ZIP centroids, with the city's spelling in the table; null for an unknown city. */
+export function cityCentroid(city: string, state: string): { latitude: number; longitude: number; city: string } | null {
+  const places = cityZips(city, state);
+  const point = centroid(places);
+  return point && places[0] ? { ...point, city: places[0].city } : null;
+}
+
+/** The mean of a state's ZIP centroids: a rough middle, used only when nothing finer is known. */
+export function stateCentroid(state: string): { latitude: number; longitude: number } | null {
+  return centroid(getIndex().byState.get(state.trim().toUpperCase()) ?? []);
+}
+
+/** The address parser's view of the table. */
+export const zipPlaceLookup: PlaceLookup = {
+  placeOfZip: (zip) => {
+    const place = zipPlace(zip);
+    return place ? { city: place.city, state: place.state } : null;
+  },
+  cityInState: (name, state) => cityZips(name, state)[0]?.city ?? null,
+  zipsOfCity: (city, state) => cityZips(city, state).map((place) => place.zip),
+};

@@ -1,0 +1,208 @@
+import { joinAddress } from '../../../core/address-text';
+import {
+  DEFAULT_RANKING_WEIGHTS,
+  firstPerAddress,
+  MAX_COMPARABLES,
+  sortByLikeness,
+  type RankingWeights,
+} from '../../../core/comparable-ranking';
+import {
+  bedroomRange,
+  countWithin,
+  isoDate,
+  lookbackWindow,
+  nextProbeRadius,
+  RADIUS_STEPS_MILES,
+  settledRadius,
+} from '../../../core/comparable-search';
+import { boundingBox, haversineMiles } from '../../../core/geo-distance';
+import { median } from '../../../core/median';
+import { addressKey, isSameAddress } from '../../../core/same-address';
+import type { Database } from '../../db/client';
+import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from '../../listings/search-listings';
+import {
+  RentDataError,
+  type Comparable,
+  type ComparablesResult,
+  type RentDataProvider,
+  type RentDataSubject,
+} from './rent-data-port';
+
+// The `listings` rent-data provider (issue 4): comparables from the operator's own imported listings. The search
+// widens its radius through RADIUS_STEPS_MILES until MIN_CANDIDATES listings of the subject's bedroom bucket (and
+// building type, where a listing knows it) from the lookback window are inside it; the candidates are ranked by
+// likeness (core/comparable-ranking), the subject's own address is left out, one listing per address is kept, and
+// the best are returned nearest first. Reads: docs/decisions/012-listings-search-index.md.
+
+export interface ListingsProviderOptions {
+  db: Database;
+  /** COMPS_LOOKBACK_DAYS. */
+  lookbackDays: number;
+  /** COMPS_AS_OF as an instant (core endOfDayUtc); default: now, at each search. */
+  asOf?: Date;
+  /** RENT_DATA_TIMEOUT_MS: a search running longer fails with RentDataError('timeout'). */
+  timeoutMs?: number;
+  /** How many comparables to return at most; default MAX_COMPARABLES. */
+  maxComparables?: number;
+  weights?: RankingWeights;
+}
+
+/** Rows one probe may read: far more than any ranking needs, small enough to keep a dense city block fast. */
+const PROBE_LIMIT = 3000;
+const DEFAULT_TIMEOUT_MS = 8000;
+/** Details are read for this many ranked candidates per wanted comparable (own address and repeats drop out). */
+const DETAILS_PER_COMPARABLE = 3;
+
+interface Candidate extends ProbeRow {
+  distanceMiles: number;
+  baths: number | null;
+}
+
+interface DetailedCandidate extends Candidate, ListingDetails {
+  addressKey: string;
+}
+
+function toComparable(candidate: DetailedCandidate): Comparable {
+  return {
+    // The full line, so the report's "lowest price per address" rule does not merge the same street of two towns;
+    // no street means no address (the rule never merges those).
+    address:
+      candidate.address === ''
+        ? ''
+        : joinAddress({ street: candidate.address, city: candidate.city, state: candidate.state, zip: candidate.zip }),
+    price: Math.round(candidate.rentCents / 100),
+    sqft: candidate.sqft,
+    bedrooms: candidate.bedrooms,
+    baths: candidate.bathrooms,
+    latitude: candidate.lat,
+    longitude: candidate.lng,
+    distanceMiles: Math.round(candidate.distanceMiles * 100) / 100,
+    listedAt: candidate.listedAt.toISOString(),
+    source: 'listings',
+  };
+}
+
+async function withTimeout<T>(work: Promise<T>, timeoutMs: number, signal: AbortSignal | undefined): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const stop = new Promise<never>((_, reject) => {
+    const fail = () => reject(new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`));
+    timer = setTimeout(fail, timeoutMs);
+    if (signal?.aborted) fail();
+    onAbort = fail;
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work, stop]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+    // The losing query still settles later; its outcome no longer matters.
+    work.catch(() => {});
+  }
+}
+
+export function createListingsProvider(options: ListingsProviderOptions): RentDataProvider {
+  const { db, lookbackDays } = options;
+  const limit = options.maxComparables ?? MAX_COMPARABLES;
+  const weights = options.weights ?? DEFAULT_RANKING_WEIGHTS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function search(subject: RentDataSubject, asOf: Date): Promise<ComparablesResult> {
+    const window = lookbackWindow(asOf, lookbackDays);
+    const result = (comparables: Comparable[], radiusMiles: number | null): ComparablesResult => {
+      const middle = median(comparables.map((c) => c.price));
+      return {
+        provider: 'listings',
+        comparables,
+        medianRent: middle === null ? null : Math.round(middle),
+        radiusMiles,
+        window: { from: isoDate(window.from), to: isoDate(window.to) },
+        isSample: false,
+      };
+    };
+    // The geocoder runs first; an address it could not place has no neighbourhood to search.
+    if (subject.latitude === null || subject.longitude === null) return result([], null);
+    const centre = { latitude: subject.latitude, longitude: subject.longitude };
+
+    const probe = async (radiusMiles: number) => {
+      const rows = await probeListings(db, {
+        bedrooms: bedroomRange(subject.bedrooms),
+        box: boundingBox(centre, radiusMiles),
+        from: window.from,
+        to: window.to,
+        buildingType: subject.buildingType,
+        limit: PROBE_LIMIT,
+      });
+      const inside: Candidate[] = [];
+      for (const row of rows) {
+        const distanceMiles = haversineMiles(centre, { latitude: row.lat, longitude: row.lng });
+        if (distanceMiles <= radiusMiles) inside.push({ ...row, distanceMiles, baths: row.bathrooms });
+      }
+      return { inside, truncated: rows.length >= PROBE_LIMIT };
+    };
+
+    // Widen until MIN_CANDIDATES are inside a step, reading ahead where the area is sparse (core nextProbeRadius).
+    const settle = async (): Promise<{ radius: number; candidates: Candidate[] }> => {
+      let probed = 0;
+      let next: number = RADIUS_STEPS_MILES[0];
+      for (;;) {
+        const read = await probe(next);
+        if (read.truncated) {
+          // A capped read undercounts the steps it skipped over: read those one at a time, smallest first.
+          for (const step of RADIUS_STEPS_MILES.filter((s) => s > probed && s < next)) {
+            const smaller = await probe(step);
+            const within = settledRadius(smaller.inside.map((c) => c.distanceMiles), step);
+            if (within !== null || smaller.truncated) {
+              const radius = within ?? step;
+              return { radius, candidates: smaller.inside.filter((c) => c.distanceMiles <= radius) };
+            }
+          }
+          return { radius: next, candidates: read.inside };
+        }
+        const distances = read.inside.map((c) => c.distanceMiles);
+        const radius = settledRadius(distances, next);
+        if (radius !== null) return { radius, candidates: read.inside.filter((c) => c.distanceMiles <= radius) };
+        const after = nextProbeRadius(next, countWithin(distances, next));
+        if (after === null) return { radius: next, candidates: read.inside };
+        probed = next;
+        next = after;
+      }
+    };
+    const { radius, candidates } = await settle();
+
+    // Rank on what the index holds, then read addresses and rents for the best few only.
+    const ordered = sortByLikeness({ sqft: subject.sqft, baths: subject.baths }, candidates, { asOf, weights });
+    const subjectAddress = { street: subject.streetAddress, city: subject.city, zip: subject.zipCode };
+    const chosen: DetailedCandidate[] = [];
+    for (let at = 0; at < ordered.length && chosen.length < limit; ) {
+      const slice = ordered.slice(at, at + Math.max(limit, (limit - chosen.length) * DETAILS_PER_COMPARABLE));
+      at += slice.length;
+      const details = await fetchListingDetails(db, slice.map((c) => c.id));
+      const detailed: DetailedCandidate[] = [];
+      for (const candidate of slice) {
+        const found = details.get(candidate.id);
+        // Gone since the probe (a concurrent import), or the subject itself: never a comparable.
+        if (!found || isSameAddress(subjectAddress, { street: found.address, city: found.city, zip: found.zip })) continue;
+        detailed.push({ ...candidate, ...found, addressKey: addressKey({ street: found.address, city: found.city }) });
+      }
+      const kept = firstPerAddress([...chosen, ...detailed], limit);
+      chosen.splice(0, chosen.length, ...kept);
+    }
+    chosen.sort((a, b) => a.distanceMiles - b.distanceMiles || a.id - b.id);
+    return result(chosen.map(toComparable), radius);
+  }
+
+  return {
+    name: 'listings',
+    async findComparables(subject, callOptions) {
+      const asOf = callOptions?.asOf ?? options.asOf ?? new Date();
+      try {
+        return await withTimeout(search(subject, asOf), timeoutMs, callOptions?.signal);
+      } catch (error) {
+        if (error instanceof RentDataError) throw error;
+        throw new RentDataError('unavailable', `The listings search failed: ${(error as Error).message}`);
+      }
+    },
+  };
+}

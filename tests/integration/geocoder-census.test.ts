@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
+import { GeocoderError, type Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import { startCensusStandIn, type CensusStandIn } from '../helpers/census-geocoder-stand-in';
+
+let standIn: CensusStandIn;
+let geocoder: Geocoder;
+
+beforeAll(async () => {
+  standIn = await startCensusStandIn();
+  geocoder = createGeocoder(loadConfig({ GEOCODER: 'census', CENSUS_GEOCODER_URL: standIn.url, GEOCODER_TIMEOUT_MS: '300' }));
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+beforeEach(() => {
+  standIn.requests.length = 0;
+  standIn.queue.length = 0;
+  standIn.always = null;
+});
+
+async function failure(promise: Promise<unknown>): Promise<GeocoderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeocoderError);
+  return error as GeocoderError;
+}
+
+const WHITE_HOUSE = { streetAddress: '1600 Pennsylvania Ave NW', city: 'Washington', state: 'DC', zipCode: '20500' };
+
+describe('US Census Geocoder adapter against a stand-in of /locations/onelineaddress', () => {
+  it('sends the one-line address with the current benchmark and reads x as longitude, y as latitude', async () => {
+    expect(geocoder.name).toBe('census');
+    expect(await geocoder.geocode(WHITE_HOUSE)).toEqual({
+      latitude: 38.89869893252,
+      longitude: -77.03518753691,
+      precision: 'street',
+      matchedAddress: '1600 PENNSYLVANIA AVE NW, WASHINGTON, DC, 20500',
+      source: 'census',
+    });
+    const [request] = standIn.lookups();
+    expect(request?.query.get('address')).toBe('1600 Pennsylvania Ave NW, Washington, DC 20500');
+    expect(request?.query.get('benchmark')).toBe('Public_AR_Current');
+    expect(request?.query.get('format')).toBe('json');
+  });
+
+  it('falls back to the ZIP centroid when nothing matches', async () => {
+    const result = await geocoder.geocode({ streetAddress: '99999 Imaginary Rd', city: 'Austin', state: 'TX', zipCode: '78701' });
+    expect(result).toMatchObject({ precision: 'zip', source: 'zip-centroid', latitude: 30.2713 });
+    expect(standIn.lookups()).toHaveLength(1);
+  });
+
+  it('does not ask without a street, and falls back when the service refuses the address (400)', async () => {
+    expect(await geocoder.geocode({ city: 'Austin', state: 'TX' })).toMatchObject({ precision: 'city' });
+    expect(standIn.lookups()).toHaveLength(0);
+    standIn.queue.push({ status: 400, json: { errors: ['Address cannot be empty'], status: '400' } });
+    expect(await geocoder.geocode(WHITE_HOUSE)).toMatchObject({ precision: 'zip', source: 'zip-centroid' });
+  });
+
+  it('retries once after a 5xx', async () => {
+    standIn.queue.push({ status: 502, text: 'Bad Gateway' });
+    expect((await geocoder.geocode(WHITE_HOUSE))?.source).toBe('census');
+    expect(standIn.lookups()).toHaveLength(2);
+  });
+
+  it('reports a service that stays down as unavailable, after one retry', async () => {
+    standIn.always = { status: 503, text: 'Service Unavailable' };
+    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('unavailable');
+    expect(standIn.lookups()).toHaveLength(2);
+  });
+
+  it('times out a slow answer, retries once, then reports timeout', async () => {
+    standIn.always = { delayMs: 2000, json: { result: { addressMatches: [] } } };
+    const started = Date.now();
+    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('timeout');
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('reports an answer without a result as a bad response', async () => {
+    standIn.queue.push({ json: { unexpected: true } });
+    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('bad_response');
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
+import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
+import { GeocoderError, type Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../helpers/google-maps-stand-in';
+
+let standIn: GoogleMapsStandIn;
+const geocoderWith = (key: string): Geocoder =>
+  createGeocoder(
+    loadConfig({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: key, GOOGLE_MAPS_BASE_URL: standIn.url, GEOCODER_TIMEOUT_MS: '300' }),
+  );
+
+beforeAll(async () => {
+  standIn = await startGoogleMapsStandIn();
+});
+afterAll(async () => {
+  await standIn?.close();
+});
+beforeEach(() => {
+  standIn.requests.length = 0;
+  standIn.queue.length = 0;
+  standIn.always = null;
+});
+
+async function failure(promise: Promise<unknown>): Promise<GeocoderError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeocoderError);
+  return error as GeocoderError;
+}
+
+const GOOGLEPLEX = { streetAddress: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zipCode: '94043' };
+
+describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json', () => {
+  it('reads a ROOFTOP result, sending the address, the key and the US restriction', async () => {
+    const geocoder = geocoderWith('test-google-key');
+    expect(geocoder.name).toBe('google');
+    expect(await geocoder.geocode(GOOGLEPLEX)).toEqual({
+      latitude: 37.4224,
+      longitude: -122.0842,
+      precision: 'rooftop',
+      matchedAddress: '1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA',
+      source: 'google',
+    });
+    const [request] = standIn.geocodes();
+    expect(request?.query.get('address')).toBe('1600 Amphitheatre Pkwy, Mountain View, CA 94043');
+    expect(request?.query.get('key')).toBe('test-google-key');
+    expect(request?.query.get('components')).toBe('country:US');
+  });
+
+  it('says city precision for a locality result', async () => {
+    expect(await geocoderWith('test-google-key').geocode({ city: 'Austin', state: 'TX' })).toMatchObject({
+      precision: 'city',
+      source: 'google',
+    });
+  });
+
+  it('falls back to the ZIP centroid on ZERO_RESULTS', async () => {
+    const result = await geocoderWith('test-google-key').geocode({ streetAddress: '1 Nowhere Ln', state: 'TX', zipCode: '78701' });
+    expect(result).toMatchObject({ precision: 'zip', source: 'zip-centroid' });
+  });
+
+  it('maps OVER_QUERY_LIMIT to rate_limited and REQUEST_DENIED to unauthorized', async () => {
+    const limited = await failure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Quota St', state: 'TX' }));
+    expect(limited.kind).toBe('rate_limited');
+    const denied = await failure(geocoderWith('wrong-key').geocode(GOOGLEPLEX));
+    expect(denied.kind).toBe('unauthorized');
+    expect(denied.message).toContain('The provided API key is invalid.');
+  });
+
+  it('retries UNKNOWN_ERROR once, then reports unavailable', async () => {
+    standIn.queue.push({ json: { status: 'UNKNOWN_ERROR', results: [] } });
+    expect((await geocoderWith('test-google-key').geocode(GOOGLEPLEX))?.source).toBe('google');
+    standIn.requests.length = 0;
+    expect((await failure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Flaky St', state: 'TX' }))).kind).toBe(
+      'unavailable',
+    );
+    expect(standIn.geocodes()).toHaveLength(2);
+  });
+
+  it('times out a slow answer, retries once, then reports timeout', async () => {
+    standIn.always = { delayMs: 2000, json: { status: 'OK', results: [] } };
+    const started = Date.now();
+    expect((await failure(geocoderWith('test-google-key').geocode(GOOGLEPLEX))).kind).toBe('timeout');
+    expect(standIn.geocodes()).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
