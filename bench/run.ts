@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchCore } from './core';
+import { benchListingsSearchQuick } from './listings-search-run';
 import { benchWebBundle } from './web-bundle';
 import { percentiles } from './stats';
 
@@ -95,5 +96,6 @@ const result = {
   ...(process.env.BENCH_DATABASE_URL ? { serverOnPostgres: await benchServer(process.env.BENCH_DATABASE_URL) } : {}),
   webBundle: benchWebBundle('dist/web'),
   core: benchCore(),
+  listingsSearch: await benchListingsSearchQuick(),
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,7 +1,7 @@
 // Distances between listings. The comparable search reads a latitude/longitude box from an index and then keeps
 // the rows whose great-circle distance is inside the radius: the box is cheap to probe, the circle is the rule.
 
-export interface LatLng {
+export interface GeoPoint {
   readonly latitude: number;
   readonly longitude: number;
 }
@@ -19,7 +19,7 @@ export const EARTH_RADIUS_MILES = 3958.7613;
 const RADIANS = Math.PI / 180;
 
 /** Great-circle distance in miles (haversine: stable for the short distances comparables are about). */
-export function haversineMiles(a: LatLng, b: LatLng): number {
+export function haversineMiles(a: GeoPoint, b: GeoPoint): number {
   const dLat = (b.latitude - a.latitude) * RADIANS;
   const dLng = (b.longitude - a.longitude) * RADIANS;
   const h =
@@ -32,7 +32,7 @@ export function haversineMiles(a: LatLng, b: LatLng): number {
  * half-width is the exact one for a circle on the sphere (the widest point of the circle is not on the centre's
  * parallel), so no point of the circle falls outside; near a pole the box spans every longitude.
  */
-export function boundingBox(centre: LatLng, radiusMiles: number): LatLngBox {
+export function boundingBox(centre: GeoPoint, radiusMiles: number): LatLngBox {
   const angular = radiusMiles / EARTH_RADIUS_MILES;
   const dLat = angular / RADIANS;
   const minLat = Math.max(-90, centre.latitude - dLat);

@@ -3,20 +3,21 @@ import type { LatLngBox } from '../../core/geo-distance';
 import { queryRows, type Database } from '../db/client';
 
 // The two reads of the comparable search (docs/decisions/012-listings-search-index.md).
-// 1. probeListings: the listings of a bedroom bucket inside a latitude/longitude box and the lookback window, with
-//    only what ranking needs. Every column it reads is in listings_search_idx, so PostgreSQL answers from the index
-//    alone (an index-only scan over one contiguous run of entries per bedroom count) without visiting the table,
-//    whose rows for one neighbourhood are scattered over as many pages as there are rows.
+// 1. probeListings: the nearest listings of a bedroom bucket inside a latitude/longitude box and the lookback
+//    window, with only what ranking needs. Every column it reads is in listings_search_idx, so PostgreSQL answers
+//    from the index alone (an index-only scan over one short run of entries per latitude band) without visiting the
+//    table, whose rows for one neighbourhood are scattered over as many pages as there are rows.
 // 2. fetchListingDetails: address and rent of the few candidates ranked best, by primary key.
 
 export interface ProbeQuery {
+  centre: { latitude: number; longitude: number };
   bedrooms: { min: number; max: number | null };
   box: LatLngBox;
   from: Date;
   to: Date;
   /** Listings of another known building type are left out; listings of unknown type stay in. */
   buildingType: 'apartment' | 'house' | null;
-  /** Upper bound on rows read, so one dense block cannot make a search slow. */
+  /** At most this many rows come back, the nearest ones, so one dense block cannot make a search slow. */
   limit: number;
 }
 
@@ -50,8 +51,14 @@ export function latBands(minLat: number, maxLat: number): number[] {
   return bands;
 }
 
+/**
+ * The nearest `limit` listings of the box. Nearest by the flat-map distance (degrees of longitude shrunk by the
+ * cosine of the latitude), which orders points like the great-circle distance at these scales; the provider then
+ * measures each exactly.
+ */
 export async function probeListings(db: Database, query: ProbeQuery): Promise<ProbeRow[]> {
   const { box, bedrooms } = query;
+  const lngScale = Math.cos((query.centre.latitude * Math.PI) / 180);
   const rows = await queryRows<{
     id: string | number;
     bedrooms: number;
@@ -73,6 +80,7 @@ export async function probeListings(db: Database, query: ProbeQuery): Promise<Pr
           and lng between ${box.minLng} and ${box.maxLng}
           and listed_at between ${query.from.toISOString()}::timestamptz and ${query.to.toISOString()}::timestamptz
           ${query.buildingType === null ? sql`` : sql`and (building_type = ${query.buildingType} or building_type is null)`}
+        order by (lat - ${query.centre.latitude}) ^ 2 + ((lng - ${query.centre.longitude}) * ${lngScale}) ^ 2
         limit ${query.limit}`,
   );
   return rows.map((r) => ({

@@ -47,8 +47,8 @@ export interface ListingsProviderOptions {
   weights?: RankingWeights;
 }
 
-/** Rows one probe may read: far more than any ranking needs, small enough to keep a dense city block fast. */
-const PROBE_LIMIT = 3000;
+/** Rows one read returns (the nearest of its box): far more than ranking needs, few enough to keep a dense city fast. */
+const PROBE_LIMIT = 1000;
 const DEFAULT_TIMEOUT_MS = 8000;
 /** Details are read for this many ranked candidates per wanted comparable (own address and repeats drop out). */
 const DETAILS_PER_COMPARABLE = 3;
@@ -127,6 +127,7 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
 
     const probe = async (radiusMiles: number) => {
       const rows = await probeListings(db, {
+        centre,
         bedrooms: bedroomRange(subject.bedrooms),
         box: boundingBox(centre, radiusMiles),
         from: window.from,
@@ -139,34 +140,22 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
         const distanceMiles = haversineMiles(centre, { latitude: row.lat, longitude: row.lng });
         if (distanceMiles <= radiusMiles) inside.push({ ...row, distanceMiles, baths: row.bathrooms });
       }
-      return { inside, truncated: rows.length >= PROBE_LIMIT };
+      return inside;
     };
 
     // Widen until MIN_CANDIDATES are inside a step, reading ahead where the area is sparse (core nextProbeRadius).
+    // A read returns the nearest PROBE_LIMIT listings of its box, so the first step holding 20 is exact even when a
+    // read is capped; past the cap, the nearest PROBE_LIMIT of a step are the ones ranked.
     const settle = async (): Promise<{ radius: number; candidates: Candidate[] }> => {
-      let probed = 0;
-      let next: number = RADIUS_STEPS_MILES[0];
+      let step: number = RADIUS_STEPS_MILES[0];
       for (;;) {
-        const read = await probe(next);
-        if (read.truncated) {
-          // A capped read undercounts the steps it skipped over: read those one at a time, smallest first.
-          for (const step of RADIUS_STEPS_MILES.filter((s) => s > probed && s < next)) {
-            const smaller = await probe(step);
-            const within = settledRadius(smaller.inside.map((c) => c.distanceMiles), step);
-            if (within !== null || smaller.truncated) {
-              const radius = within ?? step;
-              return { radius, candidates: smaller.inside.filter((c) => c.distanceMiles <= radius) };
-            }
-          }
-          return { radius: next, candidates: read.inside };
-        }
-        const distances = read.inside.map((c) => c.distanceMiles);
-        const radius = settledRadius(distances, next);
-        if (radius !== null) return { radius, candidates: read.inside.filter((c) => c.distanceMiles <= radius) };
-        const after = nextProbeRadius(next, countWithin(distances, next));
-        if (after === null) return { radius: next, candidates: read.inside };
-        probed = next;
-        next = after;
+        const inside = await probe(step);
+        const distances = inside.map((c) => c.distanceMiles);
+        const radius = settledRadius(distances, step);
+        if (radius !== null) return { radius, candidates: inside.filter((c) => c.distanceMiles <= radius) };
+        const next = nextProbeRadius(step, countWithin(distances, step));
+        if (next === null) return { radius: step, candidates: inside };
+        step = next;
       }
     };
     const { radius, candidates } = await settle();
