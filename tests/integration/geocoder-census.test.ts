@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
-import { GeocoderError, type Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import type { Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import { geocoderFailure } from '../helpers/geocoder-failure';
 import { startCensusStandIn, type CensusStandIn } from '../helpers/census-geocoder-stand-in';
 
 let standIn: CensusStandIn;
@@ -19,15 +20,6 @@ beforeEach(() => {
   standIn.queue.length = 0;
   standIn.always = null;
 });
-
-async function failure(promise: Promise<unknown>): Promise<GeocoderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GeocoderError);
-  return error as GeocoderError;
-}
 
 const WHITE_HOUSE = { streetAddress: '1600 Pennsylvania Ave NW', city: 'Washington', state: 'DC', zipCode: '20500' };
 
@@ -68,19 +60,19 @@ describe('US Census Geocoder adapter against a stand-in of /locations/onelineadd
 
   it('reports a service that stays down as unavailable, after one retry', async () => {
     standIn.always = { status: 503, text: 'Service Unavailable' };
-    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('unavailable');
+    expect((await geocoderFailure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('unavailable');
     expect(standIn.lookups()).toHaveLength(2);
   });
 
   it('times out a slow answer, retries once, then reports timeout', async () => {
     standIn.always = { delayMs: 2000, json: { result: { addressMatches: [] } } };
     const started = Date.now();
-    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('timeout');
+    expect((await geocoderFailure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it('reports an answer without a result as a bad response', async () => {
     standIn.queue.push({ json: { unexpected: true } });
-    expect((await failure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('bad_response');
+    expect((await geocoderFailure(geocoder.geocode(WHITE_HOUSE))).kind).toBe('bad_response');
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
-import { GeocoderError, type Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import type { Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import { geocoderFailure } from '../helpers/geocoder-failure';
 import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../helpers/google-maps-stand-in';
 
 let standIn: GoogleMapsStandIn;
@@ -21,15 +22,6 @@ beforeEach(() => {
   standIn.queue.length = 0;
   standIn.always = null;
 });
-
-async function failure(promise: Promise<unknown>): Promise<GeocoderError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(GeocoderError);
-  return error as GeocoderError;
-}
 
 const GOOGLEPLEX = { streetAddress: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zipCode: '94043' };
 
@@ -63,9 +55,9 @@ describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json'
   });
 
   it('maps OVER_QUERY_LIMIT to rate_limited and REQUEST_DENIED to unauthorized', async () => {
-    const limited = await failure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Quota St', state: 'TX' }));
+    const limited = await geocoderFailure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Quota St', state: 'TX' }));
     expect(limited.kind).toBe('rate_limited');
-    const denied = await failure(geocoderWith('wrong-key').geocode(GOOGLEPLEX));
+    const denied = await geocoderFailure(geocoderWith('wrong-key').geocode(GOOGLEPLEX));
     expect(denied.kind).toBe('unauthorized');
     expect(denied.message).toContain('The provided API key is invalid.');
   });
@@ -74,7 +66,7 @@ describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json'
     standIn.queue.push({ json: { status: 'UNKNOWN_ERROR', results: [] } });
     expect((await geocoderWith('test-google-key').geocode(GOOGLEPLEX))?.source).toBe('google');
     standIn.requests.length = 0;
-    expect((await failure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Flaky St', state: 'TX' }))).kind).toBe(
+    expect((await geocoderFailure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Flaky St', state: 'TX' }))).kind).toBe(
       'unavailable',
     );
     expect(standIn.geocodes()).toHaveLength(2);
@@ -83,7 +75,7 @@ describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json'
   it('times out a slow answer, retries once, then reports timeout', async () => {
     standIn.always = { delayMs: 2000, json: { status: 'OK', results: [] } };
     const started = Date.now();
-    expect((await failure(geocoderWith('test-google-key').geocode(GOOGLEPLEX))).kind).toBe('timeout');
+    expect((await geocoderFailure(geocoderWith('test-google-key').geocode(GOOGLEPLEX))).kind).toBe('timeout');
     expect(standIn.geocodes()).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(1500);
   });
