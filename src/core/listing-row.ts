@@ -39,15 +39,15 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 
 // Plausible monthly rents and sizes for a US home. Outside them a value is a typo, a sale price, a per-night or
 // per-room rate, or a whole building's area: any of them would skew a median of comparables.
-export const RENT_MIN_DOLLARS = 100;
-export const RENT_MAX_DOLLARS = 30_000;
-export const SQFT_MIN = 100;
-export const SQFT_MAX = 15_000;
+export const LISTING_RENT_MIN_DOLLARS = 100;
+export const LISTING_RENT_MAX_DOLLARS = 30_000;
+export const LISTING_SQFT_MIN = 100;
+export const LISTING_SQFT_MAX = 15_000;
 /** Dollars per square foot and month: below, the size or rent is wrong; above, a room's size was typed as a flat's. */
-export const RENT_PER_SQFT_MIN = 0.15;
-export const RENT_PER_SQFT_MAX = 12;
-export const BEDROOMS_MAX = 20;
-export const BATHS_MAX = 20;
+export const LISTING_RENT_PER_SQFT_MIN = 0.15;
+export const LISTING_RENT_PER_SQFT_MAX = 12;
+export const LISTING_BEDROOMS_MAX = 20;
+export const LISTING_BATHS_MAX = 20;
 /** Listings older than this are not a rental market anyone compares against; older dates are typos. */
 export const EARLIEST_LISTING_DATE = Date.UTC(1990, 0, 1);
 /** A date up to a day ahead is a time-zone difference; further ahead it is an error. */
@@ -200,8 +200,8 @@ export function parseListingRow(raw: RawListing, context: ListingRowContext): Li
   if (currency !== null && !/^(usd|us\$|\$)$/i.test(currency)) {
     return reject('non_usd_currency', `currency "${currency}" is not USD`);
   }
-  if (rent < RENT_MIN_DOLLARS || rent > RENT_MAX_DOLLARS) {
-    return reject('implausible_rent', `rent ${rent} is outside ${RENT_MIN_DOLLARS} to ${RENT_MAX_DOLLARS} a month`);
+  if (rent < LISTING_RENT_MIN_DOLLARS || rent > LISTING_RENT_MAX_DOLLARS) {
+    return reject('implausible_rent', `rent ${rent} is outside ${LISTING_RENT_MIN_DOLLARS} to ${LISTING_RENT_MAX_DOLLARS} a month`);
   }
 
   // Building type
@@ -215,14 +215,14 @@ export function parseListingRow(raw: RawListing, context: ListingRowContext): Li
   if (sqftText !== null) {
     const parsed = toNumber(sqftText);
     if (parsed === null || parsed <= 0) return reject('invalid_sqft', `sqft "${sqftText}" is not a positive number`);
-    if (parsed < SQFT_MIN || parsed > SQFT_MAX) {
-      return reject('implausible_sqft', `sqft ${parsed} is outside ${SQFT_MIN} to ${SQFT_MAX}`);
+    if (parsed < LISTING_SQFT_MIN || parsed > LISTING_SQFT_MAX) {
+      return reject('implausible_sqft', `sqft ${parsed} is outside ${LISTING_SQFT_MIN} to ${LISTING_SQFT_MAX}`);
     }
     const perSqft = rent / parsed;
-    if (perSqft < RENT_PER_SQFT_MIN || perSqft > RENT_PER_SQFT_MAX) {
+    if (perSqft < LISTING_RENT_PER_SQFT_MIN || perSqft > LISTING_RENT_PER_SQFT_MAX) {
       return reject(
         'implausible_rent_per_sqft',
-        `rent ${rent} for ${parsed} sqft is $${roundTo(perSqft, 2)}/sqft, outside ${RENT_PER_SQFT_MIN} to ${RENT_PER_SQFT_MAX}`,
+        `rent ${rent} for ${parsed} sqft is $${roundTo(perSqft, 2)}/sqft, outside ${LISTING_RENT_PER_SQFT_MIN} to ${LISTING_RENT_PER_SQFT_MAX}`,
       );
     }
     sqft = Math.round(parsed);
@@ -232,15 +232,15 @@ export function parseListingRow(raw: RawListing, context: ListingRowContext): Li
   const bedroomsText = value(raw, 'bedrooms');
   if (bedroomsText === null) return reject('missing_bedrooms', 'no bedrooms');
   const bedrooms = parseBedrooms(bedroomsText);
-  if (bedrooms === null || !Number.isInteger(bedrooms) || bedrooms < 0 || bedrooms > BEDROOMS_MAX) {
-    return reject('invalid_bedrooms', `bedrooms "${bedroomsText}" is not a whole number from 0 to ${BEDROOMS_MAX}`);
+  if (bedrooms === null || !Number.isInteger(bedrooms) || bedrooms < 0 || bedrooms > LISTING_BEDROOMS_MAX) {
+    return reject('invalid_bedrooms', `bedrooms "${bedroomsText}" is not a whole number from 0 to ${LISTING_BEDROOMS_MAX}`);
   }
   const bathsText = value(raw, 'bathrooms');
   let bathrooms: number | null = null;
   if (bathsText !== null) {
     const baths = parseBaths(bathsText);
-    if (baths === null || baths <= 0 || baths > BATHS_MAX) {
-      return reject('invalid_baths', `baths "${bathsText}" is not a number from 0.5 to ${BATHS_MAX}`);
+    if (baths === null || baths <= 0 || baths > LISTING_BATHS_MAX) {
+      return reject('invalid_baths', `baths "${bathsText}" is not a number from 0.5 to ${LISTING_BATHS_MAX}`);
     }
     bathrooms = roundTo(baths, 1);
   }

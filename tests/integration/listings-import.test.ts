@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
 import { listings } from '../../src/server/db/schema';
 import { ImportFormatError, importListings } from '../../src/server/listings/import-listings';
-import { lookupZip } from '../../src/server/listings/zip-directory';
+import { zipPlace as lookupZip } from '../../src/server/providers/geocoder/zip-database';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // The listings import on a messy file the test writes itself: Windows-1252 text, delimiters and line breaks inside

@@ -252,6 +252,9 @@ export const listings = pgTable(
       t.id,
     ),
     index('listings_listed_at_idx').on(t.listedAt),
+    // Address suggestions match a typed street as a prefix of lower(address); a btree serves LIKE 'x%' only with
+    // text_pattern_ops because the database collation is not C (docs/decisions/023-address-suggestions.md).
+    index('listings_address_prefix_idx').using('btree', sql`lower(${t.address}) text_pattern_ops`),
   ],
 );
 

@@ -13,7 +13,7 @@ import { SeenIds } from './seen-ids';
 import { ImportFormatError, sniffCsv } from './sniff-csv';
 import { upsertListings, type ListingToStore } from './upsert-listings';
 import { vacuumListings } from './vacuum-listings';
-import { lookupZip, stateBox } from './zip-directory';
+import { stateBox, zipPlace as lookupZip } from '../providers/geocoder/zip-database';
 
 // `npm run listings:import`: streams a CSV file of any size into the listings table. Memory stays bounded: the file
 // is read in chunks, parsed record by record and written in batches, with at most two batches held at once (one

@@ -1,5 +1,7 @@
-import zipcodes from 'zipcodes';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { PlaceLookup } from '../../../core/address-parse';
+import type { LatLngBox } from '../../../core/geo-distance';
 import { isAddressStateCode } from '../../../core/us-states';
 
 // The `zipcodes` package's US ZIP code table (about 42,000 codes with a centroid, city and state), indexed once
@@ -22,6 +24,34 @@ interface Index {
 
 let index: Index | undefined;
 
+interface ZipEntry {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The package's table. Requiring the package compiles a 5 MB object literal, which costs about 90 MB of memory (the
+ * listings import has a 300 MB budget); its data file read as JSON costs about 20 MB. Should a later version of the
+ * package lay out its file differently, the package's own export is used instead.
+ */
+function readZipTable(): Record<string, ZipEntry> {
+  try {
+    const text = readFileSync(require.resolve('zipcodes/lib/codes.js'), 'utf8');
+    const marker = 'exports.codes = ';
+    const start = text.indexOf(marker) + marker.length;
+    const end = text.indexOf(';\nexports.', start);
+    return JSON.parse(text.slice(start, end === -1 ? text.lastIndexOf(';') : end)) as Record<string, ZipEntry>;
+  } catch {
+    return (require('zipcodes') as { codes: Record<string, ZipEntry> }).codes;
+  }
+}
+
 /** "St. Louis", "saint louis" and "ST LOUIS" are one city; so are "Ft Worth" and "Fort Worth". */
 export function cityKey(city: string, state: string): string {
   const name = city
@@ -37,9 +67,11 @@ export function cityKey(city: string, state: string): string {
 
 function build(): Index {
   const built: Index = { byZip: new Map(), byCity: new Map(), byState: new Map() };
-  for (const code of Object.values(zipcodes.codes)) {
+  for (const code of Object.values(readZipTable())) {
     // The package also carries Canadian postal codes and US territories; addresses here are the 50 states and DC.
     if (code.country !== 'US' || !isAddressStateCode(code.state) || !/^\d{5}$/.test(code.zip)) continue;
+    // A few centroids have lost their minus sign; the western hemisphere check drops them.
+    if (!(code.longitude < 0 && code.latitude > 0)) continue;
     const place: ZipPlace = {
       zip: code.zip,
       city: code.city,
@@ -106,3 +138,28 @@ export const zipPlaceLookup: PlaceLookup = {
   cityInState: (name, state) => cityZips(name, state)[0]?.city ?? null,
   zipsOfCity: (city, state) => cityZips(city, state).map((place) => place.zip),
 };
+
+/** ZIP centroids stop short of a state's border; the margin (about 20 miles) lets border towns in. */
+const STATE_BOX_MARGIN_DEGREES = 0.3;
+const stateBoxes = new Map<string, LatLngBox | null>();
+
+/** A box around a state's ZIP centroids (with a margin), for checking an imported row's coordinates. */
+export function stateBox(state: string): LatLngBox | null {
+  const code = state.trim().toUpperCase();
+  if (!stateBoxes.has(code)) {
+    const places = getIndex().byState.get(code) ?? [];
+    const m = STATE_BOX_MARGIN_DEGREES;
+    stateBoxes.set(
+      code,
+      places.length === 0
+        ? null
+        : {
+            minLat: Math.min(...places.map((p) => p.latitude)) - m,
+            maxLat: Math.max(...places.map((p) => p.latitude)) + m,
+            minLng: Math.min(...places.map((p) => p.longitude)) - m,
+            maxLng: Math.max(...places.map((p) => p.longitude)) + m,
+          },
+    );
+  }
+  return stateBoxes.get(code) ?? null;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "listings_address_prefix_idx" ON "listings" USING btree (lower("address") text_pattern_ops);
