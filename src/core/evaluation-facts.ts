@@ -1,0 +1,42 @@
+import type { DroppedCounts } from './comps-filter';
+import type { RangeVerdict } from './expected-range';
+
+// The figures a report's evaluation is written from (issue 5 "Evaluation writer port"). The built-in writer turns
+// them into text; the AI adapter sends only these figures to a model. Money in whole dollars (cents allowed).
+
+export interface EvaluationFacts {
+  /** Street, city, state and zip joined. */
+  readonly address: string;
+  readonly rent: number;
+  /** The form's labels: '0'..'5', '6+' and '1', '2', '3+'. */
+  readonly bedrooms: string;
+  readonly baths: string;
+  readonly sqft: number;
+  readonly buildingType: 'apartment' | 'house';
+  readonly qualityLevel: number;
+  readonly amenitiesLevel: number;
+  /** Null when fewer than 4 usable comps (no score). */
+  readonly valueScore: number | null;
+  readonly marketPrice: number | null;
+  readonly minPrice: number | null;
+  readonly maxPrice: number | null;
+  readonly medianRent: number | null;
+  readonly percentageDifference: number | null;
+  readonly verdict: RangeVerdict | null;
+  readonly askingPricePerSqft: number | null;
+  readonly medianPricePerSqft: number | null;
+  readonly expectedPricePerSqft: number | null;
+  readonly adjustmentFactor: number | null;
+  /** Median sqft of the comps used, null when none. */
+  readonly medianCompSqft: number | null;
+  /** Comparables the provider returned, and those the filter kept. */
+  readonly compsFound: number;
+  readonly compsUsed: number;
+  readonly dropped: DroppedCounts;
+  readonly radiusMiles: number | null;
+  readonly lookbackDays: number;
+  /** Share of used comps priced below the asking rent (ties count half), 0 to 100; null when no comps. */
+  readonly askingPercentile: number | null;
+  readonly dataSource: string;
+  readonly isSample: boolean;
+}
