@@ -18,6 +18,7 @@ export * from './constants';
 export * from './contact-form';
 export * from './dashboard-sort';
 export * from './evaluation-facts';
+export * from './evaluation-writer';
 export * from './expected-range';
 export * from './form-errors';
 export * from './format';

@@ -118,6 +118,10 @@ export const PLAN_MESSAGES = {
   freeTierName: 'Free Tier',
   unlimitedName: '30-Day Unlimited Access',
   upgradeTitle: 'Upgrade Your Plan',
+  /** ours: the upgrade modal's message (SPEC §2 account: select a new plan for more reports and features) */
+  upgradeMessage: 'Select a new plan to get more reports and features.',
+  /** ours: the API's answer when a report is asked for without an active plan; the page opens the upgrade modal */
+  planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

@@ -9,6 +9,8 @@ export const paths = {
   updatePassword: '/update-password',
   research: '/research',
   report: '/report/:id',
+  /** ours: a report through its owner's share link, read-only */
+  sharedReport: '/report/shared/:token',
   compare: '/compare',
   apply: '/apply',
   learnMore: '/learn-more',
@@ -35,5 +37,5 @@ const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.inclu
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path)) return true;
-  return /^\/report\/[^/]+$/.test(path);
+  return /^\/report\/[^/]+$/.test(path) || /^\/report\/shared\/[^/]+$/.test(path);
 }

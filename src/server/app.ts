@@ -7,6 +7,7 @@ import { pageViewRoutes } from './analytics/page-view-routes';
 import { authRoutes } from './auth/auth-routes';
 import { meRoutes } from './auth/me-routes';
 import { accountRoutes } from './account/account-routes';
+import { reportRoutes } from './reports/report-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { captchaRoutes } from './providers/captcha/captcha-routes';
 import type { Config } from './config';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', captchaRoutes);
   app.route('/', pageViewRoutes);
   app.route('/', addressRoutes);
+  app.route('/', reportRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -34,4 +34,34 @@ describe('loadConfig', () => {
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: '-1', NODE_ENV: 'staging' })).toThrow(/PORT="-1"[\s\S]*NODE_ENV="staging"|NODE_ENV="staging"[\s\S]*PORT="-1"/);
   });
+
+  it('keeps the built-in AI writer by default, with a 15 second timeout for a configured one', () => {
+    const config = loadConfig({});
+    expect(config.AI_BASE_URL).toBeUndefined();
+    expect(config.AI_MODEL).toBeUndefined();
+    expect(config.AI_API_KEY).toBeUndefined();
+    expect(config.AI_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it('reads an OpenAI-compatible endpoint with its model, with or without a key', () => {
+    const config = loadConfig({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '20000',
+    });
+    expect(config).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: 20_000 });
+    expect(config.AI_API_KEY).toBeUndefined();
+    expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' }).AI_API_KEY).toBe('sk-test');
+  });
+
+  it.each([
+    [{ AI_BASE_URL: 'https://api.openai.com/v1' }, 'AI_MODEL="": AI_BASE_URL and AI_MODEL must be set together'],
+    [{ AI_MODEL: 'gpt-4o-mini' }, 'AI_MODEL="gpt-4o-mini": AI_BASE_URL and AI_MODEL must be set together'],
+    [{ AI_BASE_URL: 'not a url', AI_MODEL: 'm' }, 'AI_BASE_URL="not a url"'],
+    [{ AI_TIMEOUT_MS: '50' }, 'AI_TIMEOUT_MS="50"'],
+    [{ AI_TIMEOUT_MS: '120001' }, 'AI_TIMEOUT_MS="120001"'],
+  ])('refuses the AI writer settings %j', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
 });

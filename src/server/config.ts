@@ -60,6 +60,12 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().min(1).optional(),
   GOOGLE_MAPS_BASE_URL: z.url().default('https://maps.googleapis.com'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+
+  // AI writer: the built-in writer unless an OpenAI-compatible endpoint and model are both set
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 })
   .refine((env) => !env.TURNSTILE_SITE_KEY === !env.TURNSTILE_SECRET_KEY, {
     path: ['TURNSTILE_SECRET_KEY'],
@@ -72,6 +78,12 @@ const envSchema = z.object({
   .refine((env) => env.GEOCODER !== 'google' || Boolean(env.GOOGLE_MAPS_API_KEY), {
     path: ['GOOGLE_MAPS_API_KEY'],
     message: 'is required when GEOCODER=google',
+  })
+  // A key alone (local servers such as Ollama need none) is harmless, but an endpoint without a model, or a model
+  // without an endpoint, would silently keep the built-in writer while the operator thinks AI is on.
+  .refine((env) => !env.AI_BASE_URL === !env.AI_MODEL, {
+    path: ['AI_MODEL'],
+    message: 'AI_BASE_URL and AI_MODEL must be set together',
   });
 
 export type Config = z.infer<typeof envSchema> & { version: string };

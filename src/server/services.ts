@@ -7,11 +7,23 @@ import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
 import type { CaptchaVerifier } from './providers/captcha/captcha-port';
 import { createCaptcha } from './providers/captcha/create-captcha';
 import { createMailer } from './providers/email/create-mailer';
+import type { EvaluationWriter } from './providers/ai/evaluation-writer-port';
+import { createEvaluationWriter } from './providers/ai/create-evaluation-writer';
+import { createGeocoder } from './providers/geocoder/create-geocoder';
+import type { Geocoder } from './providers/geocoder/geocoder-port';
+import { zipCentroidGeocoder } from './providers/geocoder/zip-centroid-geocoder';
+import { createRentDataProvider } from './providers/rent-data/create-rent-data';
+import type { RentDataProvider } from './providers/rent-data/rent-data-port';
 import { getOrCreateSecret } from './settings/app-secret';
 
-/** The long-lived parts every feature uses: auth, human verification, the email outbox. */
+/** The long-lived parts every feature uses: auth, human verification, the email outbox, the report's providers. */
 export interface Services {
   auth: Auth;
+  rentData: RentDataProvider;
+  geocoder: Geocoder;
+  /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
+  fallbackGeocoder: Geocoder;
+  evaluationWriter: EvaluationWriter;
   captcha: CaptchaVerifier;
   outbox: OutboxDispatcher;
   /** Origin for links in emails: PUBLIC_URL, else the address the server listens on (never a request's Host). */
@@ -43,5 +55,14 @@ export async function createServices(options: {
       outbox.kick();
     },
   });
-  return { auth, captcha: await createCaptcha(config, db, logger), outbox, publicOrigin };
+  return {
+    auth,
+    captcha: await createCaptcha(config, db, logger),
+    outbox,
+    publicOrigin,
+    rentData: createRentDataProvider(config, { db }),
+    geocoder: createGeocoder(config),
+    fallbackGeocoder: zipCentroidGeocoder(),
+    evaluationWriter: createEvaluationWriter(config, logger),
+  };
 }

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { HISTORY_LIMIT } from '../../core/constants';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
@@ -15,7 +15,7 @@ export interface HistoryItem {
   createdAt: string;
 }
 
-/** The renter's latest reports, newest first (SPEC §7 history: limit 10), only their own. */
+/** The renter's latest finished reports, newest first (SPEC §7 history: limit 10), only their own. */
 export async function listHistory(db: Database, userId: string, limit = HISTORY_LIMIT): Promise<HistoryItem[]> {
   const rows = await db
     .select({
@@ -29,7 +29,7 @@ export async function listHistory(db: Database, userId: string, limit = HISTORY_
       createdAt: transactions.createdAt,
     })
     .from(transactions)
-    .where(eq(transactions.userId, userId))
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
     .orderBy(desc(transactions.createdAt))
     .limit(limit);
   return rows.map((r) => ({ ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() }));

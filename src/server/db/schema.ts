@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -171,6 +172,12 @@ export const transactions = pgTable(
     creditUsed: boolean().notNull().default(false),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    /** How precisely the geocoder placed the address: rooftop, street, zip, city or state. */
+    geocodePrecision: text(),
+    /** The comparables' search radius (miles) and window, as the provider reported them: the report's evidence. */
+    compsRadiusMiles: doublePrecision(),
+    compsWindowFrom: date({ mode: 'string' }),
+    compsWindowTo: date({ mode: 'string' }),
     /** Owner-made, revocable read-only share link token; null when not shared. */
     shareToken: text().unique(),
     createdAt: createdAt(),

@@ -18,6 +18,9 @@ export const RATE_RULES = {
   resetByIp: { name: 'reset:ip', limit: 10, windowMs: 60 * 60_000 },
   resetByEmail: { name: 'reset:email', limit: 3, windowMs: 60 * 60_000 },
   captchaByIp: { name: 'captcha:ip', limit: 60, windowMs: 15 * 60_000 },
+  /** Report runs: generous for a renter comparing listings, tight enough to stop a script draining a pass. */
+  reportByUser: { name: 'report:user', limit: 30, windowMs: 10 * 60_000 },
+  shareByUser: { name: 'share:user', limit: 60, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /**

@@ -5,7 +5,6 @@ import { PLAN_MESSAGES } from '../../../core/messages';
 import { Modal } from '../../components/modal';
 import { paths } from '../../paths';
 
-export const UPGRADE_MESSAGE = 'Select a new plan to get more reports and features.';
 
 function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
   if (tier.reports !== null) return `${tier.reports} Rental Value Reports`;
@@ -17,7 +16,7 @@ function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
 export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
   return (
-    <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={UPGRADE_MESSAGE} size="lg">
+    <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={PLAN_MESSAGES.upgradeMessage} size="lg">
       <ul className="grid gap-4 sm:grid-cols-2">
         {tiers.map((tier) => (
           <li

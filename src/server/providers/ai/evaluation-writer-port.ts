@@ -1,0 +1,21 @@
+import type { EvaluationFacts } from '../../../core/evaluation-facts';
+
+// The AI writer port (ARCHITECTURE "Outside services"): a report's figures in, its evaluation text out, in the
+// layout SPEC §2 renders (first line a paragraph, then `* Label: text` bullets). `source` tells the page which
+// heading to show: "AI Evaluation Summary" for a model's text, "Evaluation Summary" for the built-in writer's.
+
+export type EvaluationSource = 'builtin' | 'ai';
+
+export interface WrittenEvaluation {
+  text: string;
+  source: EvaluationSource;
+}
+
+export interface EvaluationWriter {
+  readonly name: 'builtin' | 'openai';
+  /**
+   * Never fails for a provider problem: an adapter falls back to the built-in writer. Only the caller's own abort
+   * (options.signal) ends the call with an error.
+   */
+  write(facts: EvaluationFacts, options?: { signal?: AbortSignal }): Promise<WrittenEvaluation>;
+}

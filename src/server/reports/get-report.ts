@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { comps, transactions } from '../db/schema';
+import { AppError } from '../errors';
+import { REPORT_MESSAGES } from '../../core/messages';
+import type { ReportView } from './report-view';
+import { toReportView } from './to-report-view';
+
+const uuid = z.uuid();
+
+/** Report ids are UUIDs; anything else is a report that does not exist (never a database error). */
+export function isReportId(id: string): boolean {
+  return uuid.safeParse(id).success;
+}
+
+function notFound(): AppError {
+  return new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+}
+
+async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookbackDays: number, owner: boolean) {
+  const rows = await db.select().from(comps).where(eq(comps.transactionId, row.id)).orderBy(asc(comps.id));
+  return toReportView({ row, comps: rows, lookbackDays, owner });
+}
+
+/**
+ * A complete report, only for its owner: anyone else, signed in or not, gets the same 404 as for an id that does
+ * not exist, so ids reveal nothing (ARCHITECTURE principle 5 closes SPEC §6's open report page).
+ */
+export async function getOwnReport(options: { db: Database; id: string; userId: string; lookbackDays: number }): Promise<ReportView> {
+  const { db, id, userId } = options;
+  if (!isReportId(id)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.status, 'complete')));
+  if (!row) throw notFound();
+  return viewOf(db, row, options.lookbackDays, true);
+}
+
+/** A report through its share link: read-only, for anyone holding the token, until the owner revokes it. */
+export async function getSharedReport(options: { db: Database; token: string; lookbackDays: number }): Promise<ReportView> {
+  const { db, token } = options;
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound();
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.shareToken, token), eq(transactions.status, 'complete')));
+  if (!row) throw notFound();
+  return viewOf(db, row, options.lookbackDays, false);
+}

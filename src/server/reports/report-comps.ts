@@ -1,0 +1,41 @@
+import type { RawComp } from '../../core/comps-filter';
+import type { Comparable } from '../providers/rent-data/rent-data-port';
+
+// A comparable as a report stores it (table comps) and scores it. The run and every later read score the same
+// numbers: prices to the cent and sqft to the whole foot, as the columns hold them.
+
+export interface StoredComp {
+  address: string;
+  /** Dollars, to the cent. */
+  price: number;
+  sqft: number | null;
+  bedrooms: string | null;
+  baths: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distanceMiles: number | null;
+  listedAt: Date | null;
+  source: string | null;
+}
+
+/** The provider's comparables as stored; comps without a usable price cannot be stored or scored. */
+export function toStoredComps(comparables: readonly Comparable[]): StoredComp[] {
+  return comparables
+    .filter((c) => Number.isFinite(c.price) && c.price > 0 && c.price < 10_000_000)
+    .map((c) => ({
+      address: c.address.slice(0, 300),
+      price: Math.round(c.price * 100) / 100,
+      sqft: c.sqft !== null && Number.isFinite(c.sqft) && c.sqft > 0 ? Math.round(c.sqft) : null,
+      bedrooms: c.bedrooms === null ? null : String(c.bedrooms),
+      baths: c.baths === null ? null : String(c.baths),
+      latitude: c.latitude,
+      longitude: c.longitude,
+      distanceMiles: c.distanceMiles,
+      listedAt: c.listedAt ? new Date(c.listedAt) : null,
+      source: c.source,
+    }));
+}
+
+export function toRawComps(comps: readonly StoredComp[]): RawComp[] {
+  return comps.map((c) => ({ address: c.address, price: c.price, sqft: c.sqft, bedrooms: c.bedrooms, baths: c.baths }));
+}

@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_FORM_FIELD_ORDER, reportFormSchema } from '../../core/report-form';
+import { getCurrentUser } from '../auth/current-user';
+import { AppError, type ErrorBody } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { createRouter } from '../http/create-router';
+import { formHook } from '../http/form-hook';
+import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { getOwnReport, getSharedReport } from './get-report';
+import { reserveReport } from './reserve-report';
+import { runReport, type ReportRunDeps } from './run-report';
+import { setReportSharing } from './share-report';
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const ReportSchema = z.looseObject({ id: z.string() }).openapi('Report');
+const IdParam = z.object({ id: z.string().max(100) });
+
+/** The report routes need a signed-in user; a visitor is told so in the spec's words (SPEC §8). */
+async function reportUser(c: Context<AppEnv>) {
+  const user = await getCurrentUser(c);
+  if (!user) throw new AppError('UNAUTHENTICATED', REPORT_MESSAGES.mustBeLoggedIn);
+  return user;
+}
+
+function runDeps(c: Context<AppEnv>): ReportRunDeps {
+  const { database, services, config, logger } = c.get('deps');
+  return {
+    db: database.db,
+    logger,
+    rentData: services.rentData,
+    geocoder: services.geocoder,
+    fallbackGeocoder: services.fallbackGeocoder,
+    writer: services.evaluationWriter,
+    kickOutbox: () => services.outbox.kick(),
+    publicOrigin: services.publicOrigin,
+    lookbackDays: config.COMPS_LOOKBACK_DAYS,
+  };
+}
+
+function errorBody(error: AppError, requestId: string): ErrorBody {
+  return { error: { code: error.code, message: error.message, requestId } };
+}
+
+const createReportRoute = createRoute({
+  method: 'post',
+  path: '/api/reports',
+  tags: ['reports'],
+  summary: 'Run a Rental Value Report for a listing (uses a credit unless an unlimited pass is active)',
+  description:
+    'With `Accept: text/event-stream` the answer is a stream of `stage` events ({stage}) as the run reaches each ' +
+    'stage, then one `report` event ({report}) or one `error` event ({error}). Otherwise a JSON answer.',
+  request: { body: { content: json(reportFormSchema), required: true } },
+  responses: {
+    201: { description: 'The report', content: json(z.object({ report: ReportSchema })) },
+    400: { description: 'Form problem, or the address is incomplete (the spec’s message)' },
+    401: { description: 'Not signed in' },
+    402: { description: 'No active plan: the page opens the upgrade modal' },
+    429: { description: 'Too many reports in a short time' },
+    502: { description: 'The market data provider failed; the credit was given back' },
+  },
+});
+
+const getReportRoute = createRoute({
+  method: 'get',
+  path: '/api/reports/{id}',
+  tags: ['reports'],
+  summary: 'One of the signed-in renter’s reports (404 for anyone else’s)',
+  request: { params: IdParam },
+  responses: { 200: { description: 'The report', content: json(z.object({ report: ReportSchema })) }, 404: { description: 'Report not found.' } },
+});
+
+const shareRoute = createRoute({
+  method: 'put',
+  path: '/api/reports/{id}/share',
+  tags: ['reports'],
+  summary: 'Turn the report’s read-only share link on (a new token) or off',
+  request: { params: IdParam, body: { content: json(z.object({ shared: z.boolean() })), required: true } },
+  responses: { 200: { description: 'The token, null when off', content: json(z.object({ token: z.string().nullable() })) } },
+});
+
+const sharedReportRoute = createRoute({
+  method: 'get',
+  path: '/api/shared-reports/{token}',
+  tags: ['reports'],
+  summary: 'A report through its share link, read-only',
+  request: { params: z.object({ token: z.string().max(200) }) },
+  responses: { 200: { description: 'The report', content: json(z.object({ report: ReportSchema })) }, 404: { description: 'Report not found.' } },
+});
+
+export const reportRoutes = createRouter()
+  .openapi(
+    createReportRoute,
+    async (c) => {
+      const user = await reportUser(c);
+      const { database, config } = c.get('deps');
+      await enforceRateLimit(database.db, RATE_RULES.reportByUser, user.id);
+      const form = c.req.valid('json');
+      // Plan check and credit before anything streams, so those failures answer with their own status.
+      const reservation = await reserveReport({ db: database.db, userId: user.id, form });
+      const deps = runDeps(c);
+      const requestId = c.get('requestId');
+      const load = () => getOwnReport({ db: database.db, id: reservation.id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+      c.header('Cache-Control', 'no-store');
+
+      if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+        await runReport({ deps, userId: user.id, form, reservation, requestId });
+        return c.json({ report: await load() }, 201);
+      }
+      return streamSSE(c, async (stream) => {
+        // The run goes on to the end even if the browser leaves: the report then waits in the history.
+        const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+        try {
+          await runReport({ deps, userId: user.id, form, reservation, requestId, onStage: (stage) => void send('stage', { stage }) });
+          await send('report', { report: await load() });
+        } catch (error) {
+          const answer = error instanceof AppError ? error : new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
+          await send('error', errorBody(answer, requestId));
+        }
+      }) as never;
+    },
+    formHook(REPORT_FORM_FIELD_ORDER),
+  )
+  .openapi(getReportRoute, async (c) => {
+    // A visitor gets the same 404 as anyone else who is not the owner: an id says nothing about a report.
+    const user = await getCurrentUser(c);
+    if (!user) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+    const { database, config } = c.get('deps');
+    c.header('Cache-Control', 'private, no-store');
+    const report = await getOwnReport({ db: database.db, id: c.req.valid('param').id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    return c.json({ report }, 200);
+  })
+  .openapi(shareRoute, async (c) => {
+    const user = await reportUser(c);
+    const { database } = c.get('deps');
+    await enforceRateLimit(database.db, RATE_RULES.shareByUser, user.id);
+    const result = await setReportSharing({ db: database.db, id: c.req.valid('param').id, userId: user.id, shared: c.req.valid('json').shared });
+    return c.json(result, 200);
+  })
+  .openapi(sharedReportRoute, async (c) => {
+    const { database, config } = c.get('deps');
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    c.header('Referrer-Policy', 'no-referrer');
+    const report = await getSharedReport({ db: database.db, token: c.req.valid('param').token, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    return c.json({ report }, 200);
+  });

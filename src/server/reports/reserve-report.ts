@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { getPlanStatus } from '../../core/plan-status';
+import { PLAN_MESSAGES } from '../../core/messages';
+import type { ReportForm } from '../../core/report-form';
+import { queryRows, type Database } from '../db/client';
+import { transactions } from '../db/schema';
+import { AppError } from '../errors';
+
+export interface ReportReservation {
+  id: string;
+  /** True when the run took one of the user's credits (given back if it fails or finds too little data). */
+  creditUsed: boolean;
+}
+
+/**
+ * Steps 1 and 6 of SPEC §4 "Report run", made safe (ARCHITECTURE "The report run"): in one database transaction,
+ * check the plan, take a credit where the plan uses credits, and insert the transaction row. The credit is taken by
+ * `credits = credits - 1 WHERE credits > 0`, so two requests racing for the last credit cannot both win, and the
+ * CHECK constraint keeps credits from ever going below 0.
+ */
+export async function reserveReport(options: {
+  db: Database;
+  userId: string;
+  form: ReportForm;
+  now?: Date;
+}): Promise<ReportReservation> {
+  const { db, userId, form } = options;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number }>(
+      tx,
+      sql`select plan_type, plan_ends, credits from users where id = ${userId} for update`,
+    );
+    if (!profile) throw new AppError('UNAUTHENTICATED', 'Could not retrieve user session. Please log in again.');
+    const status = getPlanStatus(profile, now);
+    let creditUsed = false;
+    if (status !== 'ACTIVE_UNLIMITED') {
+      // An expired 30/60-day plan counts as 0 credits (SPEC §4), whatever the column holds.
+      const taken =
+        status === 'INACTIVE_EXPIRED'
+          ? []
+          : await queryRows<{ credits: number }>(
+              tx,
+              sql`update users set credits = credits - 1, updated_at = now()
+                  where id = ${userId} and credits > 0 returning credits`,
+            );
+      if (taken.length === 0) throw new AppError('PLAN_REQUIRED', PLAN_MESSAGES.planRequired);
+      creditUsed = true;
+    }
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        userId,
+        url: form.propertyUrl,
+        streetAddress: form.streetAddress,
+        city: form.city,
+        state: form.state,
+        zipCode: form.zipCode,
+        rent: Math.round(form.rentAmount * 100),
+        bedrooms: form.bedrooms,
+        bathrooms: form.baths,
+        sqft: Math.round(form.sqFt),
+        buildingType: form.buildingType,
+        qualityLevel: form.qualityLevel,
+        amenitiesLevel: form.amenitiesLevel,
+        status: 'running',
+        creditUsed,
+      })
+      .returning({ id: transactions.id });
+    return { id: row!.id, creditUsed };
+  });
+}

@@ -1,0 +1,261 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { EvaluationFacts } from '../../core/evaluation-facts';
+import { REPORT_MESSAGES } from '../../core/messages';
+import { median } from '../../core/median';
+import type { ReportForm } from '../../core/report-form';
+import type { ReportRunStage } from '../../core/report-run-stages';
+import { rentPercentile } from '../../core/rent-percentile';
+import { type Valuation } from '../../core/valuation';
+import type { Database } from '../db/client';
+import { comps as compsTable, errorLog, transactions, users } from '../db/schema';
+import { AppError } from '../errors';
+import { enqueueEmail } from '../jobs/outbox';
+import type { EvaluationWriter } from '../providers/ai/evaluation-writer-port';
+import type { GeocodeResult, Geocoder } from '../providers/geocoder/geocoder-port';
+import { RentDataError, type ComparablesResult, type RentDataProvider } from '../providers/rent-data/rent-data-port';
+import { toStoredComps, type StoredComp } from './report-comps';
+import { reportEmail } from './report-email';
+import type { ReportReservation } from './reserve-report';
+import { reportAddress, rentDataSubject } from './report-subject';
+import { valuationOf } from './to-report-view';
+
+export interface ReportRunDeps {
+  db: Database;
+  logger: Logger;
+  rentData: RentDataProvider;
+  geocoder: Geocoder;
+  /** Used when the configured geocoder fails: a report is not lost because a geocoding service is down. */
+  fallbackGeocoder: Geocoder;
+  writer: EvaluationWriter;
+  /** Starts sending a just-queued email. */
+  kickOutbox: () => void;
+  publicOrigin: () => string;
+  lookbackDays: number;
+}
+
+/** The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own. */
+export function reportRunError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof RentDataError) {
+    if (error.kind === 'missing_address') return new AppError('VALIDATION', REPORT_MESSAGES.missingAddressParameters);
+    return new AppError('PROVIDER_UNAVAILABLE', error.message);
+  }
+  return new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
+}
+
+async function geocode(deps: ReportRunDeps, form: ReportForm): Promise<GeocodeResult | null> {
+  const query = { streetAddress: form.streetAddress, city: form.city, state: form.state, zipCode: form.zipCode };
+  try {
+    return await deps.geocoder.geocode(query);
+  } catch (error) {
+    deps.logger.warn({ err: error, geocoder: deps.geocoder.name }, 'geocoder failed; using ZIP centroids');
+    return deps.fallbackGeocoder.geocode(query);
+  }
+}
+
+function evaluationFacts(
+  form: ReportForm,
+  valuation: Valuation,
+  found: ComparablesResult,
+  stored: readonly StoredComp[],
+  lookbackDays: number,
+): EvaluationFacts {
+  const used = valuation.comps;
+  return {
+    address: reportAddress(form),
+    rent: form.rentAmount,
+    bedrooms: form.bedrooms,
+    baths: form.baths,
+    sqft: form.sqFt,
+    buildingType: form.buildingType,
+    qualityLevel: form.qualityLevel,
+    amenitiesLevel: form.amenitiesLevel,
+    valueScore: valuation.value_score,
+    marketPrice: valuation.market_price,
+    minPrice: valuation.min_price,
+    maxPrice: valuation.max_price,
+    medianRent: valuation.median_rent,
+    percentageDifference: valuation.percentage_difference,
+    verdict: valuation.verdict,
+    askingPricePerSqft: valuation.asking_price_per_sqft,
+    medianPricePerSqft: valuation.median_price_per_sqft,
+    expectedPricePerSqft: valuation.expected_price_per_sqft,
+    adjustmentFactor: valuation.adjustment_factor,
+    medianCompSqft: median(used.map((c) => c.sqft)),
+    compsFound: stored.length,
+    compsUsed: used.length,
+    dropped: valuation.dropped,
+    radiusMiles: found.radiusMiles,
+    lookbackDays,
+    askingPercentile: rentPercentile(form.rentAmount, used.map((c) => c.price)),
+    dataSource: found.provider,
+    isSample: found.isSample,
+  };
+}
+
+const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+
+/**
+ * SPEC §4 "Report run" steps 2 to 8 on the server, after reserveReport took the credit and inserted the row:
+ * geocode → comparables → score (core) → store fields and comps → evaluation → complete. `onStage` hears each
+ * stage as it starts (the loading overlay follows it). A failure gives the credit back, marks the row failed,
+ * writes error_log with its context and throws the AppError to answer with.
+ */
+export async function runReport(options: {
+  deps: ReportRunDeps;
+  userId: string;
+  form: ReportForm;
+  reservation: ReportReservation;
+  requestId?: string;
+  onStage?: (stage: ReportRunStage) => void;
+}): Promise<void> {
+  const { deps, userId, form, reservation } = options;
+  const { db } = deps;
+  let stage: ReportRunStage = 'address';
+  const enter = (next: ReportRunStage) => {
+    stage = next;
+    options.onStage?.(next);
+  };
+  try {
+    enter('address');
+    const point = await geocode(deps, form);
+
+    enter('comps');
+    // Each provider keeps its own time limit (RENT_DATA_TIMEOUT_MS) and says so in its error.
+    const found = await deps.rentData.findComparables(rentDataSubject(form, point));
+    const stored = toStoredComps(found.comparables);
+
+    enter('scoring');
+    const valuation = valuationOf(
+      { rent: Math.round(form.rentAmount * 100), sqft: Math.round(form.sqFt), qualityLevel: form.qualityLevel, amenitiesLevel: form.amenitiesLevel },
+      stored,
+    );
+
+    enter('report');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(transactions)
+        .set({
+          valueScore: valuation.value_score,
+          askingPrice: cents(valuation.asking_price),
+          marketPrice: cents(valuation.market_price),
+          minPrice: cents(valuation.min_price),
+          maxPrice: cents(valuation.max_price),
+          medianRent: cents(valuation.median_rent),
+          percentageDifference: valuation.percentage_difference,
+          mapQueryAddress: reportAddress(form),
+          latitude: point?.latitude ?? null,
+          longitude: point?.longitude ?? null,
+          geocodePrecision: point?.precision ?? null,
+          dataSource: found.provider,
+          compsRadiusMiles: found.radiusMiles,
+          compsWindowFrom: found.window.from.slice(0, 10),
+          compsWindowTo: found.window.to.slice(0, 10),
+        })
+        .where(eq(transactions.id, reservation.id));
+      await tx.delete(compsTable).where(eq(compsTable.transactionId, reservation.id));
+      if (stored.length > 0) {
+        await tx.insert(compsTable).values(
+          stored.map((c) => ({
+            transactionId: reservation.id,
+            address: c.address,
+            price: Math.round(c.price * 100),
+            bedrooms: c.bedrooms,
+            baths: c.baths,
+            sqft: c.sqft,
+            latitude: c.latitude,
+            longitude: c.longitude,
+            distanceMiles: c.distanceMiles,
+            listedAt: c.listedAt,
+            source: c.source,
+          })),
+        );
+      }
+    });
+
+    enter('evaluation');
+    const facts = evaluationFacts(form, valuation, found, stored, deps.lookbackDays);
+    const evaluation = await deps.writer.write(facts);
+
+    enter('completing');
+    // A report without a Value Score (fewer than 4 usable comparables) costs nothing: the credit goes back.
+    const charged = reservation.creditUsed && valuation.status === 'scored';
+    await db.transaction(async (tx) => {
+      await tx
+        .update(transactions)
+        .set({ aiEvaluationSummary: evaluation.text, evaluationSource: evaluation.source, status: 'complete', creditUsed: charged })
+        .where(eq(transactions.id, reservation.id));
+      const [profile] = await tx
+        .update(users)
+        .set({
+          reportCount: sql`${users.reportCount} + 1`,
+          ...(reservation.creditUsed && !charged ? { credits: sql`${users.credits} + 1` } : {}),
+        })
+        .where(eq(users.id, userId))
+        .returning({ email: users.email, firstName: users.firstName });
+      if (charged && profile) {
+        await enqueueEmail(
+          tx,
+          reportEmail({
+            to: profile.email,
+            firstName: profile.firstName,
+            link: `${deps.publicOrigin()}/report/${reservation.id}`,
+            figures: {
+              address: reportAddress(form),
+              rent: form.rentAmount,
+              valueScore: valuation.value_score,
+              marketPrice: valuation.market_price,
+              minPrice: valuation.min_price,
+              maxPrice: valuation.max_price,
+              compsUsed: valuation.comp_count,
+            },
+          }),
+        );
+      }
+    });
+    if (charged) deps.kickOutbox();
+  } catch (cause) {
+    const answer = reportRunError(cause);
+    const message = cause instanceof Error ? cause.message : String(cause);
+    deps.logger.error({ err: cause, stage, transactionId: reservation.id }, 'report run failed');
+    await recordFailure(deps, { userId, form, reservation, stage, message, answer, requestId: options.requestId });
+    throw answer;
+  }
+}
+
+async function recordFailure(
+  deps: ReportRunDeps,
+  failure: {
+    userId: string;
+    form: ReportForm;
+    reservation: ReportReservation;
+    stage: ReportRunStage;
+    message: string;
+    answer: AppError;
+    requestId: string | undefined;
+  },
+): Promise<void> {
+  const { reservation } = failure;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(transactions)
+        .set({ status: 'failed', error: failure.answer.message, creditUsed: false })
+        .where(and(eq(transactions.id, reservation.id), eq(transactions.status, 'running')))
+        .returning({ id: transactions.id });
+      if (failed && reservation.creditUsed) {
+        await tx.update(users).set({ credits: sql`${users.credits} + 1` }).where(eq(users.id, failure.userId));
+      }
+      await tx.insert(errorLog).values({
+        userId: failure.userId,
+        transactionId: reservation.id,
+        errorMessage: failure.message.slice(0, 2000),
+        context: { page: '/research', stage: failure.stage, form: failure.form, answer: failure.answer.message },
+        requestId: failure.requestId ?? null,
+      });
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, transactionId: reservation.id }, 'could not record a failed report run');
+  }
+}

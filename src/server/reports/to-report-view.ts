@@ -1,0 +1,142 @@
+import { isValidAiText } from '../../core/ai-text';
+import { normalizeAddress } from '../../core/comps-filter';
+import { rentPercentile } from '../../core/rent-percentile';
+import { computeValuation, type Valuation } from '../../core/valuation';
+import { displayScore } from '../../core/value-score';
+import type { comps as compsTable, transactions } from '../db/schema';
+import { toRawComps, type StoredComp } from './report-comps';
+import type { ReportComp, ReportView } from './report-view';
+import { reportAddress } from './report-subject';
+
+type TransactionRow = typeof transactions.$inferSelect;
+type CompRow = typeof compsTable.$inferSelect;
+
+const DAY_MS = 86_400_000;
+
+export function storedCompOfRow(row: CompRow): StoredComp {
+  return {
+    address: row.address,
+    price: row.price / 100,
+    sqft: row.sqft,
+    bedrooms: row.bedrooms,
+    baths: row.baths,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    distanceMiles: row.distanceMiles,
+    listedAt: row.listedAt,
+    source: row.source,
+  };
+}
+
+/** The report's scoring, recomputed from its stored comps: the same inputs as the run, so the same figures. */
+export function valuationOf(row: Pick<TransactionRow, 'rent' | 'sqft' | 'qualityLevel' | 'amenitiesLevel'>, comps: readonly StoredComp[]): Valuation {
+  return computeValuation({
+    subject: { rent: row.rent / 100, sqft: row.sqft, qualityLevel: row.qualityLevel, amenitiesLevel: row.amenitiesLevel },
+    comps: toRawComps(comps),
+  });
+}
+
+/** Marks which stored comps the filter kept (by address, price and size; a kept comp is one of them). */
+function markUsed(comps: readonly StoredComp[], valuation: Valuation): ReportComp[] {
+  const remaining = new Map<string, number>();
+  const key = (address: string, price: number, sqft: number | null) => `${normalizeAddress(address)}|${price}|${sqft}`;
+  for (const kept of valuation.comps) {
+    const k = key(kept.address, kept.price, kept.sqft);
+    remaining.set(k, (remaining.get(k) ?? 0) + 1);
+  }
+  return comps.map((c) => {
+    const k = key(c.address, c.price, c.sqft);
+    const left = remaining.get(k) ?? 0;
+    if (left > 0) remaining.set(k, left - 1);
+    return {
+      address: c.address,
+      price: c.price,
+      sqft: c.sqft,
+      bedrooms: c.bedrooms,
+      baths: c.baths,
+      latitude: c.latitude,
+      longitude: c.longitude,
+      distanceMiles: c.distanceMiles,
+      listedAt: c.listedAt ? c.listedAt.toISOString() : null,
+      used: left > 0,
+    };
+  });
+}
+
+function windowDays(from: string | null, to: string | null, fallback: number): number {
+  if (!from || !to) return fallback;
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+  return Number.isFinite(days) && days > 0 ? days : fallback;
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toReportView(options: {
+  row: TransactionRow;
+  comps: readonly CompRow[];
+  lookbackDays: number;
+  owner: boolean;
+}): ReportView {
+  const { row, owner } = options;
+  const stored = options.comps.map(storedCompOfRow);
+  const valuation = valuationOf(row, stored);
+  const comps = markUsed(stored, valuation);
+  const used = comps.filter((c) => c.used);
+  const rent = row.rent / 100;
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    listing: {
+      url: row.url,
+      streetAddress: row.streetAddress,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+      rent,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      sqft: row.sqft,
+      buildingType: row.buildingType,
+      qualityLevel: row.qualityLevel,
+      amenitiesLevel: row.amenitiesLevel,
+    },
+    mapQueryAddress: row.mapQueryAddress ?? reportAddress(row),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    valuation: {
+      valueScore: row.valueScore,
+      displayScore: row.valueScore === null ? null : displayScore(row.valueScore),
+      askingPrice: dollars(row.askingPrice) ?? rent,
+      marketPrice: dollars(row.marketPrice),
+      minPrice: dollars(row.minPrice),
+      maxPrice: dollars(row.maxPrice),
+      medianRent: dollars(row.medianRent),
+      percentageDifference: row.percentageDifference,
+      verdict: valuation.verdict,
+      askingPricePerSqft: valuation.asking_price_per_sqft,
+      expectedPricePerSqft: valuation.expected_price_per_sqft,
+      medianPricePerSqft: valuation.median_price_per_sqft,
+      adjustmentFactor: valuation.adjustment_factor,
+    },
+    evaluation: isValidAiText(row.aiEvaluationSummary)
+      ? { text: row.aiEvaluationSummary, source: row.evaluationSource ?? 'builtin' }
+      : { text: null, source: null },
+    evidence: {
+      dataSource: row.dataSource,
+      isSample: row.dataSource === 'sample',
+      compsFound: comps.length,
+      compsUsed: used.length,
+      dropped: valuation.dropped,
+      radiusMiles: row.compsRadiusMiles,
+      lookbackDays: windowDays(row.compsWindowFrom, row.compsWindowTo, options.lookbackDays),
+      windowFrom: row.compsWindowFrom,
+      windowTo: row.compsWindowTo,
+      askingPercentile: rentPercentile(rent, used.map((c) => c.price)),
+      geocodePrecision: row.geocodePrecision,
+    },
+    comps,
+    ...(owner ? { share: { token: row.shareToken } } : {}),
+    readOnly: !owner,
+  };
+}

@@ -1,0 +1,18 @@
+/** A valid research form (SPEC §3 "Report form data"); pass overrides for the case under test. */
+export function reportForm(overrides: Record<string, unknown> = {}) {
+  return {
+    propertyUrl: 'https://example.com/listing/42',
+    streetAddress: '1600 S Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    buildingType: 'apartment',
+    rentAmount: '1850',
+    bedrooms: '2',
+    baths: '1',
+    sqFt: '900',
+    qualityLevel: '2',
+    amenitiesLevel: '2',
+    ...overrides,
+  };
+}
