@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { benchCore } from './core';
 import { benchListingsSearchQuick } from './listings-search-run';
+import { benchReportRun } from './report-run';
 import { benchWebBundle } from './web-bundle';
 import { percentiles } from './stats';
 
@@ -97,5 +98,10 @@ const result = {
   webBundle: benchWebBundle('dist/web'),
   core: benchCore(),
   listingsSearch: await benchListingsSearchQuick(),
+  // POST /api/reports end to end, sample market data and the built-in writer (listings at 1M: npm run bench:report).
+  reportRun: await benchReportRun({ runs: 500, provider: 'sample' }),
+  ...(process.env.BENCH_DATABASE_URL
+    ? { reportRunOnPostgres: await benchReportRun({ runs: 500, provider: 'sample', databaseUrl: process.env.BENCH_DATABASE_URL }) }
+    : {}),
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -106,6 +106,8 @@ describe('SPEC §8 texts', () => {
       freeTierName: 'Free Tier',
       unlimitedName: '30-Day Unlimited Access',
       upgradeTitle: 'Upgrade Your Plan',
+      upgradeMessage: 'Select a new plan to get more reports and features.',
+      planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
     });
   });
 

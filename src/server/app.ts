@@ -25,13 +25,19 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
  * Content-Security-Policy: no inline script anywhere. The ALTCHA widget solves in blob: workers; map tiles are
  * the one outside image source; Turnstile's script and frame are allowed only when Turnstile is configured.
  */
+/** The origin the map tiles come from, for img-src; a {s} subdomain placeholder becomes a wildcard. */
+export function tileOrigin(tileUrl: string): string {
+  const origin = /^(https?:\/\/[^/]+)/.exec(tileUrl)?.[1] ?? '';
+  return origin.replace('{s}', '*');
+}
+
 export function contentSecurityPolicy(config: Config) {
   const turnstile = config.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...turnstile],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL)],
     connectSrc: ["'self'", ...turnstile],
     frameSrc: turnstile.length ? turnstile : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
@@ -89,7 +95,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'No such API route.'));
-  app.route('/', webAppRoutes(deps.config.WEB_DIST_DIR));
+  app.route('/', webAppRoutes(deps.config.WEB_DIST_DIR, { mapTileUrl: deps.config.MAP_TILE_URL }));
 
   app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', 'Not found.'));
   app.onError(handleError(deps.logger));

@@ -50,6 +50,11 @@ const envSchema = z.object({
   RENTCAST_API_KEY: z.string().min(1).optional(),
   RENTCAST_BASE_URL: z.url().default('https://api.rentcast.io/v1'),
   RENT_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  /** Map tiles for the report map (Leaflet URL template); OpenStreetMap's by default. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) tile URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   COMPS_LOOKBACK_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Count the lookback window back from this date instead of today (historical data sets). */
   COMPS_AS_OF: z.iso.date().optional(),

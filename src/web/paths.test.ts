@@ -12,6 +12,7 @@ describe('paths', () => {
         '/update-password',
         '/research',
         '/report/:id',
+        '/report/shared/:token',
         '/compare',
         '/apply',
         '/learn-more',

@@ -8,6 +8,11 @@ export function reportPath(id: string): string {
   return `/report/${encodeURIComponent(id)}`;
 }
 
+/** The read-only URL of a shared report. */
+export function sharedReportPath(token: string): string {
+  return `/report/shared/${encodeURIComponent(token)}`;
+}
+
 /** /compare?ids=a,b,c (commas kept readable; each id is encoded on its own). With no ids, /compare. */
 export function comparePath(ids: readonly string[] = []): string {
   const list = ids.map((id) => id.trim()).filter((id) => id !== '');

@@ -22,6 +22,10 @@ const pages: RouteObject[] = [
     path: paths.research,
     lazy: () => import('./features/research/research-page').then((m) => ({ Component: m.ResearchPage })),
   },
+  {
+    path: paths.sharedReport,
+    lazy: () => import('./features/reports/shared-report-page').then((m) => ({ Component: m.SharedReportPage })),
+  },
   { path: paths.report, lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })) },
   {
     path: paths.compare,

@@ -8,6 +8,9 @@ let server: TestServer;
 let dist: string;
 const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 
+/** index.html as served: with the default map tile server handed to the report map. */
+const SHELL = INDEX.replace('</head>', '<meta name="rv-map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png">\n</head>');
+
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
   mkdirSync(path.join(dist, 'assets'));
@@ -27,7 +30,19 @@ describe('serving the built web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toBe(INDEX);
+    expect(await res.text()).toBe(SHELL);
+    expect(res.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+  });
+
+  it('hands a configured tile server to the report map and allows its images', async () => {
+    const tiles = await startTestServer({ WEB_DIST_DIR: dist, MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&b' });
+    try {
+      const res = await tiles.api('/research');
+      expect(await res.text()).toContain('<meta name="rv-map-tiles" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&#38;b">');
+      expect(res.headers.get('content-security-policy')).toContain('https://*.tiles.example.com');
+    } finally {
+      await tiles.close();
+    }
   });
 
   it('caches hashed assets for a year', async () => {
@@ -47,7 +62,7 @@ describe('serving the built web app', () => {
     for (const p of ['/research', '/compare', '/renters-checklist', '/report/0b6f1b1e-1111-4a4a-8888-000000000000', '/login']) {
       const res = await server.api(p);
       expect(res.status, p).toBe(200);
-      expect(await res.text()).toBe(INDEX);
+      expect(await res.text()).toBe(SHELL);
     }
     expect((await server.api('/report/abc')).headers.get('x-robots-tag')).toBe('noindex');
     expect((await server.api('/login')).headers.get('x-robots-tag')).toBe('noindex');
@@ -57,7 +72,7 @@ describe('serving the built web app', () => {
   it('answers an unknown page with the app shell and a 404 status; a missing file with a plain 404', async () => {
     const page = await server.api('/no/such/page');
     expect(page.status).toBe(404);
-    expect(await page.text()).toBe(INDEX);
+    expect(await page.text()).toBe(SHELL);
     expect((await server.api('/assets/missing-123.js')).status).toBe(404);
     expect((await server.api('/robots-missing.txt')).status).toBe(404);
   });

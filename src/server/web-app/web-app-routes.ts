@@ -8,11 +8,16 @@ import type { AppEnv } from '../http/app-env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
 /**
  * Serves the built web app: hashed files under /assets/ are cached for a year, everything else is revalidated,
- * and any other page path answers index.html so the browser router can take it (SPA fallback).
+ * and any other page path answers index.html so the browser router can take it (SPA fallback). `mapTileUrl` reaches the report map as `<meta name="rv-map-tiles">` in index.html (the
+ * app has no inline script, so settings travel in markup).
  */
-export function webAppRoutes(distDir: string) {
+export function webAppRoutes(distDir: string, settings: { mapTileUrl?: string } = {}) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const app = new Hono<AppEnv>();
@@ -22,7 +27,10 @@ export function webAppRoutes(distDir: string) {
     );
     return app;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const builtHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = settings.mapTileUrl
+    ? builtHtml.replace('</head>', `<meta name="rv-map-tiles" content="${escapeAttribute(settings.mapTileUrl)}">\n</head>`)
+    : builtHtml;
 
   app.use(
     '*',

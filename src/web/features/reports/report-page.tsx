@@ -1,15 +1,79 @@
-import { useParams } from 'react-router';
-import { SimplePage } from '../../components/simple-page';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { REPORT_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { buttonClass } from '../../components/button-styles';
+import { Seo } from '../../components/seo';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { paths } from '../../paths';
+import { loginPath } from '../auth/auth-paths';
+import { useSession } from '../auth/use-session';
+import { ResearchSteps } from '../research/research-steps';
+import { ReportSidePanel } from './report-side-panel';
+import { ReportView } from './report-view';
+import { reportQueryOptions } from './reports-api';
+import { ShareReport } from './share-report';
 
+/** /report/{id} (SPEC §2 Report): a saved report, readable by its owner only; not indexed. */
 export function ReportPage() {
-  const { id } = useParams<{ id: string }>();
-  return (
-    <SimplePage title="Rental Value Report" noindex>
-      <p>
-        A saved Rental Value Report: the Value Score, the expected price range, size and price-per-square-foot charts,
-        the comparable rentals and an evaluation summary for one listing.
+  const { id = '' } = useParams();
+  const { isLoggedIn, isPending: sessionPending } = useSession();
+  const report = useQuery({ ...reportQueryOptions(id), enabled: isLoggedIn });
+
+  let body;
+  if (sessionPending || (isLoggedIn && report.isPending)) {
+    body = (
+      <p role="status" className="py-16 text-center text-lg text-slate-700">
+        {REPORT_MESSAGES.loadingReport}
       </p>
-      {id && <p className="text-base text-slate-600">Report reference: {id}</p>}
-    </SimplePage>
+    );
+  } else if (!isLoggedIn || (report.isError && isApiError(report.error) && report.error.status === 404)) {
+    body = (
+      <div className="py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{REPORT_MESSAGES.reportNotFound}</h1>
+        <p className="mt-3 text-slate-700">
+          {isLoggedIn ? 'It may have been deleted, or it belongs to another account.' : 'Reports are private: log in to the account that ran it.'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {isLoggedIn ? null : (
+            <Link to={loginPath({ redirect: `/report/${id}` })} className={buttonClass('primary')}>
+              Log In
+            </Link>
+          )}
+          <Link to={paths.research} className={buttonClass('secondary')}>
+            Research a Listing
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (report.isError) {
+    body = (
+      <p role="alert" className="py-16 text-center text-lg text-red-700">
+        {errorWithMessage(errorMessage(report.error))}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <ResearchSteps current={2} />
+        <div className="mt-8">
+          <ReportView
+            report={report.data!}
+            sidePanel={
+              <div className="space-y-6">
+                <ShareReport report={report.data!} />
+                <ReportSidePanel signedIn />
+              </div>
+            }
+          />
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <Seo title="Rental Value Report" noindex />
+      {body}
+    </div>
   );
 }

@@ -1,0 +1,117 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import type { ReportComp, ReportListing } from '../../../server/reports/report-view';
+import { formatPricePerSqft, formatSqft, formatUsd } from '../../../core/format';
+import { ppsfChart, sqftChart } from '../../../core/report-charts';
+import { ChunkBoundary } from './chunk-boundary';
+import { REPORT_TEXTS, ordinal } from './report-texts';
+import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+
+// Recharts loads in its own chunk when a chart has data to draw; the empty messages need none of it.
+const SqftScatter = lazy(() => import('./size-charts').then((module) => ({ default: module.SqftScatter })));
+const PpsfBars = lazy(() => import('./size-charts').then((module) => ({ default: module.PpsfBars })));
+
+const CHART_BOX = 'h-[300px]';
+const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
+
+export type ChartSectionProps = {
+  listing: ReportListing;
+  /** The comparables used. */
+  comps: readonly ReportComp[];
+};
+
+/** The Square Footage chart: rent against size (SPEC §2), or "Not enough square footage data to build this chart." */
+export function SqftSection({ listing, comps }: ChartSectionProps) {
+  const chart = sqftChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
+  let summary: string | null = null;
+  if (chart.kind === 'ready') {
+    const rents = chart.comps.map((point) => point.rent);
+    const listingPart = chart.subject
+      ? `${REPORT_TEXTS.thisListing}: ${formatSqft(chart.subject.sqft)} sq ft at ${formatUsd(chart.subject.rent)} a month. `
+      : '';
+    summary =
+      `${listingPart}${chart.comps.length} comparable rentals from ${formatSqft(chart.minSqft)} to ` +
+      `${formatSqft(chart.maxSqft)} sq ft (median ${formatSqft(chart.medianSqft)} sq ft), renting for ` +
+      `${formatUsd(Math.min(...rents))} to ${formatUsd(Math.max(...rents))} a month.`;
+  }
+  return (
+    <ChartCard heading={REPORT_TEXTS.sqftHeading} legend="dot" empty={chart.kind === 'empty' ? chart.message : null} summary={summary}>
+      {chart.kind === 'ready' ? <SqftScatter chart={chart} /> : null}
+    </ChartCard>
+  );
+}
+
+/** The Price/Sq Ft chart: every rental's price per sq ft, dearest first (SPEC §2), or "Not enough data to build this chart." */
+export function PpsfSection({ listing, comps }: ChartSectionProps) {
+  const chart = ppsfChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
+  let summary: string | null = null;
+  if (chart.kind === 'ready') {
+    const listingPart =
+      chart.subjectRank !== null && chart.subjectPpsf !== null
+        ? `${REPORT_TEXTS.thisListing}: ${formatPricePerSqft(chart.subjectPpsf)} per sq ft, the ${ordinal(chart.subjectRank)} highest of ${chart.bars.length} rentals. `
+        : '';
+    const count = chart.bars.length - (chart.subjectRank === null ? 0 : 1);
+    summary =
+      `${listingPart}${count} comparable ${count === 1 ? 'rental' : 'rentals'} from ${formatPricePerSqft(chart.minPpsf)} to ` +
+      `${formatPricePerSqft(chart.maxPpsf)} per sq ft (median ${formatPricePerSqft(chart.medianPpsf)}).`;
+  }
+  return (
+    <ChartCard heading={REPORT_TEXTS.ppsfHeading} legend="bar" empty={chart.kind === 'empty' ? chart.message : null} summary={summary}>
+      {chart.kind === 'ready' ? <PpsfBars chart={chart} /> : null}
+    </ChartCard>
+  );
+}
+
+type ChartCardProps = {
+  heading: string;
+  /** The empty message, shown instead of the chart. */
+  empty: string | null;
+  /** The chart's figures in words: its text alternative, shown under it. */
+  summary: string | null;
+  legend: 'dot' | 'bar';
+  children: ReactNode;
+};
+
+function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {heading}
+      </h2>
+      {empty !== null ? (
+        <p className={emptyStateClass}>{empty}</p>
+      ) : (
+        <figure className="mt-4">
+          {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. */}
+          <div aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
+            <ChunkBoundary fallback={<ChartMessage>{CHART_UNAVAILABLE}</ChartMessage>}>
+              <Suspense fallback={<ChartMessage>Loading chart…</ChartMessage>}>{children}</Suspense>
+            </ChunkBoundary>
+          </div>
+          <ChartLegend shape={legend} />
+          {summary ? <figcaption className="mt-3 text-sm leading-relaxed text-slate-700">{summary}</figcaption> : null}
+        </figure>
+      )}
+    </section>
+  );
+}
+
+function ChartMessage({ children }: { children: ReactNode }) {
+  return <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600">{children}</div>;
+}
+
+function ChartLegend({ shape }: { shape: 'dot' | 'bar' }) {
+  const swatch = shape === 'dot' ? 'size-3 rounded-full' : 'h-3 w-2.5 rounded-[1px]';
+  return (
+    <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+      <li className="flex items-center gap-2">
+        <span className={`${swatch} bg-orange-700`} />
+        {REPORT_TEXTS.thisListing}
+      </li>
+      <li className="flex items-center gap-2">
+        <span className={`${swatch} bg-slate-500`} />
+        {REPORT_TEXTS.comparables}
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useMemo } from 'react';
+import type { ReportComp, ReportListing } from '../../../server/reports/report-view';
+import { buildCompsTableRows, type CompRow } from '../../../core/comps-table';
+import { formatPricePerSqft, formatSqft, formatUsd } from '../../../core/format';
+import { formatBaths, formatBedrooms } from '../../../core/listing-text';
+import { CHART_MESSAGES } from '../../../core/messages';
+import { pricePerSqft } from '../../../core/price-per-sqft';
+import { REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
+import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+
+export type CompsTableProps = {
+  listing: ReportListing;
+  /** The comparables used. */
+  comps: readonly ReportComp[];
+  /** The rent data's median, for the "Closest to median" tag. */
+  medianRent: number | null;
+};
+
+const COLUMNS = ['Address', 'Rent', 'Beds', 'Baths', 'Sq Ft', '$/Sq Ft', 'Distance (mi)'] as const;
+const CAPTION = 'The comparable rentals used for this report, highest rent first, with this listing in its place.';
+const numberCell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+
+function Tag({ children, tone = 'slate' }: { children: string; tone?: 'slate' | 'orange' }) {
+  const colours = tone === 'orange' ? 'bg-orange-100 text-orange-900' : 'bg-slate-100 text-slate-700';
+  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
+}
+
+/** The comparables table (SPEC §2): the listing among the comps by rent, dearest first, with hidden rows counted. */
+export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
+  const headingId = useId();
+  const captionId = useId();
+  const rows = useMemo(
+    () => (comps.length === 0 ? [] : buildCompsTableRows({ subjectRent: listing.rent, comps, apiMedian: medianRent })),
+    [comps, listing.rent, medianRent],
+  );
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {REPORT_TEXTS.compsHeading}
+      </h2>
+      {rows.length === 0 ? (
+        <p className={emptyStateClass}>{CHART_MESSAGES.noCompsForTable}</p>
+      ) : (
+        <>
+          <p id={captionId} className="mt-1 text-sm text-slate-700">
+            {CAPTION}
+            <span className="sm:hidden"> {REPORT_TEXTS.scrollHint}</span>
+          </p>
+          {/* Scrolls sideways on its own on narrow screens; focusable so keyboard users can scroll it too. */}
+          <div
+            role="region"
+            aria-labelledby={captionId}
+            tabIndex={0}
+            className="-mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
+          >
+          <table className="w-full min-w-[44rem] border-collapse text-sm">
+            <caption className="sr-only">{CAPTION}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                {COLUMNS.map((column, index) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap ${index === 0 ? 'pl-5 text-left sm:pl-3' : 'text-right'}`}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => {
+                if (row.kind === 'hidden') {
+                  return (
+                    <tr key={`hidden-${index}`} className="border-b border-slate-100">
+                      <td colSpan={COLUMNS.length} className="px-5 py-1.5 text-left text-slate-600 italic sm:px-3">
+                        {hiddenRowsText(row.count)}
+                      </td>
+                    </tr>
+                  );
+                }
+                if (row.kind === 'subject') return <SubjectRow key="subject" listing={listing} />;
+                return <ComparableRow key={`comp-${index}`} row={row} />;
+              })}
+            </tbody>
+          </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function SubjectRow({ listing }: { listing: ReportListing }) {
+  return (
+    <tr className="border-y-2 border-orange-300 bg-orange-50 font-semibold text-slate-900">
+      <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-semibold sm:pl-3">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{listing.streetAddress}</span>
+          <Tag tone="orange">{REPORT_TEXTS.thisListing}</Tag>
+        </span>
+      </th>
+      <td className={numberCell}>{formatUsd(listing.rent)}</td>
+      <td className={numberCell}>{formatBedrooms(listing.bedrooms)}</td>
+      <td className={numberCell}>{formatBaths(listing.bathrooms)}</td>
+      <td className={numberCell}>{formatSqft(listing.sqft)}</td>
+      <td className={numberCell}>{formatPricePerSqft(pricePerSqft(listing.rent, listing.sqft))}</td>
+      <td className={numberCell}>—</td>
+    </tr>
+  );
+}
+
+function ComparableRow({ row }: { row: CompRow<ReportComp> }) {
+  const { comp } = row;
+  const tags = [
+    row.highest ? REPORT_TEXTS.highest : null,
+    row.lowest ? REPORT_TEXTS.lowest : null,
+    row.closestToMedian ? REPORT_TEXTS.closestToMedian : null,
+  ].filter((tag): tag is NonNullable<typeof tag> => tag !== null);
+  return (
+    <tr className="border-b border-slate-100 text-slate-800 last:border-b-0 hover:bg-slate-50">
+      <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-normal sm:pl-3">
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span>{comp.address}</span>
+          {tags.map((tag) => (
+            <Tag key={tag}>{tag}</Tag>
+          ))}
+        </span>
+      </th>
+      <td className={numberCell}>{formatUsd(comp.price)}</td>
+      <td className={numberCell}>{formatBedrooms(comp.bedrooms)}</td>
+      <td className={numberCell}>{formatBaths(comp.baths)}</td>
+      <td className={numberCell}>{formatSqft(comp.sqft)}</td>
+      <td className={numberCell}>{formatPricePerSqft(pricePerSqft(comp.price, comp.sqft))}</td>
+      <td className={numberCell}>{distanceText(comp.distanceMiles)}</td>
+    </tr>
+  );
+}

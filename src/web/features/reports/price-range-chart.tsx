@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import type { ReportValuation } from '../../../server/reports/report-view';
+import type { RangeVerdict } from '../../../core/expected-range';
+import { formatUsd } from '../../../core/format';
+import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '../../../core/report-charts';
+import { REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
+import { COMP_COLOR, MARKET_COLOR, RANGE_FILL, SUBJECT_COLOR, cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+
+export type PriceRangeChartProps = {
+  valuation: ReportValuation;
+  /** Prices of the comparables used. */
+  compPrices: readonly number[];
+};
+
+const verdictBadgeClass: Record<RangeVerdict, string> = {
+  above: 'bg-red-50 text-red-800 ring-red-200',
+  within: 'bg-slate-100 text-slate-800 ring-slate-200',
+  below: 'bg-green-50 text-green-800 ring-green-200',
+};
+
+/** Price vs Expected Range (SPEC §2): the asking rent against the market price and its expected range. */
+export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps) {
+  const headingId = useId();
+  const chart = priceRangeChart({
+    askingPrice: valuation.askingPrice,
+    marketPrice: valuation.marketPrice,
+    minPrice: valuation.minPrice,
+    maxPrice: valuation.maxPrice,
+    compPrices,
+  });
+  const difference = percentDifferenceText(valuation.percentageDifference);
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {REPORT_TEXTS.priceRangeHeading}
+      </h2>
+      {chart.kind === 'empty' ? (
+        <p className={emptyStateClass}>{chart.message}</p>
+      ) : (
+        <figure className="mt-3">
+          <figcaption className="space-y-2">
+            <p className="text-slate-800">
+              {priceRangeSummary(chart.asking.value, chart.market.value, chart.min.value, chart.max.value)}
+            </p>
+            {valuation.verdict ? (
+              <p className="flex flex-wrap items-center gap-2">
+                <span
+                  className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${verdictBadgeClass[valuation.verdict]}`}
+                >
+                  {verdictText(valuation.verdict)}
+                </span>
+                {difference ? <span className="text-sm text-slate-700">{difference}</span> : null}
+              </p>
+            ) : null}
+          </figcaption>
+          <RangeBar chart={chart} />
+          <RangeLegend />
+        </figure>
+      )}
+    </section>
+  );
+}
+
+// Drawn in SVG with x positions in percentages of the width, so the bar stretches with its card while labels keep
+// their size. The caption above carries every figure, so the drawing is hidden from assistive technology.
+function RangeBar({ chart }: { chart: PriceRangeData }) {
+  const pct = (position: number) => `${(position * 100).toFixed(3)}%`;
+  const bandStart = chart.min.position;
+  const bandWidth = chart.max.position - chart.min.position;
+  return (
+    <svg aria-hidden="true" className="mt-4 block h-28 w-full overflow-visible" focusable="false">
+      <text
+        x={pct(chart.asking.position)}
+        y={14}
+        textAnchor={labelAnchor(chart.asking.position)}
+        className="text-[13px] font-semibold"
+        fill={SUBJECT_COLOR}
+      >
+        Asking {formatUsd(chart.asking.value)}
+      </text>
+      <rect x="0" y={38} width="100%" height={4} rx={2} fill="#e2e8f0" />
+      <rect x={pct(bandStart)} y={28} width={pct(bandWidth)} height={24} rx={4} fill={RANGE_FILL} stroke="#93c5fd" />
+      {chart.comps.map((comp, index) => (
+        <circle key={index} cx={pct(comp.position)} cy={40} r={3.5} fill={COMP_COLOR} fillOpacity={0.7} />
+      ))}
+      <line x1={pct(chart.market.position)} x2={pct(chart.market.position)} y1={26} y2={54} stroke={MARKET_COLOR} strokeWidth={2.5} />
+      <line x1={pct(chart.asking.position)} x2={pct(chart.asking.position)} y1={20} y2={40} stroke={SUBJECT_COLOR} strokeWidth={2} />
+      <circle cx={pct(chart.asking.position)} cy={40} r={8} fill={SUBJECT_COLOR} stroke="#ffffff" strokeWidth={2.5} />
+      <text
+        x={pct(chart.market.position)}
+        y={72}
+        textAnchor={labelAnchor(chart.market.position)}
+        className="text-[13px] font-semibold"
+        fill={MARKET_COLOR}
+      >
+        Expected {formatUsd(chart.market.value)}
+      </text>
+      <text x={pct(chart.min.position)} y={94} textAnchor="end" className="text-xs" fill="#475569">
+        {formatUsd(chart.min.value)}
+      </text>
+      <text x={pct(chart.max.position)} y={94} textAnchor="start" className="text-xs" fill="#475569">
+        {formatUsd(chart.max.value)}
+      </text>
+    </svg>
+  );
+}
+
+function RangeLegend() {
+  return (
+    <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+      <li className="flex items-center gap-2">
+        <span className="size-3 rounded-full bg-orange-700" />
+        Asking rent
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="h-3 w-5 rounded-sm border border-blue-300 bg-blue-100" />
+        Expected range
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="h-3.5 w-0.5 bg-blue-700" />
+        Expected rent
+      </li>
+      <li className="flex items-center gap-2">
+        <span className="size-2 rounded-full bg-slate-500/70" />
+        Comparable rents
+      </li>
+    </ul>
+  );
+}

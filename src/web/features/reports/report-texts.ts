@@ -1,0 +1,172 @@
+import type { DroppedCounts } from '../../../core/comps-filter';
+import type { RangeVerdict } from '../../../core/expected-range';
+import { formatPercentDifference, formatUsd } from '../../../core/format';
+import { roundTo } from '../../../core/round';
+
+// The report view's own wording (SPEC §2 names the sections; the evidence panel and the badges are ours), kept in
+// one place so the screen and its tests share it. The spec's messages themselves live in core/messages.ts.
+
+export const REPORT_TEXTS = {
+  eyebrow: 'Rental Value Report',
+  sampleBadge: 'Sample market data',
+  sampleExplanation: 'These comparables are generated sample data for trying RentValue, not real listings.',
+  print: 'Print / Save as PDF',
+  viewListing: 'View listing',
+  newTab: '(opens in a new tab)',
+  aiSummaryHeading: 'AI Evaluation Summary',
+  builtinSummaryHeading: 'Evaluation Summary',
+  builtinSummaryNote: "Written automatically from the report's figures.",
+  valueScoreHeading: 'Value Score',
+  scoreHelpButton: 'How is this calculated?',
+  scoreHelpTitle: 'How the Value Score is calculated',
+  priceRangeHeading: 'Price vs Expected Range',
+  sqftHeading: 'Square Footage',
+  ppsfHeading: 'Price per Sq Ft',
+  compsHeading: 'Comparable Rentals',
+  evidenceHeading: 'How we got this',
+  thisListing: 'This listing',
+  comparables: 'Comparable rentals',
+  highest: 'Highest',
+  lowest: 'Lowest',
+  closestToMedian: 'Closest to median',
+  median: 'Median',
+  scrollHint: 'Scroll sideways to see every column.',
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Jan 5, 2026" from an ISO date or timestamp; null when missing or unreadable. Dates are read in UTC so a date-only
+ *  value is not shifted a day by the browser's time zone. */
+export function formatReportDate(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}
+
+/** "past 12 months" for a year, else "past N days". */
+export function lookbackText(days: number): string {
+  if (days === 365 || days === 366) return 'past 12 months';
+  if (days % 30 === 0 && days >= 60) return `past ${days / 30} months`;
+  return `past ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** The lookback with its dates when known: "past 12 months (Jan 5, 2025 – Jan 5, 2026)". */
+export function windowText(days: number, from: string | null, to: string | null): string {
+  const start = formatReportDate(from);
+  const end = formatReportDate(to);
+  const lookback = lookbackText(days);
+  return start && end ? `${lookback} (${start} – ${end})` : lookback;
+}
+
+const DATA_SOURCES: Readonly<Record<string, string>> = {
+  sample: 'Sample market data',
+  listings: 'Imported listings',
+  rentcast: 'RentCast',
+};
+
+export function dataSourceLabel(source: string | null | undefined): string {
+  if (!source) return 'Not recorded';
+  return DATA_SOURCES[source] ?? source;
+}
+
+/** "1 mile", "2.5 miles"; null when unknown. */
+export function radiusText(miles: number | null | undefined): string | null {
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return null;
+  const rounded = roundTo(miles, 1);
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'}`;
+}
+
+/** A comparable's distance for the table: "0.4", "< 0.1", "—". */
+export function distanceText(miles: number | null | undefined): string {
+  if (typeof miles !== 'number' || !Number.isFinite(miles)) return '—';
+  if (miles < 0.05) return '< 0.1';
+  return roundTo(miles, 1).toFixed(1);
+}
+
+const DROPPED_REASONS: readonly (readonly [keyof DroppedCounts, string])[] = [
+  ['invalid', 'missing price or size'],
+  ['priceOutlier', 'priced at 3× the median or more'],
+  ['sqftOutOfRange', 'size outside 0.3–2× this listing'],
+  ['duplicateAddress', 'repeat listings of one address'],
+];
+
+export interface DroppedReason {
+  readonly key: keyof DroppedCounts;
+  readonly count: number;
+  readonly reason: string;
+}
+
+/** The filter's drops with a count, in the filter's order (SPEC §5). */
+export function droppedReasons(dropped: DroppedCounts): DroppedReason[] {
+  return DROPPED_REASONS.filter(([key]) => dropped[key] > 0).map(([key, reason]) => ({ key, count: dropped[key], reason }));
+}
+
+export function droppedTotal(dropped: DroppedCounts): number {
+  return DROPPED_REASONS.reduce((sum, [key]) => sum + dropped[key], 0);
+}
+
+const PRECISIONS: Readonly<Record<string, string>> = {
+  rooftop: 'Located at the exact address',
+  street: 'Located along the street',
+  zip: 'Located by ZIP code',
+  city: 'Located by city',
+  state: 'Located by state',
+};
+
+/** How precisely the address was placed; null when not recorded. */
+export function geocodePrecisionText(precision: string | null | undefined): string | null {
+  if (!precision) return null;
+  return PRECISIONS[precision] ?? `Located by ${precision}`;
+}
+
+/** "Higher than 62% of comparables"; null when there were none. */
+export function askingPercentileText(percentile: number | null | undefined): string | null {
+  if (typeof percentile !== 'number' || !Number.isFinite(percentile)) return null;
+  return `Higher than ${Math.round(percentile)}% of comparables`;
+}
+
+export function compsUsedText(used: number, found: number): string {
+  return `${used} used of ${found} found`;
+}
+
+/** The placeholder row for comps the table does not show. */
+export function hiddenRowsText(count: number): string {
+  return `… ${count} more ${count === 1 ? 'comparable' : 'comparables'}`;
+}
+
+/** "Asking $2,400 vs expected $2,250 (range $2,115 – $2,385)". */
+export function priceRangeSummary(asking: number, market: number, min: number, max: number): string {
+  return `Asking ${formatUsd(asking)} vs expected ${formatUsd(market)} (range ${formatUsd(min)} – ${formatUsd(max)})`;
+}
+
+const VERDICT_TEXTS: Readonly<Record<RangeVerdict, string>> = {
+  above: 'Above the expected range',
+  within: 'Within the expected range',
+  below: 'Below the expected range',
+};
+
+export function verdictText(verdict: RangeVerdict): string {
+  return VERDICT_TEXTS[verdict];
+}
+
+/** "+6.67% vs the expected price"; null when unknown. */
+export function percentDifferenceText(value: number | null | undefined): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return `${formatPercentDifference(value)} vs the expected price`;
+}
+
+/** "1st", "2nd", "3rd", "11th", "22nd". */
+export function ordinal(n: number): string {
+  const lastTwo = n % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}

@@ -1,0 +1,121 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReportForm } from '../../../core/report-form';
+import { REPORT_RUN_STAGES, type ReportRunStage } from '../../../core/report-run-stages';
+import type { ReportView } from '../../../server/reports/report-view';
+import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { REPORT_MESSAGES } from '../../../core/messages';
+
+export type { ReportView };
+
+export const REPORTS_ENDPOINT = '/api/reports';
+
+export function reportQueryOptions(id: string) {
+  return queryOptions({
+    // Under the account key: signing out forgets every report held in memory.
+    queryKey: [...ACCOUNT_QUERY_KEY, 'report', id] as const,
+    queryFn: ({ signal }) => apiGet<{ report: ReportView }>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal }),
+    select: (data) => data.report,
+  });
+}
+
+export function sharedReportQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['shared-report', token] as const,
+    queryFn: ({ signal }) => apiGet<{ report: ReportView }>(`/api/shared-reports/${encodeURIComponent(token)}`, { signal }),
+    select: (data) => data.report,
+  });
+}
+
+export function setReportSharing(id: string, shared: boolean): Promise<{ token: string | null }> {
+  return apiPut<{ token: string | null }>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/share`, { shared });
+}
+
+interface StreamEvent {
+  event: string;
+  data: string;
+}
+
+/** Splits a server-sent events body into events as the chunks arrive. */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      yield { event, data: data.join('\n') };
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+function parseError(data: string): ApiError {
+  try {
+    const body = JSON.parse(data) as { error?: { code?: string; message?: string; requestId?: string } };
+    return new ApiError({
+      status: 500,
+      code: (body.error?.code ?? 'INTERNAL') as ApiError['code'],
+      message: body.error?.message ?? REPORT_MESSAGES.unexpected,
+      requestId: body.error?.requestId,
+    });
+  } catch {
+    return new ApiError({ status: 500, code: 'INVALID_RESPONSE', message: REPORT_MESSAGES.unexpected });
+  }
+}
+
+/**
+ * POST /api/reports as a stream: `onStage` hears each stage the server reaches; resolves with the report or throws
+ * an ApiError with the server's code and message (402 PLAN_REQUIRED opens the upgrade modal).
+ */
+export async function runReportRequest(form: ReportForm, onStage: (stage: ReportRunStage) => void): Promise<ReportView> {
+  let response: Response;
+  try {
+    response = await fetch(REPORTS_ENDPOINT, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      body: JSON.stringify(form),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !type.includes('text/event-stream') || !response.body) {
+    // Failures before the run started (form, session, plan, rate limit) are ordinary JSON errors.
+    const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; requestId?: string } } | null;
+    throw new ApiError({
+      status: response.status,
+      code: (body?.error?.code ?? 'HTTP_ERROR') as ApiError['code'],
+      message: body?.error?.message ?? REPORT_MESSAGES.unexpected,
+      requestId: body?.error?.requestId,
+    });
+  }
+  try {
+    for await (const { event, data } of readEvents(response.body)) {
+      if (event === 'stage') {
+        const stage = (JSON.parse(data) as { stage: ReportRunStage }).stage;
+        if (REPORT_RUN_STAGES.includes(stage)) onStage(stage);
+      } else if (event === 'report') {
+        return (JSON.parse(data) as { report: ReportView }).report;
+      } else if (event === 'error') {
+        throw parseError(data);
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
+  throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+}

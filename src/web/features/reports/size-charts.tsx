@@ -1,0 +1,189 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  ScatterChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type LabelProps,
+  type ScatterShapeProps,
+  type TooltipContentProps,
+} from 'recharts';
+import { formatPricePerSqft, formatSqft, formatUsd } from '../../../core/format';
+import type { PpsfChart, SqftChart, SqftPoint } from '../../../core/report-charts';
+import { REPORT_TEXTS } from './report-texts';
+import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from './report-styles';
+
+// The Square Footage and Price/Sq Ft charts (SPEC §2), in their own chunk with Recharts. Each is drawn for sighted
+// users only: the section around it carries a text summary of the same figures.
+
+export const CHART_HEIGHT = 300;
+const INITIAL_SIZE = { width: 640, height: CHART_HEIGHT };
+const tick = { fill: AXIS_TEXT_COLOR, fontSize: 12 };
+const axisLabel = { fill: AXIS_TEXT_COLOR, fontSize: 12, fontWeight: 600 };
+
+const wholeDollars = (value: number) => formatUsd(value);
+const sqftTick = (value: number) => formatSqft(value);
+const ppsfTick = (value: number) => formatPricePerSqft(value);
+
+function TooltipBox({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <div className="max-w-64 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 shadow-md">
+      <p className="font-semibold text-slate-900">{title}</p>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+function dot(radius: number, fill: string, strokeWidth: number) {
+  return function Dot({ cx, cy }: ScatterShapeProps) {
+    if (cx === undefined || cy === undefined) return <g />;
+    return <circle cx={cx} cy={cy} r={radius} fill={fill} stroke="#ffffff" strokeWidth={strokeWidth} />;
+  };
+}
+const compDot = dot(5, COMP_COLOR, 1);
+
+const halo = { stroke: '#ffffff', strokeWidth: 4, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
+
+/** The median's name at the right end of its line, above it. */
+function MedianLabel({ viewBox, value }: LabelProps) {
+  if (!viewBox || !('width' in viewBox)) return null;
+  return (
+    <text x={viewBox.x + viewBox.width - 4} y={viewBox.y - 6} textAnchor="end" fill={MARKET_COLOR} fontSize={12} fontWeight={600} {...halo}>
+      {value}
+    </text>
+  );
+}
+
+/** "This listing" on one line above its mark, haloed in white so it stays legible over the comparables. */
+function ListingLabel({ viewBox, value, offset = 10 }: LabelProps) {
+  if (value === undefined || value === null || value === '' || !viewBox || !('width' in viewBox)) return null;
+  return (
+    <text
+      x={viewBox.x + viewBox.width / 2}
+      y={viewBox.y - offset}
+      textAnchor="middle"
+      fill={SUBJECT_COLOR}
+      fontSize={13}
+      fontWeight={700}
+      {...halo}
+    >
+      {value}
+    </text>
+  );
+}
+const subjectDot = dot(8, SUBJECT_COLOR, 2);
+
+function SqftTooltip({ active, payload }: TooltipContentProps) {
+  const point = payload?.[0]?.payload as (SqftPoint & { label?: string }) | undefined;
+  if (!active || !point) return null;
+  return (
+    <TooltipBox
+      title={point.label ?? point.address}
+      lines={[`${formatSqft(point.sqft)} sq ft`, `${formatUsd(point.rent)} / month`]}
+    />
+  );
+}
+
+/** Rent against size: the comparables in grey, the listing in orange labelled "This listing". */
+export function SqftScatter({ chart }: { chart: SqftChart }) {
+  const subject = chart.subject ? [{ ...chart.subject, label: REPORT_TEXTS.thisListing }] : [];
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
+      <ScatterChart margin={{ top: 24, right: 16, bottom: 24, left: 12 }} accessibilityLayer={false}>
+        <CartesianGrid stroke={GRID_COLOR} />
+        <XAxis
+          type="number"
+          dataKey="sqft"
+          name="Size"
+          domain={['auto', 'auto']}
+          tickFormatter={sqftTick}
+          tick={tick}
+          stroke={GRID_COLOR}
+          label={{ value: 'Size (sq ft)', position: 'insideBottom', offset: -16, ...axisLabel }}
+        />
+        <YAxis
+          type="number"
+          dataKey="rent"
+          name="Rent"
+          domain={['auto', 'auto']}
+          tickFormatter={wholeDollars}
+          tick={tick}
+          stroke={GRID_COLOR}
+          width={84}
+          label={{ value: 'Monthly rent', angle: -90, position: 'insideLeft', offset: 0, dy: 40, ...axisLabel }}
+        />
+        <Tooltip content={SqftTooltip} cursor={{ strokeDasharray: '3 3' }} isAnimationActive={false} />
+        <Scatter name={REPORT_TEXTS.comparables} data={chart.comps} shape={compDot} isAnimationActive={false} />
+        {subject.length > 0 ? (
+          <Scatter name={REPORT_TEXTS.thisListing} data={subject} shape={subjectDot} isAnimationActive={false}>
+            <LabelList dataKey="label" content={ListingLabel} offset={10} />
+          </Scatter>
+        ) : null}
+      </ScatterChart>
+    </ResponsiveContainer>
+  );
+}
+
+interface PpsfRow {
+  key: string;
+  address: string;
+  ppsf: number;
+  comp?: number;
+  subject?: number;
+  label?: string;
+}
+
+function PpsfTooltip({ active, payload }: TooltipContentProps) {
+  const row = payload?.[0]?.payload as PpsfRow | undefined;
+  if (!active || !row) return null;
+  return <TooltipBox title={row.label ?? row.address} lines={[`${formatPricePerSqft(row.ppsf)} per sq ft`]} />;
+}
+
+/** Price per sq ft of every rental, dearest first, the listing's bar in orange labelled "This listing". */
+export function PpsfBars({ chart }: { chart: PpsfChart }) {
+  // Two series stacked on one slot: each row fills only one, so the listing's bar takes its own colour.
+  const rows: PpsfRow[] = chart.bars.map((bar) =>
+    bar.isSubject
+      ? { key: bar.key, address: bar.address, ppsf: bar.ppsf, subject: bar.ppsf, label: REPORT_TEXTS.thisListing }
+      : { key: bar.key, address: bar.address, ppsf: bar.ppsf, comp: bar.ppsf },
+  );
+  return (
+    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
+      <BarChart data={rows} margin={{ top: 28, right: 16, bottom: 24, left: 12 }} barCategoryGap="12%" accessibilityLayer={false}>
+        <CartesianGrid stroke={GRID_COLOR} vertical={false} />
+        <XAxis
+          dataKey="key"
+          tick={false}
+          stroke={GRID_COLOR}
+          label={{ value: 'Rentals, highest price per sq ft first', position: 'insideBottom', offset: -8, ...axisLabel }}
+        />
+        <YAxis
+          tickFormatter={ppsfTick}
+          tick={tick}
+          stroke={GRID_COLOR}
+          width={84}
+          label={{ value: 'Price per sq ft', angle: -90, position: 'insideLeft', offset: 0, dy: 44, ...axisLabel }}
+        />
+        <Tooltip content={PpsfTooltip} cursor={{ fill: '#f1f5f9' }} isAnimationActive={false} />
+        <ReferenceLine
+          y={chart.medianPpsf}
+          stroke={MARKET_COLOR}
+          strokeDasharray="5 4"
+          label={<MedianLabel value={`${REPORT_TEXTS.median} ${formatPricePerSqft(chart.medianPpsf)}`} />}
+        />
+        <Bar dataKey="comp" stackId="ppsf" fill={COMP_COLOR} isAnimationActive={false} />
+        <Bar dataKey="subject" stackId="ppsf" fill={SUBJECT_COLOR} isAnimationActive={false}>
+          <LabelList dataKey="label" content={ListingLabel} offset={8} />
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

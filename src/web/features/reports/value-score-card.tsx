@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import type { ReportValuation } from '../../../server/reports/report-view';
+import { evaluationLabel } from '../../../core/compare-labels';
+import {
+  DISPLAY_SCORE_MAX,
+  DISPLAY_SCORE_MIN,
+  FACTOR_AT_SUM_MAX,
+  FACTOR_AT_SUM_MIN,
+  MIN_COMPS,
+  PPSF_GAP_WEIGHT,
+  PRICE_GAP_WEIGHT,
+  SCORE_AVERAGE,
+  SCORE_MAX,
+  SCORE_MIN,
+} from '../../../core/constants';
+import { formatPricePerSqft, formatScore, formatUsd } from '../../../core/format';
+import { CHART_MESSAGES } from '../../../core/messages';
+import { roundTo } from '../../../core/round';
+import { buttonClass } from '../../components/button-styles';
+import { Modal } from '../../components/modal';
+import { ScoreBar } from '../../components/score-bar';
+import { REPORT_TEXTS } from './report-texts';
+import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+
+const percent = (weight: number) => `${Math.round(weight * 100)}%`;
+
+/** The Value Score (SPEC §2, §9): the score with 1 decimal, its label, the bar, and how it is calculated. */
+export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
+  const headingId = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const score = valuation.valueScore === null ? null : (valuation.displayScore ?? valuation.valueScore);
+  const label = evaluationLabel(score);
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className={sectionHeadingClass}>
+          {REPORT_TEXTS.valueScoreHeading}
+        </h2>
+        <button
+          type="button"
+          data-print-hide
+          onClick={() => setHelpOpen(true)}
+          className="-mr-2 inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
+        >
+          <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full border border-current text-xs">
+            ?
+          </span>
+          {REPORT_TEXTS.scoreHelpButton}
+        </button>
+      </div>
+      {score === null ? (
+        <p className={emptyStateClass}>{CHART_MESSAGES.notEnoughDataForScore}</p>
+      ) : (
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
+          <p className="flex items-baseline gap-2 sm:flex-col sm:items-start sm:gap-0">
+            <span className="text-5xl font-bold tabular-nums tracking-tight text-slate-900">{formatScore(score)}</span>
+            <span className="text-sm text-slate-600">
+              out of {SCORE_MAX}
+            </span>
+          </p>
+          <div className="w-full min-w-0 max-w-sm">
+            {label ? <p className="text-lg font-semibold text-slate-900">{label}</p> : null}
+            <ScoreBar score={score} className="mt-2 block w-full" />
+            <div aria-hidden="true" className="mt-1 flex justify-between px-1 text-xs text-slate-600">
+              <span>{SCORE_MIN} Poorer value</span>
+              <span>{SCORE_MAX} Better value</span>
+            </div>
+          </div>
+        </div>
+      )}
+      <ScoreHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} valuation={valuation} />
+    </section>
+  );
+}
+
+function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: () => void; valuation: ReportValuation }) {
+  const hasFigures = valuation.valueScore !== null && valuation.marketPrice !== null;
+  return (
+    <Modal open={open} onClose={onClose} title={REPORT_TEXTS.scoreHelpTitle} size="lg">
+      <div className="space-y-3 leading-relaxed text-slate-700">
+        <p>
+          The Value Score runs from {SCORE_MIN} to {SCORE_MAX}: higher means better value for the money. A score of{' '}
+          {SCORE_AVERAGE} is average, an asking rent in line with the local market.
+        </p>
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            <strong className="text-slate-900">{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares
+            with a fair rent for the condition and amenities you chose: the median rent of the comparable rentals, adjusted
+            by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to {FACTOR_AT_SUM_MAX} (luxury
+            condition, high amenities).
+          </li>
+          <li>
+            <strong className="text-slate-900">{percent(PPSF_GAP_WEIGHT)}</strong> comes from the price per square foot
+            against the local median, adjusted the same way.
+          </li>
+          <li>
+            A score needs at least {MIN_COMPS} comparable rentals with both a price and a size. With fewer, the report says
+            there is not enough data.
+          </li>
+          <li>
+            Scores are shown between {DISPLAY_SCORE_MIN} and {DISPLAY_SCORE_MAX}. From 4 to 6 is Fair Value, above 6 Better
+            Value and below 4 Poorer Value.
+          </li>
+        </ul>
+        {hasFigures ? (
+          <div className="rounded-lg bg-slate-50 p-4">
+            <h3 className="font-semibold text-slate-900">For this listing</h3>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt>Adjustment factor</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{valuation.adjustmentFactor === null ? '—' : `×${roundTo(valuation.adjustmentFactor, 3)}`}</dd>
+              <dt>Fair rent</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.marketPrice)}</dd>
+              <dt>Asking rent</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.askingPrice)}</dd>
+              <dt>Expected price per sq ft</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{formatPricePerSqft(valuation.expectedPricePerSqft)}</dd>
+              <dt>Asking price per sq ft</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{formatPricePerSqft(valuation.askingPricePerSqft)}</dd>
+            </dl>
+          </div>
+        ) : null}
+        <div className="flex justify-end pt-1">
+          <button type="button" onClick={onClose} className={buttonClass('primary')}>
+            Got it
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

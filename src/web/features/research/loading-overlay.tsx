@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { RESEARCH_LOADING_MESSAGES } from '../../../core/messages';
+import { shownLoadingIndex } from '../../../core/report-run-stages';
+
+/**
+ * The research loading overlay (SPEC §2): the six messages cycle every 2 seconds, held back to the stage the
+ * server has reached (`serverStage`, -1 before it said anything), so no step shows as done before it is.
+ */
+export function LoadingOverlay({ serverStage }: { serverStage: number }) {
+  const [startedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(startedAt);
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 250);
+    return () => window.clearInterval(timer);
+  }, []);
+  const shown = shownLoadingIndex(now - startedAt, serverStage);
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm" data-print-hide>
+      <div role="status" aria-live="polite" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+        <div className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+        <p className="mt-5 text-center text-lg font-semibold text-slate-900">{RESEARCH_LOADING_MESSAGES[shown]}</p>
+        <ol className="mt-5 space-y-2 text-sm" aria-label="Report progress">
+          {RESEARCH_LOADING_MESSAGES.map((message, index) => {
+            const state = index < shown ? 'done' : index === shown ? 'current' : 'waiting';
+            return (
+              <li key={message} className={`flex items-center gap-2 ${state === 'waiting' ? 'text-slate-500' : 'text-slate-800'}`}>
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
+                    state === 'done' ? 'bg-brand-700 text-white' : state === 'current' ? 'border-2 border-brand-700' : 'border border-slate-300'
+                  }`}
+                >
+                  {state === 'done' ? '✓' : ''}
+                </span>
+                <span>
+                  {message}
+                  <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ''}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The research flow's progress bar (SPEC §2 "Research", "Compare"): 1 enter details, 2 review
+// report, 3 compare. An ordered list; the current step carries aria-current="step" and the
+// steps before it say they are completed. Numbers sit above the labels so three steps fit a
+// phone's width.
+
+export type ResearchStep = 1 | 2 | 3;
+
+export const RESEARCH_STEPS: readonly { step: ResearchStep; label: string }[] = [
+  { step: 1, label: 'Enter Details' },
+  { step: 2, label: 'Review Report' },
+  { step: 3, label: 'Compare' },
+];
+
+export type ResearchStepsProps = {
+  current: ResearchStep;
+  className?: string;
+};
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="size-4">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
+  return (
+    <ol aria-label="Research progress" className={`grid grid-cols-3 ${className}`}>
+      {RESEARCH_STEPS.map(({ step, label }) => {
+        const done = step < current;
+        const isCurrent = step === current;
+        const reached = step <= current;
+        return (
+          <li
+            key={step}
+            aria-current={isCurrent ? 'step' : undefined}
+            className="relative flex flex-col items-center px-1 text-center"
+          >
+            {step > 1 ? (
+              // The line from the previous step's circle to this one.
+              <span
+                aria-hidden="true"
+                className={`absolute top-4 right-1/2 h-0.5 w-full -translate-y-1/2 ${reached ? 'bg-brand-700' : 'bg-slate-300'}`}
+              />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className={`relative z-10 flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                isCurrent
+                  ? 'border-brand-700 bg-brand-700 text-white ring-4 ring-brand-100'
+                  : done
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-300 bg-white text-slate-600'
+              }`}
+            >
+              {done ? <CheckIcon /> : step}
+            </span>
+            <span
+              className={`mt-2 text-xs leading-tight sm:text-sm ${
+                isCurrent ? 'font-bold text-brand-800' : done ? 'font-semibold text-slate-800' : 'text-slate-600'
+              }`}
+            >
+              <span className="sr-only">Step {step}: </span>
+              {label}
+              {done ? <span className="sr-only"> (completed)</span> : null}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
