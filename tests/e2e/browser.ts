@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Debian's Chromium, never a downloaded browser. */
@@ -16,9 +16,16 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-/** Opens a page that fails the test on any console error or uncaught page error. */
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/** A 1x1 grey PNG: the map tiles the tests serve instead of OpenStreetMap's (no network in tests). */
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e/fufwAIyQOXgDhDMAAAAABJRU5ErkJggg==', 'base64');
+
+/**
+ * Opens a page that fails the test on any console error or uncaught page error. Map tiles are answered locally
+ * (the outside tile server is replaced at its network edge).
+ */
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, baseURL: options.baseURL ?? baseUrl() });
+  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {
@@ -79,8 +86,8 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
   };
 }
 
-/** Fills the /signup form (the page must be open); the terms box is ticked unless `terms: false`. */
-export async function fillSignupForm(page: Page, account: TestAccount, options: { terms?: boolean; confirmPassword?: string } = {}) {
+/** Fills a sign-up form (the /signup page, or the research page's modal); the terms box is ticked unless `terms: false`. */
+export async function fillSignupForm(page: Page | Locator, account: TestAccount, options: { terms?: boolean; confirmPassword?: string } = {}) {
   await page.getByLabel('First Name').fill(account.firstName);
   await page.getByLabel('Last Name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);

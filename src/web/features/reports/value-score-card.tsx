@@ -54,7 +54,7 @@ export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
       ) : (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
           <p className="flex items-baseline gap-2 sm:flex-col sm:items-start sm:gap-0">
-            <span className="text-5xl font-bold tabular-nums tracking-tight text-slate-900">{formatScore(score)}</span>
+            <span data-value-score className="text-5xl font-bold tabular-nums tracking-tight text-slate-900">{formatScore(score)}</span>
             <span className="text-sm text-slate-600">
               out of {SCORE_MAX}
             </span>
