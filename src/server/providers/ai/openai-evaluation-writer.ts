@@ -1,14 +1,12 @@
-import type { Logger } from 'pino';
-import { z } from 'zod';
 import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
 import type { EvaluationFacts } from '../../../core/evaluation-facts';
 import { builtinEvaluationWriter } from './builtin-evaluation-writer';
+import { AiReplyError, chatCompletions, cleanAiText, withBuiltinFallback, type ChatEndpointOptions } from './chat-completions';
 import type { EvaluationWriter } from './evaluation-writer-port';
 
-// Any OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server), as OpenAI documents it:
-//   POST {base}/chat/completions   Authorization: Bearer {key} (servers without keys ignore it, so it is optional)
-//   body { model, messages: [{ role, content }], temperature, max_tokens }
-//   200 { id, object: 'chat.completion', choices: [{ index, message: { role, content }, finish_reason }], usage }
+export { cleanAiText };
+
+// The evaluation through any OpenAI-compatible chat completions endpoint (the call itself: chat-completions.ts).
 // The model sees only the report's figures. Whatever goes wrong, the renter still gets an evaluation: the built-in
 // writer's, marked as such (docs/decisions/030-evaluation-writer.md).
 
@@ -43,29 +41,6 @@ export const EVALUATION_SYSTEM_PROMPT = [
   'window, and when isSample is true that these are sample market data, not real listings); and one concrete negotiation pointer.',
   'No headings, no bold, no code blocks, no text before the paragraph or after the last point.',
 ].join('\n');
-
-const completionSchema = z.looseObject({
-  choices: z
-    .array(
-      z.looseObject({
-        message: z.looseObject({ content: z.string() }),
-        finish_reason: z.string().nullish(),
-      }),
-    )
-    .min(1),
-});
-
-type FailureReason = 'timeout' | 'unreachable' | 'status' | 'bad_json' | 'bad_shape' | 'truncated' | 'invalid_text';
-
-class AiReplyError extends Error {
-  constructor(
-    readonly reason: FailureReason,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
 
 // Listed field by field, so a caller passing a richer object (a report row with a user id or email, say) still
 // sends the model only the figures. A Record over the keys makes the compiler flag a new fact left out here.
@@ -117,21 +92,6 @@ export function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
   return figures;
 }
 
-/**
- * Models often wrap the answer in a code fence, add a heading, or use "-" for bullets despite the prompt. Those
- * are presentation slips, not wrong content, so they are undone here; anything else is judged as written.
- */
-export function cleanAiText(content: string): string {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .filter((line) => !/^\s*```/.test(line))
-    .filter((line) => !/^\s*#{1,6}\s/.test(line))
-    .map((line) => line.replace(/^\s*[-•]\s+/, '* '))
-    .join('\n')
-    .trim();
-}
-
 /** Why a cleaned reply cannot be shown, or null when it is fit for the page. */
 export function aiTextProblem(text: string): string | null {
   if (!isValidAiText(text)) return 'empty or a failure message';
@@ -143,59 +103,24 @@ export function aiTextProblem(text: string): string | null {
   return null;
 }
 
-export interface OpenAiEvaluationWriterOptions {
-  /** The API root, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1. */
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs: number;
-  logger: Logger;
-}
+export type OpenAiEvaluationWriterOptions = ChatEndpointOptions;
 
 /** The `openai` writer (AI_BASE_URL with AI_MODEL, AI_API_KEY when the endpoint needs one). */
 export function openaiEvaluationWriter(options: OpenAiEvaluationWriterOptions): EvaluationWriter {
   const fallback = builtinEvaluationWriter();
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-  if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+  const complete = chatCompletions(options);
 
   async function ask(facts: EvaluationFacts, signal: AbortSignal | undefined): Promise<string> {
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    const body = JSON.stringify({
-      model: options.model,
-      messages: [
-        { role: 'system', content: EVALUATION_SYSTEM_PROMPT },
-        { role: 'user', content: JSON.stringify(factsForModel(facts)) },
-      ],
-      temperature: AI_TEMPERATURE,
-      max_tokens: AI_MAX_TOKENS,
-    });
-    let res: Response;
-    try {
-      res = await fetch(url, { method: 'POST', headers, body, signal: combined });
-    } catch (error) {
-      if (timeout.aborted) throw new AiReplyError('timeout', `no answer within ${options.timeoutMs} ms`);
-      throw new AiReplyError('unreachable', error instanceof Error ? error.message : 'request failed');
-    }
-    if (!res.ok) {
-      await res.body?.cancel();
-      throw new AiReplyError('status', `answered ${res.status}`, res.status);
-    }
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch {
-      // A body cut off by our own timeout is a timeout, not a bad answer.
-      if (timeout.aborted) throw new AiReplyError('timeout', `no full answer within ${options.timeoutMs} ms`);
-      throw new AiReplyError('bad_json', 'answered with something other than JSON');
-    }
-    const parsed = completionSchema.safeParse(json);
-    if (!parsed.success) throw new AiReplyError('bad_shape', 'answer has no choices[0].message.content string');
-    const [choice] = parsed.data.choices;
-    // max_tokens cut the text off mid-sentence: the page would show half a bullet.
-    if (choice?.finish_reason === 'length') throw new AiReplyError('truncated', 'answer was cut off at max_tokens');
-    const text = cleanAiText(choice?.message.content ?? '');
+    const content = await complete(
+      {
+        system: EVALUATION_SYSTEM_PROMPT,
+        user: JSON.stringify(factsForModel(facts)),
+        temperature: AI_TEMPERATURE,
+        maxTokens: AI_MAX_TOKENS,
+      },
+      signal,
+    );
+    const text = cleanAiText(content);
     const problem = aiTextProblem(text);
     if (problem !== null) throw new AiReplyError('invalid_text', `text ${problem}`);
     return text;
@@ -203,30 +128,15 @@ export function openaiEvaluationWriter(options: OpenAiEvaluationWriterOptions): 
 
   return {
     name: 'openai',
-    async write(facts, callOptions) {
+    write(facts, callOptions) {
       const signal = callOptions?.signal;
-      const started = Date.now();
-      try {
-        return { text: await ask(facts, signal), source: 'ai' };
-      } catch (error) {
-        // The caller giving up is not the provider failing: stop rather than write a text nobody will read.
-        if (signal?.aborted) throw signal.reason;
-        const failure =
-          error instanceof AiReplyError ? error : new AiReplyError('unreachable', error instanceof Error ? error.message : 'failed');
-        // Only the reason, status and timing: never the key, the request or the model's text.
-        options.logger.warn(
-          {
-            provider: 'openai',
-            model: options.model,
-            reason: failure.reason,
-            ...(failure.status !== undefined ? { status: failure.status } : {}),
-            detail: failure.message,
-            ms: Date.now() - started,
-          },
-          'AI evaluation writer failed; using the built-in writer',
-        );
-        return fallback.write(facts);
-      }
+      return withBuiltinFallback({
+        endpoint: options,
+        signal,
+        failureMessage: 'AI evaluation writer failed; using the built-in writer',
+        attempt: async () => ({ text: await ask(facts, signal), source: 'ai' as const }),
+        fallback: () => fallback.write(facts),
+      });
     },
   };
 }

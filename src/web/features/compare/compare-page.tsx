@@ -1,35 +1,165 @@
-import { Link, useSearchParams } from 'react-router';
-import { COMPARE_MAX, COMPARE_MIN } from '../../../core/constants';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { validateCompareIds } from '../../../core/compare-selection';
+import { COMPARE_MIN, COMPARE_SELECTOR_THRESHOLD } from '../../../core/constants';
+import { COMPARE_MESSAGES, errorWithMessage } from '../../../core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { SimplePage } from '../../components/simple-page';
-import { parseCompareIds, paths } from '../../paths';
+import { ErrorAlert } from '../../components/form-controls';
+import { PageFallback } from '../../components/page-fallback';
+import { Seo } from '../../components/seo';
+import { errorMessage } from '../../lib/error-message';
+import { comparePath, parseCompareIds, paths } from '../../paths';
+import { loginPath } from '../auth/auth-paths';
+import { useSession } from '../auth/use-session';
+import { ResearchSteps } from '../research/research-steps';
+import {
+  comparisonQueryOptions,
+  comparisonSummaryQueryOptions,
+  compareOptionsQueryOptions,
+  type CompareView,
+  type ComparisonSummary as SummaryData,
+} from './compare-api';
+import { CompareLoadingOverlay } from './compare-loading-overlay';
+import { CompareMapPanel } from './compare-map-panel';
+import { CompareSelector } from './compare-selector';
+import { CompareTable } from './compare-table';
+import { COMPARE_TEXTS } from './compare-texts';
+import { ComparisonSummary } from './comparison-summary';
 
+/** /compare (SPEC §2 Compare, §4 Compare selection): the selector, the map, the summary and the table. */
 export function ComparePage() {
+  const { isLoggedIn, isPending } = useSession();
   const [searchParams] = useSearchParams();
   const ids = parseCompareIds(searchParams);
 
-  if (ids.length === 0) {
-    return (
-      <SimplePage title="Compare Properties" seoTitle="Compare">
-        <p>You need at least two Rental Value Reports to compare properties side by side.</p>
-        <p>
-          <Link to={paths.research} className={buttonClass('primary', 'lg')}>
-            Research a Property
-          </Link>
-        </p>
-      </SimplePage>
-    );
-  }
+  let content: ReactNode;
+  if (isPending) content = <PageFallback />;
+  else if (ids.length === 0) content = isLoggedIn ? <SignedInWithoutIds /> : <EmptyState />;
+  // The comparison is the renter's own data: a visitor with a link logs in first and comes back to it.
+  else if (!isLoggedIn) content = <Navigate to={loginPath({ redirect: comparePath(ids) })} replace />;
+  else content = <Comparison ids={ids} />;
 
   return (
-    <SimplePage title="Compare Properties" seoTitle="Compare">
-      <p>
-        Compare up to {COMPARE_MAX} researched properties side by side: rent, Value Score, size, price per square foot, condition
-        and amenities.
-      </p>
-      {ids.length < COMPARE_MIN && (
-        <p>A comparison needs at least {COMPARE_MIN} properties; choose one more from your Rental Value Reports.</p>
-      )}
-    </SimplePage>
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+      <Seo title={COMPARE_TEXTS.seoTitle} />
+      <ResearchSteps current={3} />
+      <div className="mt-8">{content}</div>
+    </div>
+  );
+}
+
+/** Title, Select/Update Properties and Back to Research (SPEC §2), with the selector they open. */
+function CompareHeader({ onSelect }: { onSelect: () => void }) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COMPARE_TEXTS.title}</h1>
+        <p className="mt-1 text-slate-700">{COMPARE_TEXTS.intro}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-3">
+        <Link to={paths.research} className={buttonClass('ghost')}>
+          <span aria-hidden="true">←</span> {COMPARE_TEXTS.backToResearch}
+        </Link>
+        <button type="button" className={buttonClass('primary')} onClick={onSelect}>
+          {COMPARE_TEXTS.selectButton}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2: with no ids, the page says two reports are needed and points to /research. */
+function EmptyState() {
+  return (
+    <section className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COMPARE_TEXTS.emptyTitle}</h1>
+      <p className="mt-3 text-lg leading-relaxed text-slate-700">{COMPARE_TEXTS.emptyText}</p>
+      <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6`}>
+        {COMPARE_TEXTS.emptyButton}
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * SPEC §4: with no ids, a renter with 2 or more reports gets the selector straight away; closing it without
+ * choosing goes home. Fewer reports: the empty state. A failed count read shows the error and goes no further.
+ */
+function SignedInWithoutIds() {
+  const navigate = useNavigate();
+  const options = useQuery(compareOptionsQueryOptions);
+  if (options.isPending) return <PageFallback />;
+  if (options.isError) return <ErrorAlert>{errorWithMessage(errorMessage(options.error))}</ErrorAlert>;
+  if (options.data.total < COMPARE_SELECTOR_THRESHOLD) return <EmptyState />;
+  return (
+    <>
+      <CompareHeader onSelect={() => undefined} />
+      <CompareSelector
+        open
+        onClose={() => void navigate(paths.home)}
+        onConfirm={(selected) => void navigate(comparePath(selected))}
+      />
+    </>
+  );
+}
+
+function Comparison({ ids }: { ids: string[] }) {
+  const navigate = useNavigate();
+  const [selectorOpen, setSelectorOpen] = useState(false);
+  const valid = validateCompareIds(ids);
+  const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
+  const properties = comparison.data?.properties ?? [];
+  // The summary follows the properties (SPEC §4: "then AI summary generation").
+  const summary = useQuery({ ...comparisonSummaryQueryOptions(valid.ids), enabled: valid.ok && properties.length >= COMPARE_MIN });
+
+  const loading = valid.ok && (comparison.isPending || (properties.length >= COMPARE_MIN && summary.isPending));
+
+  let body: ReactNode;
+  if (!valid.ok) body = <ErrorAlert>{valid.message}</ErrorAlert>;
+  else if (comparison.isError) body = <ErrorAlert>{errorWithMessage(errorMessage(comparison.error))}</ErrorAlert>;
+  else if (comparison.data && properties.length < COMPARE_MIN) body = <ErrorAlert>{COMPARE_MESSAGES.atLeastTwo}</ErrorAlert>;
+  else if (comparison.data) body = <ComparisonBody view={comparison.data} summary={summary.data} summaryError={summary.error} />;
+
+  return (
+    <>
+      <CompareHeader onSelect={() => setSelectorOpen(true)} />
+      <div className="mt-6">{body}</div>
+      {loading ? <CompareLoadingOverlay /> : null}
+      <CompareSelector
+        open={selectorOpen}
+        onClose={() => setSelectorOpen(false)}
+        onConfirm={(selected) => {
+          setSelectorOpen(false);
+          void navigate(comparePath(selected));
+        }}
+      />
+    </>
+  );
+}
+
+function SampleNote({ view }: { view: CompareView }) {
+  const sample = view.properties.filter((property) => property.isSample);
+  if (sample.length === 0) return null;
+  const text =
+    sample.length === view.properties.length ? COMPARE_TEXTS.sampleAll : COMPARE_TEXTS.sampleSome(sample.map((property) => property.label).join(', '));
+  return (
+    <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
+      <span className="inline-flex w-fit shrink-0 items-center rounded-full bg-amber-200 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
+        {COMPARE_TEXTS.sampleBadge}
+      </span>
+      <p className="text-sm text-amber-950">{text}</p>
+    </div>
+  );
+}
+
+function ComparisonBody({ view, summary, summaryError }: { view: CompareView; summary: SummaryData | undefined; summaryError: unknown }) {
+  return (
+    <div className="space-y-6">
+      <SampleNote view={view} />
+      <CompareMapPanel view={view} />
+      <ComparisonSummary summary={summary} error={summaryError} />
+      <CompareTable properties={view.properties} />
+    </div>
   );
 }

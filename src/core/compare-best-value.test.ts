@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { BEST_DIRECTION, bestValueIndices, costPerYear } from './compare-best-value';
+
+describe('bestValueIndices', () => {
+  it('marks the lowest rent and the highest score', () => {
+    expect(bestValueIndices([1850, 1450, 2300], 'lowest')).toEqual([1]);
+    expect(bestValueIndices([5.2, 7.1, 3.9], 'highest')).toEqual([1]);
+  });
+
+  it('marks every listing that ties for best', () => {
+    expect(bestValueIndices([900, 1200, 1200, 700], 'highest')).toEqual([1, 2]);
+    expect(bestValueIndices([1.5, 1.5, 2], 'lowest')).toEqual([0, 1]);
+  });
+
+  it('marks nothing when every figure is the same', () => {
+    expect(bestValueIndices([2, 2, 2], 'highest')).toEqual([]);
+  });
+
+  it('skips missing figures and needs two figures to compare', () => {
+    expect(bestValueIndices([null, 1400, undefined, 1600], 'lowest')).toEqual([1]);
+    expect(bestValueIndices([null, 1400], 'lowest')).toEqual([]);
+    expect(bestValueIndices([Number.NaN, 1400, Number.POSITIVE_INFINITY], 'lowest')).toEqual([]);
+    expect(bestValueIndices([], 'highest')).toEqual([]);
+  });
+
+  it('treats 0 as a figure (a studio has 0 bedrooms)', () => {
+    expect(bestValueIndices([0, 1], 'highest')).toEqual([1]);
+    expect(bestValueIndices([0, 1], 'lowest')).toEqual([0]);
+  });
+});
+
+describe('costPerYear', () => {
+  it('is twelve months of rent', () => {
+    expect(costPerYear(1850)).toBe(22_200);
+    expect(costPerYear(0)).toBe(0);
+    expect(costPerYear(null)).toBeNull();
+    expect(costPerYear(Number.NaN)).toBeNull();
+  });
+});
+
+describe('BEST_DIRECTION', () => {
+  it('prefers less money and more of everything else', () => {
+    expect(BEST_DIRECTION).toMatchObject({
+      rent: 'lowest',
+      costPerYear: 'lowest',
+      pricePerSqft: 'lowest',
+      valueScore: 'highest',
+      sqft: 'highest',
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { ComparedReport } from './comparison-entry';
+import { toComparisonFacts, toComparisonFactsList } from './comparison-facts';
+
+const report: ComparedReport = {
+  street_address: '123 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip_code: '78701',
+  rent: 1500,
+  bedrooms: '2',
+  bathrooms: '1',
+  sqft: 850,
+  building_type: 'apartment',
+  quality_level: 2.5,
+  amenities_level: '3.0',
+  value_score: '6.46',
+};
+
+describe('toComparisonFacts', () => {
+  it('is the SPEC §3 entry plus the figures the compare table shows', () => {
+    expect(toComparisonFacts(report, 1)).toEqual({
+      label: 'Property B',
+      address: '123 Main St, Austin, TX 78701',
+      rent: 1500,
+      bedrooms: '2',
+      bathrooms: '1',
+      sqft: 850,
+      propertyType: 'Apartment/Condo',
+      condition: 'Above Average',
+      amenities: 'High',
+      evaluation: 'Better Value',
+      valueScore: 6.5,
+      pricePerSqft: 1.76,
+      costPerYear: 18_000,
+      qualityLevel: 2.5,
+      amenitiesLevel: 3,
+    });
+  });
+
+  it('shows the score as the research page does (2 to 8.5) while the label follows the stored score', () => {
+    const high = toComparisonFacts({ ...report, value_score: 9.4 }, 0);
+    expect(high).toMatchObject({ valueScore: 8.5, evaluation: 'Better Value' });
+    const low = toComparisonFacts({ ...report, value_score: '1.20' }, 0);
+    expect(low).toMatchObject({ valueScore: 2, evaluation: 'Poorer Value' });
+  });
+
+  it('leaves missing figures null', () => {
+    const facts = toComparisonFacts({ ...report, value_score: null, sqft: 0, rent: null }, 0);
+    expect(facts).toMatchObject({ valueScore: null, pricePerSqft: null, costPerYear: null, evaluation: '' });
+  });
+
+  it('labels a list in order', () => {
+    expect(toComparisonFactsList([report, report, report]).map((f) => f.label)).toEqual(['Property A', 'Property B', 'Property C']);
+  });
+});

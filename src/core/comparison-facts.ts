@@ -1,0 +1,43 @@
+import { costPerYear } from './compare-best-value';
+import { toComparisonEntry, type AiComparisonEntry, type ComparedReport } from './comparison-entry';
+import { toNumber } from './parse-number';
+import { pricePerSqft } from './price-per-sqft';
+import { roundTo } from './round';
+import { displayScore } from './value-score';
+
+// What a comparison writer (built-in or model) is told about each property: the SPEC §3 entry, in the compare
+// table's words, plus the figures the table shows beside it, so a written comparison can be checked against the
+// table line by line. Every figure is the one the page shows: the Value Score clamped to 2..8.5 with one decimal
+// (as on the research page), price per sq ft in cents, a year of rent.
+
+export interface ComparisonFacts extends AiComparisonEntry {
+  /** The Value Score as shown (2..8.5, one decimal); null when the report had too little data for one. */
+  readonly valueScore: number | null;
+  /** Dollars per square foot, two decimals. */
+  readonly pricePerSqft: number | null;
+  /** Rent times 12, whole dollars. */
+  readonly costPerYear: number | null;
+  /** 1 to 3 in halves, for ranking condition and amenities; the entry's words say the same in text. */
+  readonly qualityLevel: number | null;
+  readonly amenitiesLevel: number | null;
+}
+
+export function toComparisonFacts(report: ComparedReport, index: number): ComparisonFacts {
+  const entry = toComparisonEntry(report, index);
+  const score = toNumber(report.value_score);
+  const perSqft = pricePerSqft(entry.rent, entry.sqft);
+  const year = costPerYear(entry.rent);
+  return {
+    ...entry,
+    valueScore: score === null ? null : roundTo(displayScore(score), 1),
+    pricePerSqft: perSqft === null ? null : roundTo(perSqft, 2),
+    costPerYear: year === null ? null : roundTo(year, 0),
+    qualityLevel: toNumber(report.quality_level),
+    amenitiesLevel: toNumber(report.amenities_level),
+  };
+}
+
+/** Facts labelled Property A, B, … in the order given (the order of the ids). */
+export function toComparisonFactsList(reports: readonly ComparedReport[]): ComparisonFacts[] {
+  return reports.map(toComparisonFacts);
+}

@@ -1,0 +1,62 @@
+import { joinAddress } from '../../core/address-text';
+import { evaluationLabel, propertyLetter } from '../../core/compare-labels';
+import type { ComparedReport } from '../../core/comparison-entry';
+import { toComparisonFacts, type ComparisonFacts } from '../../core/comparison-facts';
+import type { LatLng } from '../../core/map-centre';
+import { displayScore } from '../../core/value-score';
+import type { ComparedRow } from './load-compared-reports';
+import type { CompareProperty } from './compare-view';
+
+/** A stored report in the shape of SPEC §3's transaction (money in dollars), which the core comparison rules read. */
+export function comparedReportOf(row: ComparedRow): ComparedReport {
+  return {
+    street_address: row.streetAddress,
+    city: row.city,
+    state: row.state,
+    zip_code: row.zipCode,
+    rent: row.rent / 100,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sqft: row.sqft,
+    building_type: row.buildingType,
+    quality_level: row.qualityLevel,
+    amenities_level: row.amenitiesLevel,
+    value_score: row.valueScore,
+  };
+}
+
+/** The facts a comparison writer gets for each report, built from the stored rows alone. */
+export function comparisonFactsOf(rows: readonly ComparedRow[]): ComparisonFacts[] {
+  return rows.map((row, index) => toComparisonFacts(comparedReportOf(row), index));
+}
+
+export function toCompareProperty(row: ComparedRow, index: number, location: LatLng | null): CompareProperty {
+  const facts = toComparisonFacts(comparedReportOf(row), index);
+  const rent = row.rent / 100;
+  return {
+    id: row.id,
+    letter: propertyLetter(index),
+    label: facts.label,
+    address: joinAddress({ street: row.streetAddress, city: row.city, state: row.state, zip: row.zipCode }),
+    streetAddress: row.streetAddress,
+    url: row.url,
+    rent,
+    costPerYear: facts.costPerYear ?? rent * 12,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    sqft: row.sqft,
+    pricePerSqft: facts.pricePerSqft,
+    buildingType: row.buildingType,
+    propertyType: facts.propertyType,
+    qualityLevel: row.qualityLevel,
+    condition: facts.condition,
+    amenitiesLevel: row.amenitiesLevel,
+    amenities: facts.amenities,
+    valueScore: row.valueScore,
+    displayScore: row.valueScore === null ? null : displayScore(row.valueScore),
+    evaluation: evaluationLabel(row.valueScore),
+    isSample: row.dataSource === 'sample',
+    location,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

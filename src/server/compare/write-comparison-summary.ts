@@ -1,0 +1,26 @@
+import { COMPARE_MIN } from '../../core/constants';
+import { COMPARE_MESSAGES } from '../../core/messages';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import type { ComparisonWriter } from '../providers/ai/comparison-writer-port';
+import type { ComparisonSummary } from './compare-view';
+import { loadComparedReports } from './load-compared-reports';
+import { comparisonFactsOf } from './to-compare-property';
+
+/**
+ * POST /api/compare/summary: the SPEC §3 comparison entries built here from the renter's stored reports (never from
+ * figures a browser sends), written by the configured writer. Fewer than 2 of the ids being the renter's own is the
+ * spec's "at least 2" message.
+ */
+export async function writeComparisonSummary(options: {
+  db: Database;
+  userId: string;
+  ids: readonly string[];
+  writer: ComparisonWriter;
+  signal?: AbortSignal;
+}): Promise<ComparisonSummary> {
+  const rows = await loadComparedReports(options);
+  if (rows.length < COMPARE_MIN) throw new AppError('VALIDATION', COMPARE_MESSAGES.atLeastTwo);
+  const written = await options.writer.write(comparisonFactsOf(rows), options.signal ? { signal: options.signal } : undefined);
+  return { leftColumn: written.leftColumn, rightColumn: written.rightColumn, source: written.source };
+}

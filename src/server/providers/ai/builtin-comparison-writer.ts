@@ -1,0 +1,10 @@
+import { writeComparison } from '../../../core/comparison-writer';
+import type { ComparisonWriter } from './comparison-writer-port';
+
+/** The offline default: the core writer, so the same listings always get the same comparison. */
+export function builtinComparisonWriter(): ComparisonWriter {
+  return {
+    name: 'builtin',
+    write: (facts) => Promise.resolve({ ...writeComparison(facts), source: 'builtin' }),
+  };
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { COMPARE_MAP_HEIGHT_PX } from '../../../core/constants';
+import { MAP_MESSAGES } from '../../../core/messages';
+import { ChunkBoundary } from '../reports/chunk-boundary';
+import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+import type { CompareView } from './compare-api';
+import type { CompareMapPoint } from './compare-map';
+import { COMPARE_TEXTS } from './compare-texts';
+
+const CompareMap = lazy(() => import('./compare-map').then((module) => ({ default: module.CompareMap })));
+
+const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-center';
+
+/** SPEC §8 "Map": the message in the map's place when it cannot load. */
+function MapUnavailable() {
+  return (
+    <div className={`${boxClass} border-slate-300 bg-slate-200 font-semibold text-slate-800`} style={{ height: COMPARE_MAP_HEIGHT_PX }}>
+      {MAP_MESSAGES.unavailable}
+    </div>
+  );
+}
+
+function MapLoading() {
+  return (
+    <div role="status" className={`${boxClass} border-slate-200 bg-slate-100 text-slate-700`} style={{ height: COMPARE_MAP_HEIGHT_PX }}>
+      {MAP_MESSAGES.loading}
+    </div>
+  );
+}
+
+/** The map of the compared properties with letter markers; a property that could not be placed is named under it. */
+export function CompareMapPanel({ view }: { view: CompareView }) {
+  const headingId = useId();
+  const [failed, setFailed] = useState(false);
+  const points = useMemo<CompareMapPoint[]>(
+    () =>
+      view.properties.flatMap((property) =>
+        property.location
+          ? [{ letter: property.letter, label: property.label, streetAddress: property.streetAddress, rent: property.rent, location: property.location }]
+          : [],
+      ),
+    [view.properties],
+  );
+  const skipped = view.properties.filter((property) => !property.location).map((property) => property.label);
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {COMPARE_TEXTS.mapHeading}
+      </h2>
+      <div className="mt-4">
+        {failed ? (
+          <MapUnavailable />
+        ) : (
+          <ChunkBoundary fallback={<MapUnavailable />}>
+            <Suspense fallback={<MapLoading />}>
+              <CompareMap
+                centre={view.map.centre}
+                zoom={view.map.zoom}
+                points={points}
+                label={COMPARE_TEXTS.mapLabel(points.map((point) => point.letter).join(', '))}
+                onFailed={() => setFailed(true)}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+      </div>
+      {points.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{COMPARE_TEXTS.mapNothingPlaced}</p>
+      ) : skipped.length > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">{COMPARE_TEXTS.mapSomeSkipped(skipped.join(', '))}</p>
+      ) : null}
+    </section>
+  );
+}

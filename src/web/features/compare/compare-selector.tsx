@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '../../../core/compare-selection';
+import { COMPARE_MAX } from '../../../core/constants';
+import { formatUsd } from '../../../core/format';
+import { formatBaths, formatBedrooms } from '../../../core/listing-text';
+import { COMPARE_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { formatDisplayScore } from '../../../core/value-score';
+import { buttonClass } from '../../components/button-styles';
+import { ErrorAlert } from '../../components/form-controls';
+import { Modal } from '../../components/modal';
+import { errorMessage } from '../../lib/error-message';
+import { formatReportDate } from '../reports/report-texts';
+import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
+import { COMPARE_TEXTS } from './compare-texts';
+
+export type CompareSelectorProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The confirmed ids, 2 to 10, in the order they were ticked. */
+  onConfirm: (ids: string[]) => void;
+};
+
+/**
+ * "Select Properties to Compare" (SPEC §2, §4): the renter's reports, newest first, as checkboxes; at 10 the other
+ * boxes are disabled; confirming needs at least 2. The selection lives inside the open dialog, so reopening starts
+ * afresh (SPEC §4 "Reopening the selector resets it").
+ */
+export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={COMPARE_MESSAGES.selectorTitle} description={COMPARE_TEXTS.selectorIntro} size="lg">
+      <SelectorBody onCancel={onClose} onConfirm={onConfirm} />
+    </Modal>
+  );
+}
+
+function optionDetails(option: CompareOption): string {
+  const parts = [
+    `${formatUsd(option.rent)}/mo`,
+    `${formatBedrooms(option.bedrooms)} bd`,
+    `${formatBaths(option.bathrooms)} ba`,
+    `Value Score ${formatDisplayScore(option.displayScore)}`,
+  ];
+  const created = formatReportDate(option.createdAt);
+  if (created) parts.push(created);
+  return parts.join(' · ');
+}
+
+function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (ids: string[]) => void }) {
+  const options = useQuery(compareOptionsQueryOptions);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const countId = useId();
+
+  const confirm = () => {
+    const result = validateCompareIds(selected);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    onConfirm(result.ids);
+  };
+
+  const toggle = (id: string) => {
+    setSelected((current) => toggleCompareSelection(current, id));
+    setError(null);
+  };
+
+  if (options.isPending) {
+    return (
+      <p role="status" className="py-6 text-center text-slate-700">
+        {COMPARE_TEXTS.loadingReports}
+      </p>
+    );
+  }
+  if (options.isError) return <ErrorAlert>{errorWithMessage(errorMessage(options.error))}</ErrorAlert>;
+
+  const { items, total } = options.data;
+  return (
+    <div>
+      {items.length === 0 ? (
+        <p className="text-slate-700">{COMPARE_TEXTS.selectorNoReports}</p>
+      ) : (
+        <fieldset aria-describedby={countId}>
+          <legend className="sr-only">{COMPARE_MESSAGES.selectorTitle}</legend>
+          <p id={countId} aria-live="polite" className="mb-2 text-sm font-semibold text-slate-700">
+            {COMPARE_TEXTS.selectorCount(selected.length, COMPARE_MAX)}
+          </p>
+          <ul className="max-h-[min(24rem,50dvh)] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
+            {items.map((option) => {
+              const checked = selected.includes(option.id);
+              const disabled = isCompareOptionDisabled(selected, option.id);
+              return (
+                <li key={option.id}>
+                  <label
+                    className={`flex items-start gap-3 px-3 py-2.5 ${disabled ? 'cursor-not-allowed bg-slate-50 text-slate-500' : 'cursor-pointer hover:bg-slate-50'} ${checked ? 'bg-brand-50' : ''}`}
+                  >
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4 shrink-0 accent-brand-700"
+                      checked={checked}
+                      disabled={disabled}
+                      onChange={() => toggle(option.id)}
+                    />
+                    <span className="min-w-0">
+                      <span className={`block font-semibold break-words ${disabled ? 'text-slate-600' : 'text-slate-900'}`}>{option.address}</span>
+                      <span className={`block text-sm ${disabled ? 'text-slate-600' : 'text-slate-700'}`}>{optionDetails(option)}</span>
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          {total > items.length ? <p className="mt-2 text-sm text-slate-600">{COMPARE_TEXTS.selectorMore(items.length, total)}</p> : null}
+        </fieldset>
+      )}
+      {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
+          {COMPARE_TEXTS.selectorCancel}
+        </button>
+        <button type="button" className={buttonClass('primary')} onClick={confirm}>
+          {COMPARE_TEXTS.selectorConfirm}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, type ReactNode } from 'react';
+import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '../../../core/compare-best-value';
+import type { EvaluationLabel } from '../../../core/compare-labels';
+import { formatPricePerSqft, formatScore, formatSqft, formatUsd, MISSING_FIGURE } from '../../../core/format';
+import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '../../../core/listing-text';
+import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+import type { CompareProperty } from './compare-api';
+import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
+import { StarRating } from './star-rating';
+
+// Only web addresses become links: a stored URL is whatever the renter typed.
+const WEB_URL = /^https?:\/\//i;
+
+type RowKey = keyof typeof COMPARE_ROW_LABELS;
+
+interface RowSpec {
+  key: RowKey;
+  /** Rows with a best figure: which figure, and which way is better. */
+  best?: { row: BestValueRow; value: (property: CompareProperty) => number | null };
+  cell: (property: CompareProperty, all: readonly CompareProperty[]) => ReactNode;
+}
+
+const EVALUATION_STYLES: Record<EvaluationLabel, string> = {
+  'Better Value': 'bg-emerald-100 text-emerald-900',
+  'Fair Value': 'bg-amber-100 text-amber-900',
+  'Poorer Value': 'bg-red-100 text-red-900',
+};
+
+function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
+  if (!label) return <>{MISSING_FIGURE}</>;
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${EVALUATION_STYLES[label]}`}>{label}</span>;
+}
+
+/** "+$4,200 a year" under each cost but the lowest: the difference in dollars a renter signs up for. */
+function CostPerYear({ property, all }: { property: CompareProperty; all: readonly CompareProperty[] }) {
+  const lowest = Math.min(...all.map((p) => p.costPerYear));
+  const extra = property.costPerYear - lowest;
+  return (
+    <>
+      {formatUsd(property.costPerYear)}
+      {extra > 0 ? <span className="block text-xs font-normal text-slate-600">+{formatUsd(extra)} a year</span> : null}
+    </>
+  );
+}
+
+function LevelCell({ label, level }: { label: string; level: number }) {
+  return (
+    <span className="inline-flex flex-col items-center gap-1">
+      <span>{label || MISSING_FIGURE}</span>
+      <StarRating level={level} />
+    </span>
+  );
+}
+
+function ListingLink({ property }: { property: CompareProperty }) {
+  if (!property.url || !WEB_URL.test(property.url)) return <span className="text-slate-600">{COMPARE_TEXTS.noListingUrl}</span>;
+  return (
+    <a href={property.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-800">
+      {COMPARE_TEXTS.viewListing}
+      <span className="sr-only">
+        {' '}
+        for {property.label} {COMPARE_TEXTS.newTab}
+      </span>
+    </a>
+  );
+}
+
+const ROWS: readonly RowSpec[] = [
+  { key: 'evaluation', cell: (p) => <EvaluationBadge label={p.evaluation} /> },
+  { key: 'rent', best: { row: 'rent', value: (p) => p.rent }, cell: (p) => formatUsd(p.rent) },
+  { key: 'costPerYear', best: { row: 'costPerYear', value: (p) => p.costPerYear }, cell: (p, all) => <CostPerYear property={p} all={all} /> },
+  { key: 'valueScore', best: { row: 'valueScore', value: (p) => p.displayScore }, cell: (p) => formatScore(p.displayScore) },
+  { key: 'bedrooms', best: { row: 'bedrooms', value: (p) => parseBedrooms(p.bedrooms) }, cell: (p) => formatBedrooms(p.bedrooms) },
+  { key: 'baths', best: { row: 'baths', value: (p) => parseBaths(p.bathrooms) }, cell: (p) => formatBaths(p.bathrooms) },
+  { key: 'sqft', best: { row: 'sqft', value: (p) => p.sqft }, cell: (p) => formatSqft(p.sqft) },
+  { key: 'pricePerSqft', best: { row: 'pricePerSqft', value: (p) => p.pricePerSqft }, cell: (p) => formatPricePerSqft(p.pricePerSqft) },
+  { key: 'propertyType', cell: (p) => p.propertyType || MISSING_FIGURE },
+  {
+    key: 'condition',
+    best: { row: 'condition', value: (p) => p.qualityLevel },
+    cell: (p) => <LevelCell label={p.condition} level={p.qualityLevel} />,
+  },
+  {
+    key: 'amenities',
+    best: { row: 'amenities', value: (p) => p.amenitiesLevel },
+    cell: (p) => <LevelCell label={p.amenities} level={p.amenitiesLevel} />,
+  },
+  { key: 'viewListing', cell: (p) => <ListingLink property={p} /> },
+];
+
+function CheckIcon({ className = '' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={`size-4 shrink-0 ${className}`}>
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+/** How many property columns a wide screen shows without scrolling. */
+const WIDE_SCREEN_COLUMNS = 6;
+
+// The row labels stay in place while the properties scroll sideways under them on a phone.
+const stickyLabel = 'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white px-3 text-left sm:w-40 sm:min-w-40';
+const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
+
+/**
+ * The comparison table (SPEC §2): a column per property, the spec's rows plus Cost per Year, and the best figure of
+ * each numeric row marked with a tint, a tick and words (not colour alone).
+ */
+export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
+  const headingId = useId();
+  const captionId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className={cardClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className={sectionHeadingClass}>
+          {COMPARE_TEXTS.tableHeading}
+        </h2>
+        <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200">
+          <CheckIcon className="text-emerald-700" />
+          {COMPARE_TEXTS.bestLegend}
+        </p>
+      </div>
+      <p id={captionId} className="mt-1 text-sm text-slate-700">
+        {COMPARE_TEXTS.tableCaption}
+        {/* Phones always scroll; wide screens only once the columns outgrow them. */}
+        <span className={properties.length > WIDE_SCREEN_COLUMNS ? '' : 'md:hidden'}> {COMPARE_TEXTS.scrollHint}</span>
+      </p>
+      {/* Scrolls sideways on its own; focusable so keyboard users can scroll it too. `relative` makes it the box of the
+          cells' visually hidden texts, which would otherwise widen the whole page from outside the scroll area. */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+        data-compare-table-scroll
+        className="relative -mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border"
+      >
+        <table className="w-full border-separate border-spacing-0 text-sm">
+          <caption className="sr-only">{COMPARE_TEXTS.tableCaption}</caption>
+          <thead>
+            <tr>
+              <td className={`${stickyLabel} border-b bg-slate-50 py-3`} />
+              {properties.map((property) => (
+                <th key={property.id} scope="col" className={`${cellBase} bg-slate-50 font-semibold text-slate-900`}>
+                  <span className="inline-flex items-center gap-2">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+                    >
+                      {property.letter}
+                    </span>
+                    <span className="whitespace-nowrap">{property.label}</span>
+                  </span>
+                  <span className="mx-auto mt-1 block max-w-44 truncate text-xs font-normal text-slate-600" title={property.address}>
+                    {property.streetAddress}
+                  </span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => {
+              const best = row.best ? bestValueIndices(properties.map(row.best.value), BEST_DIRECTION[row.best.row]) : [];
+              return (
+                <tr key={row.key}>
+                  <th scope="row" className={`${stickyLabel} border-b py-3 font-semibold text-slate-800`}>
+                    {COMPARE_ROW_LABELS[row.key]}
+                  </th>
+                  {properties.map((property, index) => {
+                    const isBest = best.includes(index);
+                    return (
+                      <td
+                        key={property.id}
+                        data-best={isBest || undefined}
+                        className={`${cellBase} ${isBest ? 'bg-emerald-50 font-semibold text-emerald-950' : 'text-slate-800'}`}
+                      >
+                        <span className="inline-flex items-center justify-center gap-1">
+                          {isBest ? <CheckIcon className="text-emerald-700" /> : null}
+                          <span>{row.cell(property, properties)}</span>
+                          {isBest ? <span className="sr-only">{COMPARE_TEXTS.bestSr}</span> : null}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,318 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '../../src/core/messages';
+import { users } from '../../src/server/db/schema';
+import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '../../src/web/features/compare/compare-texts';
+import { reportForm } from '../helpers/report-form';
+import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { DESKTOP, expectAccessible, launchBrowser, pageProblems, signUp } from './browser';
+
+// The compare journey in Chromium against the production build. Compare needs one renter with many reports, and a
+// browser cannot grant a pass, so this file runs its own server on the built web app and upgrades the renter in its
+// database; every report is still made through POST /api/reports. Map tiles are answered locally.
+
+const PHONE_390 = { width: 390, height: 844 };
+// A 1x1 transparent PNG for every map tile: no network, no console error.
+const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const SHOTS_DIR = process.env.COMPARE_SHOTS_DIR;
+
+// Different ZIP codes, so the ZIP-centroid geocoder puts each marker somewhere else; rents and sizes that give the
+// sample market data a mix of Better, Fair and Poorer Values.
+const ZIPS = ['78704', '78701', '78745', '78751', '78702', '78703', '78705', '78723', '78731', '78757', '78756'];
+const RENTS = [900, 1150, 1400, 780, 1250, 990, 1600, 1050, 1320, 860, 1500];
+const SQFTS = [850, 900, 700, 950, 1000, 820, 760, 1100, 880, 930, 800];
+
+let server: TestServer;
+let browser: Browser;
+let clients = 0;
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'true', WEB_DIST_DIR: 'dist/web' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page on this file's server that records console errors (as openPage does), with map tiles served locally. */
+async function openComparePage(viewport = DESKTOP): Promise<Page> {
+  clients += 1;
+  const context = await browser.newContext({
+    viewport,
+    baseURL: server.url,
+    // Each renter comes from their own address, so the per-address sign-up limit is not in the way.
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${clients}` },
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  (page as Page & { problems: string[] }).problems = problems;
+  await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
+  return page;
+}
+
+/** Signs up through the UI, grants a 30-day pass in the database, and makes `count` reports through the API. */
+async function renterWithReports(page: Page, count: number): Promise<string[]> {
+  const account = await signUp(page);
+  await server.database.db
+    .update(users)
+    .set({ planType: 2, planEnds: new Date(Date.now() + 30 * 86_400_000) })
+    .where(eq(users.email, account.email));
+  const cookie = (await page.context().cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const form = reportForm({
+      streetAddress: `${1200 + i * 110} ${['S Congress Ave', 'E 6th St', 'Manchaca Rd', 'Duval St', 'Lamar Blvd'][i % 5]}`,
+      zipCode: ZIPS[i % ZIPS.length],
+      rentAmount: String(RENTS[i % RENTS.length]),
+      sqFt: String(SQFTS[i % SQFTS.length]),
+      bedrooms: String(1 + (i % 3)),
+      baths: String(1 + (i % 2)),
+      qualityLevel: ['2', '2.5', '1.5', '3', '2'][i % 5],
+      amenitiesLevel: ['2', '3', '1', '2.5', '1.5'][i % 5],
+      buildingType: i % 4 === 3 ? 'house' : 'apartment',
+      propertyUrl: i % 3 === 2 ? '' : `https://example.com/listing/${i}`,
+    });
+    const res = await server.api('/api/reports', jsonPost(form, { cookie, 'x-forwarded-for': '203.0.113.250' }));
+    if (res.status !== 201) throw new Error(`report failed: ${res.status} ${await res.text()}`);
+    ids.push(((await res.json()) as { report: { id: string } }).report.id);
+  }
+  return ids;
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits for the comparison: the overlay gone, the table and the summary shown. */
+async function comparisonShown(page: Page, columns: number) {
+  await page.getByRole('heading', { name: COMPARE_TEXTS.tableHeading }).waitFor();
+  await page.getByRole('heading', { name: COMPARE_TEXTS.builtinSummaryHeading }).waitFor();
+  await expect.poll(() => page.locator('table thead th[scope="col"]').count()).toBe(columns);
+  // The map's chunk is in and its tiles answered: its own "Loading Map..." cover goes away.
+  const map = page.locator('[data-compare-map]');
+  await map.waitFor();
+  await expect.poll(() => map.getByText(MAP_MESSAGES.loading).count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** The letters on the map's markers, once they are all placed. */
+async function markerNames(page: Page, count: number): Promise<string[]> {
+  const markers = page.locator('.rv-compare-marker');
+  await expect.poll(() => markers.count()).toBe(count);
+  return markers.allTextContents();
+}
+
+function selector(page: Page) {
+  return page.getByRole('dialog', { name: COMPARE_MESSAGES.selectorTitle });
+}
+
+describe('/compare in Chromium', () => {
+  it('shows a visitor and a renter with fewer than two reports the empty state with a way to /research', async () => {
+    const page = await openComparePage();
+    await page.goto('/compare');
+    await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.emptyTitle }).waitFor();
+    await page.getByText(COMPARE_TEXTS.emptyText).waitFor();
+    expect(await page.getByRole('link', { name: COMPARE_TEXTS.emptyButton }).getAttribute('href')).toBe('/research');
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Compare');
+
+    await renterWithReports(page, 1);
+    await page.goto('/compare');
+    await page.getByText(COMPARE_TEXTS.emptyText).waitFor();
+    expect(await selector(page).count()).toBe(0);
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the selector by itself for a renter with two reports, needs two ticked, compares them, and closing goes home', async () => {
+    const page = await openComparePage();
+    const ids = await renterWithReports(page, 2);
+    await page.goto('/compare');
+    const dialog = selector(page);
+    await dialog.waitFor();
+    await expectAccessible(page);
+    const boxes = dialog.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(2);
+    // Newest first.
+    expect(await dialog.locator('label').first().textContent()).toContain('1310 E 6th St');
+
+    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(COMPARE_MESSAGES.atLeastTwo);
+    await boxes.nth(0).check();
+    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    expect(await dialog.getByRole('alert').textContent()).toBe(COMPARE_MESSAGES.atLeastTwo);
+    await boxes.nth(1).check();
+    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+
+    await page.waitForURL((url) => url.pathname === '/compare' && url.searchParams.get('ids') === `${ids[1]},${ids[0]}`);
+    await comparisonShown(page, 2);
+    expect(await markerNames(page, 2)).toEqual(['Property A', 'Property B']);
+    await expectAccessible(page);
+
+    // Closing the automatic selector without choosing goes home.
+    await page.goto('/compare');
+    await selector(page).waitFor();
+    await selector(page).getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('compares three properties: title, buttons, map markers, summary and the table with best values', async () => {
+    const page = await openComparePage();
+    const ids = await renterWithReports(page, 3);
+    // Hold the properties back a little, so the overlay has time to move on to its next message (every 1.5 s).
+    await page.route('**/api/compare?*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await route.continue();
+    });
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[0]! }).waitFor();
+    await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[1]! }).waitFor();
+    await comparisonShown(page, 3);
+
+    await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.title }).waitFor();
+    expect(await page.getByRole('link', { name: COMPARE_TEXTS.backToResearch }).getAttribute('href')).toBe('/research');
+    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).waitFor();
+    expect(await page.locator('[aria-current="step"]').textContent()).toContain('Compare');
+    expect(await markerNames(page, 3)).toEqual(['Property A', 'Property B', 'Property C']);
+    const mapBox = await page.locator('[data-compare-map]').boundingBox();
+    expect(mapBox?.height).toBe(400);
+
+    const headers = await page.locator('table thead th[scope="col"]').allTextContents();
+    expect(headers.map((h) => /Property [A-Z]/.exec(h)?.[0])).toEqual(['Property A', 'Property B', 'Property C']);
+    const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
+    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS));
+    // Rents 900 / 1,150 / 1,400: the first is the best rent and the best year; the others show what they cost more.
+    const rentRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Rent', exact: true }) });
+    expect(await rentRow.locator('td').allTextContents()).toEqual(['$900(best in this row)', '$1,150', '$1,400']);
+    const yearRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.costPerYear }) });
+    expect(await yearRow.locator('td').allTextContents()).toEqual(['$10,800(best in this row)', '$13,800+$3,000 a year', '$16,800+$6,000 a year']);
+    const links = page.getByRole('link', { name: /View Listing/ });
+    expect(await links.count()).toBe(2);
+    expect(await links.first().getAttribute('target')).toBe('_blank');
+    await expect.poll(() => page.locator('td[data-best]').count()).toBeGreaterThan(5);
+    // The summary's two columns.
+    await page.getByRole('heading', { name: COMPARE_TEXTS.leftColumnHeading }).waitFor();
+    await page.getByRole('heading', { name: COMPARE_TEXTS.rightColumnHeading }).waitFor();
+    expect(await page.getByText(/^Across these 3 listings/).count()).toBe(1);
+
+    await expectAccessible(page);
+    await shot(page, 'compare-3-desktop-1280');
+
+    // Reopening the selector starts afresh.
+    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+    await selector(page).getByRole('checkbox').first().check();
+    await selector(page).getByRole('button', { name: COMPARE_TEXTS.selectorCancel }).click();
+    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+    await expect.poll(() => selector(page).getByRole('checkbox').count()).toBe(3);
+    expect(await selector(page).getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await selector(page).getByRole('button', { name: 'Close' }).click();
+    expect(new URL(page.url()).pathname).toBe('/compare');
+
+    await page.setViewportSize(PHONE_390);
+    await page.reload();
+    await comparisonShown(page, 3);
+    await shot(page, 'compare-3-phone-390');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('disables further boxes at ten and compares ten properties; on a phone the table scrolls under fixed row labels', async () => {
+    const page = await openComparePage();
+    await renterWithReports(page, 11);
+    await page.goto('/compare');
+    const dialog = selector(page);
+    await dialog.waitFor();
+    const boxes = dialog.getByRole('checkbox');
+    await expect.poll(() => boxes.count()).toBe(11);
+    for (let i = 0; i < 10; i += 1) await boxes.nth(i).check();
+    await dialog.getByText('10 of 10 selected').waitFor();
+    expect(await boxes.nth(10).isDisabled()).toBe(true);
+    await boxes.nth(9).uncheck();
+    expect(await boxes.nth(10).isDisabled()).toBe(false);
+    await boxes.nth(10).check();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    await page.waitForURL((url) => (url.searchParams.get('ids') ?? '').split(',').length === 10);
+    await comparisonShown(page, 10);
+    expect(await markerNames(page, 10)).toEqual('ABCDEFGHIJ'.split('').map((letter) => `Property ${letter}`));
+    expect(await page.getByText(/^Across these 10 listings/).count()).toBe(1);
+    await expectAccessible(page);
+    await shot(page, 'compare-10-desktop-1280');
+
+    await page.setViewportSize(PHONE_390);
+    await page.reload();
+    await comparisonShown(page, 10);
+    // No sideways scroll of the page itself: only the table's own region scrolls.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
+    const region = page.locator('[data-compare-table-scroll]');
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    const label = page.getByRole('rowheader', { name: 'Rent', exact: true });
+    const before = await label.boundingBox();
+    const lastHeader = page.locator('table thead th[scope="col"]').last();
+    const lastBefore = await lastHeader.boundingBox();
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect.poll(async () => (await lastHeader.boundingBox())?.x).toBeLessThan((lastBefore?.x ?? 0) - 100);
+    expect((await label.boundingBox())?.x).toBe(before?.x);
+    await region.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expectAccessible(page);
+    await shot(page, 'compare-10-phone-390');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('heads a model’s summary as AI-Powered, and shows failed loads as "Error: …" in red', async () => {
+    const page = await openComparePage();
+    const ids = await renterWithReports(page, 2);
+    const aiSummary = {
+      leftColumn: 'Property A costs less.\n* Lowest Rent: Property A at $900 a month.',
+      rightColumn: 'Property A is the better buy.\n* Recommendation: Shortlist Property A.',
+      source: 'ai',
+    };
+    // The server here runs the built-in writer; the answer of a configured model is stood in at the browser's edge.
+    await page.route('**/api/compare/summary', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(aiSummary) }));
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await page.getByRole('heading', { name: COMPARE_TEXTS.aiSummaryHeading }).waitFor();
+    expect(await page.getByText(COMPARE_TEXTS.builtinSummaryNote).count()).toBe(0);
+    await page.getByText('Shortlist Property A.').waitFor();
+    await expectAccessible(page);
+
+    // A summary answer without a message gets the spec's fallback, in red, in the summary's place.
+    await page.unroute('**/api/compare/summary');
+    await page.route('**/api/compare/summary', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
+    await page.reload();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toBe(`Error: ${COMPARE_MESSAGES.aiComparisonFailed}`);
+    expect(await alert.getAttribute('class')).toContain('text-red-800');
+    await page.getByRole('heading', { name: COMPARE_TEXTS.tableHeading }).waitFor();
+
+    // A failed count read (no ids) shows the error and opens nothing.
+    await page.route('**/api/compare/reports', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'VALIDATION', message: 'Count failed.' } }) }),
+    );
+    await page.goto('/compare');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Error: Count failed.');
+    expect(await selector(page).count()).toBe(0);
+    expect(pageProblems(page).filter((p) => !/status of (502|400)/.test(p))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a visitor with a compare link to log in first, and keeps the link', async () => {
+    const page = await openComparePage();
+    await page.goto('/compare?ids=a,b');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/compare?ids=a,b');
+    expect(pageProblems(page).filter((p) => !p.includes('401'))).toEqual([]);
+    await page.context().close();
+  });
+});
