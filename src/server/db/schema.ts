@@ -282,6 +282,13 @@ export const purchases = pgTable(
     status: text({ enum: PURCHASE_STATUSES }).notNull().default('pending'),
     /** Where to go after payment (our own path), and whether a report was pending. */
     successPath: text(),
+    /** Where a cancelled checkout returns (our own path). */
+    cancelPath: text(),
+    /** The provider's payment id (Stripe payment_intent), for refunds. */
+    providerPaymentId: text(),
+    /** What fulfilment gave, so a refund takes back exactly that: days of unlimited access, or report credits. */
+    grantedDays: integer(),
+    grantedCredits: integer(),
     createdAt: createdAt(),
     paidAt: timestamp({ withTimezone: true }),
     refundedAt: timestamp({ withTimezone: true }),

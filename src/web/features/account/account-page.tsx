@@ -17,6 +17,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { PlanStatusCard } from './plan-status-card';
 import { SearchHistory } from './search-history';
 import { UpgradeModal } from './upgrade-modal';
+import { PurchasesPanel } from '../billing/purchases-panel';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -125,6 +126,8 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
             <SearchHistory enabled={!unauthenticated} />
           </div>
         </section>
+
+        <PurchasesPanel className={`${cardClass} lg:col-span-5`} />
 
         <section aria-labelledby="account-data-heading" className={`${cardClass} lg:col-span-5`}>
           <h2 id="account-data-heading" className="text-lg font-bold text-slate-900">

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import { PURCHASE_TIERS } from '../../../core/constants';
+import type { PendingAction } from '../../../core/redirect-path';
 import { formatUsd } from '../../../core/format';
 import { PLAN_MESSAGES } from '../../../core/messages';
+import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { paths } from '../../paths';
+import { useCheckout } from '../billing/use-checkout';
 
 
 function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
@@ -12,9 +13,14 @@ function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
   return '';
 }
 
-/** "Upgrade Your Plan" (SPEC §2 Account): the plans on offer. Purchase buttons arrive with checkout. */
-export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * "Upgrade Your Plan" (SPEC §2 Account, §4 Upgrade): the plans on offer, each bought through the hosted checkout.
+ * `pendingAction` 'run_report' brings the buyer back to run the report they were waiting on (its form is already in
+ * session storage). A failure shows under "Error" and the buttons come back.
+ */
+export function UpgradeModal({ open, onClose, pendingAction = null }: { open: boolean; onClose: () => void; pendingAction?: PendingAction | null }) {
   const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
+  const checkout = useCheckout();
   return (
     <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={PLAN_MESSAGES.upgradeMessage} size="lg">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -32,19 +38,27 @@ export function UpgradeModal({ open, onClose }: { open: boolean; onClose: () => 
             <p className="mt-1 text-3xl font-bold text-slate-900">{formatUsd(tier.priceCents / 100)}</p>
             <p className="mt-1 text-sm text-slate-700">{tierDetail(tier)}</p>
             <p className="mt-1 text-sm text-slate-600">One-time payment, no subscription.</p>
+            <button
+              type="button"
+              className={`${buttonClass(tier.mostPopular ? 'primary' : 'secondary')} mt-4 w-full`}
+              disabled={checkout.processingTier !== null}
+              aria-busy={checkout.processingTier === tier.id}
+              onClick={() => void checkout.buy(tier.id, pendingAction)}
+            >
+              {checkout.processingTier === tier.id ? 'Opening checkout…' : `Buy ${tier.name}`}
+            </button>
           </li>
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-700">
         Upgrades add onto your existing plan, with a 100% money-back guarantee, no questions asked.
       </p>
-      <p className="mt-2 text-sm text-slate-700">
-        Online checkout is not open yet. To upgrade now,{' '}
-        <Link to={paths.contact} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          contact us
-        </Link>
-        .
-      </p>
+      {checkout.error ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">Error</p>
+          <p>{checkout.error}</p>
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -13,6 +13,9 @@ import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
 import { AuthCard, linkClass } from './auth-card';
 import { signIn, useSessionUpdates } from './auth-api';
 import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from './auth-paths';
+import { parsePurchaseIntent } from '../../../core/purchase-intent';
+import { goToCheckout } from '../billing/use-checkout';
+import { loadPendingReport } from '../research/pending-report';
 import { sessionQueryOptions } from './use-session';
 
 /** /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. */
@@ -55,7 +58,12 @@ export function LoginPage() {
       const response = await signIn(parsed.data);
       if (response?.user) session.signedIn(response.user);
       else await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-      // Checkout for a purchase_intent arrives with the payments work; until then the user lands on the target page.
+      // SPEC §2: a purchase intent survives the login and goes straight on to checkout.
+      const tier = parsePurchaseIntent(purchaseIntent);
+      if (tier !== null) {
+        await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
+        return;
+      }
       await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
     } catch (error) {
       formError.show(errorMessage(error));

@@ -3,7 +3,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_REDIRECT_MS } from '../../../core/constants';
 import { greetingName } from '../../../core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { SuccessMessage } from '../../components/form-controls';
+import { ErrorAlert, SuccessMessage } from '../../components/form-controls';
+import { parsePurchaseIntent } from '../../../core/purchase-intent';
+import { errorMessage } from '../../lib/error-message';
+import { goToCheckout } from '../billing/use-checkout';
+import { loadPendingReport } from '../research/pending-report';
 import { paths } from '../../paths';
 import { AuthCard } from './auth-card';
 import { PURCHASE_INTENT_PARAM, loginPath } from './auth-paths';
@@ -45,8 +49,15 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
     panelRef.current?.focus();
   }, []);
 
+  // SPEC §4 Upgrade: sign-up with a purchase intent goes straight to checkout (back to a pending report if one waits).
+  const tier = parsePurchaseIntent(purchaseIntent);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
   useEffect(() => {
-    // With a purchase intent the next step is checkout, so the user chooses when to go on.
+    if (tier === null) return;
+    goToCheckout(tier, loadPendingReport() ? 'run_report' : null).catch((error: unknown) => setCheckoutError(errorMessage(error)));
+  }, [tier]);
+
+  useEffect(() => {
     if (purchaseIntent) return;
     const timer = window.setTimeout(() => void navigate(paths.research), SIGNUP_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -56,12 +67,15 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
     <div ref={panelRef} tabIndex={-1} className="outline-none">
       <SuccessMessage title={`Welcome to RentValue, ${greetingName(user.firstName)}!`}>
         <p>Your account is ready and you are now logged in.</p>
-        {purchaseIntent ? (
+        {tier !== null && !checkoutError ? (
+          <p role="status">Taking you to checkout…</p>
+        ) : purchaseIntent ? (
           <p>Continue to research a rental and choose your plan.</p>
         ) : (
           <p>You will be redirected to the Research page in {REDIRECT_SECONDS} seconds.</p>
         )}
       </SuccessMessage>
+      {checkoutError ? <ErrorAlert>{checkoutError}</ErrorAlert> : null}
       <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6 w-full`}>
         {purchaseIntent ? 'Continue to Research' : 'Go to Research now'}
       </Link>

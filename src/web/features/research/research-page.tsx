@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { REPORT_MESSAGES, errorBannerMessage } from '../../../core/messages';
+import { PROFILE_MESSAGES, REPORT_MESSAGES, errorBannerMessage } from '../../../core/messages';
 import { canRunReport } from '../../../core/plan-status';
 import type { ReportForm } from '../../../core/report-form';
 import { EMPTY_REPORT_FORM_DRAFT, validateReportFormDraft, type ReportFormDraft } from '../../../core/report-form-draft';
@@ -16,6 +16,7 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 import { useSession } from '../auth/use-session';
 import { accountProfileQueryOptions } from '../account/account-api';
 import { UpgradeModal } from '../account/upgrade-modal';
+import { usePurchaseFulfilled } from '../billing/use-purchase-fulfilled';
 import { ReportView } from '../reports/report-view';
 import { ReportSidePanel } from '../reports/report-side-panel';
 import { runReportRequest, type ReportView as Report } from '../reports/reports-api';
@@ -43,6 +44,8 @@ export function ResearchPage() {
   const [errorBanner, setErrorBanner] = useState<string | null>(null);
   const [signupOpen, setSignupOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  /** The upgrade modal was opened by a submit: its purchase comes back to run that report. */
+  const [upgradeForReport, setUpgradeForReport] = useState(false);
   const runningRef = useRef(false);
 
   const step = report ? 2 : 1;
@@ -76,7 +79,11 @@ export function ResearchPage() {
         setReport(result);
         window.scrollTo({ top: 0 });
       } catch (error) {
-        if (isApiError(error) && error.code === 'PLAN_REQUIRED') setUpgradeOpen(true);
+        if (isApiError(error) && error.code === 'PLAN_REQUIRED') {
+          savePendingReport(draft);
+          setUpgradeForReport(true);
+          setUpgradeOpen(true);
+        }
         else if (isApiError(error) && error.code === 'UNAUTHENTICATED') {
           savePendingReport(draft);
           setSignupOpen(true);
@@ -101,7 +108,8 @@ export function ResearchPage() {
       profile.data &&
       !canRunReport({ plan_type: profile.data.planType, plan_ends: profile.data.planEnds, credits: profile.data.credits }, new Date())
     ) {
-      savePendingReport(draft);
+      // Without a stored form the purchase could not resume the report, so it is not offered (SPEC §8 Checkout).
+      setUpgradeForReport(savePendingReport(draft));
       setUpgradeOpen(true);
       return;
     }
@@ -120,19 +128,25 @@ export function ResearchPage() {
     runKeptForm();
   };
 
-  // ?action=run_report resumes the pending report after a purchase, after a short delay (SPEC §2, §9).
+  // Back from checkout (SPEC §2, §4): ?payment=success welcomes the buyer; ?action=run_report runs the pending report
+  // after 100 ms. Both wait until the payment is confirmed (session_id names the checkout).
   const resume = searchParams.get('action') === 'run_report';
+  const paymentSuccess = searchParams.get('payment') === 'success';
+  const checkoutSession = searchParams.get('session_id');
+  const fulfilment = usePurchaseFulfilled(checkoutSession, (resume || paymentSuccess) && isLoggedIn);
+  const purchaseReady = checkoutSession === null || fulfilment === 'paid';
   useEffect(() => {
-    if (!resume || sessionPending || !isLoggedIn) return;
+    if (!resume || sessionPending || !isLoggedIn || !purchaseReady) return;
     const timer = window.setTimeout(() => {
       void navigate(paths.research, { replace: true });
       runKeptForm();
     }, RESUME_REPORT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [resume, sessionPending, isLoggedIn, navigate, runKeptForm]);
+  }, [resume, sessionPending, isLoggedIn, purchaseReady, navigate, runKeptForm]);
 
-  const paymentSuccess = searchParams.get('payment') === 'success';
   const closePaymentModal = () => void navigate(paths.research, { replace: true });
+  const waitingForPayment = (resume || paymentSuccess) && checkoutSession !== null && fulfilment === 'waiting';
+  const paymentFailed = (resume || paymentSuccess) && fulfilment === 'failed';
 
   const newReport = () => {
     setReport(null);
@@ -148,6 +162,16 @@ export function ResearchPage() {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <Seo title="Research a Rental" />
       <ResearchSteps current={step} />
+      {waitingForPayment ? (
+        <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+          Confirming your payment… Your plan is activated as soon as the payment provider confirms it.
+        </p>
+      ) : null}
+      {paymentFailed ? (
+        <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {PROFILE_MESSAGES.fetchProfileAfterPurchaseFailed}
+        </p>
+      ) : null}
       {report ? (
         <div className="mt-8">
           <ReportView report={report} sidePanel={<ReportSidePanel onNewReport={newReport} signedIn={isLoggedIn} />} />
@@ -170,8 +194,8 @@ export function ResearchPage() {
       )}
       {running ? <LoadingOverlay serverStage={serverStage} /> : null}
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
-      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
-      <Modal open={paymentSuccess} onClose={closePaymentModal} title="Welcome!" size="sm">
+      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} pendingAction={upgradeForReport ? 'run_report' : null} />
+      <Modal open={paymentSuccess && purchaseReady} onClose={closePaymentModal} title="Welcome!" size="sm">
         <p className="text-slate-800">{REPORT_MESSAGES.paymentActivated}</p>
         <button type="button" className={`${buttonClass('primary')} mt-5 w-full`} onClick={closePaymentModal}>
           {REPORT_MESSAGES.startExploring}

@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { CHECKOUT_MESSAGES } from '../../core/messages';
+import { isPendingAction } from '../../core/redirect-path';
+import { getCurrentUser } from '../auth/current-user';
+import { AppError } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { createRouter } from '../http/create-router';
+import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { createCheckout } from './create-checkout';
+import { listPurchases, purchaseBySession } from './list-purchases';
+import { refundPurchase } from './refund-purchase';
+import { payTestCheckout, testCheckoutSummary } from './test-checkout';
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const PurchaseSchema = z.looseObject({ id: z.string(), status: z.string() }).openapi('Purchase');
+
+/** A purchase needs a signed-in buyer; otherwise the spec's checkout message (SPEC §8). */
+async function buyer(c: Context<AppEnv>) {
+  const user = await getCurrentUser(c);
+  if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);
+  return user;
+}
+
+function origin(c: Context<AppEnv>): string {
+  return c.get('deps').services.publicOrigin();
+}
+
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/api/checkout',
+  tags: ['billing'],
+  summary: 'Start a hosted checkout for a plan (SPEC §3 checkout request; the price comes from the tier)',
+  request: {
+    body: {
+      content: json(
+        z.object({
+          tier: z.number({ error: CHECKOUT_MESSAGES.priceIdRequired }).int(),
+          pendingAction: z.string().max(40).nullish(),
+          fromPath: z.string().max(2048).nullish(),
+        }),
+      ),
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: 'The provider session', content: json(z.object({ sessionId: z.string(), url: z.string() })) },
+    401: { description: 'Your session has expired. Please log in to make a purchase.' },
+    502: { description: 'The payment provider failed' },
+  },
+});
+
+const purchasesRoute = createRoute({
+  method: 'get',
+  path: '/api/purchases',
+  tags: ['billing'],
+  summary: 'The renter’s purchases, with whether each can still be refunded',
+  responses: { 200: { description: 'Purchases', content: json(z.object({ items: z.array(PurchaseSchema) })) } },
+});
+
+const purchaseBySessionRoute = createRoute({
+  method: 'get',
+  path: '/api/purchases/by-session/{sessionId}',
+  tags: ['billing'],
+  summary: 'One purchase by checkout session: the page waits for it to be paid after returning from checkout',
+  request: { params: z.object({ sessionId: z.string().max(200) }) },
+  responses: { 200: { description: 'The purchase', content: json(z.object({ purchase: PurchaseSchema })) }, 404: { description: 'Not found' } },
+});
+
+const refundRoute = createRoute({
+  method: 'post',
+  path: '/api/purchases/{id}/refund',
+  tags: ['billing'],
+  summary: 'Money-back guarantee: refund a purchase within 30 days, no questions asked',
+  request: { params: z.object({ id: z.string().max(100) }) },
+  responses: { 200: { description: 'Refunded (also when it already was)', content: json(z.object({ status: z.literal('refunded') })) } },
+});
+
+const testCheckoutRoute = createRoute({
+  method: 'get',
+  path: '/api/checkout/test/{sessionId}',
+  tags: ['billing'],
+  summary: 'The built-in test checkout: what is being bought',
+  request: { params: z.object({ sessionId: z.string().max(100) }) },
+  responses: { 200: { description: 'Summary', content: json(z.object({ checkout: z.looseObject({ sessionId: z.string() }) })) } },
+});
+
+const testPayRoute = createRoute({
+  method: 'post',
+  path: '/api/checkout/test/{sessionId}/pay',
+  tags: ['billing'],
+  summary: 'The built-in test checkout: pay with a test card (4242… succeeds, 4000 0000 0000 0002 is declined)',
+  request: {
+    params: z.object({ sessionId: z.string().max(100) }),
+    body: {
+      content: json(z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(200).optional() })),
+      required: true,
+    },
+  },
+  responses: { 200: { description: 'Paid: where to go next', content: json(z.object({ redirectUrl: z.string() })) } },
+});
+
+export const billingRoutes = createRouter()
+  .openapi(checkoutRoute, async (c) => {
+    const user = await buyer(c);
+    const { database, services } = c.get('deps');
+    await enforceRateLimit(database.db, RATE_RULES.checkoutByUser, user.id);
+    const body = c.req.valid('json');
+    const session = await createCheckout({
+      db: database.db,
+      payments: services.payments,
+      userId: user.id,
+      tierId: body.tier,
+      pendingAction: isPendingAction(body.pendingAction) ? body.pendingAction : null,
+      fromPath: body.fromPath ?? null,
+      origin: origin(c),
+    });
+    return c.json(session, 200);
+  })
+  .openapi(purchasesRoute, async (c) => {
+    const user = await buyer(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ items: await listPurchases(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(purchaseBySessionRoute, async (c) => {
+    const user = await buyer(c);
+    c.header('Cache-Control', 'private, no-store');
+    const purchase = await purchaseBySession(c.get('deps').database.db, user.id, c.req.valid('param').sessionId);
+    if (!purchase) throw new AppError('NOT_FOUND', 'This purchase was not found.');
+    return c.json({ purchase }, 200);
+  })
+  .openapi(refundRoute, async (c) => {
+    const user = await buyer(c);
+    const { database, services } = c.get('deps');
+    await enforceRateLimit(database.db, RATE_RULES.checkoutByUser, user.id);
+    return c.json(await refundPurchase({ db: database.db, payments: services.payments, userId: user.id, purchaseId: c.req.valid('param').id }), 200);
+  })
+  .openapi(testCheckoutRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.json({ checkout: await testCheckoutSummary(c.get('deps').database.db, c.req.valid('param').sessionId) }, 200);
+  })
+  .openapi(testPayRoute, async (c) => {
+    const { database } = c.get('deps');
+    const { sessionId } = c.req.valid('param');
+    await enforceRateLimit(database.db, RATE_RULES.testCheckoutBySession, sessionId);
+    const card = c.req.valid('json');
+    return c.json(await payTestCheckout({ db: database.db, sessionId, card, origin: origin(c) }), 200);
+  });

@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { getPurchaseTier } from '../../core/constants';
+import { isRefundable, refundDeadline } from '../../core/purchase-refund';
+import type { Database } from '../db/client';
+import { purchases } from '../db/schema';
+
+export interface PurchaseItem {
+  id: string;
+  tier: number;
+  name: string;
+  amountCents: number;
+  status: 'pending' | 'paid' | 'refunded' | 'expired';
+  createdAt: string;
+  paidAt: string | null;
+  refundedAt: string | null;
+  /** True while the money-back guarantee applies (paid, within 30 days). */
+  refundable: boolean;
+  /** ISO time after which it can no longer be refunded; null until paid. */
+  refundBy: string | null;
+}
+
+function toItem(row: typeof purchases.$inferSelect, now: Date): PurchaseItem {
+  return {
+    id: row.id,
+    tier: row.tier,
+    name: getPurchaseTier(row.tier)?.name ?? `Tier ${row.tier}`,
+    amountCents: row.amountCents,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
+    refundable: isRefundable(row, now),
+    refundBy: row.paidAt ? refundDeadline(row.paidAt).toISOString() : null,
+  };
+}
+
+/** The renter's paid and refunded purchases, newest first (checkouts never finished are left out). */
+export async function listPurchases(db: Database, userId: string, now = new Date()): Promise<PurchaseItem[]> {
+  const rows = await db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt)).limit(100);
+  return rows.filter((row) => row.status === 'paid' || row.status === 'refunded').map((row) => toItem(row, now));
+}
+
+/** One of the renter's purchases by its checkout session id: the research page waits on it after checkout. */
+export async function purchaseBySession(db: Database, userId: string, sessionId: string, now = new Date()): Promise<PurchaseItem | null> {
+  const [row] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.providerSessionId, sessionId), eq(purchases.userId, userId)));
+  return row ? toItem(row, now) : null;
+}

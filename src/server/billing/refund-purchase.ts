@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { getPurchaseTier } from '../../core/constants';
+import { isRefundable, revokeGrant } from '../../core/purchase-refund';
+import { queryRows, type Database } from '../db/client';
+import { purchases, users } from '../db/schema';
+import { AppError } from '../errors';
+import { enqueueEmail } from '../jobs/outbox';
+import { PaymentsError, type PaymentsProvider } from '../providers/payments/payments-port';
+import { refundEmail } from './billing-emails';
+
+export const REFUND_MESSAGES = {
+  notFound: 'This purchase was not found.',
+  notRefundable: 'This purchase can no longer be refunded: refunds are open for 30 days after payment.',
+} as const;
+
+/**
+ * The money-back guarantee: refund through the provider (one idempotency key per purchase, so a double click or a
+ * retry refunds once there too), then, in one transaction and only if the purchase is still paid, take back what
+ * it granted, mark it refunded and queue the confirmation. A second call finds it refunded and changes nothing.
+ */
+export async function refundPurchase(options: {
+  db: Database;
+  payments: PaymentsProvider;
+  userId: string;
+  purchaseId: string;
+  now?: Date;
+}): Promise<{ status: 'refunded' }> {
+  const now = options.now ?? new Date();
+  const { db } = options;
+  if (!/^[0-9a-f-]{36}$/i.test(options.purchaseId)) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+  const [purchase] = await db
+    .select()
+    .from(purchases)
+    .where(and(eq(purchases.id, options.purchaseId), eq(purchases.userId, options.userId)));
+  if (!purchase) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
+  if (purchase.status === 'refunded') return { status: 'refunded' };
+  if (!isRefundable(purchase, now)) throw new AppError('CONFLICT', REFUND_MESSAGES.notRefundable);
+  if (purchase.provider !== options.payments.name) throw new AppError('CONFLICT', 'This purchase was made with another payment provider; please contact us.');
+
+  try {
+    await options.payments.refund({
+      providerSessionId: purchase.providerSessionId,
+      providerPaymentId: purchase.providerPaymentId,
+      amountCents: purchase.amountCents,
+      idempotencyKey: `refund-${purchase.id}`,
+    });
+  } catch (error) {
+    if (error instanceof PaymentsError) throw new AppError('PROVIDER_UNAVAILABLE', error.message);
+    throw error;
+  }
+
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(purchases)
+      .set({ status: 'refunded', refundedAt: now })
+      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'paid')))
+      .returning({ id: purchases.id });
+    if (claimed.length === 0) return;
+    const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number; email: string; first_name: string | null }>(
+      tx,
+      sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${purchase.userId} for update`,
+    );
+    if (!profile) return;
+    const revoked = revokeGrant(profile, { days: purchase.grantedDays, credits: purchase.grantedCredits }, now);
+    await tx.update(users).set({ planEnds: revoked.plan_ends, credits: revoked.credits }).where(eq(users.id, purchase.userId));
+    const tier = getPurchaseTier(purchase.tier);
+    if (tier) await enqueueEmail(tx, refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: purchase.amountCents }));
+  });
+  return { status: 'refunded' };
+}

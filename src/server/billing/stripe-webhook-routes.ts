@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import Stripe from 'stripe';
+import type { Logger } from 'pino';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { createRouter } from '../http/create-router';
+import { isStripeConfigured } from '../providers/payments/create-payments';
+import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
+
+export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+
+export const STRIPE_WEBHOOK_MESSAGES = {
+  badSignature: 'The webhook signature could not be verified.',
+} as const;
+
+export type StripeEventOutcome = FulfilResult | 'expired' | 'not_paid_yet' | 'ignored';
+
+function paymentIntentId(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/**
+ * What a verified Stripe event does to our records. A completed session is fulfilled only once it is paid: with
+ * delayed payment methods (bank debits) `checkout.session.completed` arrives unpaid, and
+ * `checkout.session.async_payment_succeeded` follows when the money is in. fulfilPurchase and expirePurchase are
+ * idempotent per event id and per session, so replays and out-of-order deliveries change nothing twice.
+ */
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
+  const common = { db, provider: 'stripe', eventId: event.id, eventType: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      if (session.payment_status !== 'paid') return 'not_paid_yet';
+      return fulfilPurchase({ ...common, providerSessionId: session.id, providerPaymentId: paymentIntentId(session) });
+    }
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      return fulfilPurchase({ ...common, providerSessionId: session.id, providerPaymentId: paymentIntentId(session) });
+    }
+    case 'checkout.session.expired':
+      await expirePurchase({ ...common, providerSessionId: event.data.object.id });
+      return 'expired';
+    default:
+      return 'ignored';
+  }
+}
+
+/** The first line of a verification failure: the SDK appends documentation links we need not log. */
+function reason(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n')[0]!.slice(0, 200);
+}
+
+async function verifiedEvent(options: { body: string; signature: string; secret: string; logger: Logger; requestId: string }): Promise<Stripe.Event> {
+  try {
+    return await Stripe.webhooks.constructEventAsync(options.body, options.signature, options.secret);
+  } catch (error) {
+    // A warning, not an error: anyone can post here. Never the secret, the header or the body.
+    options.logger.warn({ requestId: options.requestId, reason: reason(error) }, 'Stripe webhook refused: signature not verified');
+    throw new AppError('VALIDATION', STRIPE_WEBHOOK_MESSAGES.badSignature);
+  }
+}
+
+const route = createRoute({
+  method: 'post',
+  path: STRIPE_WEBHOOK_PATH,
+  tags: ['billing'],
+  summary: 'Stripe webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired',
+  description:
+    'Called by Stripe, not by browsers. The raw body is verified against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET; ' +
+    'each event is applied once. Answers 404 when Stripe is not configured.',
+  responses: {
+    200: { description: 'Verified and applied (or ignored)', content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } } },
+    400: { description: 'Missing or invalid signature' },
+    404: { description: 'Stripe is not configured' },
+  },
+});
+
+export const stripeWebhookRoutes = createRouter().openapi(route, async (c) => {
+  const { config, database, logger, services } = c.get('deps');
+  // With the built-in test checkout there is no Stripe to hear from: the path does not exist.
+  if (!isStripeConfigured(config)) throw new AppError('NOT_FOUND', 'No such API route.');
+  // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed and re-serialised.
+  const body = await c.req.text();
+  const event = await verifiedEvent({
+    body,
+    signature: c.req.header('stripe-signature') ?? '',
+    secret: config.STRIPE_WEBHOOK_SECRET,
+    logger,
+    requestId: c.get('requestId'),
+  });
+  // A database failure throws, answering 500, and Stripe retries later: nothing of the event was recorded.
+  const outcome = await applyStripeEvent(database.db, event);
+  logger.info({ requestId: c.get('requestId'), eventId: event.id, type: event.type, outcome }, 'Stripe event');
+  if (outcome === 'fulfilled') services.outbox.kick();
+  // Any verified event is acknowledged, including ones we ignore: Stripe retries every non-2xx answer for days.
+  return c.json({ received: true as const }, 200);
+});

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PendingAction } from '../../../core/redirect-path';
+import type { PurchaseItem } from '../../../server/billing/list-purchases';
+import type { TestCheckoutSummary } from '../../../server/billing/test-checkout';
+import { apiGet, apiPost } from '../../lib/api-client';
+import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+
+export type { PurchaseItem, TestCheckoutSummary };
+
+export function startCheckout(body: { tier: number; pendingAction: PendingAction | null; fromPath: string }): Promise<{ sessionId: string; url: string }> {
+  return apiPost('/api/checkout', body);
+}
+
+export const purchasesQueryOptions = queryOptions({
+  queryKey: [...ACCOUNT_QUERY_KEY, 'purchases'] as const,
+  queryFn: ({ signal }) => apiGet<{ items: PurchaseItem[] }>('/api/purchases', { signal }),
+  select: (data) => data.items,
+});
+
+export function getPurchaseBySession(sessionId: string, signal?: AbortSignal): Promise<{ purchase: PurchaseItem }> {
+  return apiGet(`/api/purchases/by-session/${encodeURIComponent(sessionId)}`, signal ? { signal } : undefined);
+}
+
+export function refundPurchase(id: string): Promise<{ status: 'refunded' }> {
+  return apiPost(`/api/purchases/${encodeURIComponent(id)}/refund`, {});
+}
+
+export function getTestCheckout(sessionId: string, signal?: AbortSignal): Promise<{ checkout: TestCheckoutSummary }> {
+  return apiGet(`/api/checkout/test/${encodeURIComponent(sessionId)}`, signal ? { signal } : undefined);
+}
+
+export function payTestCheckout(sessionId: string, card: { number: string; expiry: string; cvc: string; name: string }): Promise<{ redirectUrl: string }> {
+  return apiPost(`/api/checkout/test/${encodeURIComponent(sessionId)}/pay`, card);
+}

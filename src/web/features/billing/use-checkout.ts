@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '../../../core/messages';
+import type { PendingAction } from '../../../core/redirect-path';
+import { errorMessage } from '../../lib/error-message';
+import { useSession } from '../auth/use-session';
+import { startCheckout } from './billing-api';
+
+/** Creates the checkout session and leaves for the provider's hosted page; throws with a readable message. */
+export async function goToCheckout(tier: number, pendingAction: PendingAction | null): Promise<void> {
+  const session = await startCheckout({ tier, pendingAction, fromPath: `${window.location.pathname}${window.location.search}` });
+  if (!session.sessionId || !session.url) throw new Error(CHECKOUT_MESSAGES.noSessionId);
+  window.location.assign(session.url);
+}
+
+/**
+ * SPEC §4 "Checkout flow": idle → loading while the session is created (the processing tier is set) → off to the
+ * provider's hosted page. Any failure resets the loading flag and the processing tier and leaves a message.
+ */
+export function useCheckout() {
+  const { isLoggedIn } = useSession();
+  const [processingTier, setProcessingTier] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const buy = async (tier: number, pendingAction: PendingAction | null = null) => {
+    if (processingTier !== null) return;
+    setError(null);
+    if (!isLoggedIn) {
+      setError(CHECKOUT_MESSAGES.sessionExpired);
+      return;
+    }
+    setProcessingTier(tier);
+    try {
+      await goToCheckout(tier, pendingAction);
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setProcessingTier(null);
+    }
+  };
+
+  return { buy, processingTier, error };
+}
