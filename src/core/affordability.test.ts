@@ -69,6 +69,26 @@ describe('computeAffordability', () => {
     });
   });
 
+  it('turns $1,000 a week into $52,000 a year and a $1,444 to $1,733 rent range', () => {
+    // 52,000 / 12 = 4,333.33 a month; / 3 = 1,444.44 -> 1,444; / 2.5 = 1,733.33 -> 1,733.
+    expect(computeAffordability({ primaryIncome: '$1,000', primaryFrequency: 'weekly' })).toMatchObject({
+      annualIncome: 52000,
+      rentLow: 1444,
+      rentHigh: 1733,
+    });
+  });
+
+  it.each([
+    ['weekly', 52],
+    ['biweekly', 26],
+    ['semimonthly', 24],
+    ['monthly', 12],
+    ['annually', 1],
+  ] as const)('multiplies additional %s income by %d', (frequency, perYear) => {
+    const result = computeAffordability({ primaryIncome: '', primaryFrequency: 'monthly', additionalIncome: '100', additionalFrequency: frequency });
+    expect(result.annualIncome).toBe(100 * perYear);
+  });
+
   it('adds additional income at its own frequency', () => {
     const result = computeAffordability({
       primaryIncome: '$2,000',

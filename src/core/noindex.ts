@@ -1,6 +1,6 @@
 /** SPEC §2: pages that search engines must not index. Used by the web app's <meta robots> and the server's X-Robots-Tag. */
 export const NOINDEX_PATHS = ['/login', '/terms', '/disclaimer', '/privacy', '/cookies'] as const;
-export const NOINDEX_PREFIXES = ['/report/'] as const;
+export const NOINDEX_PREFIXES = ['/report/', '/checkout/'] as const;
 
 export function isNoindexPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -8,7 +8,7 @@ describe('routes (SPEC §2)', () => {
         '/', '/login', '/signup', '/reset-password', '/update-password', '/research', '/report/:id', '/compare', '/apply',
         '/learn-more', '/account', '/contact', '/about', '/terms', '/disclaimer', '/privacy', '/cookies', '/faqs',
         '/tenant-rights', '/affordability-calculator', '/how-to', '/renters-checklist',
-        '/report/shared/:token',
+        '/report/shared/:token', '/checkout/test/:sessionId',
       ].sort(),
     );
   });

@@ -11,6 +11,8 @@ export const paths = {
   report: '/report/:id',
   /** ours: a report through its owner's share link, read-only */
   sharedReport: '/report/shared/:token',
+  /** ours: the built-in test checkout's hosted page (payments default) */
+  testCheckout: '/checkout/test/:sessionId',
   compare: '/compare',
   apply: '/apply',
   learnMore: '/learn-more',
@@ -37,5 +39,5 @@ const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.inclu
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path)) return true;
-  return /^\/report\/[^/]+$/.test(path) || /^\/report\/shared\/[^/]+$/.test(path);
+  return /^\/report\/[^/]+$/.test(path) || /^\/report\/shared\/[^/]+$/.test(path) || /^\/checkout\/test\/[^/]+$/.test(path);
 }

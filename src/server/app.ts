@@ -4,10 +4,15 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { pageViewRoutes } from './analytics/page-view-routes';
+import { analyticsCspSources, analyticsSettings } from './analytics/third-party-analytics';
+import { contactRoutes } from './contact/contact-routes';
 import { authRoutes } from './auth/auth-routes';
 import { meRoutes } from './auth/me-routes';
 import { accountRoutes } from './account/account-routes';
 import { reportRoutes } from './reports/report-routes';
+import { compareRoutes } from './compare/compare-routes';
+import { billingRoutes } from './billing/billing-routes';
+import { stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { captchaRoutes } from './providers/captcha/captcha-routes';
 import type { Config } from './config';
@@ -18,6 +23,8 @@ import { errorJson, handleError } from './http/error-handler';
 import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { webAppRoutes } from './web-app/web-app-routes';
+import { policyEmbedUrls, policyFrameOrigins } from './policies/policy-embeds';
+import { seoRoutes } from './seo/seo-routes';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -33,13 +40,17 @@ export function tileOrigin(tileUrl: string): string {
 
 export function contentSecurityPolicy(config: Config) {
   const turnstile = config.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  // Turnstile's widget, and the outside policy documents when an embed URL is configured.
+  const frames = [...turnstile, ...policyFrameOrigins(config)];
+  // GA4 or Plausible, only when configured (the browser loads them only after consent).
+  const analytics = analyticsCspSources(analyticsSettings(config));
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...turnstile],
+    scriptSrc: ["'self'", ...turnstile, ...analytics.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL)],
-    connectSrc: ["'self'", ...turnstile],
-    frameSrc: turnstile.length ? turnstile : ["'none'"],
+    imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.MAP_TILE_URL), ...analytics.img],
+    connectSrc: ["'self'", ...turnstile, ...analytics.connect],
+    frameSrc: frames.length ? frames : ["'none'"],
     workerSrc: ["'self'", 'blob:'],
     fontSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -88,6 +99,11 @@ export function createApp(deps: AppDeps) {
   app.route('/', pageViewRoutes);
   app.route('/', addressRoutes);
   app.route('/', reportRoutes);
+  app.route('/', seoRoutes);
+  app.route('/', compareRoutes);
+  app.route('/', billingRoutes);
+  app.route('/', stripeWebhookRoutes);
+  app.route('/', contactRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -95,7 +111,14 @@ export function createApp(deps: AppDeps) {
   });
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'No such API route.'));
-  app.route('/', webAppRoutes(deps.config.WEB_DIST_DIR, { mapTileUrl: deps.config.MAP_TILE_URL }));
+  app.route(
+    '/',
+    webAppRoutes(deps.config.WEB_DIST_DIR, {
+      mapTileUrl: deps.config.MAP_TILE_URL,
+      analytics: analyticsSettings(deps.config),
+      policyEmbeds: policyEmbedUrls(deps.config),
+    }),
+  );
 
   app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', 'Not found.'));
   app.onError(handleError(deps.logger));

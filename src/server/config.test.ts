@@ -64,4 +64,46 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);
   });
+
+  it('keeps the built-in test checkout by default, with a 10 second timeout for Stripe', () => {
+    const config = loadConfig({});
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(config.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    expect(config.STRIPE_API_BASE).toBeUndefined();
+    expect(config.PAYMENTS_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('reads Stripe with its webhook secret and price ids', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_PAY_AS_YOU_GO: 'price_a',
+      STRIPE_PRICE_30_DAY: 'price_b',
+      STRIPE_PRICE_60_DAY: 'price_c',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYMENTS_TIMEOUT_MS: '3000',
+    });
+    expect(config).toMatchObject({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_PAY_AS_YOU_GO: 'price_a',
+      STRIPE_PRICE_30_DAY: 'price_b',
+      STRIPE_PRICE_60_DAY: 'price_c',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYMENTS_TIMEOUT_MS: 3000,
+    });
+    // Only the 30-day price (the plan on offer) is required; the others may be left out.
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' }).STRIPE_PRICE_60_DAY).toBeUndefined();
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_30_DAY: 'price_b' }, 'STRIPE_WEBHOOK_SECRET="": is required when STRIPE_SECRET_KEY is set'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PRICE_30_DAY="": is required when STRIPE_SECRET_KEY is set'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' }, 'STRIPE_SECRET_KEY="pk_test_1": is a publishable key'],
+    [{ STRIPE_API_BASE: 'ftp://127.0.0.1' }, 'STRIPE_API_BASE="ftp://127.0.0.1"'],
+    [{ PAYMENTS_TIMEOUT_MS: '50' }, 'PAYMENTS_TIMEOUT_MS="50"'],
+  ])('refuses the payments settings %j', (env, text) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(text);
+  });
 });

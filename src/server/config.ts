@@ -71,6 +71,43 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+
+  // Payments: the built-in test checkout unless STRIPE_SECRET_KEY is set
+  // Only the publishable-key paste mistake is checked: a refused value is echoed in the start-up message, and a
+  // publishable key is public, whereas a format check on the secrets would print a mis-placed secret.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .min(1)
+    .refine((v) => !v.startsWith('pk_'), 'is a publishable key (pk_…); use the secret key (sk_…) or a restricted key (rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_PRICE_PAY_AS_YOU_GO: z.string().min(1).optional(),
+  STRIPE_PRICE_30_DAY: z.string().min(1).optional(),
+  STRIPE_PRICE_60_DAY: z.string().min(1).optional(),
+  /** Only to point the Stripe SDK at a local stand-in (tests); Stripe's own API otherwise. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  // Policy documents: our own Markdown pages unless an embed URL is set (the page then shows that document in a frame)
+  TERMS_EMBED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DISCLAIMER_EMBED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRIVACY_EMBED_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COOKIES_EMBED_URL: z.url({ protocol: /^https?$/ }).optional(),
+
+  // Contact form: where messages are emailed (through the outbox)
+  CONTACT_TO: z.email().default('support@rentvalue.local'),
+
+  // Optional third-party analytics, loaded in the browser only after the visitor consents
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')
+    .optional(),
+  PLAUSIBLE_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i, 'must be the site domain(s) as set up in Plausible, e.g. rentvalue.example.com')
+    .optional(),
+  /** Plausible's script; point it at a self-hosted Plausible instance if you run one. */
+  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://plausible.io/js/script.js'),
 })
   .refine((env) => !env.TURNSTILE_SITE_KEY === !env.TURNSTILE_SECRET_KEY, {
     path: ['TURNSTILE_SECRET_KEY'],
@@ -89,6 +126,16 @@ const envSchema = z.object({
   .refine((env) => !env.AI_BASE_URL === !env.AI_MODEL, {
     path: ['AI_MODEL'],
     message: 'AI_BASE_URL and AI_MODEL must be set together',
+  })
+  // Stripe without its webhook secret would take payments it can never fulfil (the webhook is refused unsigned).
+  .refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_WEBHOOK_SECRET), {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message: 'is required when STRIPE_SECRET_KEY is set',
+  })
+  // The 30-day pass is the plan on every offer card (SPEC §3), so Stripe cannot run without its price.
+  .refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_PRICE_30_DAY), {
+    path: ['STRIPE_PRICE_30_DAY'],
+    message: 'is required when STRIPE_SECRET_KEY is set',
   });
 
 export type Config = z.infer<typeof envSchema> & { version: string };

@@ -7,11 +7,15 @@ import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
 import type { CaptchaVerifier } from './providers/captcha/captcha-port';
 import { createCaptcha } from './providers/captcha/create-captcha';
 import { createMailer } from './providers/email/create-mailer';
+import type { ComparisonWriter } from './providers/ai/comparison-writer-port';
+import { createComparisonWriter } from './providers/ai/create-comparison-writer';
 import type { EvaluationWriter } from './providers/ai/evaluation-writer-port';
 import { createEvaluationWriter } from './providers/ai/create-evaluation-writer';
 import { createGeocoder } from './providers/geocoder/create-geocoder';
 import type { Geocoder } from './providers/geocoder/geocoder-port';
 import { zipCentroidGeocoder } from './providers/geocoder/zip-centroid-geocoder';
+import type { PaymentsProvider } from './providers/payments/payments-port';
+import { createPaymentsProvider } from './providers/payments/create-payments';
 import { createRentDataProvider } from './providers/rent-data/create-rent-data';
 import type { RentDataProvider } from './providers/rent-data/rent-data-port';
 import { getOrCreateSecret } from './settings/app-secret';
@@ -24,6 +28,9 @@ export interface Services {
   /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
   fallbackGeocoder: Geocoder;
   evaluationWriter: EvaluationWriter;
+  payments: PaymentsProvider;
+  /** Writes the compare page's two-column summary (SPEC §7 ai-comparison-proxy). */
+  comparisonWriter: ComparisonWriter;
   captcha: CaptchaVerifier;
   outbox: OutboxDispatcher;
   /** Origin for links in emails: PUBLIC_URL, else the address the server listens on (never a request's Host). */
@@ -64,5 +71,7 @@ export async function createServices(options: {
     geocoder: createGeocoder(config),
     fallbackGeocoder: zipCentroidGeocoder(),
     evaluationWriter: createEvaluationWriter(config, logger),
+    payments: createPaymentsProvider(config, { publicOrigin }),
+    comparisonWriter: createComparisonWriter(config, logger),
   };
 }

@@ -13,6 +13,7 @@ describe('paths', () => {
         '/research',
         '/report/:id',
         '/report/shared/:token',
+        '/checkout/test/:sessionId',
         '/compare',
         '/apply',
         '/learn-more',

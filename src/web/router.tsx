@@ -26,6 +26,10 @@ const pages: RouteObject[] = [
     path: paths.sharedReport,
     lazy: () => import('./features/reports/shared-report-page').then((m) => ({ Component: m.SharedReportPage })),
   },
+  {
+    path: paths.testCheckout,
+    lazy: () => import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
+  },
   { path: paths.report, lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })) },
   {
     path: paths.compare,

@@ -247,7 +247,7 @@ describe('accounts in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.textContent()).toContain('Select a new plan to get more reports and features.');
-    for (const name of ['Pay As You Go', '30-Day Access']) expect(await dialog.getByText(name).count()).toBe(1);
+    for (const name of ['Pay As You Go', '30-Day Access']) expect(await dialog.getByText(name, { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await expectAccessible(page);
     await page.keyboard.press('Escape');

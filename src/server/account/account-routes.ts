@@ -6,6 +6,8 @@ import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { getProfile } from './get-profile';
 import { listHistory } from './list-history';
+import { countHistory } from './count-history';
+import { DASHBOARD_HISTORY_CAP, listDashboardHistory } from './list-dashboard-history';
 
 const ProfileSchema = z
   .object({
@@ -37,6 +39,14 @@ const HistoryItemSchema = z
   })
   .openapi('HistoryItem');
 
+const DashboardHistoryItemSchema = HistoryItemSchema.extend({
+  sqft: z.number(),
+  qualityLevel: z.number(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+}).openapi('DashboardHistoryItem');
+
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const unauthenticated = { 401: { description: 'Not signed in' } };
 
@@ -54,6 +64,28 @@ const historyRoute = createRoute({
   tags: ['account'],
   summary: 'The latest 10 reports, newest first',
   responses: { 200: { description: 'History', content: json(z.object({ items: z.array(HistoryItemSchema) })) }, ...unauthenticated },
+});
+
+const historyAllRoute = createRoute({
+  method: 'get',
+  path: '/api/account/history/all',
+  tags: ['account'],
+  summary: `Every finished report for the dashboard, newest first (at most ${DASHBOARD_HISTORY_CAP}; capped says so)`,
+  responses: {
+    200: {
+      description: 'Full history',
+      content: json(z.object({ items: z.array(DashboardHistoryItemSchema), capped: z.boolean() })),
+    },
+    ...unauthenticated,
+  },
+});
+
+const historyCountRoute = createRoute({
+  method: 'get',
+  path: '/api/account/history/count',
+  tags: ['account'],
+  summary: 'The exact number of finished reports',
+  responses: { 200: { description: 'Count', content: json(z.object({ count: z.number().int() })) }, ...unauthenticated },
 });
 
 const exportRoute = createRoute({
@@ -83,6 +115,16 @@ export const accountRoutes = createRouter()
     const user = await requireUser(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ items: await listHistory(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(historyAllRoute, async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json(await listDashboardHistory(c.get('deps').database.db, user.id), 200);
+  })
+  .openapi(historyCountRoute, async (c) => {
+    const user = await requireUser(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ count: await countHistory(c.get('deps').database.db, user.id) }, 200);
   })
   .openapi(exportRoute, async (c) => {
     const user = await requireUser(c);

@@ -21,6 +21,14 @@ export const RATE_RULES = {
   /** Report runs: generous for a renter comparing listings, tight enough to stop a script draining a pass. */
   reportByUser: { name: 'report:user', limit: 30, windowMs: 10 * 60_000 },
   shareByUser: { name: 'share:user', limit: 60, windowMs: 60 * 60_000 },
+  /** Compare loads may geocode; plenty for reloading and re-selecting, a wall for a script. */
+  compareByUser: { name: 'compare:user', limit: 120, windowMs: 10 * 60_000 },
+  /** Each comparison summary can be a paid model call. */
+  compareSummaryByUser: { name: 'compare-summary:user', limit: 30, windowMs: 10 * 60_000 },
+  checkoutByUser: { name: 'checkout:user', limit: 20, windowMs: 60 * 60_000 },
+  testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: 60 * 60_000 },
+  /** Contact messages: a person writes a handful; each one is stored and emailed, so a script must hit a wall. */
+  contactByIp: { name: 'contact:ip', limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /**

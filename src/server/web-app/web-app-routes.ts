@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { ANALYTICS_META, type AnalyticsSettings } from '../../core/analytics-settings';
 import { isNoindexPath } from '../../core/noindex';
 import { isKnownPagePath } from '../../core/routes';
 import type { AppEnv } from '../http/app-env';
@@ -17,7 +18,13 @@ function escapeAttribute(text: string): string {
  * and any other page path answers index.html so the browser router can take it (SPA fallback). `mapTileUrl` reaches the report map as `<meta name="rv-map-tiles">` in index.html (the
  * app has no inline script, so settings travel in markup).
  */
-export function webAppRoutes(distDir: string, settings: { mapTileUrl?: string } = {}) {
+/** The policy pages that may show an outside document instead of our own text; the web app reads `rv-policy-{name}`. */
+export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' | 'cookies', string>>;
+
+export function webAppRoutes(
+  distDir: string,
+  settings: { mapTileUrl?: string; analytics?: AnalyticsSettings; policyEmbeds?: PolicyEmbedUrls } = {},
+) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const app = new Hono<AppEnv>();
@@ -28,9 +35,19 @@ export function webAppRoutes(distDir: string, settings: { mapTileUrl?: string } 
     return app;
   }
   const builtHtml = readFileSync(indexFile, 'utf8');
-  const indexHtml = settings.mapTileUrl
-    ? builtHtml.replace('</head>', `<meta name="rv-map-tiles" content="${escapeAttribute(settings.mapTileUrl)}">\n</head>`)
-    : builtHtml;
+  // Optional analytics ids travel the same way; the web app loads a script only after the visitor consents.
+  const metas: [string, string | null | undefined][] = [
+    ['rv-map-tiles', settings.mapTileUrl],
+    [ANALYTICS_META.gaMeasurementId, settings.analytics?.gaMeasurementId],
+    [ANALYTICS_META.plausibleDomain, settings.analytics?.plausibleDomain],
+    [ANALYTICS_META.plausibleScriptUrl, settings.analytics?.plausibleScriptUrl],
+    ...Object.entries(settings.policyEmbeds ?? {}).map(([name, url]): [string, string | undefined] => [`rv-policy-${name}`, url]),
+  ];
+  const metaHtml = metas
+    .filter((entry): entry is [string, string] => Boolean(entry[1]))
+    .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">\n`)
+    .join('');
+  const indexHtml = metaHtml ? builtHtml.replace('</head>', `${metaHtml}</head>`) : builtHtml;
 
   app.use(
     '*',

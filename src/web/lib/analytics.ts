@@ -1,3 +1,5 @@
+import { startThirdPartyAnalytics } from './third-party-analytics';
+
 export const PAGE_VIEWS_ENDPOINT = '/api/page-views';
 
 /**
@@ -5,6 +7,9 @@ export const PAGE_VIEWS_ENDPOINT = '/api/page-views';
  * never slow a page down or surface an error, so every failure is swallowed without a trace.
  */
 export function recordPageView(path: string): void {
+  // The layout calls this on every page, so it is where the optional GA4/Plausible loader starts (once, and only
+  // to wait for consent).
+  startThirdPartyAnalytics();
   try {
     fetch(PAGE_VIEWS_ENDPOINT, {
       method: 'POST',

@@ -48,7 +48,8 @@ export function writeConsent(preferences: ConsentPreferences): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls onChange whenever the consent changes, in this tab or another; returns the unsubscribe. */
+export function subscribeConsent(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY) onChange();
   };
@@ -62,6 +63,6 @@ function subscribe(onChange: () => void): () => void {
 
 /** The current consent, kept in step with changes from this tab and others. */
 export function useConsent(): ConsentPreferences {
-  const raw = useSyncExternalStore(subscribe, readRaw, () => null);
+  const raw = useSyncExternalStore(subscribeConsent, readRaw, () => null);
   return parse(raw);
 }

@@ -8,12 +8,15 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 // The server's own answer types (type-only imports: no server code reaches the browser).
 import type { Profile as AccountProfile } from '../../../server/account/get-profile';
 import type { HistoryItem } from '../../../server/account/list-history';
+import type { DashboardHistory, DashboardHistoryItem } from '../../../server/account/list-dashboard-history';
 
-export type { AccountProfile, HistoryItem };
+export type { AccountProfile, DashboardHistory, DashboardHistoryItem, HistoryItem };
 
 export const ACCOUNT_ENDPOINTS = {
   profile: '/api/account',
   history: '/api/account/history',
+  historyAll: '/api/account/history/all',
+  historyCount: '/api/account/history/count',
   export: '/api/account/export',
   delete: '/api/account',
 } as const;
@@ -28,6 +31,19 @@ export const searchHistoryQueryOptions = queryOptions({
   queryKey: [...ACCOUNT_QUERY_KEY, 'history'] as const,
   queryFn: ({ signal }) => apiGet<{ items: HistoryItem[] }>(ACCOUNT_ENDPOINTS.history, { signal }),
   select: (data) => data.items,
+});
+
+/** Every finished report with the dashboard's fields (the server caps the list and says so in `capped`). */
+export const dashboardHistoryQueryOptions = queryOptions({
+  queryKey: [...ACCOUNT_QUERY_KEY, 'history', 'all'] as const,
+  queryFn: ({ signal }) => apiGet<DashboardHistory>(ACCOUNT_ENDPOINTS.historyAll, { signal }),
+});
+
+/** The exact number of finished reports. */
+export const historyCountQueryOptions = queryOptions({
+  queryKey: [...ACCOUNT_QUERY_KEY, 'history', 'count'] as const,
+  queryFn: ({ signal }) => apiGet<{ count: number }>(ACCOUNT_ENDPOINTS.historyCount, { signal }),
+  select: (data) => data.count,
 });
 
 /** DELETE /api/account with the password as confirmation; 401 when it is wrong. */

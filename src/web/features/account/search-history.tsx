@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatScore, formatUsd } from '../../../core/format';
+import { formatUsd } from '../../../core/format';
+import { formatDisplayScore } from '../../../core/value-score';
 import { HISTORY_MESSAGES } from '../../../core/messages';
 import { ErrorAlert } from '../../components/form-controls';
 import { errorMessage } from '../../lib/error-message';
@@ -50,7 +51,7 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
             {item.valueScore !== null ? (
               <span className="shrink-0 rounded-md bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800">
                 <span className="sr-only">Value Score </span>
-                {formatScore(item.valueScore)}
+                {formatDisplayScore(item.valueScore)}
               </span>
             ) : null}
           </Link>

@@ -1,9 +1,34 @@
-import { SimplePage } from '../../components/simple-page';
+import { Link } from 'react-router';
+import { Seo } from '../../components/seo';
+import { paths } from '../../paths';
+import { useSession } from '../auth/use-session';
+import { ContactForm } from './contact-form';
 
+/** /contact (SPEC §2 Contact): open to everyone; a signed-in user's first name is filled in. */
 export function ContactPage() {
+  const { user, isLoggedIn, isPending } = useSession();
   return (
-    <SimplePage title="Contact Us">
-      <p>Questions about a report, your plan or a refund? This is where you reach the RentValue team.</p>
-    </SimplePage>
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <Seo title="Contact Us" />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Contact Us</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">
+        Questions about a report, your plan or a refund? Send us a message and we will reply by email. Many answers are
+        already in our{' '}
+        <Link to={paths.faqs} className="font-semibold text-brand-700 underline underline-offset-2">
+          FAQs
+        </Link>
+        .
+      </p>
+      <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        {/* The form mounts once the session is known, so the prefilled name is there from the start. */}
+        {isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading…
+          </p>
+        ) : (
+          <ContactForm key={user?.id ?? 'visitor'} initialFirstName={user?.firstName ?? null} signedIn={isLoggedIn} />
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,36 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PROFILE_MESSAGES } from '../../../core/messages';
+import { isHomePlanActive } from '../../../core/plan-status';
+import { ErrorAlert } from '../../components/form-controls';
 import { Seo } from '../../components/seo';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../paths';
+import { accountProfileQueryOptions, type AccountProfile } from '../account/account-api';
+import { PlanStatusCard } from '../account/plan-status-card';
+import { useSessionUpdates } from '../auth/auth-api';
+import { OfferCard } from '../landing/offer-card';
+import { HistoryDashboard } from './history-dashboard';
+import { HOME_CARDS, HOME_TITLE, UPGRADE_LEAD } from './home-texts';
 
-const cards = [
-  {
-    title: 'Research a Rental',
-    text: 'Enter a listing and get its Rental Value Report.',
-    to: paths.research,
-  },
-  {
-    title: 'Compare Properties',
-    text: 'Put researched properties side by side.',
-    to: paths.compare,
-  },
-  {
-    title: 'Apply with Confidence',
-    text: 'A step-by-step guide from preparing to signing.',
-    to: paths.apply,
-  },
-] as const;
+const cardPaths = { research: paths.research, compare: paths.compare, apply: paths.apply } as const;
 
-/** The home page for a signed-in user. */
+/**
+ * "/" for a signed-in user (SPEC §2 "Signed-in home"): the headline and three cards, then, with an active plan
+ * (isHomePlanActive), the search history and the dashboard; otherwise the plan status and the 30-day offer.
+ */
 export function SignedInHome() {
+  const profile = useQuery(accountProfileQueryOptions);
+  const session = useSessionUpdates();
+
+  // The session ended on the server (expired, or signed out elsewhere): the home becomes the landing page.
+  const unauthenticated = profile.isError && isApiError(profile.error) && profile.error.status === 401;
+  useEffect(() => {
+    if (unauthenticated) session.signedOut();
+  }, [unauthenticated, session]);
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <Seo title="Home" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Smarter Renting Starts Here!</h1>
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
-        {cards.map((card) => (
-          <li key={card.to}>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{HOME_TITLE}</h1>
+      <ul className="mt-8 grid gap-4 sm:gap-6 md:grid-cols-3">
+        {HOME_CARDS.map((card) => (
+          <li key={card.key}>
             <Link
-              to={card.to}
+              to={cardPaths[card.key]}
               className="block h-full rounded-xl border border-slate-200 bg-white p-6 transition-colors hover:border-brand-700 hover:bg-brand-50"
             >
               <span className="block text-lg font-semibold text-brand-800">{card.title}</span>
@@ -39,6 +48,35 @@ export function SignedInHome() {
           </li>
         ))}
       </ul>
+      <div className="mt-10">
+        {profile.isPending ? (
+          <p role="status" className="text-slate-600">
+            Loading your plan…
+          </p>
+        ) : profile.isError ? (
+          <ErrorAlert>
+            <p>{PROFILE_MESSAGES.loadProfileFailed}</p>
+            <p>{errorMessage(profile.error)}</p>
+          </ErrorAlert>
+        ) : (
+          <PlanSection profile={profile.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PlanSection({ profile }: { profile: AccountProfile }) {
+  // "Now" once per visit: the plan's end is days away, so the choice need not tick.
+  const [now] = useState(() => new Date());
+  if (isHomePlanActive({ plan_type: profile.planType, plan_ends: profile.planEnds }, now)) return <HistoryDashboard />;
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-2">
+      <div className="space-y-4">
+        <PlanStatusCard profile={profile} />
+        <p className="text-slate-700">{UPGRADE_LEAD}</p>
+      </div>
+      <OfferCard />
     </div>
   );
 }

@@ -58,13 +58,16 @@ export function DemoScoreCard() {
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">Example</span>
       </div>
 
-      <p className="mt-4 flex items-baseline gap-1">
-        <span className="text-6xl font-extrabold tabular-nums tracking-tight text-slate-900">{formatScore(demo.score)}</span>
-        <span className="text-lg font-medium text-slate-600">/ 10</span>
-      </p>
-      <p className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ${toneClass(demo.score)}`}>
-        {demo.label}
-      </p>
+      {/* Polite and atomic: a screen reader hears "5.1 / 10 Fair Value" after what it is reading, never mid-sentence. */}
+      <div aria-live="polite" aria-atomic="true">
+        <p className="mt-4 flex items-baseline gap-1">
+          <span className="text-6xl font-extrabold tabular-nums tracking-tight text-slate-900">{formatScore(demo.score)}</span>
+          <span className="text-lg font-medium text-slate-600">/ 10</span>
+        </p>
+        <p className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ${toneClass(demo.score)}`}>
+          {demo.label}
+        </p>
+      </div>
 
       <ScoreBar score={demo.score} className="mt-5 w-full" />
       <div className="mt-1 flex justify-between px-2 text-xs text-slate-600" aria-hidden="true">

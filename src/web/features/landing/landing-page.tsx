@@ -1,27 +1,13 @@
 import { Link } from 'react-router';
-import { getPurchaseTier, OFFER_CARD_TIER_ID } from '../../../core/constants';
-import { formatUsd } from '../../../core/format';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { paths } from '../../paths';
 import { DemoScoreCard } from './demo-score-card';
-import { HERO_CTA, HERO_LEAD, HERO_NOTE, HERO_TITLE, OFFER, STEPS } from './landing-texts';
+import { HERO_CTA, HERO_LEAD, HERO_NOTE, HERO_TITLE, STEPS } from './landing-texts';
+import { OfferCard } from './offer-card';
+import { SampleReports } from './sample-reports';
 
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-700">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-const offerTier = getPurchaseTier(OFFER_CARD_TIER_ID);
-const offerPrice = offerTier ? formatUsd(offerTier.priceCents / 100) : null;
-
+/** "/" for visitors (SPEC §2 Landing page): static content only, no data calls. */
 export function LandingPage() {
   return (
     <>
@@ -73,33 +59,13 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="offer-title" className="bg-slate-50">
+      <SampleReports />
+
+      <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
-          <div className="mx-auto max-w-md rounded-2xl border-2 border-brand-700 bg-white p-8 shadow-lg">
-            <h2 id="offer-title" className="text-2xl font-bold text-slate-900">
-              {OFFER.title}
-            </h2>
-            {offerPrice && (
-              <p className="mt-4 flex items-baseline gap-2">
-                <span className="text-5xl font-extrabold tracking-tight text-slate-900">{offerPrice}</span>
-                <span className="text-lg text-slate-600">{OFFER.priceNote}</span>
-              </p>
-            )}
-            <ul className="mt-6 space-y-3">
-              {OFFER.features.map((feature) => (
-                <li key={feature} className="flex gap-3 text-slate-700">
-                  <CheckIcon />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <p className="mt-6 rounded-lg bg-green-50 px-4 py-3 text-sm font-medium text-green-900">{OFFER.guarantee}</p>
-            <Link to={paths.research} className={`mt-6 w-full ${buttonClass('primary', 'lg')}`}>
-              {OFFER.cta}
-            </Link>
-          </div>
+          <OfferCard className="mx-auto max-w-md" />
         </div>
-      </section>
+      </div>
     </>
   );
 }

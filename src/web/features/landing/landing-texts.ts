@@ -29,12 +29,49 @@ export const STEPS: readonly Step[] = [
 
 export const OFFER = {
   title: '30-Day Unlimited Access',
+  badge: 'Most Popular',
   priceNote: 'one time',
   features: [
     'Unlimited Rental Value Reports for 30 days',
     'Compare up to 10 properties side by side',
+    'Your full search history and dashboard',
     'One-time payment, no subscription',
   ],
   guarantee: '100% money-back guarantee, no questions asked.',
-  cta: 'Get Started',
+  cta: 'Get 30-Day Access',
+  opening: 'Opening checkout…',
 } as const;
+
+export type SampleImage = {
+  /** Served from src/web/public/images (real screenshots made by tools/screenshots/capture.ts). */
+  src: string;
+  alt: string;
+  caption: string;
+  /** The screenshot's shape, so the page keeps its place while the image loads. */
+  aspect: 'desktop' | 'phone';
+};
+
+export const SAMPLE_IMAGES_TITLE = 'See a Sample Report';
+export const SAMPLE_IMAGES_LEAD = 'Screenshots of RentValue itself. Select one for a closer look.';
+export const VIEW_FULL_SIZE = 'View Full Size';
+
+export const SAMPLE_IMAGES: readonly SampleImage[] = [
+  {
+    src: '/images/report-desktop.jpg',
+    alt: 'A Rental Value Report on a desktop screen: the Value Score, expected price range, charts and comparable rentals.',
+    caption: 'The Rental Value Report',
+    aspect: 'desktop',
+  },
+  {
+    src: '/images/research-form.jpg',
+    alt: 'The research form: address, asking rent, bedrooms, baths, size, condition and amenities of a listing.',
+    caption: 'Enter a listing',
+    aspect: 'desktop',
+  },
+  {
+    src: '/images/report-phone.jpg',
+    alt: 'A Rental Value Report on a phone screen, with the Value Score at the top.',
+    caption: 'On your phone',
+    aspect: 'phone',
+  },
+];

@@ -1,9 +1,6 @@
-import { SimplePage } from '../../components/simple-page';
+import { PolicyPage } from './policy-page';
 
+/** /cookies (SPEC §2): not indexed; our own text unless COOKIES_EMBED_URL is set. */
 export function CookiesPage() {
-  return (
-    <SimplePage title="Cookie Policy" noindex>
-      <p>Which cookies and similar technologies RentValue uses, what each is for, and how to change your consent preferences.</p>
-    </SimplePage>
-  );
+  return <PolicyPage name="cookies" />;
 }

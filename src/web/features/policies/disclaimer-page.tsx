@@ -1,9 +1,6 @@
-import { SimplePage } from '../../components/simple-page';
+import { PolicyPage } from './policy-page';
 
+/** /disclaimer (SPEC §2): not indexed; our own text unless DISCLAIMER_EMBED_URL is set. */
 export function DisclaimerPage() {
-  return (
-    <SimplePage title="Disclaimer" noindex>
-      <p>Rental Value Reports are estimates drawn from comparable rentals. This disclaimer explains what they can and cannot tell you, and why they are not financial or legal advice.</p>
-    </SimplePage>
-  );
+  return <PolicyPage name="disclaimer" />;
 }

@@ -1,9 +1,6 @@
-import { SimplePage } from '../../components/simple-page';
+import { PolicyPage } from './policy-page';
 
+/** /privacy (SPEC §2): not indexed; our own text unless PRIVACY_EMBED_URL is set. */
 export function PrivacyPage() {
-  return (
-    <SimplePage title="Privacy Policy" noindex>
-      <p>How RentValue collects, uses and protects your personal information, and the choices you have about it.</p>
-    </SimplePage>
-  );
+  return <PolicyPage name="privacy" />;
 }

@@ -1,9 +1,6 @@
-import { SimplePage } from '../../components/simple-page';
+import { PolicyPage } from './policy-page';
 
+/** /terms (SPEC §2): not indexed; our own text unless TERMS_EMBED_URL is set. */
 export function TermsPage() {
-  return (
-    <SimplePage title="Terms of Use" noindex>
-      <p>The terms that apply when you use RentValue, its Rental Value Reports and its paid plans.</p>
-    </SimplePage>
-  );
+  return <PolicyPage name="terms" />;
 }

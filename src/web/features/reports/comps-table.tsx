@@ -52,7 +52,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
             role="region"
             aria-labelledby={captionId}
             tabIndex={0}
-            className="-mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
+            className="relative -mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
           >
           <table className="w-full min-w-[44rem] border-collapse text-sm">
             <caption className="sr-only">{CAPTION}</caption>

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { REPORT_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { REPORT_MESSAGES } from '../../../core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../paths';
 import { loginPath } from '../auth/auth-paths';
 import { useSession } from '../auth/use-session';
 import { ResearchSteps } from '../research/research-steps';
 import { ReportSidePanel } from './report-side-panel';
+import { ReportLoadError, ReportLoading } from './report-load-states';
 import { ReportView } from './report-view';
 import { reportQueryOptions } from './reports-api';
 import { ShareReport } from './share-report';
@@ -22,11 +22,7 @@ export function ReportPage() {
 
   let body;
   if (sessionPending || (isLoggedIn && report.isPending)) {
-    body = (
-      <p role="status" className="py-16 text-center text-lg text-slate-700">
-        {REPORT_MESSAGES.loadingReport}
-      </p>
-    );
+    body = <ReportLoading />;
   } else if (!isLoggedIn || (report.isError && isApiError(report.error) && report.error.status === 404)) {
     body = (
       <div className="py-16 text-center">
@@ -47,11 +43,7 @@ export function ReportPage() {
       </div>
     );
   } else if (report.isError) {
-    body = (
-      <p role="alert" className="py-16 text-center text-lg text-red-700">
-        {errorWithMessage(errorMessage(report.error))}
-      </p>
-    );
+    body = <ReportLoadError error={report.error} />;
   } else {
     body = (
       <>

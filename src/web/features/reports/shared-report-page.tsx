@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { REPORT_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { REPORT_MESSAGES } from '../../../core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../paths';
+import { ReportLoadError, ReportLoading } from './report-load-states';
 import { ReportView } from './report-view';
 import { sharedReportQueryOptions } from './reports-api';
 
@@ -15,11 +15,7 @@ export function SharedReportPage() {
   const report = useQuery(sharedReportQueryOptions(token));
   let body;
   if (report.isPending) {
-    body = (
-      <p role="status" className="py-16 text-center text-lg text-slate-700">
-        {REPORT_MESSAGES.loadingReport}
-      </p>
-    );
+    body = <ReportLoading />;
   } else if (report.isError && isApiError(report.error) && report.error.status === 404) {
     body = (
       <div className="py-16 text-center">
@@ -31,11 +27,7 @@ export function SharedReportPage() {
       </div>
     );
   } else if (report.isError) {
-    body = (
-      <p role="alert" className="py-16 text-center text-lg text-red-700">
-        {errorWithMessage(errorMessage(report.error))}
-      </p>
-    );
+    body = <ReportLoadError error={report.error} />;
   } else {
     body = (
       <ReportView

@@ -1,0 +1,12 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { transactions } from '../db/schema';
+
+/** The exact number of the renter's finished reports: the same rows the history lists show (SPEC §7 count). */
+export async function countHistory(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')));
+  return row?.count ?? 0;
+}

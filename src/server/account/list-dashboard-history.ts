@@ -1,0 +1,62 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { transactions } from '../db/schema';
+
+/**
+ * The dashboard's full history has no limit in the spec (SPEC §7, §9). We still cap one answer: a renter with a
+ * 30-day pass runs a few dozen reports, so this only stops a runaway account from turning one page load into an
+ * unbounded read. The answer says when the cap cut it short.
+ */
+export const DASHBOARD_HISTORY_CAP = 1000;
+
+export interface DashboardHistoryItem {
+  id: string;
+  streetAddress: string;
+  url: string | null;
+  bedrooms: string;
+  bathrooms: string;
+  /** Whole dollars. */
+  rent: number;
+  valueScore: number | null;
+  sqft: number;
+  qualityLevel: number;
+  city: string;
+  state: string;
+  zipCode: string;
+  createdAt: string;
+}
+
+export interface DashboardHistory {
+  items: DashboardHistoryItem[];
+  /** True when the renter has more finished reports than DASHBOARD_HISTORY_CAP (the newest are returned). */
+  capped: boolean;
+}
+
+/** Every finished report of the renter, newest first, with the dashboard's fields (SPEC §7 "full dashboard"). */
+export async function listDashboardHistory(db: Database, userId: string, cap = DASHBOARD_HISTORY_CAP): Promise<DashboardHistory> {
+  const rows = await db
+    .select({
+      id: transactions.id,
+      streetAddress: transactions.streetAddress,
+      url: transactions.url,
+      bedrooms: transactions.bedrooms,
+      bathrooms: transactions.bathrooms,
+      rent: transactions.rent,
+      valueScore: transactions.valueScore,
+      sqft: transactions.sqft,
+      qualityLevel: transactions.qualityLevel,
+      city: transactions.city,
+      state: transactions.state,
+      zipCode: transactions.zipCode,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
+    .orderBy(desc(transactions.createdAt))
+    // One row past the cap tells us whether the cap cut the list.
+    .limit(cap + 1);
+  return {
+    items: rows.slice(0, cap).map((r) => ({ ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() })),
+    capped: rows.length > cap,
+  };
+}

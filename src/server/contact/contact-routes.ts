@@ -1,0 +1,42 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { contactFormSchema } from '../../core/contact-form';
+import { CONTACT_MESSAGES } from '../../core/messages';
+import { getCurrentUser } from '../auth/current-user';
+import { AppError } from '../errors';
+import { clientIp } from '../http/client-ip';
+import { createRouter } from '../http/create-router';
+import { formHook } from '../http/form-hook';
+import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { sendContactMessage } from './send-contact-message';
+
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+const contactRoute = createRoute({
+  method: 'post',
+  path: '/api/contact',
+  tags: ['contact'],
+  summary: 'Send a message to the RentValue team (stored, and emailed to CONTACT_TO)',
+  request: { body: { content: json(contactFormSchema), required: true } },
+  responses: {
+    201: { description: 'Stored and queued for email', content: json(z.object({ id: z.string(), message: z.string() })) },
+    400: { description: 'A missing or too long field, or the human verification failed (the form’s message)' },
+    429: { description: 'Too many messages from this address' },
+  },
+});
+
+export const contactRoutes = createRouter().openapi(
+  contactRoute,
+  async (c) => {
+    const { config, database, services } = c.get('deps');
+    const ip = clientIp(c, config.TRUST_PROXY);
+    // Counted before the verification, so failed attempts use up the allowance too.
+    await enforceRateLimit(database.db, RATE_RULES.contactByIp, ip);
+    const { captchaToken, ...form } = c.req.valid('json');
+    if (!(await services.captcha.verify(captchaToken, ip))) throw new AppError('CAPTCHA_FAILED', CONTACT_MESSAGES.captcha);
+    const user = await getCurrentUser(c);
+    const { id } = await sendContactMessage({ db: database.db, form, userId: user?.id ?? null, to: config.CONTACT_TO });
+    services.outbox.kick();
+    return c.json({ id, message: CONTACT_MESSAGES.success }, 201);
+  },
+  formHook(['firstName', 'email', 'subject', 'message', 'captchaToken']),
+);

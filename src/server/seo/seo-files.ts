@@ -1,0 +1,40 @@
+import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '../../core/noindex';
+import { paths } from '../../core/routes';
+
+// What search engines are told: sitemap.xml lists the public pages worth finding, robots.txt keeps crawlers off the
+// noindex routes (core/noindex.ts) and off pages that only make sense signed in or with a one-time link.
+
+/** Signed-in or one-time-link pages: never in the sitemap, and disallowed for crawlers. */
+const PRIVATE_PATHS = [paths.account, paths.updatePassword] as const;
+/** Public, but with nothing for a search engine to show (a form that only sends an email). */
+const UNLISTED_PATHS = [paths.resetPassword] as const;
+
+/** The page paths of the sitemap, in the order of core/routes.ts: static, indexable and public. */
+export function sitemapPaths(): string[] {
+  const skip = new Set<string>([...PRIVATE_PATHS, ...UNLISTED_PATHS]);
+  return Object.values(paths).filter((p) => !p.includes(':') && !isNoindexPath(p) && !skip.has(p));
+}
+
+/** The path prefixes robots.txt disallows: the noindex routes, private pages and the API. */
+export function disallowedPaths(): string[] {
+  return [...NOINDEX_PREFIXES, ...NOINDEX_PATHS, ...PRIVATE_PATHS, '/api/'];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = sitemapPaths().map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...disallowedPaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

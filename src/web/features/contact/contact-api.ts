@@ -1,0 +1,22 @@
+import type { ContactFormInput } from '../../../core/contact-form';
+import { CONTACT_MESSAGES } from '../../../core/messages';
+import { apiPost, isApiError } from '../../lib/api-client';
+
+export const CONTACT_ENDPOINT = '/api/contact';
+
+/** POST /api/contact: stored and emailed to the team; a visitor's message has no user. */
+export function sendContactMessage(body: ContactFormInput): Promise<{ id: string; message: string }> {
+  return apiPost(CONTACT_ENDPOINT, body);
+}
+
+/**
+ * SPEC §8 Contact: the error's own message, else "An unexpected error occurred sending your message." The server's
+ * messages for a form problem, a failed verification or the rate limit (4xx) are shown; a server failure or a lost
+ * connection gets the spec's fallback.
+ */
+export function contactErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'HTTP_ERROR' && error.message.trim()) {
+    return error.message;
+  }
+  return CONTACT_MESSAGES.sendFailed;
+}

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { HISTORY_MESSAGES } from '../../../core/messages';
+import { buttonClass } from '../../components/button-styles';
+import { ErrorAlert } from '../../components/form-controls';
+import { errorMessage } from '../../lib/error-message';
+import { paths } from '../../paths';
+import { dashboardHistoryQueryOptions, historyCountQueryOptions } from '../account/account-api';
+import { SearchHistory } from '../account/search-history';
+import { DashboardRankingsPanel } from './dashboard-rankings-panel';
+import { HistoryTable } from './history-table';
+import { cappedText, DASHBOARD_TITLE, HISTORY_TITLE, reportCountText } from './home-texts';
+
+const panelClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
+
+/** With an active plan: the latest-10 search history on the left, the dashboard on the right (SPEC §2). */
+export function HistoryDashboard() {
+  const historyId = useId();
+  const dashboardId = useId();
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <section aria-labelledby={historyId} className={panelClass}>
+        <h2 id={historyId} className="mb-4 text-xl font-bold text-slate-900">
+          {HISTORY_TITLE}
+        </h2>
+        <SearchHistory enabled />
+      </section>
+      <section aria-labelledby={dashboardId} className={`${panelClass} min-w-0`}>
+        <h2 id={dashboardId} className="text-xl font-bold text-slate-900">
+          {DASHBOARD_TITLE}
+        </h2>
+        <Dashboard />
+      </section>
+    </div>
+  );
+}
+
+function Dashboard() {
+  const history = useQuery(dashboardHistoryQueryOptions);
+  const count = useQuery(historyCountQueryOptions);
+
+  if (history.isPending) {
+    return (
+      <p role="status" className="mt-4 text-slate-600">
+        Loading your reports…
+      </p>
+    );
+  }
+  if (history.isError) return <ErrorAlert className="mt-4">{errorMessage(history.error)}</ErrorAlert>;
+  if (history.data.items.length === 0) {
+    return (
+      <div className="mt-4 rounded-lg bg-slate-50 px-4 py-8 text-center">
+        <p className="text-slate-700">{HISTORY_MESSAGES.dashboardEmpty}</p>
+        <Link to={paths.research} className={`mt-4 ${buttonClass('primary')}`}>
+          {HISTORY_MESSAGES.getStarted}
+        </Link>
+      </div>
+    );
+  }
+  // The exact count comes from its own query because the list may be capped.
+  const total = count.data ?? history.data.items.length;
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">
+        {reportCountText(total)}
+        {history.data.capped ? ` · ${cappedText(history.data.items.length)}` : null}
+      </p>
+      <DashboardRankingsPanel items={history.data.items} />
+      <HistoryTable items={history.data.items} />
+    </>
+  );
+}

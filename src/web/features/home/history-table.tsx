@@ -1,0 +1,132 @@
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { qualityLabel } from '../../../core/compare-labels';
+import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '../../../core/dashboard-sort';
+import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '../../../core/format';
+import { pricePerSqft } from '../../../core/price-per-sqft';
+import { formatDisplayScore } from '../../../core/value-score';
+import { reportPath } from '../../paths';
+import type { DashboardHistoryItem } from '../account/account-api';
+import { toDashboardRows } from './dashboard-rows';
+import { TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function roomsText(item: DashboardHistoryItem): string {
+  const part = (value: string, unit: string) => (/^\d/.test(value) ? `${value} ${unit}` : value);
+  return [part(item.bedrooms, 'bd'), part(item.bathrooms, 'ba')].filter((p) => p.trim() !== '').join(' · ');
+}
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
+      {direction === 'asc' ? <path d="M10 5l5 7H5z" /> : null}
+      {direction === 'desc' ? <path d="M10 15l5-7H5z" /> : null}
+      {direction === null ? <path d="M10 3l4 5H6zM10 17l4-5H6z" opacity="0.45" /> : null}
+    </svg>
+  );
+}
+
+const thClass = 'whitespace-nowrap px-2 py-2 text-left text-xs font-semibold uppercase tracking-wide text-slate-700';
+
+type SortableHeaderProps = {
+  label: string;
+  column: DashboardSortKey;
+  sort: DashboardSort;
+  onSort: (key: DashboardSortKey) => void;
+  /** The column's share of the fixed table layout. */
+  width: string;
+};
+
+function SortableHeader({ label, column, sort, onSort, width }: SortableHeaderProps) {
+  const active = sort.key === column;
+  return (
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={`${thClass} ${width} text-right`}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase tracking-wide hover:bg-slate-200 ${active ? 'text-brand-800' : ''}`}
+      >
+        {label}
+        <SortIcon direction={active ? sort.direction : null} />
+      </button>
+    </th>
+  );
+}
+
+/**
+ * Every report in one table, about 460px tall with its own scroll (SPEC §9), sortable by rent, sqft and value score
+ * (SPEC §4: value score highest first by default; clicking the sorted column flips it).
+ */
+export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[] }) {
+  const captionId = useId();
+  const hintId = useId();
+  const [sort, setSort] = useState<DashboardSort>(DEFAULT_DASHBOARD_SORT);
+  const rows = useMemo(() => sortDashboardRows(toDashboardRows(items), sort), [items, sort]);
+  const onSort = (key: DashboardSortKey) => setSort((current) => nextDashboardSort(current, key));
+
+  return (
+    <div className="mt-6">
+      <p id={hintId} className="mb-2 text-sm text-slate-600">
+        {TABLE_SORT_HINT}
+      </p>
+      {/* Focusable, so keyboard users can scroll the table's own area (it scrolls both ways on a phone). */}
+      <div
+        role="region"
+        aria-labelledby={captionId}
+        aria-describedby={hintId}
+        tabIndex={0}
+        className="max-h-[460px] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
+          <caption id={captionId} className="sr-only">
+            {TABLE_TITLE}
+          </caption>
+          <thead className="sticky top-0 z-10 bg-slate-100 shadow-[0_1px_0_var(--color-slate-200)]">
+            <tr>
+              <th scope="col" className={`${thClass} w-[25%] pl-3`}>
+                Property
+              </th>
+              <th scope="col" className={`${thClass} w-[14%]`}>
+                Beds / Baths
+              </th>
+              <SortableHeader label="Rent" column="rent" sort={sort} onSort={onSort} width="w-[11%]" />
+              <SortableHeader label="Sq Ft" column="sqft" sort={sort} onSort={onSort} width="w-[10%]" />
+              <th scope="col" className={`${thClass} w-[10%] text-right`}>
+                $/Sq Ft
+              </th>
+              <th scope="col" className={`${thClass} w-[12%]`}>
+                Quality
+              </th>
+              <SortableHeader label="Value Score" column="value_score" sort={sort} onSort={onSort} width="w-[18%] pr-3" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map(({ item }) => (
+              <tr key={item.id} className="hover:bg-brand-50">
+                <th scope="row" className="px-3 py-2 text-left font-normal">
+                  <Link to={reportPath(item.id)} className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline">
+                    {item.streetAddress}
+                  </Link>
+                  <span className="block truncate text-xs text-slate-600">
+                    {item.city}, {item.state} · {dateFormat.format(new Date(item.createdAt))}
+                  </span>
+                </th>
+                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{roomsText(item)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatUsd(item.rent)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatSqft(item.sqft)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-700">
+                  {formatPricePerSqft(pricePerSqft(item.rent, item.sqft))}
+                </td>
+                <td className="px-2 py-2 text-slate-700">{qualityLabel(item.qualityLevel) ?? MISSING_FIGURE}</td>
+                <td className="whitespace-nowrap py-2 pl-2 pr-5 text-right font-semibold tabular-nums text-slate-900">
+                  {formatDisplayScore(item.valueScore)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

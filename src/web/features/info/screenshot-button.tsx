@@ -1,0 +1,32 @@
+import type { Screenshot } from './screenshot-preview';
+
+/** A clickable thumbnail of a screenshot: the top of the picture, which opens the preview overlay. */
+export function ScreenshotButton({ image, onOpen, className = '' }: { image: Screenshot; onOpen: (image: Screenshot) => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(image)}
+      aria-label={`${image.caption}: open a larger preview`}
+      className={`group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md ${className}`}
+    >
+      <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
+        {/* The button names the picture; the full description is on the preview's image. */}
+        <img
+          src={image.src}
+          alt=""
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+      </span>
+      <span className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3">
+        <span className="font-semibold text-slate-900">{image.caption}</span>
+        <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
+          Preview
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { REPORT_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { errorMessage } from '../../lib/error-message';
+
+/** "Loading Report..." (SPEC §2 Report page states). */
+export function ReportLoading() {
+  return (
+    <p role="status" className="py-16 text-center text-lg text-slate-700">
+      {REPORT_MESSAGES.loadingReport}
+    </p>
+  );
+}
+
+/** "Error: {message}" (SPEC §2 Report page states) for a load that failed for another reason than not found. */
+export function ReportLoadError({ error }: { error: unknown }) {
+  return (
+    <p role="alert" className="py-16 text-center text-lg text-red-700">
+      {errorWithMessage(errorMessage(error))}
+    </p>
+  );
+}

@@ -1,0 +1,403 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ROTATION_MS } from '../../src/core/constants';
+import { CONTACT_MESSAGES, HISTORY_MESSAGES } from '../../src/core/messages';
+import { users } from '../../src/server/db/schema';
+import { reportForm } from '../helpers/report-form';
+import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { DESKTOP, PHONE, expectAccessible, humanCheckState, launchBrowser, openPage, pageProblems, signUp, verifyHuman } from './browser';
+import { latestMailTo } from './mail';
+
+// The landing page, the signed-in home (free user, and with a 30-day pass: history and dashboard) and the contact
+// form in Chromium. The pass needs a change in the database, so those tests run on a server of their own.
+
+const SHOTS = '/tmp/home-shots';
+let browser: Browser;
+let passServer: TestServer;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  passServer = await startTestServer({ WEB_DIST_DIR: 'dist/web' });
+});
+afterAll(async () => {
+  await browser?.close();
+  await passServer?.close();
+});
+
+async function noPageOverflow(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** A full-page picture: scrolled through first so lazy images load, then back at the top (sticky header in place). */
+async function screenshot(page: Page, name: string) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await expect
+    .poll(() => page.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('landing page', () => {
+  it('rotates the demo score card every 5 seconds, shows the offer and previews the sample report', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: "Don't Overpay For Rent!" }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Check a Rent Now' }).getAttribute('href')).toBe('/research');
+
+    const card = page.getByRole('region', { name: 'Value Score' });
+    await card.getByText('Good Value').waitFor();
+    expect(await card.getByText('7.8').isVisible()).toBe(true);
+    const shownAt = Date.now();
+    await card.getByText('Fair Value').waitFor({ timeout: DEMO_ROTATION_MS + 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(DEMO_ROTATION_MS - 1000);
+    expect(await card.getByText('5.1').isVisible()).toBe(true);
+    await card.getByText('Overpriced').waitFor({ timeout: DEMO_ROTATION_MS + 3000 });
+    expect(await card.getByText('2.1').isVisible()).toBe(true);
+    expect(await card.locator('[aria-live="polite"]').count()).toBe(1);
+
+    // The offer card: only the 30-day pass, with the money-back note; a visitor signs up with the purchase intent.
+    const offer = page.getByRole('region', { name: '30-Day Unlimited Access' });
+    expect(await offer.getByText('$20').isVisible()).toBe(true);
+    expect(await offer.getByText('100% money-back guarantee, no questions asked.').isVisible()).toBe(true);
+    expect(await offer.getByRole('link', { name: 'Get 30-Day Access' }).getAttribute('href')).toBe('/signup?purchase_intent=tier2');
+
+    await screenshot(page, 'landing-desktop');
+    const thumbnails = page.getByRole('main').locator('button img');
+    expect(await thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'The Rental Value Report: open a larger preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'The Rental Value Report' });
+    await preview.waitFor();
+    const image = preview.getByRole('img', { name: /A Rental Value Report on a desktop screen/ });
+    await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const fullSize = preview.getByRole('link', { name: /View Full Size/ });
+    expect(await fullSize.getAttribute('href')).toBe('/images/report-desktop.jpg');
+    expect(await fullSize.getAttribute('target')).toBe('_blank');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/landing-preview-desktop.png` });
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+
+    await offer.getByRole('link', { name: 'Get 30-Day Access' }).click();
+    await page.waitForURL('**/signup?purchase_intent=tier2');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the demo card still for visitors who prefer reduced motion', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Value Score' });
+    await card.getByText('Good Value').waitFor();
+    await page.waitForTimeout(DEMO_ROTATION_MS + 1000);
+    expect(await card.getByText('Good Value').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: /Play/ }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('fits a phone and opens the phone screenshot', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await noPageOverflow(page);
+    await screenshot(page, 'landing-phone');
+    await page.getByRole('button', { name: 'On your phone: open a larger preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'On your phone' });
+    expect(await preview.getByRole('link', { name: /View Full Size/ }).getAttribute('href')).toBe('/images/report-phone.jpg');
+    await page.screenshot({ path: `${SHOTS}/landing-preview-phone.png` });
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('signed-in home', () => {
+  it('shows a free user the three cards, the plan status and the 30-day offer, which starts checkout', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await signUp(page);
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: /Research a Rental/ }).getAttribute('href')).toBe('/research');
+    expect(await main.getByRole('link', { name: /Compare Properties/ }).getAttribute('href')).toBe('/compare');
+    expect(await main.getByRole('link', { name: /Apply with Confidence/ }).getAttribute('href')).toBe('/apply');
+    const plan = main.getByRole('region', { name: 'Your Plan' });
+    await plan.getByText('Free Tier').waitFor();
+    expect(await plan.getByText('Report credits:').textContent()).toContain('1');
+    const offer = main.getByRole('region', { name: '30-Day Unlimited Access' });
+    expect(await offer.getByText('100% money-back guarantee, no questions asked.').isVisible()).toBe(true);
+    expect(await main.getByText(HISTORY_MESSAGES.empty).count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'home-free-desktop');
+
+    await page.setViewportSize(PHONE);
+    await noPageOverflow(page);
+    await screenshot(page, 'home-free-phone');
+    await page.setViewportSize(DESKTOP);
+
+    await offer.getByRole('button', { name: 'Get 30-Day Access' }).click();
+    await page.waitForURL(/\/checkout\/test\/cs_test_/);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with a 30-day pass: history, rankings and a table sorted by value score that toggles on each click', async () => {
+    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
+    const account = await signUp(page);
+    await passServer.database.db
+      .update(users)
+      .set({ planType: 2, planEnds: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000) })
+      .where(eq(users.email, account.email));
+
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByText(HISTORY_MESSAGES.empty).waitFor();
+    await main.getByText(HISTORY_MESSAGES.dashboardEmpty).waitFor();
+    expect(await main.getByRole('link', { name: HISTORY_MESSAGES.getStarted }).getAttribute('href')).toBe('/research');
+    await expectAccessible(page);
+    await screenshot(page, 'home-pass-empty-desktop');
+
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const listings = [
+      // Rents around the sample market's level, so the scores differ.
+      { streetAddress: '12 Oak St', rentAmount: '950', sqFt: '700' },
+      { streetAddress: '48 Pine Ave', rentAmount: '1300', sqFt: '1250', qualityLevel: '3', amenitiesLevel: '3' },
+      { streetAddress: '7 Elm Ct', rentAmount: '1100', sqFt: '950', qualityLevel: '1.5' },
+      { streetAddress: '300 Cedar Blvd', rentAmount: '800', sqFt: '800' },
+    ];
+    for (const listing of listings) {
+      const res = await passServer.api('/api/reports', jsonPost(reportForm(listing), { cookie }));
+      expect(res.status).toBe(201);
+    }
+
+    await page.goto('/');
+    const history = main.getByRole('list', { name: 'Your latest Rental Value Reports' });
+    await history.getByRole('link').first().waitFor();
+    expect(await history.getByRole('link').count()).toBe(4);
+    const rankings = main.getByRole('region', { name: 'Rankings' });
+    expect(await rankings.getByText('$800/mo').isVisible()).toBe(true);
+    expect(await rankings.getByText('1,250 sq ft').isVisible()).toBe(true);
+    await main.getByText('4 reports in your history').waitFor();
+
+    const table = main.getByRole('table', { name: 'All Your Reports' });
+    const rows = table.locator('tbody tr');
+    expect(await rows.count()).toBe(4);
+    const column = async (index: number) =>
+      (await rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('th, td')[i]?.textContent ?? ''), index)).map((t) =>
+        Number(t.replace(/[$,]/g, '')),
+      );
+    const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
+    const isSorted = (values: number[], direction: 'asc' | 'desc') =>
+      values.every((v, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+
+    // Default: value score, highest first.
+    expect(await header('Value Score').getAttribute('aria-sort')).toBe('descending');
+    expect(await header('Rent').getAttribute('aria-sort')).toBe('none');
+    const scores = await column(6);
+    expect(isSorted(scores, 'desc')).toBe(true);
+    expect(new Set(scores).size).toBeGreaterThan(1);
+    await table.getByRole('button', { name: 'Value Score' }).click();
+    expect(await header('Value Score').getAttribute('aria-sort')).toBe('ascending');
+    expect(isSorted(await column(6), 'asc')).toBe(true);
+
+    await table.getByRole('button', { name: 'Rent' }).click();
+    expect(await header('Rent').getAttribute('aria-sort')).toBe('descending');
+    expect(await header('Value Score').getAttribute('aria-sort')).toBe('none');
+    expect(await column(2)).toEqual([1300, 1100, 950, 800]);
+    await table.getByRole('button', { name: 'Rent' }).click();
+    expect(await column(2)).toEqual([800, 950, 1100, 1300]);
+
+    await table.getByRole('button', { name: 'Sq Ft' }).click();
+    expect(await column(3)).toEqual([1250, 950, 800, 700]);
+    await table.getByRole('button', { name: 'Sq Ft' }).click();
+    expect(await header('Sq Ft').getAttribute('aria-sort')).toBe('ascending');
+    expect(await column(3)).toEqual([700, 800, 950, 1250]);
+
+    // Keyboard: the sort buttons are real buttons.
+    await table.getByRole('button', { name: 'Value Score' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await header('Value Score').getAttribute('aria-sort')).toBe('descending');
+
+    await expectAccessible(page);
+    await screenshot(page, 'home-pass-desktop');
+    await page.setViewportSize(PHONE);
+    await noPageOverflow(page);
+    await screenshot(page, 'home-pass-phone');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+async function fillContact(page: Page, values: { firstName?: string; email?: string; subject: string; message: string }) {
+  if (values.firstName !== undefined) await page.getByLabel('First Name').fill(values.firstName);
+  if (values.email !== undefined) await page.getByLabel('Email Address').fill(values.email);
+  await page.getByLabel('Subject').fill(values.subject);
+  await page.getByLabel('Message').fill(values.message);
+}
+
+async function contactValues(page: Page) {
+  return {
+    firstName: await page.getByLabel('First Name').inputValue(),
+    email: await page.getByLabel('Email Address').inputValue(),
+    subject: await page.getByLabel('Subject').inputValue(),
+    message: await page.getByLabel('Message').inputValue(),
+  };
+}
+
+describe('contact', () => {
+  it('a visitor: the form checks its fields, sends, shows the success panel and starts again blank', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await page.goto('/contact');
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await page.locator('altcha-widget').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'contact-desktop');
+
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('The "First Name" field is required.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+
+    const subject = `Visitor question ${Date.now()}`;
+    await fillContact(page, { firstName: 'Olu', email: 'olu@example.com', subject, message: 'How fresh are the comparables?' });
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    expect(await page.getByRole('alert').textContent()).toBe(CONTACT_MESSAGES.captcha);
+
+    await verifyHuman(page);
+    // Held back a moment at the network edge so the sending state can be seen.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    const sending = page.getByRole('button', { name: CONTACT_MESSAGES.sending });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+
+    const panel = page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.successTitle });
+    await panel.getByRole('heading', { name: CONTACT_MESSAGES.successTitle }).waitFor();
+    expect(await panel.getByText(CONTACT_MESSAGES.success).isVisible()).toBe(true);
+    expect(await page.getByLabel('Subject').count()).toBe(0);
+    await expectAccessible(page);
+    await screenshot(page, 'contact-success-desktop');
+
+    const mail = await latestMailTo('support@rentvalue.local');
+    expect(mail).toContain(`Contact form: ${subject}`);
+    expect(mail).toContain('How fresh are the comparables?');
+
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    expect(await contactValues(page)).toEqual({ firstName: '', email: '', subject: '', message: '' });
+    await page.locator('altcha-widget').waitFor();
+    expect(await humanCheckState(page)).toBe('unverified');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a signed-in user: the first name is filled in; after sending, name and email stay', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await signUp(page, { firstName: 'Maya' });
+    await page.goto('/contact');
+    await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Maya');
+    await fillContact(page, { email: 'maya@example.com', subject: 'Member question', message: 'Can I get a refund?' });
+    await verifyHuman(page);
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    await page.getByRole('heading', { name: CONTACT_MESSAGES.successTitle }).waitFor();
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    expect(await contactValues(page)).toEqual({ firstName: 'Maya', email: 'maya@example.com', subject: '', message: '' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the fallback message in red when sending fails, keeps the text and resets the verification', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/contact');
+    await fillContact(page, { firstName: 'Ray', email: 'ray@example.com', subject: 'Offline', message: 'Will this arrive?' });
+    await verifyHuman(page);
+    await noPageOverflow(page);
+    await screenshot(page, 'contact-phone');
+    // The connection drops (at the network edge): no server message, so the spec's fallback shows.
+    await page.route('**/api/contact', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(CONTACT_MESSAGES.sendFailed).waitFor();
+    expect(await alert.getAttribute('class')).toMatch(/\btext-red-800\b/);
+    expect(await contactValues(page)).toEqual({ firstName: 'Ray', email: 'ray@example.com', subject: 'Offline', message: 'Will this arrive?' });
+    await expect.poll(() => humanCheckState(page)).toBe('unverified');
+    await expectAccessible(page);
+    await screenshot(page, 'contact-error-phone');
+    expect(pageProblems(page).filter((p) => !p.includes('ERR_CONNECTION_RESET'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the server’s own message when it refuses (rate limit)', async () => {
+    // Use up this address's allowance on the second server (the browser and this test share 127.0.0.1).
+    for (let i = 0; i < 10; i++) {
+      await passServer.api('/api/contact', jsonPost({ firstName: 'A', email: 'a@example.com', subject: 'S', message: 'M', captchaToken: 'wrong' }));
+    }
+    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
+    await page.goto('/contact');
+    await fillContact(page, { firstName: 'Lee', email: 'lee@example.com', subject: 'Again', message: 'One more' });
+    await verifyHuman(page);
+    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
+    await page.getByRole('alert').getByText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/).waitFor();
+    await expect.poll(() => humanCheckState(page)).toBe('unverified');
+    expect(pageProblems(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
+    await page.context().close();
+  });
+});
+
+describe('optional third-party analytics', () => {
+  it('loads the configured GA4 and Plausible scripts only after consent, and drops them when it is withdrawn', async () => {
+    const configured = await startTestServer({
+      WEB_DIST_DIR: 'dist/web',
+      GA_MEASUREMENT_ID: 'G-TEST12345',
+      PLAUSIBLE_DOMAIN: 'rentvalue.example.com',
+      PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',
+    });
+    try {
+      const page = await openPage(browser, DESKTOP, { baseURL: configured.url });
+      // The outside services are answered at the network edge: the scripts' contents do not matter here.
+      const fetched: string[] = [];
+      await page.context().route(/^https:\/\/(www\.googletagmanager\.com|stats\.example\.org)\//, (route) => {
+        fetched.push(route.request().url());
+        return route.fulfill({ body: '/* stand-in */', contentType: 'text/javascript' });
+      });
+      const scripts = () => page.evaluate(() => [...document.querySelectorAll('script[src^="https://"]')].map((s) => s.getAttribute('src')));
+
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForTimeout(500);
+      expect(await scripts()).toEqual([]);
+      expect(fetched).toEqual([]);
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Consent Preferences' }).click();
+      await page.getByRole('checkbox', { name: /Allow analytics/ }).check();
+      await page.getByRole('button', { name: 'Save preferences' }).click();
+      await expect.poll(() => fetched.sort()).toEqual(['https://stats.example.org/js/script.js', 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345']);
+      expect(await page.locator('script[src="https://stats.example.org/js/script.js"]').getAttribute('data-domain')).toBe('rentvalue.example.com');
+      expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThanOrEqual(2);
+
+      // Still there on the next page load, since the choice is remembered.
+      await page.goto('/contact');
+      await expect.poll(() => scripts()).toHaveLength(2);
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Consent Preferences' }).click();
+      await page.getByRole('checkbox', { name: /Allow analytics/ }).uncheck();
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save preferences' }).click()]);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await scripts()).toEqual([]);
+      expect(pageProblems(page)).toEqual([]);
+      await page.context().close();
+    } finally {
+      await configured.close();
+    }
+  });
+});
