@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -16,6 +17,12 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
+/** A random address in the benchmarking range (198.18.0.0/15): a different client for each browser context. */
+function nextClientIp(): string {
+  const n = randomInt(1, 2 ** 17 - 1);
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** A 1x1 grey PNG: the map tiles the tests serve instead of OpenStreetMap's (no network in tests). */
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e/fufwAIyQOXgDhDMAAAAABJRU5ErkJggg==', 'base64');
 
@@ -24,7 +31,12 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
  * (the outside tile server is replaced at its network edge).
  */
 export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, baseURL: options.baseURL ?? baseUrl() });
+  const context = await browser.newContext({
+    viewport,
+    baseURL: options.baseURL ?? baseUrl(),
+    // One client address per browser context (servers that trust the proxy header see separate people).
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
+  });
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
   const page = await context.newPage();
   const problems: string[] = [];

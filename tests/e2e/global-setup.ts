@@ -20,7 +20,9 @@ export async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('Run `vite build` first (npm run test:e2e does).');
   dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // TRUST_PROXY: each browser context sends its own X-Forwarded-For (openPage), so the many sign-ups of the suite
+    // count as many people, as they would in real use, and per-address limits do not trip across test files.
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

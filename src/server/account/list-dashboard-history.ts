@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
+import { listFinishedReports } from './list-history';
 
 /**
  * The dashboard's full history has no limit in the spec (SPEC §7, §9). We still cap one answer: a renter with a
@@ -34,29 +34,16 @@ export interface DashboardHistory {
 
 /** Every finished report of the renter, newest first, with the dashboard's fields (SPEC §7 "full dashboard"). */
 export async function listDashboardHistory(db: Database, userId: string, cap = DASHBOARD_HISTORY_CAP): Promise<DashboardHistory> {
-  const rows = await db
-    .select({
-      id: transactions.id,
-      streetAddress: transactions.streetAddress,
-      url: transactions.url,
-      bedrooms: transactions.bedrooms,
-      bathrooms: transactions.bathrooms,
-      rent: transactions.rent,
-      valueScore: transactions.valueScore,
-      sqft: transactions.sqft,
-      qualityLevel: transactions.qualityLevel,
-      city: transactions.city,
-      state: transactions.state,
-      zipCode: transactions.zipCode,
-      createdAt: transactions.createdAt,
-    })
-    .from(transactions)
-    .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
-    .orderBy(desc(transactions.createdAt))
-    // One row past the cap tells us whether the cap cut the list.
-    .limit(cap + 1);
+  // One row past the cap tells us whether the cap cut the list.
+  const rows = await listFinishedReports(db, userId, cap + 1, {
+    sqft: transactions.sqft,
+    qualityLevel: transactions.qualityLevel,
+    city: transactions.city,
+    state: transactions.state,
+    zipCode: transactions.zipCode,
+  });
   return {
-    items: rows.slice(0, cap).map((r) => ({ ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() })),
+    items: rows.slice(0, cap),
     capped: rows.length > cap,
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { HISTORY_LIMIT } from '../../core/constants';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
@@ -15,8 +16,16 @@ export interface HistoryItem {
   createdAt: string;
 }
 
-/** The renter's latest finished reports, newest first (SPEC §7 history: limit 10), only their own. */
-export async function listHistory(db: Database, userId: string, limit = HISTORY_LIMIT): Promise<HistoryItem[]> {
+/**
+ * The renter's finished reports, newest first, only their own: the history fields, any extra columns (between
+ * valueScore and createdAt), rent in whole dollars and createdAt as ISO text. At most `limit` rows.
+ */
+export async function listFinishedReports<Extra extends Record<string, PgColumn>>(
+  db: Database,
+  userId: string,
+  limit: number,
+  extra: Extra,
+) {
   const rows = await db
     .select({
       id: transactions.id,
@@ -26,11 +35,22 @@ export async function listHistory(db: Database, userId: string, limit = HISTORY_
       bathrooms: transactions.bathrooms,
       rent: transactions.rent,
       valueScore: transactions.valueScore,
+      ...extra,
       createdAt: transactions.createdAt,
     })
     .from(transactions)
     .where(and(eq(transactions.userId, userId), eq(transactions.status, 'complete')))
     .orderBy(desc(transactions.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() }));
+  return rows.map(toHistoryRow);
+}
+
+/** A row as the API answers it: rent in whole dollars, createdAt as ISO text. */
+function toHistoryRow<Row extends { rent: number; createdAt: Date }>(r: Row): Omit<Row, 'rent' | 'createdAt'> & { rent: number; createdAt: string } {
+  return { ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() };
+}
+
+/** The renter's latest finished reports, newest first (SPEC §7 history: limit 10), only their own. */
+export async function listHistory(db: Database, userId: string, limit = HISTORY_LIMIT): Promise<HistoryItem[]> {
+  return listFinishedReports(db, userId, limit, {});
 }

@@ -4,7 +4,8 @@ import type { Comparable } from '../providers/rent-data/rent-data-port';
 // A comparable as a report stores it (table comps) and scores it. The run and every later read score the same
 // numbers: prices to the cent and sqft to the whole foot, as the columns hold them.
 
-export interface StoredComp {
+/** A comparable's own figures, as stored and as a report answers them. */
+export interface CompFigures {
   address: string;
   /** Dollars, to the cent. */
   price: number;
@@ -14,6 +15,9 @@ export interface StoredComp {
   latitude: number | null;
   longitude: number | null;
   distanceMiles: number | null;
+}
+
+export interface StoredComp extends CompFigures {
   listedAt: Date | null;
   source: string | null;
 }

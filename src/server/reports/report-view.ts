@@ -1,17 +1,10 @@
 import type { DroppedCounts, RangeVerdict } from '../../core';
+import type { CompFigures } from './report-comps';
 
 // What GET /api/reports/:id (and the shared link, and POST /api/reports) answer: one report as the report page
 // shows it. Money in dollars (cents kept), sqft whole, scores as stored (2 decimals).
 
-export interface ReportComp {
-  address: string;
-  price: number;
-  sqft: number | null;
-  bedrooms: string | null;
-  baths: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  distanceMiles: number | null;
+export interface ReportComp extends CompFigures {
   /** ISO date. */
   listedAt: string | null;
   /** True when the comparables filter (SPEC §5) kept it for the score and charts. */

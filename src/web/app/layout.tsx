@@ -27,7 +27,9 @@ export function Layout() {
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         aria-busy={navigation.state !== 'idle'}
-        className="flex flex-1 flex-col outline-none"
+        // At least a screen tall: the footer starts below the fold, so a page arriving after the shell (lazy chunks)
+        // does not push a visible footer down (layout shift).
+        className="flex min-h-dvh flex-1 flex-col outline-none"
       >
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -10,6 +10,31 @@ function inputClass(invalid: boolean): string {
   return `${inputBase} ${invalid ? 'border-red-600' : 'border-slate-300'}`;
 }
 
+export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
+
+/** A hint under a control; the control names its id in aria-describedby. */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className="mt-1 text-sm text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+/** A select's options: the placeholder (an empty value, "nothing chosen yet"), then the choices. */
+export function SelectOptions({ placeholder, options }: { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export type TextFieldProps = {
   label: string;
   name: string;
@@ -44,7 +69,7 @@ export function TextField({
   const hintId = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       <input
@@ -61,11 +86,7 @@ export function TextField({
         disabled={disabled}
         className={`mt-1 ${inputClass(invalid)}`}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
+      {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
     </div>
   );
 }
@@ -102,7 +123,7 @@ export function SelectField({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className={fieldLabelClass}>
         {label}
       </label>
       <select
@@ -117,12 +138,7 @@ export function SelectField({
         disabled={disabled}
         className={`mt-1 ${inputClass(invalid)}`}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </div>
   );

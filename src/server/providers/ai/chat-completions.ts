@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
 
 // The part every AI writer shares: one call to an OpenAI-compatible chat completions endpoint (OpenAI, Ollama,
 // vLLM, llama.cpp server), as OpenAI documents it:
@@ -132,6 +133,41 @@ export async function withBuiltinFallback<T>(options: {
     );
     return options.fallback();
   }
+}
+
+/**
+ * An AI writer's call: the model's reply to prompt(facts), read into the writer's shape (read throws an AiReplyError
+ * when the reply is unfit for the page) and marked source 'ai'; on any failure, the built-in writer's answer
+ * (withBuiltinFallback).
+ */
+export function modelWriter<Facts, Reply extends object, Builtin>(options: {
+  endpoint: ChatEndpointOptions;
+  /** The warning's message when the model fails. */
+  failureMessage: string;
+  prompt: (facts: Facts) => ChatPrompt;
+  read: (content: string, facts: Facts) => Reply;
+  fallback: (facts: Facts) => Promise<Builtin>;
+}): (facts: Facts, signal: AbortSignal | undefined) => Promise<(Reply & { source: 'ai' }) | Builtin> {
+  const complete = chatCompletions(options.endpoint);
+  return (facts, signal) =>
+    withBuiltinFallback<(Reply & { source: 'ai' }) | Builtin>({
+      endpoint: options.endpoint,
+      signal,
+      failureMessage: options.failureMessage,
+      attempt: async () => ({ ...options.read(await complete(options.prompt(facts), signal), facts), source: 'ai' as const }),
+      fallback: () => options.fallback(facts),
+    });
+}
+
+/**
+ * The checks every cleaned AI text passes first: a valid text, at most maxChars long, opening with a paragraph.
+ * The problem, or null; each writer adds its own checks after these.
+ */
+export function leadingTextProblem(text: string, maxChars: number): string | null {
+  if (!isValidAiText(text)) return 'empty or a failure message';
+  if (text.length > maxChars) return `longer than ${maxChars} characters`;
+  if (parseEvaluation(text)[0]?.kind !== 'paragraph') return 'does not open with a paragraph';
+  return null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
+import { parseEvaluation } from '../../../core/ai-text';
 import type { ComparisonFacts } from '../../../core/comparison-facts';
 import { builtinComparisonWriter } from './builtin-comparison-writer';
-import { AiReplyError, chatCompletions, cleanAiText, withBuiltinFallback, type ChatEndpointOptions } from './chat-completions';
+import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
 import type { ComparisonWriter } from './comparison-writer-port';
 
 // The comparison summary through any OpenAI-compatible chat completions endpoint (the call: chat-completions.ts).
@@ -86,10 +86,9 @@ export function parseColumns(content: string): { leftColumn: string; rightColumn
 
 /** Why a cleaned column cannot be shown, or null when it is fit for the page. */
 export function columnProblem(text: string, labels: readonly string[]): string | null {
-  if (!isValidAiText(text)) return 'empty or a failure message';
-  if (text.length > MAX_COLUMN_CHARS) return `longer than ${MAX_COLUMN_CHARS} characters`;
+  const leading = leadingTextProblem(text, MAX_COLUMN_CHARS);
+  if (leading !== null) return leading;
   const blocks = parseEvaluation(text);
-  if (blocks[0]?.kind !== 'paragraph') return 'does not open with a paragraph';
   if (!blocks.some((block) => block.kind === 'bullet')) return 'has no bullets';
   // A label beyond the listings compared is a listing the model made up; its figures cannot be right either.
   const unknown = [...text.matchAll(/\bProperty ([A-Z]{1,2})\b/g)].map((m) => `Property ${m[1]}`).find((label) => !labels.includes(label));
@@ -103,44 +102,32 @@ export type OpenAiComparisonWriterOptions = ChatEndpointOptions;
 /** The `openai` comparison writer (AI_BASE_URL with AI_MODEL, AI_API_KEY when the endpoint needs one). */
 export function openaiComparisonWriter(options: OpenAiComparisonWriterOptions): ComparisonWriter {
   const fallback = builtinComparisonWriter();
-  const complete = chatCompletions(options);
-
-  async function ask(facts: readonly ComparisonFacts[], signal: AbortSignal | undefined) {
-    const content = await complete(
-      {
-        system: COMPARISON_SYSTEM_PROMPT,
-        user: JSON.stringify(comparisonForModel(facts)),
-        temperature: COMPARISON_TEMPERATURE,
-        maxTokens: COMPARISON_MAX_TOKENS,
-      },
-      signal,
-    );
-    const columns = parseColumns(content);
-    if (!columns) throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
-    const labels = facts.map((item) => item.label);
-    const leftColumn = cleanAiText(columns.leftColumn);
-    const rightColumn = cleanAiText(columns.rightColumn);
-    for (const [name, text] of [
-      ['leftColumn', leftColumn],
-      ['rightColumn', rightColumn],
-    ] as const) {
-      const problem = columnProblem(text, labels);
-      if (problem !== null) throw new AiReplyError('invalid_text', `${name} ${problem}`);
-    }
-    return { leftColumn, rightColumn };
-  }
-
-  return {
-    name: 'openai',
-    write(facts, callOptions) {
-      const signal = callOptions?.signal;
-      return withBuiltinFallback({
-        endpoint: options,
-        signal,
-        failureMessage: 'AI comparison writer failed; using the built-in writer',
-        attempt: async () => ({ ...(await ask(facts, signal)), source: 'ai' as const }),
-        fallback: () => fallback.write(facts),
-      });
+  const write = modelWriter({
+    endpoint: options,
+    failureMessage: 'AI comparison writer failed; using the built-in writer',
+    prompt: (facts: readonly ComparisonFacts[]) => ({
+      system: COMPARISON_SYSTEM_PROMPT,
+      user: JSON.stringify(comparisonForModel(facts)),
+      temperature: COMPARISON_TEMPERATURE,
+      maxTokens: COMPARISON_MAX_TOKENS,
+    }),
+    read: (content, facts) => {
+      const columns = parseColumns(content);
+      if (!columns) throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
+      const labels = facts.map((item) => item.label);
+      const leftColumn = cleanAiText(columns.leftColumn);
+      const rightColumn = cleanAiText(columns.rightColumn);
+      for (const [name, text] of [
+        ['leftColumn', leftColumn],
+        ['rightColumn', rightColumn],
+      ] as const) {
+        const problem = columnProblem(text, labels);
+        if (problem !== null) throw new AiReplyError('invalid_text', `${name} ${problem}`);
+      }
+      return { leftColumn, rightColumn };
     },
-  };
+    fallback: (facts) => fallback.write(facts),
+  });
+
+  return { name: 'openai', write: (facts, callOptions) => write(facts, callOptions?.signal) };
 }

@@ -1,7 +1,7 @@
-import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
+import { parseEvaluation } from '../../../core/ai-text';
 import type { EvaluationFacts } from '../../../core/evaluation-facts';
 import { builtinEvaluationWriter } from './builtin-evaluation-writer';
-import { AiReplyError, chatCompletions, cleanAiText, withBuiltinFallback, type ChatEndpointOptions } from './chat-completions';
+import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
 import type { EvaluationWriter } from './evaluation-writer-port';
 
 export { cleanAiText };
@@ -94,11 +94,9 @@ export function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
 
 /** Why a cleaned reply cannot be shown, or null when it is fit for the page. */
 export function aiTextProblem(text: string): string | null {
-  if (!isValidAiText(text)) return 'empty or a failure message';
-  if (text.length > MAX_AI_TEXT_CHARS) return `longer than ${MAX_AI_TEXT_CHARS} characters`;
-  const blocks = parseEvaluation(text);
-  if (blocks[0]?.kind !== 'paragraph') return 'does not open with a paragraph';
-  const bullets = blocks.filter((block) => block.kind === 'bullet').length;
+  const leading = leadingTextProblem(text, MAX_AI_TEXT_CHARS);
+  if (leading !== null) return leading;
+  const bullets = parseEvaluation(text).filter((block) => block.kind === 'bullet').length;
   if (bullets < MIN_AI_BULLETS) return `has ${bullets} bullet(s), fewer than ${MIN_AI_BULLETS}`;
   return null;
 }
@@ -108,35 +106,23 @@ export type OpenAiEvaluationWriterOptions = ChatEndpointOptions;
 /** The `openai` writer (AI_BASE_URL with AI_MODEL, AI_API_KEY when the endpoint needs one). */
 export function openaiEvaluationWriter(options: OpenAiEvaluationWriterOptions): EvaluationWriter {
   const fallback = builtinEvaluationWriter();
-  const complete = chatCompletions(options);
-
-  async function ask(facts: EvaluationFacts, signal: AbortSignal | undefined): Promise<string> {
-    const content = await complete(
-      {
-        system: EVALUATION_SYSTEM_PROMPT,
-        user: JSON.stringify(factsForModel(facts)),
-        temperature: AI_TEMPERATURE,
-        maxTokens: AI_MAX_TOKENS,
-      },
-      signal,
-    );
-    const text = cleanAiText(content);
-    const problem = aiTextProblem(text);
-    if (problem !== null) throw new AiReplyError('invalid_text', `text ${problem}`);
-    return text;
-  }
-
-  return {
-    name: 'openai',
-    write(facts, callOptions) {
-      const signal = callOptions?.signal;
-      return withBuiltinFallback({
-        endpoint: options,
-        signal,
-        failureMessage: 'AI evaluation writer failed; using the built-in writer',
-        attempt: async () => ({ text: await ask(facts, signal), source: 'ai' as const }),
-        fallback: () => fallback.write(facts),
-      });
+  const write = modelWriter({
+    endpoint: options,
+    failureMessage: 'AI evaluation writer failed; using the built-in writer',
+    prompt: (facts: EvaluationFacts) => ({
+      system: EVALUATION_SYSTEM_PROMPT,
+      user: JSON.stringify(factsForModel(facts)),
+      temperature: AI_TEMPERATURE,
+      maxTokens: AI_MAX_TOKENS,
+    }),
+    read: (content) => {
+      const text = cleanAiText(content);
+      const problem = aiTextProblem(text);
+      if (problem !== null) throw new AiReplyError('invalid_text', `text ${problem}`);
+      return { text };
     },
-  };
+    fallback: (facts) => fallback.write(facts),
+  });
+
+  return { name: 'openai', write: (facts, callOptions) => write(facts, callOptions?.signal) };
 }

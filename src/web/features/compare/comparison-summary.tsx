@@ -1,49 +1,23 @@
 import { useId } from 'react';
-import { isValidAiText, parseEvaluation, type EvaluationBlock } from '../../../core/ai-text';
+import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { ErrorAlert } from '../../components/form-controls';
 import { isApiError } from '../../lib/api-client';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { ComparisonSummary as Summary } from './compare-api';
 import { COMPARE_TEXTS } from './compare-texts';
 
-/** One column: its paragraphs, and its bullets with the part before the colon in bold. Text only, never HTML. */
+/** One column: its heading, then the column's text as paragraphs and bullets. */
 function Column({ heading, text }: { heading: string; text: string }) {
   const headingId = useId();
   const blocks = isValidAiText(text) ? parseEvaluation(text) : [];
-  // Consecutive bullets share one list.
-  const groups: EvaluationBlock[][] = [];
-  for (const block of blocks) {
-    const last = groups.at(-1);
-    if (last && block.kind === 'bullet' && last[0]?.kind === 'bullet') last.push(block);
-    else groups.push([block]);
-  }
   return (
     <section aria-labelledby={headingId} className="min-w-0">
       <h3 id={headingId} className="text-base font-bold text-slate-900">
         {heading}
       </h3>
-      <div className="mt-2 space-y-3 leading-relaxed text-slate-800">
-        {groups.map((group, groupIndex) =>
-          group[0]?.kind === 'bullet' ? (
-            <ul key={groupIndex} className="list-disc space-y-2 pl-5 marker:text-slate-400">
-              {group.map((block, index) => (
-                <li key={index}>
-                  {block.kind === 'bullet' && block.label !== undefined ? (
-                    <>
-                      <strong className="font-semibold text-slate-900">{block.label}:</strong> {block.text}
-                    </>
-                  ) : (
-                    block.text
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p key={groupIndex}>{group[0]?.text}</p>
-          ),
-        )}
-      </div>
+      <EvaluationBlocks blocks={blocks} className="mt-2 space-y-3 leading-relaxed text-slate-800" />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { COMPARE_MAX, COMPARE_MIN, HISTORY_LIMIT } from '../../../core/constants
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
-import { ScreenshotButton } from './screenshot-button';
+import { ScreenshotButton } from '../../components/screenshot-button';
 import { ScreenshotPreview, type Screenshot } from './screenshot-preview';
 import { SCREENSHOTS } from './screenshots';
 

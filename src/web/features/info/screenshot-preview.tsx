@@ -1,4 +1,4 @@
-import { Modal } from '../../components/modal';
+import { ScreenshotOverlay } from '../../components/screenshot-overlay';
 import { textLinkClass } from './info-page';
 
 export type Screenshot = {
@@ -11,32 +11,22 @@ export type Screenshot = {
   height: number;
 };
 
-export const VIEW_FULL_SIZE = 'View Full Size';
-
 /** The preview overlay (SPEC §2 Learn more): the screenshot fitted to the screen and a link to it at full size. */
 export function ScreenshotPreview({ image, onClose }: { image: Screenshot | null; onClose: () => void }) {
   return (
-    <Modal open={image !== null} onClose={onClose} title={image?.caption ?? ''} size="lg">
-      {image ? (
-        <>
-          <div className="flex justify-center rounded-lg bg-slate-100">
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              decoding="async"
-              className="h-auto max-h-[65dvh] w-auto max-w-full object-contain"
-            />
-          </div>
-          <p className="mt-4 text-right">
-            <a href={image.src} target="_blank" rel="noopener" className={textLinkClass}>
-              {VIEW_FULL_SIZE}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </p>
-        </>
-      ) : null}
-    </Modal>
+    <ScreenshotOverlay image={image} onClose={onClose} linkClassName={textLinkClass}>
+      {(open) => (
+        <div className="flex justify-center rounded-lg bg-slate-100">
+          <img
+            src={open.src}
+            alt={open.alt}
+            width={open.width}
+            height={open.height}
+            decoding="async"
+            className="h-auto max-h-[65dvh] w-auto max-w-full object-contain"
+          />
+        </div>
+      )}
+    </ScreenshotOverlay>
   );
 }

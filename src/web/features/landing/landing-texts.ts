@@ -53,7 +53,6 @@ export type SampleImage = {
 
 export const SAMPLE_IMAGES_TITLE = 'See a Sample Report';
 export const SAMPLE_IMAGES_LEAD = 'Screenshots of RentValue itself. Select one for a closer look.';
-export const VIEW_FULL_SIZE = 'View Full Size';
 
 export const SAMPLE_IMAGES: readonly SampleImage[] = [
   {

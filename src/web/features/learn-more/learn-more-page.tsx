@@ -5,7 +5,7 @@ import { REFUND_WINDOW_DAYS } from '../../../core/purchase-refund';
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../paths';
 import { InfoPage } from '../info/info-page';
-import { ScreenshotButton } from '../info/screenshot-button';
+import { ScreenshotButton } from '../../components/screenshot-button';
 import { ScreenshotPreview, type Screenshot } from '../info/screenshot-preview';
 import { SCREENSHOTS } from '../info/screenshots';
 

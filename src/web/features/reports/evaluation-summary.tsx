@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
+import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { REPORT_TEXTS } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
@@ -19,41 +20,13 @@ export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   if (blocks.length === 0) return null;
   const isAi = source === 'ai';
 
-  // Consecutive bullets share one list.
-  const groups: (typeof blocks)[] = [];
-  for (const block of blocks) {
-    const last = groups.at(-1);
-    if (last && block.kind === 'bullet' && last[0]?.kind === 'bullet') last.push(block);
-    else groups.push([block]);
-  }
-
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {isAi ? REPORT_TEXTS.aiSummaryHeading : REPORT_TEXTS.builtinSummaryHeading}
       </h2>
       {isAi ? null : <p className="mt-1 text-sm text-slate-600">{REPORT_TEXTS.builtinSummaryNote}</p>}
-      <div className="mt-4 space-y-3 leading-relaxed text-slate-800">
-        {groups.map((group, groupIndex) =>
-          group[0]?.kind === 'bullet' ? (
-            <ul key={groupIndex} className="list-disc space-y-2 pl-5 marker:text-slate-400">
-              {group.map((block, index) => (
-                <li key={index}>
-                  {block.kind === 'bullet' && block.label !== undefined ? (
-                    <>
-                      <strong className="font-semibold text-slate-900">{block.label}:</strong> {block.text}
-                    </>
-                  ) : (
-                    block.text
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p key={groupIndex}>{group[0]?.text}</p>
-          ),
-        )}
-      </div>
+      <EvaluationBlocks blocks={blocks} className="mt-4 space-y-3 leading-relaxed text-slate-800" />
     </section>
   );
 }

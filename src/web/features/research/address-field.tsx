@@ -10,7 +10,8 @@ import {
   type ReportFormDraft,
 } from '../../../core/report-form-draft';
 import { ADDRESS_STATES } from '../../../core/us-states';
-import { FieldError, FieldHint, ReportSelectField, ReportTextField, controlClass, describedBy, fieldLabelClass, linkButtonClass } from './report-fields';
+import { FieldHint, fieldLabelClass } from '../../components/form-controls';
+import { FieldError, ReportSelectField, ReportTextField, controlClass, describedBy, linkButtonClass } from './report-fields';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 // The research form's address (SPEC §2, §5, §8). Autocomplete mode is a WAI-ARIA combobox

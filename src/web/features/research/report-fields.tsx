@@ -1,9 +1,10 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
+import { FieldHint, SelectOptions, fieldLabelClass } from '../../components/form-controls';
 
-// The research form's controls. Like components/form-controls.tsx (label tied to the control,
-// product-side checking), plus what this form needs: a message under each invalid field that
-// the field reads out (aria-describedby), a "$" prefix, and a data-field attribute the form uses
-// to move the focus to the first invalid field.
+// The research form's controls. Built on components/form-controls.tsx (label tied to the control,
+// product-side checking, the hint and the select's options), plus what this form needs: a message
+// under each invalid field that the field reads out (aria-describedby), a "$" prefix, and a
+// data-field attribute the form uses to move the focus to the first invalid field.
 
 const controlBase =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-100';
@@ -15,20 +16,10 @@ export function controlClass(invalid: boolean): string {
   }`;
 }
 
-export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
-
 /** The ids a control names in aria-describedby, in reading order; undefined when none. */
 export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
   return list.length > 0 ? list.join(' ') : undefined;
-}
-
-export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-1 text-sm text-slate-600">
-      {children}
-    </p>
-  );
 }
 
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
@@ -192,12 +183,7 @@ export function ReportSelectField({
         disabled={disabled}
         className={`mt-1 ${controlClass(invalid)}`}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
       {hint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
       {invalid ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -77,6 +77,14 @@ export function ReportFormView({ draft, onDraftChange, onValidSubmit, busy = fal
   const setValue = (field: ReportFormField) => (value: string) =>
     change({ ...draft, values: { ...draft.values, [field]: value } });
 
+  /** What every field takes from the draft: its name (also its data-field), value, setter and shown error. */
+  const bind = (field: ReportFormField) => ({
+    name: field,
+    value: draft.values[field],
+    onChange: setValue(field),
+    error: errors[field],
+  });
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -106,94 +114,70 @@ export function ReportFormView({ draft, onDraftChange, onValidSubmit, busy = fal
       <ReportTextField
         label="Listing URL"
         labelNote="(optional)"
-        name="propertyUrl"
+        {...bind('propertyUrl')}
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
         hint="A link to the listing, if you have one."
-        value={draft.values.propertyUrl}
-        onChange={setValue('propertyUrl')}
-        error={errors.propertyUrl}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <ReportTextField
           label={REPORT_FIELD_LABELS.rentAmount}
-          name="rentAmount"
+          {...bind('rentAmount')}
           inputMode="decimal"
           autoComplete="off"
           prefix="$"
           suffix="/mo"
           hint="The monthly asking rent, in dollars."
           hintHidden
-          value={draft.values.rentAmount}
-          onChange={setValue('rentAmount')}
-          error={errors.rentAmount}
           required
         />
         <ReportSelectField
           label={REPORT_FIELD_LABELS.bedrooms}
-          name="bedrooms"
+          {...bind('bedrooms')}
           placeholder="Select bedrooms"
           options={BEDROOM_SELECT}
-          value={draft.values.bedrooms}
-          onChange={setValue('bedrooms')}
-          error={errors.bedrooms}
           required
         />
         <ReportSelectField
           label={REPORT_FIELD_LABELS.baths}
-          name="baths"
+          {...bind('baths')}
           placeholder="Select baths"
           options={BATH_SELECT}
-          value={draft.values.baths}
-          onChange={setValue('baths')}
-          error={errors.baths}
           required
         />
         <ReportTextField
           label={REPORT_FIELD_LABELS.sqFt}
-          name="sqFt"
+          {...bind('sqFt')}
           inputMode="decimal"
           autoComplete="off"
           suffix="sq ft"
           hint="The living area in square feet."
           hintHidden
-          value={draft.values.sqFt}
-          onChange={setValue('sqFt')}
-          error={errors.sqFt}
           required
         />
         <ReportSelectField
           label={REPORT_FIELD_LABELS.buildingType}
-          name="buildingType"
+          {...bind('buildingType')}
           placeholder="Select property type"
           options={BUILDING_TYPE_SELECT}
-          value={draft.values.buildingType}
-          onChange={setValue('buildingType')}
-          error={errors.buildingType}
           required
           className="sm:col-span-2"
         />
         <ReportSelectField
           label={REPORT_FIELD_LABELS.qualityLevel}
-          name="qualityLevel"
+          {...bind('qualityLevel')}
           placeholder="Select condition"
           options={CONDITION_SELECT}
-          value={draft.values.qualityLevel}
-          onChange={setValue('qualityLevel')}
-          error={errors.qualityLevel}
           required
         />
         <ReportSelectField
           label={REPORT_FIELD_LABELS.amenitiesLevel}
-          name="amenitiesLevel"
+          {...bind('amenitiesLevel')}
           placeholder="Select amenities"
           options={AMENITIES_SELECT}
-          value={draft.values.amenitiesLevel}
-          onChange={setValue('amenitiesLevel')}
-          error={errors.amenitiesLevel}
           required
         />
       </div>

@@ -1,7 +1,21 @@
-import type { Screenshot } from './screenshot-preview';
+/** What a thumbnail needs of a screenshot; width and height, when known, keep the page's place while it loads. */
+export type ScreenshotThumbnail = {
+  src: string;
+  caption: string;
+  width?: number;
+  height?: number;
+};
 
 /** A clickable thumbnail of a screenshot: the top of the picture, which opens the preview overlay. */
-export function ScreenshotButton({ image, onOpen, className = '' }: { image: Screenshot; onOpen: (image: Screenshot) => void; className?: string }) {
+export function ScreenshotButton<Image extends ScreenshotThumbnail>({
+  image,
+  onOpen,
+  className = '',
+}: {
+  image: Image;
+  onOpen: (image: Image) => void;
+  className?: string;
+}) {
   return (
     <button
       type="button"
