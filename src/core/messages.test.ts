@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paymentActivatedMessage,
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
   CHART_MESSAGES,
@@ -213,5 +214,14 @@ describe('our own texts', () => {
   it('agree with the length template', () => {
     expect(REPORT_MESSAGES.addressTooLong).toBe(fieldTooLong('Street Address', 200));
     expect(REPORT_MESSAGES.cityTooLong).toBe(fieldTooLong('City', 100));
+  });
+});
+
+describe('paymentActivatedMessage', () => {
+  it('uses the spec text for the 30-day pass and names what else was bought', () => {
+    expect(paymentActivatedMessage(2)).toBe('Your 30-Day Unlimited Access plan has been activated!');
+    expect(paymentActivatedMessage(null)).toBe('Your 30-Day Unlimited Access plan has been activated!');
+    expect(paymentActivatedMessage(1)).toBe('Your 3 Rental Value Reports have been added to your account!');
+    expect(paymentActivatedMessage(3)).toBe('Your 60-Day Unlimited Access plan has been activated!');
   });
 });

@@ -107,6 +107,16 @@ export const COMPARE_LOADING_MESSAGES: readonly string[] = [
   'Generating AI-powered comparison...',
 ];
 
+/**
+ * The welcome modal after checkout (SPEC §2): the spec's text for the 30-day pass, the one plan on offer cards.
+ * ours: a pack of reports or the 60-day pass says what was actually bought.
+ */
+export function paymentActivatedMessage(tier: number | null): string {
+  if (tier === 1) return 'Your 3 Rental Value Reports have been added to your account!';
+  if (tier === 3) return 'Your 60-Day Unlimited Access plan has been activated!';
+  return REPORT_MESSAGES.paymentActivated;
+}
+
 export const PROFILE_MESSAGES = {
   fetchNewProfileFailed: 'Could not fetch your new user profile.',
   fetchProfileAfterPurchaseFailed: 'Could not fetch updated user profile after purchase.',

@@ -14,7 +14,7 @@ export type FulfilmentState = 'none' | 'waiting' | 'paid' | 'failed';
  * the page waits for the purchase to be paid before welcoming the buyer or running their pending report (issue 6).
  * Refreshes the profile once it is.
  */
-export function usePurchaseFulfilled(sessionId: string | null, enabled: boolean): FulfilmentState {
+export function usePurchaseFulfilled(sessionId: string | null, enabled: boolean): { state: FulfilmentState; tier: number | null } {
   const queryClient = useQueryClient();
   const [polls, setPolls] = useState(0);
   const query = useQuery({
@@ -31,8 +31,9 @@ export function usePurchaseFulfilled(sessionId: string | null, enabled: boolean)
   useEffect(() => {
     if (paid) void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
   }, [paid, queryClient]);
-  if (sessionId === null) return 'none';
-  if (paid) return 'paid';
-  if (polls >= MAX_POLLS || (query.isError && polls >= MAX_POLLS)) return 'failed';
-  return 'waiting';
+  const tier = query.data?.tier ?? null;
+  if (sessionId === null) return { state: 'none', tier };
+  if (paid) return { state: 'paid', tier };
+  if (polls >= MAX_POLLS) return { state: 'failed', tier };
+  return { state: 'waiting', tier };
 }

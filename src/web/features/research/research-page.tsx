@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PROFILE_MESSAGES, REPORT_MESSAGES, errorBannerMessage } from '../../../core/messages';
+import { PROFILE_MESSAGES, REPORT_MESSAGES, errorBannerMessage, paymentActivatedMessage } from '../../../core/messages';
 import { canRunReport } from '../../../core/plan-status';
 import type { ReportForm } from '../../../core/report-form';
 import { EMPTY_REPORT_FORM_DRAFT, validateReportFormDraft, type ReportFormDraft } from '../../../core/report-form-draft';
@@ -133,7 +133,7 @@ export function ResearchPage() {
   const resume = searchParams.get('action') === 'run_report';
   const paymentSuccess = searchParams.get('payment') === 'success';
   const checkoutSession = searchParams.get('session_id');
-  const fulfilment = usePurchaseFulfilled(checkoutSession, (resume || paymentSuccess) && isLoggedIn);
+  const { state: fulfilment, tier: purchasedTier } = usePurchaseFulfilled(checkoutSession, (resume || paymentSuccess) && isLoggedIn);
   const purchaseReady = checkoutSession === null || fulfilment === 'paid';
   useEffect(() => {
     if (!resume || sessionPending || !isLoggedIn || !purchaseReady) return;
@@ -196,7 +196,7 @@ export function ResearchPage() {
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
       <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} pendingAction={upgradeForReport ? 'run_report' : null} />
       <Modal open={paymentSuccess && purchaseReady} onClose={closePaymentModal} title="Welcome!" size="sm">
-        <p className="text-slate-800">{REPORT_MESSAGES.paymentActivated}</p>
+        <p className="text-slate-800">{paymentActivatedMessage(purchasedTier)}</p>
         <button type="button" className={`${buttonClass('primary')} mt-5 w-full`} onClick={closePaymentModal}>
           {REPORT_MESSAGES.startExploring}
         </button>
