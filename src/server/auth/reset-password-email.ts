@@ -1,8 +1,5 @@
 import type { OutgoingEmail } from '../jobs/outbox';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/escape-html';
 
 /** The password reset email: plain text plus simple HTML, with the single-use link. */
 export function resetPasswordEmail(options: { to: string; name: string; link: string; minutes: number }): OutgoingEmail {

@@ -1,10 +1,7 @@
 import { formatUsd } from '../../core/format';
 import type { PurchaseTier } from '../../core/constants';
 import type { OutgoingEmail } from '../jobs/outbox';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/escape-html';
 
 function dateText(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -2,10 +2,7 @@ import { evaluationLabel } from '../../core/compare-labels';
 import { formatScore, formatUsd } from '../../core/format';
 import { displayScore } from '../../core/value-score';
 import type { OutgoingEmail } from '../jobs/outbox';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../http/escape-html';
 
 export interface ReportEmailFigures {
   address: string;

@@ -6,12 +6,9 @@ import { ANALYTICS_META, type AnalyticsSettings } from '../../core/analytics-set
 import { isNoindexPath } from '../../core/noindex';
 import { isKnownPagePath } from '../../core/routes';
 import type { AppEnv } from '../http/app-env';
+import { escapeHtml } from '../http/escape-html';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /**
  * Serves the built web app: hashed files under /assets/ are cached for a year, everything else is revalidated,
@@ -45,7 +42,7 @@ export function webAppRoutes(
   ];
   const metaHtml = metas
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}">\n`)
+    .map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">\n`)
     .join('');
   const indexHtml = metaHtml ? builtHtml.replace('</head>', `${metaHtml}</head>`) : builtHtml;
 
