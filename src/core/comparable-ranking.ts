@@ -15,6 +15,8 @@ export interface RankingSubject {
   readonly sqft: number;
   /** 1, 2 or 3 (3 stands for 3+). */
   readonly baths: number;
+  /** The bedroom bucket; a candidate of another count costs `weights.bedrooms` per bedroom (issue 12). */
+  readonly bedrooms?: number;
 }
 
 export interface RankableCandidate {
@@ -24,6 +26,7 @@ export interface RankableCandidate {
   readonly sqft: number | null;
   readonly baths: number | null;
   readonly listedAt: Date;
+  readonly bedrooms?: number;
   /** The address in a normal form (core same-address streetKey plus town); '' when unknown, never merged. */
   readonly addressKey?: string;
 }
@@ -37,6 +40,8 @@ export interface RankingWeights {
   readonly baths: number;
   /** Cost per year of age at the as-of date. */
   readonly recency: number;
+  /** Cost per bedroom of difference (±1 bedroom candidates fill in where the same count is thin); 0 when absent. */
+  readonly bedrooms?: number;
 }
 
 /**
@@ -48,10 +53,14 @@ export const DEFAULT_RANKING_WEIGHTS: RankingWeights = {
   size: 2,
   baths: 0.4,
   recency: 0.5,
+  bedrooms: 1.5,
 };
 
-/** How many comparables a search returns at most. */
-export const MAX_COMPARABLES = 6;
+/**
+ * How many comparables a search returns at most. The expected rent is a similarity-weighted median since issue 12,
+ * so more comps no longer dilute it with poor matches: 20 (docs/decisions/041-expected-rent.md).
+ */
+export const MAX_COMPARABLES = 20;
 
 /**
  * Distance counts on a log scale: the step from 0 to 1 mile matters more than the step from 10 to 11. The scale is
@@ -87,6 +96,9 @@ export function comparableCost(
   cost += weights.baths * bathsDifference;
   const ageYears = Math.max(0, asOf.getTime() - candidate.listedAt.getTime()) / YEAR_MS;
   cost += weights.recency * ageYears;
+  if (subject.bedrooms !== undefined && candidate.bedrooms !== undefined) {
+    cost += (weights.bedrooms ?? 0) * Math.abs(Math.min(candidate.bedrooms, 6) - Math.min(subject.bedrooms, 6));
+  }
   return cost;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bedroomBucket,
   bedroomRange,
+  bedroomRangeAround,
   endOfDayUtc,
   isInWindow,
   isoDate,
@@ -13,8 +14,9 @@ import {
 } from './comparable-search';
 
 describe('radius steps', () => {
-  it('widen 0.5, 1, 2, 5, 10, 25 miles until 20 candidates', () => {
-    expect(RADIUS_STEPS_MILES).toEqual([0.5, 1, 2, 5, 10, 25]);
+  // Issue 12 added the 50 and 100 mile steps, so a rural address still finds comparables.
+  it('widen 0.5, 1, 2, 5, 10, 25, 50, 100 miles until 20 candidates', () => {
+    expect(RADIUS_STEPS_MILES).toEqual([0.5, 1, 2, 5, 10, 25, 50, 100]);
     expect(MIN_CANDIDATES).toBe(20);
   });
 
@@ -35,9 +37,10 @@ describe('radius steps', () => {
     expect(settledRadius(at(0.4, 19), 5)).toBeNull();
   });
 
-  it('settles at 25 miles whatever the count', () => {
-    expect(settledRadius(at(3, 2), 25)).toBe(25);
-    expect(settledRadius([], 25)).toBe(25);
+  it('settles at 100 miles whatever the count (issue 12: 25 was the last step before)', () => {
+    expect(settledRadius(at(3, 2), 25)).toBeNull();
+    expect(settledRadius(at(3, 2), 100)).toBe(100);
+    expect(settledRadius([], 100)).toBe(100);
   });
 
   it('reads ahead where the area is sparse, one step where it is nearly dense enough', () => {
@@ -47,7 +50,9 @@ describe('radius steps', () => {
     expect(nextProbeRadius(0.5, 0)).toBe(5);
     expect(nextProbeRadius(5, 2)).toBe(25);
     expect(nextProbeRadius(5, 12)).toBe(10);
-    expect(nextProbeRadius(25, 0)).toBeNull();
+    expect(nextProbeRadius(25, 0)).toBe(100);
+    expect(nextProbeRadius(25, 15)).toBe(50);
+    expect(nextProbeRadius(100, 0)).toBeNull();
   });
 });
 
@@ -94,5 +99,14 @@ describe('lookback window', () => {
   it('reads COMPS_AS_OF as the end of that day', () => {
     expect(endOfDayUtc('2019-12-26').toISOString()).toBe('2019-12-26T23:59:59.999Z');
     expect(() => endOfDayUtc('26/12/2019')).toThrow(RangeError);
+  });
+});
+
+describe('bedroomRangeAround (issue 12)', () => {
+  it('reads one bedroom either side of the bucket, 6+ open-ended', () => {
+    expect(bedroomRangeAround(0)).toEqual({ min: 0, max: 1 });
+    expect(bedroomRangeAround(2)).toEqual({ min: 1, max: 3 });
+    expect(bedroomRangeAround(5)).toEqual({ min: 4, max: null });
+    expect(bedroomRangeAround(9)).toEqual({ min: 5, max: null });
   });
 });

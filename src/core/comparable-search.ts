@@ -2,9 +2,10 @@
 // candidates for a subject before they are ranked by similarity.
 
 /** The search radius widens through these steps, in miles, until enough candidates are found. */
-export const RADIUS_STEPS_MILES = [0.5, 1, 2, 5, 10, 25] as const;
+export const RADIUS_STEPS_MILES = [0.5, 1, 2, 5, 10, 25, 50, 100] as const;
 
-export const MAX_RADIUS_MILES = 25;
+/** Issue 12: past 25 miles the search goes on to 50 and 100, so a rural address still finds comparables. */
+export const MAX_RADIUS_MILES = 100;
 
 /** Widen the radius until at least this many candidates are inside it (or the last step is reached). */
 export const MIN_CANDIDATES = 20;
@@ -24,6 +25,16 @@ export function bedroomBucket(bedrooms: number): number {
 export function bedroomRange(bedrooms: number): { min: number; max: number | null } {
   const bucket = bedroomBucket(bedrooms);
   return bucket === BEDROOM_BUCKET_MAX ? { min: bucket, max: null } : { min: bucket, max: bucket };
+}
+
+/**
+ * The stored bedroom counts a search reads: the subject's bucket and one either side (issue 12), so a thin market
+ * still has comparables; ranking puts the same count first and the valuation adjusts the others by HUD's bedroom
+ * ratios of the area.
+ */
+export function bedroomRangeAround(bedrooms: number): { min: number; max: number | null } {
+  const bucket = bedroomBucket(bedrooms);
+  return { min: Math.max(0, bucket - 1), max: bucket >= BEDROOM_BUCKET_MAX - 1 ? null : bucket + 1 };
 }
 
 /**

@@ -22,6 +22,13 @@ export interface RawComp {
   readonly sqft?: unknown;
   readonly bedrooms?: unknown;
   readonly baths?: unknown;
+  /** Issue 12: what the expected rent's adjustments and weights read, when the provider gave them. */
+  readonly distanceMiles?: number | null;
+  readonly listedAt?: Date | string | null;
+  /** The comp's own area's benchmark gross rent for its bedroom count (core/rent-benchmarks). */
+  readonly benchmarkRent?: number | null;
+  /** A provider's own similarity score, 0 to 1 (RentCast). */
+  readonly correlation?: number | null;
 }
 
 export interface ScoringComp {
@@ -30,6 +37,10 @@ export interface ScoringComp {
   readonly sqft: number;
   readonly bedrooms: number | null;
   readonly baths: number | null;
+  readonly distanceMiles?: number | null;
+  readonly listedAt?: Date | string | null;
+  readonly benchmarkRent?: number | null;
+  readonly correlation?: number | null;
 }
 
 export interface DroppedCounts {
@@ -97,6 +108,10 @@ export function filterComps(comps: readonly RawComp[], subjectSqft: number): Com
       sqft,
       bedrooms: parseBedrooms(comp.bedrooms),
       baths: compBaths(comp.baths),
+      ...(comp.distanceMiles !== undefined ? { distanceMiles: comp.distanceMiles } : {}),
+      ...(comp.listedAt !== undefined ? { listedAt: comp.listedAt } : {}),
+      ...(comp.benchmarkRent !== undefined ? { benchmarkRent: comp.benchmarkRent } : {}),
+      ...(comp.correlation !== undefined ? { correlation: comp.correlation } : {}),
     });
   }
   const invalid = comps.length - valid.length;

@@ -39,4 +39,11 @@ export interface EvaluationFacts {
   readonly askingPercentile: number | null;
   readonly dataSource: string;
   readonly isSample: boolean;
+  /** Issue 12: how far to trust the expected rent, and why not more; absent on reports from before. */
+  readonly confidence?: 'high' | 'medium' | 'low' | null;
+  readonly confidenceReasons?: readonly string[];
+  /** The comps alone (adjusted to the listing, similarity-weighted median), condition factor applied. */
+  readonly compsEstimate?: number | null;
+  /** The most local official benchmark for the bedroom count: its name, area, release and monthly gross rent. */
+  readonly benchmark?: { readonly name: string; readonly area: string; readonly release: string; readonly rent: number } | null;
 }

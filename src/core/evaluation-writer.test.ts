@@ -268,3 +268,46 @@ describe('writeEvaluation', () => {
     );
   });
 });
+
+describe('writeEvaluation with confidence and benchmarks (issue 12)', () => {
+  it('names the official benchmark and the confidence in the evidence point, from the facts only', async () => {
+    const { writeEvaluation } = await import('./evaluation-writer');
+    const text = writeEvaluation({
+      address: '1600 Congress Ave, Austin, TX 78701',
+      rent: 1850,
+      bedrooms: '2',
+      baths: '1',
+      sqft: 950,
+      buildingType: 'apartment',
+      qualityLevel: 2,
+      amenitiesLevel: 2,
+      valueScore: 7.9,
+      marketPrice: 2640,
+      minPrice: 2481.6,
+      maxPrice: 2798.4,
+      medianRent: 2600,
+      percentageDifference: -29.92,
+      verdict: 'below',
+      askingPricePerSqft: 1.95,
+      medianPricePerSqft: 2.7,
+      expectedPricePerSqft: 2.78,
+      adjustmentFactor: 1,
+      medianCompSqft: 960,
+      compsFound: 30,
+      compsUsed: 27,
+      dropped: { invalid: 0, priceOutlier: 2, sqftOutOfRange: 1, duplicateAddress: 0 },
+      radiusMiles: 2,
+      lookbackDays: 365,
+      askingPercentile: 3,
+      dataSource: 'sample',
+      isSample: true,
+      confidence: 'medium',
+      confidenceReasons: ["The comparables' rents are scattered (about ±12% around the middle once adjusted)."],
+      compsEstimate: 2620,
+      benchmark: { name: 'HUD Small Area Fair Market Rent', area: 'ZIP 78701 (Austin)', release: 'HUD FY2024 Small Area Fair Market Rents (revised)', rent: 2890 },
+    });
+    expect(text).toContain('The official HUD Small Area Fair Market Rent for ZIP 78701 (Austin) is $2,890 a month including utilities');
+    expect(text).toContain("Confidence in the expected rent is Medium: The comparables' rents are scattered");
+    expect(text).toContain('adjust the expected rent by ±0%, to $2,640.');
+  });
+});

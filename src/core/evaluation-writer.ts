@@ -172,6 +172,10 @@ function unscoredParagraph(facts: EvaluationFacts): string {
 
 function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
   const verdict = verdictOf(facts);
+  if (!scored && verdict !== null && isFigure(facts.minPrice) && isFigure(facts.maxPrice) && isPositive(facts.marketPrice)) {
+    // Issue 12: too few comps, but the official benchmarks give an expected rent (Low confidence).
+    return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the asking rent of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
+  }
   if (!scored || verdict === null || !isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) {
     return facts.compsUsed >= MIN_COMPS
       ? `There is no expected range, as the listing could not be scored; the asking rent is ${formatUsd(facts.rent)}.`
@@ -225,6 +229,10 @@ function conditionBullet(facts: EvaluationFacts, scored: boolean): string {
   const change = roundTo((factor - 1) * 100, 1);
   const signed = change === 0 ? '±0%' : `${change > 0 ? '+' : '-'}${Math.abs(change)}%`;
   if (!scored) return `${levels} would adjust the expected rent by ${signed} once there are enough comparables.`;
+  if (isPositive(facts.compsEstimate) && isPositive(facts.marketPrice) && isFigure(facts.adjustmentFactor)) {
+    // Issue 12: the expected rent comes from the adjusted comps (and the benchmark), not the raw median.
+    return `${levels} adjust the expected rent by ${signed}, to ${formatUsd(facts.marketPrice)}.`;
+  }
   const fromTo =
     isPositive(facts.medianRent) && isPositive(facts.marketPrice)
       ? change === 0
@@ -262,7 +270,24 @@ function evidenceBullet(facts: EvaluationFacts): string {
       ? ` The asking rent is higher than ${roundTo(facts.askingPercentile, 0)}% of ${facts.compsUsed === 1 ? 'it' : 'them'}.`
       : '';
   const sample = facts.isSample ? ' These are sample market data generated for this area, not real listings.' : '';
-  return `${counted}${position}${sample}`;
+  return `${counted}${position}${sample}${benchmarkText(facts)}${confidenceText(facts)}`;
+}
+
+const CONFIDENCE_WORDS = { high: 'High', medium: 'Medium', low: 'Low' } as const;
+
+/** " HUD Small Area Fair Market Rent for ZIP 78701 (…): $2,890 (HUD FY2024 …)." — the official figure, when known. */
+function benchmarkText(facts: EvaluationFacts): string {
+  const benchmark = facts.benchmark;
+  if (!benchmark || !isPositive(benchmark.rent)) return '';
+  return ` The official ${benchmark.name} for ${oneLine(benchmark.area)} is ${formatUsd(benchmark.rent)} a month including utilities, per the ${benchmark.release}.`;
+}
+
+/** " Confidence in the expected rent is Medium: …" — issue 12. */
+function confidenceText(facts: EvaluationFacts): string {
+  if (!facts.confidence) return '';
+  const reasons = (facts.confidenceReasons ?? []).map((reason) => oneLine(reason).replace(/\.$/, '')).filter(Boolean);
+  const why = reasons.length > 0 ? `: ${reasons.join('; ')}` : '';
+  return ` Confidence in the expected rent is ${CONFIDENCE_WORDS[facts.confidence]}${why}.`;
 }
 
 function negotiationBullet(facts: EvaluationFacts, scored: boolean): string {

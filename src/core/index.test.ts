@@ -5,6 +5,12 @@ describe('core index', () => {
   it('re-exports the rules of every module', () => {
     for (const name of [
       'computeValuation',
+      'estimateMarketRent',
+      'weightedMedian',
+      'marketConfidence',
+      'benchmarkFigures',
+      'localGrossRent',
+      'sizeAdjustment',
       'filterComps',
       'median',
       'adjustmentFactor',

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { filterComps } from './comps-filter';
 import { median } from './median';
 import { SAMPLE_COMP_COUNT, TYPICAL_SQFT, generateSampleComps, sampleSeedKey, type SampleSubject } from './sample-comps';
-import { STATE_RENT_LEVELS } from './state-rent-levels';
 
 const AS_OF = new Date('2025-06-30T23:59:59.999Z');
-const OPTIONS = { centre: { latitude: 30.2713, longitude: -97.7426 }, asOf: AS_OF, lookbackDays: 365, radiusMiles: 2 };
+const OPTIONS = {
+  centre: { latitude: 30.2713, longitude: -97.7426 },
+  asOf: AS_OF,
+  lookbackDays: 365,
+  radiusMiles: 2,
+  marketRent: 2300,
+};
 
 function subject(overrides: Partial<SampleSubject> = {}): SampleSubject {
   return {
@@ -117,23 +122,40 @@ describe('generateSampleComps', () => {
   });
 });
 
-describe('calibration against the state rent table', () => {
+describe('calibration against the market rent passed in', () => {
   const zips = ['10001', '73301', '60601'];
-  for (const [state, row] of Object.entries(STATE_RENT_LEVELS)) {
-    it(`${state}: the median of the comparables is within 10% of the table for 0 to 4 bedrooms`, () => {
+  // From a Puerto Rico studio to a Manhattan 4-bedroom: the range the benchmark tables give.
+  const marketRents = [480, 650, 900, 1250, 1600, 2100, 2800, 3700, 5000, 6500];
+  for (const marketRent of marketRents) {
+    it(`$${marketRent}: the median of the comparables is within 10% of it for 0 to 4 bedrooms`, () => {
       for (let bedrooms = 0; bedrooms <= 4; bedrooms++) {
         for (const [i, zipCode] of zips.entries()) {
-          const s = subject({ state, zipCode, bedrooms, sqft: TYPICAL_SQFT[bedrooms], streetAddress: `${100 + i} Pine Rd` });
-          const comps = generateSampleComps(s, OPTIONS);
-          const level = row[bedrooms] as number;
+          const s = subject({ zipCode, bedrooms, sqft: TYPICAL_SQFT[bedrooms], streetAddress: `${100 + i} Pine Rd` });
+          const comps = generateSampleComps(s, { ...OPTIONS, marketRent });
           const raw = median(comps.map((comp) => comp.price)) as number;
           const filtered = median(filterComps(comps, s.sqft).kept.map((comp) => comp.price)) as number;
-          expect(Math.abs(raw / level - 1), `${state} ${bedrooms}br ${zipCode} raw ${raw} vs ${level}`).toBeLessThanOrEqual(0.1);
-          expect(Math.abs(filtered / level - 1), `${state} ${bedrooms}br ${zipCode} filtered ${filtered} vs ${level}`).toBeLessThanOrEqual(0.1);
+          expect(Math.abs(raw / marketRent - 1), `${bedrooms}br ${zipCode} raw ${raw} vs ${marketRent}`).toBeLessThanOrEqual(0.1);
+          expect(Math.abs(filtered / marketRent - 1), `${bedrooms}br ${zipCode} filtered ${filtered} vs ${marketRent}`).toBeLessThanOrEqual(0.1);
         }
       }
     });
   }
+
+  it('scales with the market rent and keeps everything else: the same subject at twice the rent', () => {
+    const base = generateSampleComps(subject(), OPTIONS);
+    const twice = generateSampleComps(subject(), { ...OPTIONS, marketRent: OPTIONS.marketRent * 2 });
+    expect(twice.map((comp) => comp.address)).toEqual(base.map((comp) => comp.address));
+    expect(twice.map((comp) => comp.sqft)).toEqual(base.map((comp) => comp.sqft));
+    for (const [i, comp] of twice.entries()) {
+      expect(Math.abs(comp.price - 2 * (base[i] as { price: number }).price)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('rejects a market rent that is not a positive number', () => {
+    for (const marketRent of [0, -100, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => generateSampleComps(subject(), { ...OPTIONS, marketRent })).toThrow(RangeError);
+    }
+  });
 });
 
 describe('sampleSeedKey', () => {

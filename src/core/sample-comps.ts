@@ -1,15 +1,15 @@
 // Generated comparables for the `sample` rent-data provider (issue 4): plausible rentals around any US address,
 // so the product can be tried with no market data. The same subject always gets the same comparables; their
-// rents centre on the state's level for the bedroom count (state-rent-levels.ts) with a realistic spread, and a
-// few deliberate oddities (overpriced listings, mis-sized units, a relisting) give the SPEC §5 filter something
-// to drop, as real listing feeds do.
+// rents centre on the market rent the caller passes (options.marketRent: the provider takes it from the HUD/Census
+// benchmark of the subject's ZIP code, issue 12, docs/decisions/040-rent-benchmarks.md) with a realistic spread,
+// and a few deliberate oddities (overpriced listings, mis-sized units, a relisting) give the SPEC §5 filter
+// something to drop, as real listing feeds do.
 
 import { joinAddress } from './address-text';
 import { bedroomBucket } from './comparable-search';
 import { normalizeAddress } from './comps-filter';
 import { haversineMiles } from './geo-distance';
 import { normalQuantile, seededRandom, type SeededRandom } from './seeded-random';
-import { rentLevel } from './state-rent-levels';
 
 export interface SampleSubject {
   readonly streetAddress: string;
@@ -30,6 +30,11 @@ export interface SampleCompsOptions {
   readonly asOf: Date;
   readonly lookbackDays: number;
   readonly radiusMiles: number;
+  /**
+   * Median monthly asking rent of a typical unit (TYPICAL_SQFT; houses HOUSE_SIZE_FACTOR larger) of the subject's
+   * bedroom count at the subject's place: the median of the comparables, before the size adjustment.
+   */
+  readonly marketRent: number;
 }
 
 export interface SampleComp {
@@ -53,13 +58,11 @@ export const SAMPLE_COMP_COUNT = { min: 25, max: 40 } as const;
  */
 export const SAMPLE_RENT_SPREAD = 0.18;
 
-/** Neighbourhoods of one state differ: each ZIP code gets a fixed level within ±4% of the state’s. */
-export const SAMPLE_NEIGHBOURHOOD_SPREAD = 0.04;
-
 /** Typical rented living area by bedroom count (studio to 6+), in square feet; houses run about 15% larger. */
 export const TYPICAL_SQFT = [500, 725, 1000, 1300, 1650, 2000, 2400] as const;
 
-const HOUSE_SIZE_FACTOR = 1.15;
+/** Houses of a bedroom count run this much larger than apartments. */
+export const HOUSE_SIZE_FACTOR = 1.15;
 const SIZE_SPREAD = 0.15;
 /** How strongly a larger unit's rent follows its size (rent grows slower than area). */
 const SIZE_RENT_ELASTICITY = 0.35;
@@ -127,11 +130,13 @@ interface Draft {
  * whatever a few unlucky draws give.
  */
 export function generateSampleComps(subject: SampleSubject, options: SampleCompsOptions): SampleComp[] {
+  if (!(Number.isFinite(options.marketRent) && options.marketRent > 0)) {
+    throw new RangeError(`marketRent must be a positive number, got ${options.marketRent}`);
+  }
   const random = seededRandom(sampleSeedKey(subject));
   const bucket = bedroomBucket(subject.bedrooms);
-  const neighbourhood = seededRandom(`zip|${subject.zipCode.trim().slice(0, 5)}|${subject.state.trim().toUpperCase()}`);
-  const level =
-    rentLevel(subject.state, bucket) * (1 + (neighbourhood.next() * 2 - 1) * SAMPLE_NEIGHBOURHOOD_SPREAD);
+  // The level is already the place's own (the benchmark is per ZIP code where HUD has one), so no per-ZIP shift.
+  const level = options.marketRent;
   const sizeCentre = centreSqft(subject, bucket);
   const typical = (TYPICAL_SQFT[bucket] ?? 1000) * (subject.buildingType === 'house' ? HOUSE_SIZE_FACTOR : 1);
   const levelForSize = level * (sizeCentre / typical) ** SIZE_RENT_ELASTICITY;

@@ -73,7 +73,7 @@ describe('computeValuation with exactly 4 comps', () => {
     expect(scored(computeValuation({ subject: { ...average, rent: 9000 }, comps: fourComps })).value_score).toBe(1);
   });
 
-  it('uses the median of price per sqft, not median price over median sqft', () => {
+  it('keeps the raw median of price per sqft, and takes the expected price per sqft from the size-adjusted comps', () => {
     const comps: RawComp[] = [
       { address: '1', price: 1000, sqft: 500 },
       { address: '2', price: 1000, sqft: 1000 },
@@ -83,7 +83,11 @@ describe('computeValuation with exactly 4 comps', () => {
     // ppsf 2, 1, 1.2, 2 -> median (1.2 + 2) / 2 = 1.6
     const result = scored(computeValuation({ subject: { ...average, rent: 1100 }, comps }));
     expect(result.median_price_per_sqft).toBe(1.6);
-    expect(result.expected_price_per_sqft).toBe(1.6);
+    // Issue 12: each comp is brought to the subject's 1,000 sq ft (elasticity 0.49), so the expected price per sq
+    // ft is the expected price over the subject's size, not the raw median per foot.
+    expect(result.expected_price_per_sqft).toBe(Math.round((result.market_price / 1000) * 100) / 100);
+    expect(result.market_price).toBeGreaterThan(1100);
+    expect(result.market_price).toBeLessThan(1300);
     expect(result.asking_price_per_sqft).toBe(1.1);
   });
 });
@@ -139,5 +143,43 @@ describe('computeValuation without enough data', () => {
 
   it('stores no asking price when the rent is not positive', () => {
     expect(computeValuation({ subject: { ...average, rent: 0 }, comps: fourComps }).asking_price).toBeNull();
+  });
+});
+
+describe('computeValuation with the official benchmarks (issue 12)', () => {
+  const market = {
+    levels: [1000, 1100, 1400, 1800, 2100] as const,
+    factor: 1,
+    annualTrend: 0,
+    asOf: new Date('2026-06-30T23:59:59Z'),
+  };
+  const subject = { ...average, rent: 1500, bedrooms: 2, baths: 1 };
+
+  it('gives a benchmark-based expected rent and range with Low confidence, but no score, with 2 comps', () => {
+    const result = computeValuation({ subject, comps: fourComps.slice(0, 2), market });
+    expect(result.status).toBe('not_enough_data');
+    expect(result.value_score).toBeNull();
+    expect(result.market_price).not.toBeNull();
+    // Two tight comps at 1,000 and 1,100 (n_eff 2) against the 1,400 prior (k ≈ 1.2): between the two, nearer the comps.
+    expect(result.market_price as number).toBeGreaterThan(1050);
+    expect(result.market_price as number).toBeLessThan(1225);
+    expect(result.min_price).toBe(Math.round((result.market_price as number) * 0.94 * 100) / 100);
+    expect(result.estimate?.confidence.level).toBe('low');
+    expect(result.estimate?.basis).toBe('comps_and_benchmark');
+  });
+
+  it('gives the benchmark alone with no comp at all', () => {
+    const result = computeValuation({ subject, comps: [], market });
+    expect(result.market_price).toBe(1400);
+    expect(result.estimate?.basis).toBe('benchmark');
+    expect(result.verdict).toBe('above');
+  });
+
+  it('scores with 4 comps, shrunk a little toward the benchmark', () => {
+    const result = scored(computeValuation({ subject, comps: fourComps, market }));
+    expect(result.median_rent).toBe(1150);
+    expect(result.market_price).toBeGreaterThan(1150);
+    expect(result.market_price).toBeLessThan(1400);
+    expect(result.estimate.compsWeight).toBeGreaterThan(0.5);
   });
 });

@@ -19,6 +19,8 @@ import { createPaymentsProvider } from './providers/payments/create-payments';
 import { createRentDataProvider } from './providers/rent-data/create-rent-data';
 import type { RentDataProvider } from './providers/rent-data/rent-data-port';
 import { getOrCreateSecret } from './settings/app-secret';
+import type { RentBenchmarks } from './providers/benchmarks/benchmark-port';
+import { tableBenchmarks } from './providers/benchmarks/table-benchmarks';
 
 /** The long-lived parts every feature uses: auth, human verification, the email outbox, the report's providers. */
 export interface Services {
@@ -31,6 +33,8 @@ export interface Services {
   payments: PaymentsProvider;
   /** Writes the compare page's two-column summary (SPEC §7 ai-comparison-proxy). */
   comparisonWriter: ComparisonWriter;
+  /** The official rent benchmarks by ZIP (built-in tables; issue 12). */
+  benchmarks: RentBenchmarks;
   captcha: CaptchaVerifier;
   outbox: OutboxDispatcher;
   /** Origin for links in emails: PUBLIC_URL, else the address the server listens on (never a request's Host). */
@@ -73,5 +77,6 @@ export async function createServices(options: {
     evaluationWriter: createEvaluationWriter(config, logger),
     payments: createPaymentsProvider(config, { publicOrigin }),
     comparisonWriter: createComparisonWriter(config, logger),
+    benchmarks: tableBenchmarks(),
   };
 }

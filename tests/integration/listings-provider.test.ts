@@ -87,7 +87,10 @@ const provider = () => createListingsProvider({ db: handle.db, lookbackDays: 365
 describe('listings provider', () => {
   it('returns the most similar comps among the near ones, nearest first, each with its distance', async () => {
     const centre = { latitude: 38.0, longitude: -99.0 };
-    const alike = Array.from({ length: 8 }, (_, i) => listing(centre, 0.1 + i * 0.04, { sqft: 980 + i * 10, rentCents: (1400 + i * 10) * 100 }));
+    // Issue 12: a search returns up to MAX_COMPARABLES (20, was 6), so there are that many alike units.
+    const alike = Array.from({ length: MAX_COMPARABLES }, (_, i) =>
+      listing(centre, 0.1 + i * 0.015, { sqft: 980 + i * 5, rentCents: (1400 + i * 10) * 100 }),
+    );
     const larger = Array.from({ length: 15 }, (_, i) => listing(centre, 0.05 + i * 0.02, { sqft: 1800, rentCents: 250_000 }));
     await store([...alike, ...larger]);
 
@@ -105,7 +108,8 @@ describe('listings provider', () => {
       expect(comp.address).toMatch(/^\d+ Test Ave, Testville, KS$/);
     }
     const prices = result.comparables.map((c) => c.price).sort((a, b) => a - b);
-    expect(result.medianRent).toBe(Math.round(((prices[2] as number) + (prices[3] as number)) / 2));
+    const middle = MAX_COMPARABLES / 2;
+    expect(result.medianRent).toBe(Math.round(((prices[middle - 1] as number) + (prices[middle] as number)) / 2));
   });
 
   it('widens the radius step by step until 20 candidates are inside', async () => {
@@ -121,12 +125,13 @@ describe('listings provider', () => {
     expect(result.comparables.every((c) => (c.distanceMiles ?? 99) <= 5)).toBe(true);
   });
 
-  it('settles at 25 miles with whatever is there', async () => {
+  // Issue 12: the last step is 100 miles (it was 25), so a rural address still finds comparables.
+  it('settles at 100 miles with whatever is there', async () => {
     const centre = { latitude: 34.0, longitude: -103.0 };
-    await store([listing(centre, 20), listing(centre, 24), listing(centre, 30)]);
+    await store([listing(centre, 20), listing(centre, 24), listing(centre, 60), listing(centre, 120)]);
     const result = await provider().findComparables(subjectAt(centre));
-    expect(result.radiusMiles).toBe(25);
-    expect(result.comparables.map((c) => Math.round(c.distanceMiles ?? 0))).toEqual([20, 24]);
+    expect(result.radiusMiles).toBe(100);
+    expect(result.comparables.map((c) => Math.round(c.distanceMiles ?? 0))).toEqual([20, 24, 60]);
   });
 
   it('reads past the row cap of a dense ring and still settles on the first step with 20', async () => {
@@ -182,6 +187,18 @@ describe('listings provider', () => {
     expect(house.comparables.map((c) => c.price).sort()).toEqual([6000, 6100]);
     const three = await provider().findComparables(subjectAt(centre, { bedrooms: 3 }));
     expect(three.comparables.map((c) => c.bedrooms)).toEqual([3]);
+  });
+
+  it('admits ±1 bedroom comps where the same count is thin, the same count first (issue 12)', async () => {
+    const centre = { latitude: 40.0, longitude: -112.0 };
+    await store([
+      listing(centre, 0.2, { bedrooms: 2, rentCents: 140_000 }),
+      listing(centre, 0.3, { bedrooms: 1, rentCents: 110_000 }),
+      listing(centre, 0.4, { bedrooms: 3, rentCents: 180_000 }),
+      listing(centre, 0.5, { bedrooms: 4, rentCents: 230_000 }),
+    ]);
+    const result = await provider().findComparables(subjectAt(centre, { bedrooms: 2 }));
+    expect(result.comparables.map((c) => c.bedrooms).sort()).toEqual([1, 2, 3]);
   });
 
   it('answers an empty result for a subject the geocoder could not place', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterComps } from '../../src/core/comps-filter';
-import { STATE_RENT_LEVELS } from '../../src/core/state-rent-levels';
+import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent } from '../../src/core/rent-benchmarks';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import type { RentBenchmarks } from '../../src/server/providers/benchmarks/benchmark-port';
+import { tableBenchmarks } from '../../src/server/providers/benchmarks/table-benchmarks';
 import { createRentDataProvider } from '../../src/server/providers/rent-data/create-rent-data';
 import type { RentDataSubject } from '../../src/server/providers/rent-data/rent-data-port';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
@@ -85,15 +87,34 @@ describe('sample provider', () => {
     expect(Math.max(...geocoded.comparables.map((c) => c.distanceMiles ?? Infinity))).toBeLessThanOrEqual(2);
   });
 
-  it('gives the same subject the same comps on every call, and a median near the state level', async () => {
+  it('gives the same subject the same comps on every call, and a median near the ZIP code’s benchmark', async () => {
     const first = await provider().findComparables(subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }));
     const again = await provider().findComparables(subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }));
     expect(again).toEqual(first);
-    const level = STATE_RENT_LEVELS.OH![1];
+    const level = benchmarkAskingRent(tableBenchmarks().lookup({ zip: '43215', state: 'OH', city: 'Columbus' }), 1)!.rent;
     expect(Math.abs(first.medianRent! / level - 1)).toBeLessThanOrEqual(0.1);
     // The SPEC filter finds something to drop, and keeps enough to score.
     const filtered = filterComps(first.comparables, 725);
     expect(filtered.dropped.priceOutlier).toBeGreaterThan(0);
     expect(filtered.kept.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('takes its rent level from the benchmarks it is given', async () => {
+    const levels = [1000, 1100, 1300, 1700, 2000] as const;
+    const benchmarks: RentBenchmarks = {
+      lookup: ({ zip, state }) => ({
+        zip,
+        county: null,
+        state,
+        safmr: null,
+        fmr: null,
+        acs: null,
+        stateLevel: { state, levels, release: STATE_LEVEL_RELEASE },
+      }),
+    };
+    const config = loadConfig({ COMPS_AS_OF: '2024-12-31', COMPS_LOOKBACK_DAYS: '365' });
+    const result = await createRentDataProvider(config, { db: database.db, benchmarks }).findComparables(subject({ bedrooms: 3, sqft: 1300 }));
+    const expected = levels[3] * BENCHMARK_TO_ASKING_FACTOR;
+    expect(Math.abs(result.medianRent! / expected - 1)).toBeLessThanOrEqual(0.1);
   });
 });

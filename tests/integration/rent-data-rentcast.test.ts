@@ -82,7 +82,12 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
       distanceMiles: 0.2,
       listedAt: '2025-01-10',
       source: 'rentcast',
+      // Issue 12: the ZIP and RentCast's own similarity score are kept.
+      zipCode: '78244',
+      correlation: 0.99,
     });
+    // …and so is RentCast's own estimate (the stand-in answers the median of its priced comparables).
+    expect(result.providerRent).toBe(result.comparables.map((c) => c.price).sort((a, b) => a - b)[12]);
     const prices = result.comparables.map((c) => c.price).sort((a, b) => a - b);
     expect(result.medianRent).toBe((prices[11]! + prices[12]!) / 2);
     expect(result.radiusMiles).toBe(2.8); // the farthest priced comparable, 2.73 miles, rounded up

@@ -1,3 +1,4 @@
+import type { BenchmarkFigure } from '../../core/benchmark-figures';
 import type { EvaluationLabel } from '../../core/compare-labels';
 import type { LatLng } from '../../core/map-centre';
 
@@ -39,6 +40,11 @@ export interface CompareProperty {
   evaluation: EvaluationLabel | null;
   /** True when the report's comparables were sample market data: the page says so (ARCHITECTURE principle 2). */
   isSample: boolean;
+  /**
+   * The most local official rent benchmark of the listing's ZIP for its bedroom count (HUD Small Area FMR, else the
+   * county FMR, else the Census metro median), with how the asking rent compares (issue 12); null when none.
+   */
+  benchmark: BenchmarkFigure | null;
   /** Where the map puts the marker; null when the address could not be placed (the map skips it). */
   location: LatLng | null;
   createdAt: string;

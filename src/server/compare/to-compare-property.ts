@@ -3,6 +3,8 @@ import { evaluationLabel, propertyLetter } from '../../core/compare-labels';
 import type { ComparedReport } from '../../core/comparison-entry';
 import { toComparisonFacts, type ComparisonFacts } from '../../core/comparison-facts';
 import type { LatLng } from '../../core/map-centre';
+import { benchmarkFigures } from '../../core/benchmark-figures';
+import { parseBedrooms } from '../../core/listing-text';
 import { displayScore } from '../../core/value-score';
 import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from './compare-view';
@@ -56,6 +58,7 @@ export function toCompareProperty(row: ComparedRow, index: number, location: Lat
     displayScore: row.valueScore === null ? null : displayScore(row.valueScore),
     evaluation: evaluationLabel(row.valueScore),
     isSample: row.dataSource === 'sample',
+    benchmark: benchmarkFigures(row.benchmarks?.area ?? null, parseBedrooms(row.bedrooms) ?? 0, rent)[0] ?? null,
     location,
     createdAt: row.createdAt.toISOString(),
   };

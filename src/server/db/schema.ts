@@ -17,6 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { StoredMarket } from '../reports/report-market';
+
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
 // so the database keeps SPEC §3's field names. Money is integer cents; times are timestamptz.
 
@@ -178,6 +180,13 @@ export const transactions = pgTable(
     compsRadiusMiles: doublePrecision(),
     compsWindowFrom: date({ mode: 'string' }),
     compsWindowTo: date({ mode: 'string' }),
+    /**
+     * The official rent benchmarks of the listing's ZIP as looked up at the run (issue 12): the report's "Official
+     * rent benchmarks" section and the prior of its expected rent, kept so a later table release changes no report.
+     */
+    benchmarks: jsonb().$type<StoredMarket>(),
+    /** The rent-data provider's own median rent of its comparables, in cents (kept beside ours, issue 12). */
+    providerMedianRent: integer(),
     /** Owner-made, revocable read-only share link token; null when not shared. */
     shareToken: text().unique(),
     createdAt: createdAt(),
@@ -210,6 +219,12 @@ export const comps = pgTable(
     distanceMiles: doublePrecision(),
     listedAt: timestamp({ withTimezone: true }),
     source: text(),
+    /** The comparable's ZIP code, when the provider gave or its address holds one. */
+    zip: text(),
+    /** Benchmark gross rent of the comp's own ZIP for its bedroom count, in cents (issue 12); null: unknown place. */
+    benchmarkRent: integer(),
+    /** The provider's similarity score, 0 to 1 (RentCast `correlation`). */
+    correlation: doublePrecision(),
   },
   (t) => [index('comps_transaction_idx').on(t.transactionId)],
 );

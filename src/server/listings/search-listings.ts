@@ -39,6 +39,10 @@ export interface ListingDetails {
   rentCents: number;
 }
 
+function bedroomCounts(min: number, max: number): number[] {
+  return Array.from({ length: Math.max(0, max - min) + 1 }, (_, i) => min + i);
+}
+
 /** listings_search_idx keys latitude in bands of 1/100 degree: floor(lat * 100), written the same way here. */
 const LAT_BANDS_PER_DEGREE = 100;
 
@@ -72,8 +76,11 @@ export async function probeListings(db: Database, query: ProbeQuery): Promise<Pr
     sql`select id, bedrooms, lat, lng, sqft, bathrooms::float8 as bathrooms, (extract(epoch from listed_at) * 1000)::float8 as listed_ms
         from listings
         where ${
-          // An equality keeps the band list usable as index bounds; the open 6+ bucket is small enough to scan.
-          bedrooms.max === bedrooms.min ? sql`bedrooms = ${bedrooms.min}` : sql`bedrooms >= ${bedrooms.min}`
+          // Equalities (one count, or = any of a few: issue 12 reads ±1 bedroom) keep the band list usable as index
+          // bounds; the open 6+ bucket is small enough to scan.
+          bedrooms.max === null
+            ? sql`bedrooms >= ${bedrooms.min}`
+            : sql`bedrooms = any(${sql.param(bedroomCounts(bedrooms.min, bedrooms.max))}::int[])`
         }
           and floor(lat * 100) = any(${sql.param(latBands(box.minLat, box.maxLat))}::float8[])
           and lat between ${box.minLat} and ${box.maxLat}

@@ -37,6 +37,7 @@ function runDeps(c: Context<AppEnv>): ReportRunDeps {
     kickOutbox: () => services.outbox.kick(),
     publicOrigin: services.publicOrigin,
     lookbackDays: config.COMPS_LOOKBACK_DAYS,
+    benchmarks: services.benchmarks,
   };
 }
 

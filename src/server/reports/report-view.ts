@@ -1,4 +1,6 @@
 import type { DroppedCounts, RangeVerdict } from '../../core';
+import type { BenchmarkFigure } from '../../core/benchmark-figures';
+import type { Confidence } from '../../core/market-estimate';
 import type { CompFigures } from './report-comps';
 
 // What GET /api/reports/:id (and the shared link, and POST /api/reports) answer: one report as the report page
@@ -43,6 +45,12 @@ export interface ReportValuation {
   expectedPricePerSqft: number | null;
   medianPricePerSqft: number | null;
   adjustmentFactor: number | null;
+  /** How far to trust the expected rent (issue 12); null when there is no expected rent. */
+  confidence: { level: Confidence; label: string; reasons: string[] } | null;
+  /** What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone. */
+  basis: 'comps' | 'comps_and_benchmark' | 'benchmark' | null;
+  /** Why there is no Value Score, in plain words; null when there is one. */
+  noScoreReason: string | null;
 }
 
 export interface ReportEvidence {
@@ -59,6 +67,23 @@ export interface ReportEvidence {
   askingPercentile: number | null;
   /** How precisely the address was placed: rooftop, street, zip, city or state. */
   geocodePrecision: string | null;
+  /** The comps alone (similarity-weighted median of the adjusted rents, before the condition factor). */
+  compsEstimate: number | null;
+  /** The official benchmark alone (before the condition factor). */
+  benchmarkEstimate: number | null;
+  /** Share of the expected rent that comes from the comps, 0 to 1. */
+  compsShare: number | null;
+  /** The rent-data provider's own estimate or median, kept beside ours. */
+  providerRent: number | null;
+  /** Said plainly when the comps and the benchmarks are more than 35% apart; null otherwise. */
+  benchmarkDisagreement: string | null;
+}
+
+export interface ReportBenchmarks {
+  heading: string;
+  figures: BenchmarkFigure[];
+  explainer: string;
+  source: string;
 }
 
 export interface ReportView {
@@ -73,6 +98,8 @@ export interface ReportView {
   /** The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it. */
   evaluation: { text: string | null; source: 'builtin' | 'ai' | null };
   evidence: ReportEvidence;
+  /** The official rent benchmarks of the listing's ZIP (issue 12); null for a report run before they existed. */
+  benchmarks: ReportBenchmarks | null;
   comps: ReportComp[];
   /** Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view. */
   share?: { token: string | null };

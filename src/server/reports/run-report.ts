@@ -18,7 +18,12 @@ import { toStoredComps, type StoredComp } from './report-comps';
 import { reportEmail } from './report-email';
 import type { ReportReservation } from './reserve-report';
 import { reportAddress, rentDataSubject } from './report-subject';
-import { valuationOf } from './to-report-view';
+import { valuationOf } from './report-valuation';
+import { compBenchmarks, storedMarket, type StoredMarket } from './report-market';
+import { benchmarkFigures } from '../../core/benchmark-figures';
+import { parseBedrooms } from '../../core/listing-text';
+import { BENCHMARK_TO_ASKING_FACTOR } from '../../core/rent-benchmarks';
+import type { RentBenchmarks } from '../providers/benchmarks/benchmark-port';
 
 export interface ReportRunDeps {
   db: Database;
@@ -32,6 +37,8 @@ export interface ReportRunDeps {
   kickOutbox: () => void;
   publicOrigin: () => string;
   lookbackDays: number;
+  /** The official rent benchmarks by ZIP (issue 12). */
+  benchmarks: RentBenchmarks;
 }
 
 /** The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own. */
@@ -60,8 +67,12 @@ function evaluationFacts(
   found: ComparablesResult,
   stored: readonly StoredComp[],
   lookbackDays: number,
+  market: StoredMarket,
 ): EvaluationFacts {
   const used = valuation.comps;
+  const estimate = valuation.estimate;
+  const factor = valuation.adjustment_factor ?? 1;
+  const official = benchmarkFigures(market.area, parseBedrooms(form.bedrooms) ?? 0, form.rentAmount)[0];
   return {
     address: reportAddress(form),
     rent: form.rentAmount,
@@ -91,10 +102,17 @@ function evaluationFacts(
     askingPercentile: rentPercentile(form.rentAmount, used.map((c) => c.price)),
     dataSource: found.provider,
     isSample: found.isSample,
+    confidence: estimate?.confidence.level ?? null,
+    confidenceReasons: estimate?.confidence.reasons ?? [],
+    compsEstimate: estimate?.compsEstimate ? Math.round(estimate.compsEstimate * factor * 100) / 100 : null,
+    benchmark: official
+      ? { name: official.name, area: official.area, release: official.release, rent: official.rent }
+      : null,
   };
 }
 
-const cents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const cents = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
 
 /**
  * SPEC §4 "Report run" steps 2 to 8 on the server, after reserveReport took the credit and inserted the row:
@@ -124,11 +142,23 @@ export async function runReport(options: {
     enter('comps');
     // Each provider keeps its own time limit (RENT_DATA_TIMEOUT_MS) and says so in its error.
     const found = await deps.rentData.findComparables(rentDataSubject(form, point));
-    const stored = toStoredComps(found.comparables);
+    const area = deps.benchmarks.lookup({ zip: form.zipCode, state: form.state, city: form.city });
+    const market = storedMarket(area, BENCHMARK_TO_ASKING_FACTOR);
+    const stored = toStoredComps(found.comparables, compBenchmarks(deps.benchmarks, area));
+    const windowTo = found.window.to.slice(0, 10);
 
     enter('scoring');
     const valuation = valuationOf(
-      { rent: Math.round(form.rentAmount * 100), sqft: Math.round(form.sqFt), qualityLevel: form.qualityLevel, amenitiesLevel: form.amenitiesLevel },
+      {
+        rent: Math.round(form.rentAmount * 100),
+        sqft: Math.round(form.sqFt),
+        qualityLevel: form.qualityLevel,
+        amenitiesLevel: form.amenitiesLevel,
+        bedrooms: form.bedrooms,
+        bathrooms: form.baths,
+        benchmarks: market,
+        compsWindowTo: windowTo,
+      },
       stored,
     );
 
@@ -151,7 +181,9 @@ export async function runReport(options: {
           dataSource: found.provider,
           compsRadiusMiles: found.radiusMiles,
           compsWindowFrom: found.window.from.slice(0, 10),
-          compsWindowTo: found.window.to.slice(0, 10),
+          compsWindowTo: windowTo,
+          benchmarks: market,
+          providerMedianRent: cents(found.providerRent ?? found.medianRent),
         })
         .where(eq(transactions.id, reservation.id));
       await tx.delete(compsTable).where(eq(compsTable.transactionId, reservation.id));
@@ -169,13 +201,16 @@ export async function runReport(options: {
             distanceMiles: c.distanceMiles,
             listedAt: c.listedAt,
             source: c.source,
+            zip: c.zip,
+            benchmarkRent: cents(c.benchmarkRent),
+            correlation: c.correlation,
           })),
         );
       }
     });
 
     enter('evaluation');
-    const facts = evaluationFacts(form, valuation, found, stored, deps.lookbackDays);
+    const facts = evaluationFacts(form, valuation, found, stored, deps.lookbackDays, market);
     const evaluation = await deps.writer.write(facts);
 
     enter('completing');

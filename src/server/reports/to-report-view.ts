@@ -1,12 +1,23 @@
 import { isValidAiText } from '../../core/ai-text';
+import {
+  BENCHMARKS_EXPLAINER,
+  BENCHMARKS_HEADING,
+  BENCHMARKS_SOURCE,
+  benchmarkDisagreementText,
+  benchmarkFigures,
+  noScoreText,
+} from '../../core/benchmark-figures';
 import { normalizeAddress } from '../../core/comps-filter';
+import { parseBedrooms } from '../../core/listing-text';
+import { CONFIDENCE_LABELS } from '../../core/market-confidence';
 import { rentPercentile } from '../../core/rent-percentile';
-import { computeValuation, type Valuation } from '../../core/valuation';
+import type { Valuation } from '../../core/valuation';
 import { displayScore } from '../../core/value-score';
 import type { comps as compsTable, transactions } from '../db/schema';
-import { toRawComps, type StoredComp } from './report-comps';
-import type { ReportComp, ReportView } from './report-view';
+import type { StoredComp } from './report-comps';
+import type { ReportBenchmarks, ReportComp, ReportView } from './report-view';
 import { reportAddress } from './report-subject';
+import { valuationOf } from './report-valuation';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type CompRow = typeof compsTable.$inferSelect;
@@ -25,15 +36,29 @@ export function storedCompOfRow(row: CompRow): StoredComp {
     distanceMiles: row.distanceMiles,
     listedAt: row.listedAt,
     source: row.source,
+    zip: row.zip,
+    benchmarkRent: row.benchmarkRent === null ? null : row.benchmarkRent / 100,
+    correlation: row.correlation,
   };
 }
 
-/** The report's scoring, recomputed from its stored comps: the same inputs as the run, so the same figures. */
-export function valuationOf(row: Pick<TransactionRow, 'rent' | 'sqft' | 'qualityLevel' | 'amenitiesLevel'>, comps: readonly StoredComp[]): Valuation {
-  return computeValuation({
-    subject: { rent: row.rent / 100, sqft: row.sqft, qualityLevel: row.qualityLevel, amenitiesLevel: row.amenitiesLevel },
-    comps: toRawComps(comps),
-  });
+function benchmarksOf(row: TransactionRow, rent: number): ReportBenchmarks | null {
+  if (!row.benchmarks) return null;
+  return {
+    heading: BENCHMARKS_HEADING,
+    figures: benchmarkFigures(row.benchmarks.area, parseBedrooms(row.bedrooms) ?? 0, rent),
+    explainer: BENCHMARKS_EXPLAINER,
+    source: BENCHMARKS_SOURCE,
+  };
+}
+
+function factorOf(valuation: Valuation): number {
+  return valuation.adjustment_factor ?? 1;
+}
+
+/** An estimate before the condition/amenities factor, as the expected rent would be (factor applied, cents kept). */
+function scaled(value: number | null | undefined, valuation: Valuation): number | null {
+  return value === null || value === undefined ? null : Math.round(value * factorOf(valuation) * 100) / 100;
 }
 
 /** Marks which stored comps the filter kept (by address, price and size; a kept comp is one of them). */
@@ -118,6 +143,16 @@ export function toReportView(options: {
       expectedPricePerSqft: valuation.expected_price_per_sqft,
       medianPricePerSqft: valuation.median_price_per_sqft,
       adjustmentFactor: valuation.adjustment_factor,
+      confidence: valuation.estimate
+        ? {
+            level: valuation.estimate.confidence.level,
+            label: CONFIDENCE_LABELS[valuation.estimate.confidence.level],
+            reasons: valuation.estimate.confidence.reasons,
+          }
+        : null,
+      basis: valuation.estimate?.basis ?? null,
+      noScoreReason:
+        row.valueScore === null ? noScoreText(valuation.comp_count, valuation.estimate?.prior != null) : null,
     },
     evaluation: isValidAiText(row.aiEvaluationSummary)
       ? { text: row.aiEvaluationSummary, source: row.evaluationSource ?? 'builtin' }
@@ -134,7 +169,19 @@ export function toReportView(options: {
       windowTo: row.compsWindowTo,
       askingPercentile: rentPercentile(rent, used.map((c) => c.price)),
       geocodePrecision: row.geocodePrecision,
+      compsEstimate: scaled(valuation.estimate?.compsEstimate, valuation),
+      benchmarkEstimate: scaled(valuation.estimate?.prior, valuation),
+      compsShare: valuation.estimate ? valuation.estimate.compsWeight : null,
+      providerRent: dollars(row.providerMedianRent),
+      benchmarkDisagreement:
+        valuation.estimate?.disagreesWithBenchmark && valuation.estimate.compsEstimate && valuation.estimate.prior
+          ? benchmarkDisagreementText(
+              valuation.estimate.compsEstimate * factorOf(valuation),
+              valuation.estimate.prior * factorOf(valuation),
+            )
+          : null,
     },
+    benchmarks: benchmarksOf(row, rent),
     comps,
     ...(owner ? { share: { token: row.shareToken } } : {}),
     readOnly: !owner,

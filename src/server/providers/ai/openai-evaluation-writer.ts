@@ -29,7 +29,10 @@ export const EVALUATION_SYSTEM_PROMPT = [
   'askingPercentile is the share of comparables priced below the rent; isSample true means the comparables are sample market data.',
   'valueScore runs from 1 to 10; show it with one decimal, raised to 2.0 if lower and lowered to 8.5 if higher. Its label is',
   '"Better Value" above 6, "Fair Value" from 4 to 6 and "Poorer Value" below 4. When valueScore is null there is no Value Score',
-  'because fewer than 4 usable comparables were found: say so and give no expected range.',
+  'because fewer than 4 usable comparables were found: say so; if marketPrice is still given, it comes mostly from the official',
+  'benchmarks and is a rough guide with low confidence. confidence (high, medium, low) with confidenceReasons says how far to trust',
+  'the expected rent: state it in the evidence point. benchmark is the official HUD or Census rent for the area (gross rent with',
+  'utilities, a 40th percentile or all-renter median, usually below asking rents); compsEstimate is what the comparables alone suggest.',
   'Write money in whole dollars with thousands separators ($1,850) and price per square foot with cents ($1.85).',
   'Reply in plain text in exactly this layout and nothing else:',
   'The first line is one paragraph of one or two sentences: the verdict, with the asking rent, how it compares with the expected rent,',
@@ -73,6 +76,10 @@ const FACT_KEYS: Record<keyof EvaluationFacts, true> = {
   askingPercentile: true,
   dataSource: true,
   isSample: true,
+  confidence: true,
+  confidenceReasons: true,
+  compsEstimate: true,
+  benchmark: true,
 };
 
 /** The figures alone, as the JSON the model reads. */

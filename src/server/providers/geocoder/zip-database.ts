@@ -163,3 +163,42 @@ export function stateBox(state: string): LatLngBox | null {
   }
   return stateBoxes.get(code) ?? null;
 }
+
+/** ZIP centroids in cells of one degree, built on the first nearestZip call. */
+let grid: Map<string, ZipPlace[]> | undefined;
+
+function gridKey(latCell: number, lngCell: number): string {
+  return `${latCell}|${lngCell}`;
+}
+
+/**
+ * The ZIP whose centroid is nearest the point (within about one degree), or null: where a comparable without a ZIP
+ * sits, so its own rent benchmark can be looked up (issue 12).
+ */
+export function nearestZip(latitude: number, longitude: number): string | null {
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  if (!grid) {
+    grid = new Map();
+    for (const place of getIndex().byZip.values()) {
+      const key = gridKey(Math.floor(place.latitude), Math.floor(place.longitude));
+      const cell = grid.get(key);
+      if (cell) cell.push(place);
+      else grid.set(key, [place]);
+    }
+  }
+  const shrink = Math.cos((latitude * Math.PI) / 180);
+  let best: ZipPlace | null = null;
+  let bestDistance = Infinity;
+  for (let dLat = -1; dLat <= 1; dLat++) {
+    for (let dLng = -1; dLng <= 1; dLng++) {
+      for (const place of grid.get(gridKey(Math.floor(latitude) + dLat, Math.floor(longitude) + dLng)) ?? []) {
+        const distance = (place.latitude - latitude) ** 2 + ((place.longitude - longitude) * shrink) ** 2;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = place;
+        }
+      }
+    }
+  }
+  return best?.zip ?? null;
+}

@@ -1,6 +1,7 @@
 import { endOfDayUtc } from '../../../core/comparable-search';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { createListingsProvider } from './listings-provider';
 import type { RentDataProvider } from './rent-data-port';
 import { rentcastRentDataProvider } from './rentcast-rent-data';
@@ -8,6 +9,8 @@ import { sampleRentDataProvider } from './sample-rent-data';
 
 export interface RentDataDeps {
   db: Database;
+  /** Where the sample market takes its rent levels; default: the committed benchmark tables (shared instance). */
+  benchmarks?: RentBenchmarks | undefined;
 }
 
 /** RENT_DATA_PROVIDER=sample (default, generated), listings (our imported listings) or rentcast (RentCast API). */
@@ -16,7 +19,7 @@ export function createRentDataProvider(config: Config, deps: RentDataDeps): Rent
   const asOf = config.COMPS_AS_OF ? endOfDayUtc(config.COMPS_AS_OF) : undefined;
   switch (config.RENT_DATA_PROVIDER) {
     case 'sample':
-      return sampleRentDataProvider({ lookbackDays: config.COMPS_LOOKBACK_DAYS, asOf });
+      return sampleRentDataProvider({ lookbackDays: config.COMPS_LOOKBACK_DAYS, asOf, benchmarks: deps.benchmarks });
     case 'listings':
       return createListingsProvider({
         db: deps.db,

@@ -7,7 +7,8 @@ import {
   type RankingWeights,
 } from '../../../core/comparable-ranking';
 import {
-  bedroomRange,
+  bedroomBucket,
+  bedroomRangeAround,
   countWithin,
   isoDate,
   lookbackWindow,
@@ -79,6 +80,7 @@ function toComparable(candidate: DetailedCandidate): Comparable {
     distanceMiles: Math.round(candidate.distanceMiles * 100) / 100,
     listedAt: candidate.listedAt.toISOString(),
     source: 'listings',
+    zipCode: candidate.zip,
   };
 }
 
@@ -124,11 +126,12 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     // The geocoder runs first; an address it could not place has no neighbourhood to search.
     if (subject.latitude === null || subject.longitude === null) return result([], null);
     const centre = { latitude: subject.latitude, longitude: subject.longitude };
+    const bucket = bedroomBucket(subject.bedrooms);
 
     const probe = async (radiusMiles: number) => {
       const rows = await probeListings(db, {
         centre,
-        bedrooms: bedroomRange(subject.bedrooms),
+        bedrooms: bedroomRangeAround(subject.bedrooms),
         box: boundingBox(centre, radiusMiles),
         from: window.from,
         to: window.to,
@@ -138,7 +141,9 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
       const inside: Candidate[] = [];
       for (const row of rows) {
         const distanceMiles = haversineMiles(centre, { latitude: row.lat, longitude: row.lng });
-        if (distanceMiles <= radiusMiles) inside.push({ ...row, distanceMiles, baths: row.bathrooms });
+        if (distanceMiles <= radiusMiles) {
+          inside.push({ ...row, distanceMiles, baths: row.bathrooms });
+        }
       }
       return inside;
     };
@@ -150,7 +155,8 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
       let step: number = RADIUS_STEPS_MILES[0];
       for (;;) {
         const inside = await probe(step);
-        const distances = inside.map((c) => c.distanceMiles);
+        // The radius settles on listings of the subject's own bedroom count; ±1 bedroom ones inside it come along.
+        const distances = inside.filter((c) => bedroomBucket(c.bedrooms) === bucket).map((c) => c.distanceMiles);
         const radius = settledRadius(distances, step);
         if (radius !== null) return { radius, candidates: inside.filter((c) => c.distanceMiles <= radius) };
         const next = nextProbeRadius(step, countWithin(distances, step));
@@ -161,7 +167,7 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     const { radius, candidates } = await settle();
 
     // Rank on what the index holds, then read addresses and rents for the best few only.
-    const ordered = sortByLikeness({ sqft: subject.sqft, baths: subject.baths }, candidates, { asOf, weights });
+    const ordered = sortByLikeness({ sqft: subject.sqft, baths: subject.baths, bedrooms: bucket }, candidates, { asOf, weights });
     const subjectAddress = { street: subject.streetAddress, city: subject.city, zip: subject.zipCode };
     const chosen: DetailedCandidate[] = [];
     for (let at = 0; at < ordered.length && chosen.length < limit; ) {

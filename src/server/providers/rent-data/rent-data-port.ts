@@ -34,6 +34,10 @@ export interface Comparable {
   /** ISO date the listing was seen. */
   listedAt: string | null;
   source: RentDataProviderName;
+  /** The comp's ZIP code when the provider knows it (issue 12: its own benchmark puts it on the subject's place). */
+  zipCode?: string | null;
+  /** The provider's own similarity score, 0 to 1 (RentCast `correlation`), kept as a weight. */
+  correlation?: number | null;
 }
 
 export interface ComparablesResult {
@@ -41,6 +45,8 @@ export interface ComparablesResult {
   comparables: Comparable[];
   /** Median monthly rent of the comparables (whole dollars), null when there are none. */
   medianRent: number | null;
+  /** The provider's own rent estimate for the subject, when it makes one (RentCast's `rent`); whole dollars. */
+  providerRent?: number | null;
   /** Search radius the provider ended up using, in miles (null when the provider does not say). */
   radiusMiles: number | null;
   /** The window searched, ISO dates. */

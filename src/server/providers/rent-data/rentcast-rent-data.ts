@@ -32,8 +32,12 @@ const comparableSchema = z.looseObject({
   listedDate: z.string().optional(),
   lastSeenDate: z.string().optional(),
   distance: z.number().optional(),
+  correlation: z.number().optional(),
 });
-const responseSchema = z.looseObject({ comparables: z.array(z.unknown()).default([]) });
+const responseSchema = z.looseObject({
+  rent: z.number().optional().catch(undefined),
+  comparables: z.array(z.unknown()).default([]),
+});
 
 export interface RentcastOptions {
   baseUrl: string;
@@ -100,6 +104,8 @@ function toComparable(raw: unknown): Comparable | null {
     distanceMiles: c.distance ?? null,
     listedAt: toIsoDate(c.listedDate) ?? toIsoDate(c.lastSeenDate),
     source: 'rentcast',
+    zipCode: c.zipCode?.trim() || null,
+    correlation: c.correlation !== undefined && c.correlation > 0 && c.correlation <= 1 ? c.correlation : null,
   };
 }
 
@@ -174,6 +180,8 @@ export function rentcastRentDataProvider(options: RentcastOptions): RentDataProv
         provider: 'rentcast',
         comparables,
         medianRent: middle === null ? null : Math.round(middle),
+        // RentCast's own estimate is kept beside ours (issue 12); the report's evidence shows it.
+        providerRent: body.data.rent !== undefined && body.data.rent > 0 ? Math.round(body.data.rent) : null,
         radiusMiles: distances.length ? Math.ceil(Math.max(...distances) * 10) / 10 : RENTCAST_MAX_RADIUS_MILES,
         window: { from: isoDate(window.from), to: isoDate(window.to) },
         isSample: false,

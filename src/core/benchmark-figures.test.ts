@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { askingComparisonText, benchmarkDisagreementText, benchmarkFigures, noScoreText } from './benchmark-figures';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, type AreaBenchmarks } from './rent-benchmarks';
+
+const austin: AreaBenchmarks = {
+  zip: '78701',
+  county: '48453',
+  state: 'TX',
+  safmr: { zip: '78701', areaCode: 'METRO12420M12420', areaName: 'Austin-Round Rock-San Marcos, TX MSA', levels: [2190, 2320, 2890, 3670, 4320], release: SAFMR_RELEASE, year: 'FY2024' },
+  fmr: { county: '48453', countyName: 'Travis County', town: null, areaCode: 'METRO12420M12420', areaName: 'Austin-Round Rock-San Marcos, TX MSA', levels: [1474, 1562, 1852, 2347, 2760], trendSinceFy2024: 0.963, release: FMR_RELEASE, year: 'FY2026' },
+  acs: { cbsa: '12420', areaName: 'Austin-Round Rock-San Marcos, TX Metro Area', medianGrossRent: 1646, release: ACS_RELEASE, year: '2019–2023' },
+  stateLevel: null,
+};
+
+describe('benchmarkFigures', () => {
+  it('lists the ZIP, county and metro figures for the bedroom count, with how the asking rent compares', () => {
+    const figures = benchmarkFigures(austin, 2, 1850);
+    expect(figures.map((f) => [f.key, f.rent, f.covers])).toEqual([
+      ['safmr', 2890, '2 bedrooms'],
+      ['fmr', 1852, '2 bedrooms'],
+      ['acs', 1646, 'All rentals, every size'],
+    ]);
+    expect(figures[0]?.area).toBe('ZIP 78701 (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(figures[1]?.area).toContain('Travis County');
+    expect(figures[0]?.askingDifferencePct).toBe(-35.99);
+    expect(figures[2]?.release).toBe(ACS_RELEASE);
+  });
+
+  it('uses HUD’s +15% per bedroom past four', () => {
+    expect(benchmarkFigures(austin, 6, 5000)[1]?.rent).toBe(Math.round(2760 * 1.3));
+  });
+
+  it('is empty without benchmarks', () => {
+    expect(benchmarkFigures(null, 2, 1850)).toEqual([]);
+  });
+});
+
+describe('texts', () => {
+  it('says how the asking rent compares', () => {
+    expect(askingComparisonText(20.4)).toBe('Asking rent is 20% above this');
+    expect(askingComparisonText(-36)).toBe('Asking rent is 36% below this');
+    expect(askingComparisonText(0.2)).toBe('About the same as the asking rent');
+  });
+
+  it('says plainly when comps and benchmarks disagree', () => {
+    expect(benchmarkDisagreementText(2000, 1400)).toMatch(/^The comparables point to \$2,000, 43% above the \$1,400/);
+  });
+
+  it('says why there is no score', () => {
+    expect(noScoreText(2, true)).toBe(
+      'Only 2 usable comparable rentals were found; a Value Score needs at least 4. The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.',
+    );
+    expect(noScoreText(0, true)).toMatch(/comes from the official rent benchmarks/);
+    expect(noScoreText(0, false)).toBe('No usable comparable rental was found; a Value Score needs at least 4.');
+  });
+});
