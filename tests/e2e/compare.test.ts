@@ -197,6 +197,11 @@ describe('/compare in Chromium', () => {
     expect(await rentRow.locator('td').allTextContents()).toEqual(['$900(best in this row)', '$1,150', '$1,400']);
     const yearRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.costPerYear }) });
     expect(await yearRow.locator('td').allTextContents()).toEqual(['$10,800(best in this row)', '$13,800+$3,000 a year', '$16,800+$6,000 a year']);
+    // Each Austin ZIP has a HUD Small Area FMR: its rent, its short name and how the asking rent compares.
+    const benchmarkRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.benchmark }) });
+    for (const cell of await benchmarkRow.locator('td').allTextContents()) {
+      expect(cell).toMatch(/^\$[\d,]+ HUD Small Area FMR(Asking rent is \d+% (above|below) this|About the same as the asking rent)$/);
+    }
     const links = page.getByRole('link', { name: /View Listing/ });
     expect(await links.count()).toBe(2);
     expect(await links.first().getAttribute('target')).toBe('_blank');

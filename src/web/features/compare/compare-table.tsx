@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { askingComparisonText } from '../../../core/benchmark-figures';
 import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '../../../core/compare-best-value';
 import type { EvaluationLabel } from '../../../core/compare-labels';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd, MISSING_FIGURE } from '../../../core/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '../../../core/listing-text';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareProperty } from './compare-api';
-import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
+import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
 import { StarRating } from './star-rating';
 
 // Only web addresses become links: a stored URL is whatever the renter typed.
@@ -65,10 +66,25 @@ function ListingLink({ property }: { property: CompareProperty }) {
   );
 }
 
+/** "$2,780" with "HUD Small Area FMR" and how the asking rent compares under it; "—" when there is none. */
+function BenchmarkCell({ property }: { property: CompareProperty }) {
+  const { benchmark } = property;
+  if (!benchmark) return <>{MISSING_FIGURE}</>;
+  return (
+    <span className="inline-flex flex-col items-center">
+      {/* A line each; the trailing space keeps "$2,780 HUD Small Area FMR" whole for anything reading the text. */}
+      <span>{`${formatUsd(benchmark.rent)} `}</span>
+      <span className="text-xs whitespace-nowrap text-slate-700">{BENCHMARK_SHORT_NAMES[benchmark.key]}</span>
+      <span className="mt-0.5 text-xs text-slate-600">{askingComparisonText(benchmark.askingDifferencePct)}</span>
+    </span>
+  );
+}
+
 const ROWS: readonly RowSpec[] = [
   { key: 'evaluation', cell: (p) => <EvaluationBadge label={p.evaluation} /> },
   { key: 'rent', best: { row: 'rent', value: (p) => p.rent }, cell: (p) => formatUsd(p.rent) },
   { key: 'costPerYear', best: { row: 'costPerYear', value: (p) => p.costPerYear }, cell: (p, all) => <CostPerYear property={p} all={all} /> },
+  { key: 'benchmark', cell: (p) => <BenchmarkCell property={p} /> },
   { key: 'valueScore', best: { row: 'valueScore', value: (p) => p.displayScore }, cell: (p) => formatScore(p.displayScore) },
   { key: 'bedrooms', best: { row: 'bedrooms', value: (p) => parseBedrooms(p.bedrooms) }, cell: (p) => formatBedrooms(p.bedrooms) },
   { key: 'baths', best: { row: 'baths', value: (p) => parseBaths(p.bathrooms) }, cell: (p) => formatBaths(p.bathrooms) },

@@ -1,3 +1,5 @@
+import type { BenchmarkKey } from '../../../core/benchmark-figures';
+
 // The compare page's own wording. SPEC §2 names the parts (title, Select/Update Properties, Back to Research, the
 // table's rows, "AI-Powered Comparison Summary"); the spec's messages themselves live in core/messages.ts. Texts
 // marked "ours" go beyond the spec (best-value marks, cost per year, sample data note).
@@ -45,11 +47,15 @@ export const COMPARE_TEXTS = {
   loadingReports: 'Loading your reports...',
 } as const;
 
-/** The table's rows, in SPEC §2's order; Cost per Year (ours) sits under Rent so the two read together. */
+/**
+ * The table's rows, in SPEC §2's order; Cost per Year (ours) sits under Rent so the two read together, and the
+ * official benchmark (ours, issue 12) under them, as the rent's yardstick.
+ */
 export const COMPARE_ROW_LABELS = {
   evaluation: 'Evaluation',
   rent: 'Rent',
   costPerYear: 'Cost per Year',
+  benchmark: 'Official benchmark',
   valueScore: 'Value Score',
   bedrooms: 'Bedrooms',
   baths: 'Baths',
@@ -60,6 +66,13 @@ export const COMPARE_ROW_LABELS = {
   amenities: 'Amenities',
   viewListing: 'View Listing',
 } as const;
+
+/** ours: the official benchmarks' short names in the table's "Official benchmark" row (issue 12). */
+export const BENCHMARK_SHORT_NAMES: Readonly<Record<BenchmarkKey, string>> = {
+  safmr: 'HUD Small Area FMR',
+  fmr: 'HUD FMR',
+  acs: 'Census median rent',
+};
 
 /** "2.5 out of 3 stars", for assistive technology beside the drawn stars. */
 export function starsText(level: number): string {

@@ -1,8 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { ReportEvidence } from '../../../server/reports/report-view';
+import { formatUsd } from '../../../core/format';
 import {
   REPORT_TEXTS,
   askingPercentileText,
+  compsShareText,
   compsUsedText,
   dataSourceLabel,
   droppedReasons,
@@ -12,19 +14,38 @@ import {
 } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
-/** "How we got this": where the comparables came from and what the filter left out (the report's evidence). */
-export function EvidencePanel({ evidence }: { evidence: ReportEvidence }) {
+export type EvidencePanelProps = {
+  evidence: ReportEvidence;
+  /** The raw median rent of the comparables used (valuation.medianRent). */
+  medianRent: number | null;
+};
+
+/**
+ * "How we got this": where the comparables came from, what the filter left out, and what the expected rent stands
+ * on: the comparables' raw median, the comparables alone, the official benchmark alone and how the two are weighted
+ * (issue 12), said plainly when they disagree strongly.
+ */
+export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
   const headingId = useId();
   const reasons = droppedReasons(evidence.dropped);
   const radius = radiusText(evidence.radiusMiles);
   const percentile = askingPercentileText(evidence.askingPercentile);
   const location = geocodePrecisionText(evidence.geocodePrecision);
+  const share = compsShareText(evidence.compsShare);
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {REPORT_TEXTS.evidenceHeading}
       </h2>
+      {evidence.benchmarkDisagreement ? (
+        <div role="note" className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <WarningIcon />
+          <p className="text-sm leading-relaxed">
+            <strong className="font-semibold">{REPORT_TEXTS.disagreementLabel}.</strong> {evidence.benchmarkDisagreement}
+          </p>
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Fact term="Comparables">{compsUsedText(evidence.compsUsed, evidence.compsFound)}</Fact>
         {radius ? <Fact term="Search radius">Within {radius}</Fact> : null}
@@ -32,6 +53,19 @@ export function EvidencePanel({ evidence }: { evidence: ReportEvidence }) {
           Listed in the {windowText(evidence.lookbackDays, evidence.windowFrom, evidence.windowTo)}
         </Fact>
         <Fact term="Data source">{dataSourceLabel(evidence.dataSource)}</Fact>
+        {medianRent !== null ? <Fact term={REPORT_TEXTS.rawMedian}>{formatUsd(medianRent)}</Fact> : null}
+        {evidence.compsEstimate !== null ? (
+          <Fact term={REPORT_TEXTS.compsAlone}>
+            {formatUsd(evidence.compsEstimate)} <Note>each adjusted to this unit</Note>
+          </Fact>
+        ) : null}
+        {evidence.benchmarkEstimate !== null ? (
+          <Fact term={REPORT_TEXTS.benchmarkAlone}>{formatUsd(evidence.benchmarkEstimate)}</Fact>
+        ) : null}
+        {share ? <Fact term={REPORT_TEXTS.expectedRentMix}>{share}</Fact> : null}
+        {evidence.providerRent !== null ? (
+          <Fact term={REPORT_TEXTS.providerRent}>{formatUsd(evidence.providerRent)}</Fact>
+        ) : null}
         {percentile ? <Fact term="Where the asking rent sits">{percentile}</Fact> : null}
         {location ? <Fact term="Address location">{location}</Fact> : null}
         <Fact term="Left out" wide>
@@ -53,6 +87,22 @@ export function EvidencePanel({ evidence }: { evidence: ReportEvidence }) {
         </Fact>
       </dl>
     </section>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return <span className="text-sm text-slate-600">({children})</span>;
+}
+
+function WarningIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-amber-700">
+      <path
+        fillRule="evenodd"
+        d="M8.5 2.9a1.7 1.7 0 0 1 3 0l6.3 11.4A1.7 1.7 0 0 1 16.3 17H3.7a1.7 1.7 0 0 1-1.5-2.6L8.5 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+        clipRule="evenodd"
+      />
+    </svg>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReportValuation } from '../../../server/reports/report-view';
 import type { RangeVerdict } from '../../../core/expected-range';
 import { formatUsd } from '../../../core/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '../../../core/report-charts';
+import { ConfidenceBadge } from './confidence-badge';
 import { REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
 import { COMP_COLOR, MARKET_COLOR, RANGE_FILL, SUBJECT_COLOR, cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
@@ -21,14 +22,21 @@ const verdictBadgeClass: Record<RangeVerdict, string> = {
 /** Price vs Expected Range (SPEC §2): the asking rent against the market price and its expected range. */
 export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps) {
   const headingId = useId();
-  const chart = priceRangeChart({
+  const input = {
     askingPrice: valuation.askingPrice,
     marketPrice: valuation.marketPrice,
     minPrice: valuation.minPrice,
     maxPrice: valuation.maxPrice,
     compPrices,
-  });
+  };
+  let chart = priceRangeChart(input);
+  // Without a Value Score the expected range leans on the official benchmarks, not on the comparables' spread, so one
+  // or a few comparables at a single price do not make the range meaningless: draw it without their dots.
+  if (chart.kind === 'empty' && valuation.valueScore === null && compPrices.length > 0) {
+    chart = priceRangeChart({ ...input, compPrices: [] });
+  }
   const difference = percentDifferenceText(valuation.percentageDifference);
+  const confidence = valuation.marketPrice !== null ? valuation.confidence : null;
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -36,7 +44,14 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
         {REPORT_TEXTS.priceRangeHeading}
       </h2>
       {chart.kind === 'empty' ? (
-        <p className={emptyStateClass}>{chart.message}</p>
+        <>
+          <p className={emptyStateClass}>{chart.message}</p>
+          {confidence ? (
+            <div className="mt-3">
+              <ConfidenceBadge confidence={confidence} />
+            </div>
+          ) : null}
+        </>
       ) : (
         <figure className="mt-3">
           <figcaption className="space-y-2">
@@ -53,9 +68,10 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
                 {difference ? <span className="text-sm text-slate-700">{difference}</span> : null}
               </p>
             ) : null}
+            {confidence ? <ConfidenceBadge confidence={confidence} /> : null}
           </figcaption>
           <RangeBar chart={chart} />
-          <RangeLegend />
+          <RangeLegend showComps={chart.comps.length > 0} />
         </figure>
       )}
     </section>
@@ -106,7 +122,7 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
   );
 }
 
-function RangeLegend() {
+function RangeLegend({ showComps }: { showComps: boolean }) {
   return (
     <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-2">
@@ -121,10 +137,12 @@ function RangeLegend() {
         <span className="h-3.5 w-0.5 bg-blue-700" />
         Expected rent
       </li>
-      <li className="flex items-center gap-2">
-        <span className="size-2 rounded-full bg-slate-500/70" />
-        Comparable rents
-      </li>
+      {showComps ? (
+        <li className="flex items-center gap-2">
+          <span className="size-2 rounded-full bg-slate-500/70" />
+          Comparable rents
+        </li>
+      ) : null}
     </ul>
   );
 }

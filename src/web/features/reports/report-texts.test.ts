@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   askingPercentileText,
+  compsShareText,
   compsUsedText,
+  confidenceText,
   dataSourceLabel,
   distanceText,
   droppedReasons,
@@ -84,6 +86,17 @@ describe('report texts', () => {
     expect(verdictText('below')).toBe('Below the expected range');
     expect(percentDifferenceText(6.666)).toBe('+6.67% vs the expected price');
     expect(percentDifferenceText(null)).toBeNull();
+  });
+
+  it('words the confidence and what the expected rent stands on', () => {
+    expect(confidenceText('Low')).toBe('Confidence: Low');
+    expect(compsShareText(0.72)).toBe('72% from comparables, 28% from the official benchmark');
+    expect(compsShareText(1)).toBe('All from comparables');
+    expect(compsShareText(0)).toBe('All from the official benchmark');
+    // Never rounded to "all" while the other side still counts.
+    expect(compsShareText(0.997)).toBe('99% from comparables, 1% from the official benchmark');
+    expect(compsShareText(0.002)).toBe('1% from comparables, 99% from the official benchmark');
+    expect(compsShareText(null)).toBeNull();
   });
 
   it('writes ordinals', () => {

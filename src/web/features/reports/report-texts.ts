@@ -31,7 +31,40 @@ export const REPORT_TEXTS = {
   closestToMedian: 'Closest to median',
   median: 'Median',
   scrollHint: 'Scroll sideways to see every column.',
+  benchmarkRentUnit: '/mo',
+  benchmarkArea: 'Area',
+  benchmarkRelease: 'Release',
+  benchmarkCovers: 'Covers',
+  benchmarkRent: 'Benchmark rent',
+  benchmarkComparison: 'Compared with the asking rent',
+  confidenceReasonsHeading: 'Why not higher:',
+  noScoreExpected: 'Expected rent',
+  rawMedian: 'Raw median of comparables',
+  compsAlone: 'Comparables alone',
+  benchmarkAlone: 'Official benchmark alone',
+  expectedRentMix: 'What the expected rent stands on',
+  providerRent: "Data provider's own estimate",
+  disagreementLabel: 'Comparables and official benchmarks disagree',
 } as const;
+
+/** "Confidence: Medium": the label shown beside the expected rent (issue 12). */
+export function confidenceText(label: string): string {
+  return `Confidence: ${label}`;
+}
+
+/**
+ * How the expected rent is split between the comparables and the official benchmark:
+ * "72% from comparables, 28% from the official benchmark"; null when unknown.
+ */
+export function compsShareText(share: number | null | undefined): string | null {
+  if (typeof share !== 'number' || !Number.isFinite(share)) return null;
+  const clamped = Math.min(1, Math.max(0, share));
+  if (clamped === 1) return 'All from comparables';
+  if (clamped === 0) return 'All from the official benchmark';
+  // A small share is never rounded away: 0.996 reads 99%, not "all".
+  const fromComps = Math.min(99, Math.max(1, Math.round(clamped * 100)));
+  return `${fromComps}% from comparables, ${100 - fromComps}% from the official benchmark`;
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

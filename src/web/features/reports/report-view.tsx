@@ -2,6 +2,7 @@ import './report-print.css';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { ReportView as ReportData } from '../../../server/reports/report-view';
 import { PpsfSection, SqftSection } from './chart-sections';
+import { BenchmarksSection } from './benchmarks-section';
 import { CompsTable } from './comps-table';
 import { EvaluationSummary } from './evaluation-summary';
 import { EvidencePanel } from './evidence-panel';
@@ -17,7 +18,7 @@ export type ReportViewProps = {
 
 /**
  * The whole Rental Value Report (SPEC §2 "Report"): the results heading with its map, the evaluation summary, the
- * Value Score, Price vs Expected Range, the Square Footage and Price/Sq Ft charts, the comparables table and the
+ * Value Score, Price vs Expected Range, the official rent benchmarks, the Square Footage and Price/Sq Ft charts, the comparables table and the
  * evidence behind them. It brings its own h1 (the page brings the width); every section below has an h2.
  */
 export function ReportView({ report, sidePanel }: ReportViewProps) {
@@ -39,10 +40,11 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           <EvaluationSummary text={evaluation.text} source={evaluation.source} />
           <ValueScoreCard valuation={valuation} />
           <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
+          <BenchmarksSection benchmarks={report.benchmarks} />
           <SqftSection listing={listing} comps={usedComps} />
           <PpsfSection listing={listing} comps={usedComps} />
           <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
-          <EvidencePanel evidence={evidence} />
+          <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
         </div>
         {sidePanel ? (
           <div data-print-hide className="min-w-0 space-y-6 print:hidden">

@@ -19,6 +19,7 @@ import { roundTo } from '../../../core/round';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';
+import { ConfidenceBadge } from './confidence-badge';
 import { REPORT_TEXTS } from './report-texts';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
@@ -50,7 +51,7 @@ export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
         </button>
       </div>
       {score === null ? (
-        <p className={emptyStateClass}>{CHART_MESSAGES.notEnoughDataForScore}</p>
+        <NoScore valuation={valuation} />
       ) : (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
           <p className="flex items-baseline gap-2 sm:flex-col sm:items-start sm:gap-0">
@@ -60,7 +61,7 @@ export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
             </span>
           </p>
           <div className="w-full min-w-0 max-w-sm">
-            {label ? <p className="text-lg font-semibold text-slate-900">{label}</p> : null}
+            {label ? <p data-value-label className="text-lg font-semibold text-slate-900">{label}</p> : null}
             <ScoreBar score={score} className="mt-2 block w-full" />
             <div aria-hidden="true" className="mt-1 flex justify-between px-1 text-xs text-slate-600">
               <span>{SCORE_MIN} Poorer value</span>
@@ -71,6 +72,48 @@ export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
       )}
       <ScoreHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} valuation={valuation} />
     </section>
+  );
+}
+
+/**
+ * No Value Score: the spec's sentence, why in plain words, and, when the official benchmarks still give one, the
+ * expected rent and its range with their (Low) confidence (issue 12).
+ */
+function NoScore({ valuation }: { valuation: ReportValuation }) {
+  const { marketPrice, minPrice, maxPrice, confidence, noScoreReason } = valuation;
+  return (
+    <>
+      <div className={`${emptyStateClass} flex-col gap-1.5`}>
+        <p className="font-semibold text-slate-800">{CHART_MESSAGES.notEnoughDataForScore}</p>
+        {noScoreReason ? <p className="max-w-prose text-sm text-slate-700">{noScoreReason}</p> : null}
+      </div>
+      {marketPrice !== null ? (
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-8">
+          <dl className="flex flex-wrap gap-x-8 gap-y-3">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">{REPORT_TEXTS.noScoreExpected}</dt>
+              <dd className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900">
+                {formatUsd(marketPrice)}
+                <span className="ml-0.5 text-sm font-medium text-slate-600">/mo</span>
+              </dd>
+            </div>
+            {minPrice !== null && maxPrice !== null ? (
+              <div>
+                <dt className="text-sm font-semibold text-slate-600">Expected range</dt>
+                <dd className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900">
+                  {formatUsd(minPrice)} – {formatUsd(maxPrice)}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {confidence ? (
+            <div className="sm:pb-1">
+              <ConfidenceBadge confidence={confidence} showReasons={false} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 
@@ -86,17 +129,23 @@ function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: 
         <ul className="list-disc space-y-2 pl-5">
           <li>
             <strong className="text-slate-900">{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares
-            with a fair rent for the condition and amenities you chose: the median rent of the comparable rentals, adjusted
-            by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to {FACTOR_AT_SUM_MAX} (luxury
-            condition, high amenities).
+            with a fair rent for the condition and amenities you chose: the expected rent from the comparable rentals,
+            each adjusted to this unit and leaned toward the official rent benchmarks when they are few or scattered,
+            then multiplied by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to{' '}
+            {FACTOR_AT_SUM_MAX} (luxury condition, high amenities).
           </li>
           <li>
             <strong className="text-slate-900">{percent(PPSF_GAP_WEIGHT)}</strong> comes from the price per square foot
-            against the local median, adjusted the same way.
+            against the expected rent per square foot of this unit.
           </li>
           <li>
             A score needs at least {MIN_COMPS} comparable rentals with both a price and a size. With fewer, the report says
-            there is not enough data.
+            there is not enough data, and shows an expected rent from the official rent benchmarks, with Low confidence,
+            when they cover the ZIP code.
+          </li>
+          <li>
+            The confidence beside the expected rent (High, Medium or Low) says how far to trust it: how many comparables
+            stand behind it, how closely they agree and how near they are.
           </li>
           <li>
             Scores are shown between {DISPLAY_SCORE_MIN} and {DISPLAY_SCORE_MAX}. From 4 to 6 is Fair Value, above 6 Better

@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { ReportBenchmarks } from '../../../server/reports/report-view';
+import { askingComparisonText, type BenchmarkFigure } from '../../../core/benchmark-figures';
+import { formatUsd } from '../../../core/format';
+import { REPORT_TEXTS } from './report-texts';
+import { cardClass, sectionHeadingClass } from './report-styles';
+
+/**
+ * "Official rent benchmarks" (issue 12): each official figure for the listing's place and size (HUD Small Area FMR,
+ * HUD FMR, Census median) with its area, release, what it covers, its monthly rent and how the asking rent compares;
+ * then what these figures are and where they come from. Nothing when the report has none.
+ */
+export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks | null }) {
+  const headingId = useId();
+  if (!benchmarks || benchmarks.figures.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} data-benchmarks className={cardClass}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {benchmarks.heading}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {benchmarks.figures.map((figure) => (
+          <BenchmarkItem key={figure.key} figure={figure} />
+        ))}
+      </ul>
+      <p className="mt-4 text-sm leading-relaxed text-slate-700">{benchmarks.explainer}</p>
+      <p className="mt-2 text-xs leading-relaxed text-slate-600">{benchmarks.source}</p>
+    </section>
+  );
+}
+
+// Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition
+// lists name every value for assistive technology.
+function BenchmarkItem({ figure }: { figure: BenchmarkFigure }) {
+  return (
+    <li
+      data-benchmark={figure.key}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
+    >
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">
+          {figure.name}
+        </h3>
+        <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkArea}</dt>
+          <dd className="break-words text-slate-800">{figure.area}</dd>
+          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkRelease}</dt>
+          <dd className="text-slate-800">{figure.release}</dd>
+          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkCovers}</dt>
+          <dd className="text-slate-800">{figure.covers}</dd>
+        </dl>
+      </div>
+      <dl className="flex shrink-0 flex-col items-start gap-1.5 border-t border-slate-200 pt-3 sm:items-end sm:border-t-0 sm:pt-0">
+        <div className="sm:text-right">
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{REPORT_TEXTS.benchmarkRent}</dt>
+          <dd className="text-2xl font-bold tabular-nums text-slate-900">
+            {formatUsd(figure.rent)}
+            <span className="ml-0.5 text-sm font-medium text-slate-600">{REPORT_TEXTS.benchmarkRentUnit}</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">{REPORT_TEXTS.benchmarkComparison}</dt>
+          <dd className="inline-flex items-center rounded-lg bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset sm:rounded-full">
+            {askingComparisonText(figure.askingDifferencePct)}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,174 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '../../../server/reports/report-view';
+import { CHART_MESSAGES } from '../../../core/messages';
+import { BenchmarksSection } from './benchmarks-section';
+import { EvidencePanel } from './evidence-panel';
+import { PriceRangeChart } from './price-range-chart';
+import { ValueScoreCard } from './value-score-card';
+
+// The report's issue 12 parts (official benchmarks, confidence, no-score expected rent, evidence of the estimate),
+// rendered to markup: what they show for the figures the server sends.
+
+/** The markup's words, tags dropped and the escaped apostrophe read back. */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+
+const BENCHMARKS: ReportBenchmarks = {
+  heading: 'Official rent benchmarks',
+  figures: [
+    {
+      key: 'safmr',
+      name: 'HUD Small Area Fair Market Rent',
+      area: 'ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)',
+      release: 'HUD FY2024 Small Area Fair Market Rents (revised)',
+      covers: '2 bedrooms',
+      rent: 2780,
+      askingDifferencePct: -33.45,
+    },
+    {
+      key: 'fmr',
+      name: 'HUD Fair Market Rent',
+      area: 'Travis County (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)',
+      release: 'HUD FY2026 Fair Market Rents',
+      covers: '2 bedrooms',
+      rent: 1850,
+      askingDifferencePct: 0.2,
+    },
+  ],
+  explainer: 'What these figures are.',
+  source: 'Sources: HUD.',
+};
+
+const SCORED: ReportValuation = {
+  valueScore: 6.2,
+  displayScore: 6.2,
+  askingPrice: 1850,
+  marketPrice: 1900,
+  minPrice: 1780,
+  maxPrice: 2020,
+  medianRent: 1875,
+  percentageDifference: -2.63,
+  verdict: 'within',
+  askingPricePerSqft: 1.95,
+  expectedPricePerSqft: 2,
+  medianPricePerSqft: 1.98,
+  adjustmentFactor: 1,
+  confidence: { level: 'medium', label: 'Medium', reasons: ["The comparables' rents are scattered (about ±18% around the middle once adjusted)."] },
+  basis: 'comps_and_benchmark',
+  noScoreReason: null,
+};
+
+const NO_SCORE: ReportValuation = {
+  ...SCORED,
+  valueScore: null,
+  displayScore: null,
+  marketPrice: 2100,
+  minPrice: 1850,
+  maxPrice: 2350,
+  medianRent: 1900,
+  verdict: 'within',
+  percentageDifference: -11.9,
+  confidence: { level: 'low', label: 'Low', reasons: ['Only 1 comparable rental was found; a Value Score needs at least 4.'] },
+  basis: 'benchmark',
+  noScoreReason:
+    'Only 1 usable comparable rental was found; a Value Score needs at least 4. The expected rent shown comes mostly from the official rent benchmarks for this ZIP code, with Low confidence.',
+};
+
+const EVIDENCE: ReportEvidence = {
+  dataSource: 'sample',
+  isSample: true,
+  compsFound: 14,
+  compsUsed: 12,
+  dropped: { invalid: 1, priceOutlier: 1, sqftOutOfRange: 0, duplicateAddress: 0 },
+  radiusMiles: 2,
+  lookbackDays: 365,
+  windowFrom: '2025-01-05',
+  windowTo: '2026-01-05',
+  askingPercentile: 40,
+  geocodePrecision: 'zip',
+  compsEstimate: 1950,
+  benchmarkEstimate: 1400,
+  compsShare: 0.72,
+  providerRent: null,
+  benchmarkDisagreement: null,
+};
+
+describe('BenchmarksSection', () => {
+  it('shows nothing without benchmarks or figures', () => {
+    expect(renderToStaticMarkup(<BenchmarksSection benchmarks={null} />)).toBe('');
+    expect(renderToStaticMarkup(<BenchmarksSection benchmarks={{ ...BENCHMARKS, figures: [] }} />)).toBe('');
+  });
+
+  it('lists each figure with its area, release, cover, rent and comparison, then the explainer and source', () => {
+    const html = renderToStaticMarkup(<BenchmarksSection benchmarks={BENCHMARKS} />);
+    expect(html).toMatch(/<h2[^>]*>Official rent benchmarks<\/h2>/);
+    expect(html.match(/<h3/g)).toHaveLength(2);
+    const words = text(html);
+    expect(words).toContain('HUD Small Area Fair Market Rent');
+    expect(words).toContain('ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)');
+    expect(words).toContain('Travis County');
+    expect(words).toContain('$2,780');
+    expect(words).toContain('Asking rent is 33% below this');
+    expect(words).toContain('About the same as the asking rent');
+    expect(words).toContain('2 bedrooms');
+    expect(words).toContain('What these figures are.');
+    expect(words).toContain('Sources: HUD.');
+  });
+});
+
+describe('confidence and the no-score report', () => {
+  it('shows the confidence beside the expected range, with the reasons when not High', () => {
+    const words = text(renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} />));
+    expect(words).toContain('Confidence: Medium');
+    expect(words).toContain("The comparables' rents are scattered");
+    const high = text(
+      renderToStaticMarkup(
+        <PriceRangeChart valuation={{ ...SCORED, confidence: { level: 'high', label: 'High', reasons: [] } }} compPrices={[1700, 1800]} />,
+      ),
+    );
+    expect(high).toContain('Confidence: High');
+    expect(high).not.toContain('Why not higher');
+  });
+
+  it('keeps the spec sentence and adds why, the expected rent and range, and Low confidence', () => {
+    const words = text(renderToStaticMarkup(<ValueScoreCard valuation={NO_SCORE} />));
+    expect(words).toContain(CHART_MESSAGES.notEnoughDataForScore);
+    expect(words).toContain('Only 1 usable comparable rental was found');
+    expect(words).toContain('$2,100');
+    expect(words).toContain('$1,850 – $2,350');
+    expect(words).toContain('Confidence: Low');
+    expect(words).not.toContain('out of 10');
+  });
+
+  it('draws the expected range of a no-score report even with a single comparable', () => {
+    const html = renderToStaticMarkup(<PriceRangeChart valuation={NO_SCORE} compPrices={[1900]} />);
+    expect(html).toContain('<svg');
+    expect(text(html)).toContain('Asking $1,850 vs expected $2,100 (range $1,850 – $2,350)');
+    expect(text(html)).toContain('Confidence: Low');
+    // A scored report keeps the spec's rule: comparables all at one price are not enough variation.
+    const scored = renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1900, 1900]} />);
+    expect(scored).toContain(CHART_MESSAGES.notEnoughPriceVariation);
+  });
+});
+
+describe('EvidencePanel', () => {
+  it('shows what the expected rent stands on', () => {
+    const words = text(renderToStaticMarkup(<EvidencePanel evidence={EVIDENCE} medianRent={1875} />));
+    expect(words).toContain('Raw median of comparables $1,875');
+    expect(words).toContain('Comparables alone $1,950');
+    expect(words).toContain('Official benchmark alone $1,400');
+    expect(words).toContain('72% from comparables, 28% from the official benchmark');
+    expect(words).not.toContain("Data provider's own estimate");
+    expect(words).not.toContain('disagree');
+  });
+
+  it("shows the provider's own estimate and says a strong disagreement plainly", () => {
+    const sentence = 'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code.';
+    const html = renderToStaticMarkup(
+      <EvidencePanel evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: sentence }} medianRent={null} />,
+    );
+    expect(text(html)).toContain("Data provider's own estimate $1,990");
+    expect(html).toMatch(new RegExp(`role="note"[^>]*>.*${sentence.replace(/[$.]/g, '\\$&')}`));
+    expect(text(html)).not.toContain('Raw median');
+  });
+});
