@@ -3,7 +3,7 @@ import { filterComps, type DroppedCounts, type RawComp, type ScoringComp } from 
 import { MIN_COMPS } from './constants';
 import { expectedRange, percentageDifference, rangeVerdict, type RangeVerdict } from './expected-range';
 import { marketConfidence, type ConfidenceResult } from './market-confidence';
-import { estimateMarketRent, type MarketContext } from './market-estimate';
+import { estimateMarketRent, type MarketContext, type MarketEstimate } from './market-estimate';
 import { median } from './median';
 import { roundTo } from './round';
 import { valueScore } from './value-score';
@@ -40,21 +40,14 @@ export interface ValuationInput {
   readonly market?: MarketContext | null;
 }
 
-/** How the expected rent was reached, for the report's evidence (issue 12). */
-export interface ValuationEstimate {
+/**
+ * How the expected rent was reached, for the report's evidence (issue 12): the estimate's figures (rounded; before
+ * the condition factor), what it stands on and how far to trust it.
+ */
+export type ValuationEstimate = Omit<MarketEstimate, 'expected' | 'adjusted'> & {
   readonly basis: 'comps' | 'comps_and_benchmark' | 'benchmark';
-  /** The similarity-weighted median of the adjusted comps alone, before the factor. */
-  readonly compsEstimate: number | null;
-  /** The benchmark prior before the factor. */
-  readonly prior: number | null;
-  /** Share of the estimate that comes from the comps (0..1). */
-  readonly compsWeight: number;
-  readonly effectiveComps: number;
-  readonly spread: number | null;
-  readonly typicalDistanceMiles: number | null;
-  readonly disagreesWithBenchmark: boolean;
   readonly confidence: ConfidenceResult;
-}
+};
 
 interface ValuationCommon {
   readonly asking_price: number | null;
