@@ -46,7 +46,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

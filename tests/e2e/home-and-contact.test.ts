@@ -167,11 +167,12 @@ describe('signed-in home', () => {
 
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const listings = [
-      // Rents around the sample market's level, so the scores differ.
-      { streetAddress: '12 Oak St', rentAmount: '950', sqFt: '700' },
-      { streetAddress: '48 Pine Ave', rentAmount: '1300', sqFt: '1250', qualityLevel: '3', amenitiesLevel: '3' },
-      { streetAddress: '7 Elm Ct', rentAmount: '1100', sqFt: '950', qualityLevel: '1.5' },
-      { streetAddress: '300 Cedar Blvd', rentAmount: '800', sqFt: '800' },
+      // Rents around the sample market's level, so the scores differ. Issue 12 centred the sample market on the ZIP's
+      // benchmark (78704, 2 bedrooms: about $2,040), so these rents doubled with it.
+      { streetAddress: '12 Oak St', rentAmount: '1880', sqFt: '700' },
+      { streetAddress: '48 Pine Ave', rentAmount: '2570', sqFt: '1250', qualityLevel: '3', amenitiesLevel: '3' },
+      { streetAddress: '7 Elm Ct', rentAmount: '2180', sqFt: '950', qualityLevel: '1.5' },
+      { streetAddress: '300 Cedar Blvd', rentAmount: '1590', sqFt: '800' },
     ];
     for (const listing of listings) {
       const res = await passServer.api('/api/reports', jsonPost(reportForm(listing), { cookie }));
@@ -183,7 +184,7 @@ describe('signed-in home', () => {
     await history.getByRole('link').first().waitFor();
     expect(await history.getByRole('link').count()).toBe(4);
     const rankings = main.getByRole('region', { name: 'Rankings' });
-    expect(await rankings.getByText('$800/mo').isVisible()).toBe(true);
+    expect(await rankings.getByText('$1,590/mo').isVisible()).toBe(true);
     expect(await rankings.getByText('1,250 sq ft').isVisible()).toBe(true);
     await main.getByText('4 reports in your history').waitFor();
 
@@ -211,9 +212,9 @@ describe('signed-in home', () => {
     await table.getByRole('button', { name: 'Rent' }).click();
     expect(await header('Rent').getAttribute('aria-sort')).toBe('descending');
     expect(await header('Value Score').getAttribute('aria-sort')).toBe('none');
-    expect(await column(2)).toEqual([1300, 1100, 950, 800]);
+    expect(await column(2)).toEqual([2570, 2180, 1880, 1590]);
     await table.getByRole('button', { name: 'Rent' }).click();
-    expect(await column(2)).toEqual([800, 950, 1100, 1300]);
+    expect(await column(2)).toEqual([1590, 1880, 2180, 2570]);
 
     await table.getByRole('button', { name: 'Sq Ft' }).click();
     expect(await column(3)).toEqual([1250, 950, 800, 700]);
