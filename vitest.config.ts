@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           include: ['tests/integration/**/*.test.ts'],
+          // *.postgres.test.ts test what only PostgreSQL has (statement timeouts, locks across connections).
+          exclude: [...configDefaults.exclude, 'tests/integration/**/*.postgres.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,

@@ -27,6 +27,11 @@ export async function benchReportRun(options: {
   const config = loadConfig(
     {
       NODE_ENV: 'production',
+      // The benchmark runs on the built-in stand-ins on purpose: production refuses them unless allowed (decision 050).
+      ALLOW_TEST_CHECKOUT: 'true',
+      ALLOW_SAMPLE_MARKET: 'true',
+      ALLOW_FILE_MAIL: 'true',
+      ALLOW_GENERATED_SECRET: 'true',
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyPurchase } from './apply-purchase';
+import { getPlanSummary } from './plan-status';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -74,6 +75,13 @@ describe('applyPurchase: Pay As You Go (tier 1)', () => {
       credits: 3,
       paid_plan: true,
     });
+  });
+
+  it('keeps a pack bought during a pass for after it: the 3 reports can be run once the pass has ended', () => {
+    const bought = applyPurchase({ plan_type: 2, plan_ends: at(DAY), credits: 0 }, 1, now);
+    expect(getPlanSummary(bought, now)).toMatchObject({ status: 'ACTIVE_UNLIMITED', credits: 3 });
+    const afterThePass = at(2 * DAY);
+    expect(getPlanSummary(bought, afterThePass)).toMatchObject({ status: 'ACTIVE_CREDITS', credits: 3, canRunReport: true });
   });
 
   it('turns an expired unlimited plan into pay-as-you-go', () => {

@@ -5,8 +5,9 @@ import { isUnlimitedPlanType, toDate, type PlanProfile } from './plan-status';
 // - A day pass adds its days after the current end when an unlimited plan is still running,
 //   otherwise from now; an unlimited plan type never steps down (60-day stays 60-day).
 // - A credit pack adds its reports to the stored credits; while an unlimited plan is running
-//   its plan type and end are kept (the credits wait until it expires, when SPEC §4 treats
-//   them as 0 until the plan is renewed; buying a pack then makes the user pay-as-you-go).
+//   its plan type and end are kept and the credits wait: they can be spent once it has ended
+//   (plan-status.ts, docs/decisions/056). Bought after the plan ended, a pack makes the user
+//   pay-as-you-go.
 
 export interface PurchasedPlan {
   readonly plan_type: PlanType;

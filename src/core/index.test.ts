@@ -46,6 +46,8 @@ describe('core index', () => {
       'toComparisonEntries',
       'isNoindexPath',
       'isKnownPagePath',
+      'cleanSecretUrl',
+      'redactSecretPath',
     ]) {
       expect(typeof (core as Record<string, unknown>)[name], name).toBe('function');
     }

@@ -58,6 +58,7 @@ export * from './routes';
 export * from './same-address';
 export * from './sample-comps';
 export * from './score-bar';
+export * from './secret-urls';
 export * from './seeded-random';
 export * from './tenant-rights';
 export * from './us-bounds';

@@ -109,6 +109,7 @@ describe('SPEC §8 texts', () => {
       upgradeTitle: 'Upgrade Your Plan',
       upgradeMessage: 'Select a new plan to get more reports and features.',
       planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
+      creditsKeptAfterPass: 'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
     });
   });
 
@@ -206,6 +207,8 @@ describe('our own texts', () => {
       REPORT_MESSAGES.sqftOutOfRange,
       CHECKOUT_MESSAGES.priceIdRequired,
       CHECKOUT_MESSAGES.unknownTier,
+      CHECKOUT_MESSAGES.tierNotOffered,
+      PLAN_MESSAGES.creditsKeptAfterPass,
       COMPARE_MESSAGES.atMostTen,
     ];
     for (const text of ours) expect(text).toMatch(/^[A-Z].*\.$/);

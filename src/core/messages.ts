@@ -88,6 +88,10 @@ export const REPORT_MESSAGES = {
   startExploring: 'Start Exploring',
   /** ours: the spec gives only the sense of this help text */
   noUnitNumberHelp: 'For apartments, do not enter a unit number.',
+  /** ours: a run that outlived the longest possible run was failed by the sweep (issue 13) */
+  runStopped: 'This report took too long and was stopped. Your credit has been returned; please try again.',
+  /** ours: a new run asked of an instance that is shutting down (issue 13) */
+  restarting: 'RentValue is restarting. Please try again in a moment; no credit was used.',
 } as const;
 
 /** The research loading overlay cycles these every 2 seconds (SPEC §2). */
@@ -132,6 +136,8 @@ export const PLAN_MESSAGES = {
   upgradeMessage: 'Select a new plan to get more reports and features.',
   /** ours: the API's answer when a report is asked for without an active plan; the page opens the upgrade modal */
   planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
+  /** ours: the upgrade modal, to a buyer whose unlimited pass is running (docs/decisions/056) */
+  creditsKeptAfterPass: 'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {
@@ -141,6 +147,8 @@ export const CHECKOUT_MESSAGES = {
   priceIdRequired: 'A price identifier is required.',
   /** ours */
   unknownTier: 'This plan is not available.',
+  /** ours: a tier that exists (the 60-day pass, SPEC §3) but is not offered to buyers */
+  tierNotOffered: 'This plan is not offered. Please choose Pay As You Go or 30-Day Access.',
 } as const;
 
 export const COMPARE_MESSAGES = {

@@ -34,8 +34,8 @@ describe('getPlanSummary: unlimited plans', () => {
     expect(summary.credits).toBe(2);
   });
 
-  it('is INACTIVE_EXPIRED with credits treated as 0 once the plan has ended', () => {
-    expect(getPlanSummary({ plan_type: 2, plan_ends: at(-DAY), credits: 5 }, now)).toEqual({
+  it('is INACTIVE_EXPIRED once the plan has ended and no credits are left', () => {
+    expect(getPlanSummary({ plan_type: 2, plan_ends: at(-DAY), credits: 0 }, now)).toEqual({
       status: 'INACTIVE_EXPIRED',
       credits: 0,
       daysLeft: null,
@@ -45,8 +45,21 @@ describe('getPlanSummary: unlimited plans', () => {
     });
   });
 
+  it('keeps credits usable after the plan has ended (decision 056): "Plan Expired!" with the credits left', () => {
+    expect(getPlanSummary({ plan_type: 2, plan_ends: at(-DAY), credits: 5 }, now)).toEqual({
+      status: 'ACTIVE_CREDITS',
+      credits: 5,
+      daysLeft: null,
+      planName: '30-Day Unlimited Access',
+      showExpired: true,
+      canRunReport: true,
+    });
+    expect(canRunReport({ plan_type: 3, plan_ends: at(-DAY), credits: 1 }, now)).toBe(true);
+  });
+
   it('counts a plan that ends exactly now as expired', () => {
-    expect(getPlanStatus({ plan_type: 2, plan_ends: now, credits: 1 }, now)).toBe('INACTIVE_EXPIRED');
+    expect(getPlanStatus({ plan_type: 2, plan_ends: now, credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
+    expect(getPlanSummary({ plan_type: 2, plan_ends: now, credits: 1 }, now)).toMatchObject({ status: 'ACTIVE_CREDITS', showExpired: true });
   });
 
   it('counts a plan ending 1 ms from now as active with 1 day left', () => {
@@ -69,8 +82,9 @@ describe('getPlanSummary: unlimited plans', () => {
   });
 
   it('treats a missing or unreadable end as expired', () => {
-    expect(getPlanStatus({ plan_type: 2, plan_ends: null, credits: 3 }, now)).toBe('INACTIVE_EXPIRED');
-    expect(getPlanStatus({ plan_type: 3, plan_ends: 'not a date', credits: 3 }, now)).toBe('INACTIVE_EXPIRED');
+    expect(getPlanStatus({ plan_type: 2, plan_ends: null, credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
+    expect(getPlanStatus({ plan_type: 3, plan_ends: 'not a date', credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
+    expect(getPlanSummary({ plan_type: 2, plan_ends: null, credits: 3 }, now)).toMatchObject({ status: 'ACTIVE_CREDITS', daysLeft: null, showExpired: true });
   });
 });
 
@@ -124,7 +138,8 @@ describe('canRunReport', () => {
   it('allows active plans only', () => {
     expect(canRunReport({ plan_type: 2, plan_ends: at(DAY), credits: 0 }, now)).toBe(true);
     expect(canRunReport({ plan_type: 0, plan_ends: null, credits: 1 }, now)).toBe(true);
-    expect(canRunReport({ plan_type: 2, plan_ends: now, credits: 4 }, now)).toBe(false);
+    expect(canRunReport({ plan_type: 2, plan_ends: now, credits: 0 }, now)).toBe(false);
+    expect(canRunReport({ plan_type: 2, plan_ends: now, credits: 4 }, now)).toBe(true);
     expect(canRunReport({ plan_type: 0, plan_ends: null, credits: 0 }, now)).toBe(false);
   });
 });

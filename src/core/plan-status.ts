@@ -8,6 +8,10 @@ import { PLAN_MESSAGES } from './messages';
 //   the expired card still says which plan ran out) and "Free Tier" for everything else; the
 //   spec names no other plan.
 // - Negative or non-finite credits count as 0.
+// - Credits outlive an unlimited plan (docs/decisions/056): once a 30- or 60-day plan has ended, credits still held
+//   (a Pay As You Go pack bought during the pass, or before it) can be spent, so the card shows "Plan Expired!" with
+//   the credits left and reports run on them. SPEC §4 counted them as 0 until the plan was renewed: money paid for
+//   reports would have been lost.
 
 export type PlanStatus = 'ACTIVE_UNLIMITED' | 'INACTIVE_EXPIRED' | 'ACTIVE_CREDITS' | 'INACTIVE_NO_CREDITS';
 /** What the plan card shows; 'loading' until the profile has arrived. */
@@ -21,7 +25,7 @@ export interface PlanProfile {
 
 export interface PlanSummary {
   readonly status: PlanStatus;
-  /** Credits that may be spent now: 0 once an unlimited plan has expired. */
+  /** Credits that may be spent now (not needed while an unlimited plan runs, kept for after it). */
   readonly credits: number;
   /** Whole days left, rounded up; only for an active unlimited plan. */
   readonly daysLeft: number | null;
@@ -77,13 +81,14 @@ export function getPlanSummary(profile: PlanProfile, now: Date): PlanSummary {
         canRunReport: true,
       };
     }
+    const left = spendableCredits(profile.credits);
     return {
-      status: 'INACTIVE_EXPIRED',
-      credits: 0,
+      status: left > 0 ? 'ACTIVE_CREDITS' : 'INACTIVE_EXPIRED',
+      credits: left,
       daysLeft: null,
       planName: name,
       showExpired: true,
-      canRunReport: false,
+      canRunReport: left > 0,
     };
   }
   const credits = spendableCredits(profile.credits);

@@ -12,7 +12,7 @@ import { accountRoutes } from './account/account-routes';
 import { reportRoutes } from './reports/report-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { billingRoutes } from './billing/billing-routes';
-import { stripeWebhookRoutes } from './billing/stripe-webhook-routes';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { captchaRoutes } from './providers/captcha/captcha-routes';
 import type { Config } from './config';
@@ -20,11 +20,13 @@ import { AppError } from './errors';
 import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { errorJson, handleError } from './http/error-handler';
+import { rejectNulCharacters } from './http/nul-guard';
 import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { webAppRoutes } from './web-app/web-app-routes';
 import { policyEmbedUrls, policyFrameOrigins } from './policies/policy-embeds';
 import { seoRoutes } from './seo/seo-routes';
+import { isTestCheckoutEnabled } from './providers/payments/create-payments';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -60,6 +62,26 @@ export function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * Permissions-Policy: browser features the product never uses, turned off for our pages and anything they embed, so
+ * an injected script cannot ask for them. Checkout is a redirect to Stripe's hosted page, so not even `payment` is
+ * needed here. Only features Chromium knows (an unknown one is a console error). Decision 050.
+ */
+export const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  camera: [],
+  displayCapture: [],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  serial: [],
+  usb: [],
+};
+
 /** Composes the whole HTTP app: middleware, API routes, OpenAPI document, then the web app. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -76,6 +98,9 @@ export function createApp(deps: AppDeps) {
       contentSecurityPolicy: contentSecurityPolicy(deps.config),
       strictTransportSecurity: deps.config.NODE_ENV === 'production' ? 'max-age=15552000; includeSubDomains' : false,
       referrerPolicy: 'strict-origin-when-cross-origin',
+      // DENY, as the CSP's frame-ancestors 'none' says (SAMEORIGIN contradicted it).
+      xFrameOptions: 'DENY',
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
   app.use('*', compress());
@@ -85,11 +110,16 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: 1024 * 1024,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body is never read, so the connection cannot carry another request: say so, and the client
+        // opens a new one (a keep-alive promise here was broken by the drop that followed; decision 050).
+        c.header('Connection', 'close');
         throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
       },
     }),
   );
+  // U+0000 in the URL or a JSON body is a 400 here, before it can reach PostgreSQL (decision 050).
+  app.use('/api/*', rejectNulCharacters({ except: [STRIPE_WEBHOOK_PATH] }));
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);
@@ -117,6 +147,7 @@ export function createApp(deps: AppDeps) {
       mapTileUrl: deps.config.MAP_TILE_URL,
       analytics: analyticsSettings(deps.config),
       policyEmbeds: policyEmbedUrls(deps.config),
+      testCheckout: isTestCheckoutEnabled(deps.config),
     }),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, longestReportRun } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, embedded database in ./data', () => {
@@ -16,7 +16,15 @@ describe('loadConfig', () => {
     const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgresql://u:p@db:5432/rv', TRUST_PROXY: 'true' });
     expect(config.PORT).toBe(8080);
     expect(config.DATABASE_URL).toBe('postgresql://u:p@db:5432/rv');
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
+  });
+
+  it('reads TRUST_PROXY as a count of proxies, keeping true/false for one/none', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
   });
 
   it.each([
@@ -26,6 +34,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud"'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL="not a url"'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY="maybe"'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY="-1"'],
   ])('refuses %j naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);
@@ -105,5 +114,72 @@ describe('loadConfig', () => {
   ])('refuses the payments settings %j', (env, text) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(text);
+  });
+});
+
+describe('loadConfig in production (decision 050)', () => {
+  const SAFE = {
+    NODE_ENV: 'production',
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    STRIPE_PRICE_30_DAY: 'price_b',
+    RENT_DATA_PROVIDER: 'listings',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    AUTH_SECRET: 'a'.repeat(40),
+  };
+
+  it('starts on real services', () => {
+    expect(loadConfig(SAFE).NODE_ENV).toBe('production');
+  });
+
+  it('refuses every built-in stand-in at once, naming the variable to set and the flag that allows it', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY="": .*TEST MODE checkout.*ALLOW_TEST_CHECKOUT=true/);
+    expect(message).toMatch(/RENT_DATA_PROVIDER="": .*sample market.*ALLOW_SAMPLE_MARKET=true/);
+    expect(message).toMatch(/SMTP_URL="": .*\.eml.*ALLOW_FILE_MAIL=true/);
+    expect(message).toMatch(/AUTH_SECRET="": .*generated.*ALLOW_GENERATED_SECRET=true/);
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: '' }, 'STRIPE_SECRET_KEY=""', { ALLOW_TEST_CHECKOUT: 'true' }],
+    [{ RENT_DATA_PROVIDER: 'sample' }, 'RENT_DATA_PROVIDER="sample"', { ALLOW_SAMPLE_MARKET: 'true' }],
+    [{ SMTP_URL: '' }, 'SMTP_URL=""', { ALLOW_FILE_MAIL: 'true' }],
+    [{ AUTH_SECRET: '' }, 'AUTH_SECRET=""', { ALLOW_GENERATED_SECRET: 'true' }],
+  ])('refuses %j alone until its flag allows it', (unsafe, text, allow) => {
+    expect(() => loadConfig({ ...SAFE, ...unsafe })).toThrow(text);
+    expect(() => loadConfig({ ...SAFE, ...unsafe, ...allow })).not.toThrow();
+    // A false flag is not an allowance.
+    const [flag] = Object.keys(allow);
+    expect(() => loadConfig({ ...SAFE, ...unsafe, [flag!]: 'false' })).toThrow(text);
+  });
+
+  it('keeps every default outside production: development and test need no flag', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).ALLOW_TEST_CHECKOUT).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  });
+});
+
+describe('report run time limits (issue 13, decision 053)', () => {
+  it('defaults the shutdown grace period to cover the longest report run, so a run in progress can finish', () => {
+    const config = loadConfig({});
+    expect(longestReportRun(config)).toBe(61_000);
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBeGreaterThan(longestReportRun(config));
+    const slowAi = loadConfig({ AI_TIMEOUT_MS: '60000' });
+    expect(slowAi.SHUTDOWN_TIMEOUT_MS).toBeGreaterThan(longestReportRun(slowAi));
+    expect(longestReportRun(slowAi)).toBe(106_000);
+  });
+
+  it('keeps an explicit SHUTDOWN_TIMEOUT_MS, and reads the sweep interval and the statement timeout', () => {
+    const config = loadConfig({ SHUTDOWN_TIMEOUT_MS: '20000', REPORT_SWEEP_INTERVAL_MS: '30000', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
+    expect(config).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 20_000, REPORT_SWEEP_INTERVAL_MS: 30_000, DATABASE_STATEMENT_TIMEOUT_MS: 0 });
+    expect(loadConfig({})).toMatchObject({ REPORT_SWEEP_INTERVAL_MS: 60_000, DATABASE_STATEMENT_TIMEOUT_MS: 10_000 });
+    expect(() => loadConfig({ REPORT_SWEEP_INTERVAL_MS: '10' })).toThrow('REPORT_SWEEP_INTERVAL_MS="10"');
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS="-1"');
   });
 });

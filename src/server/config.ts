@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '../core/report-run-budget';
 
 // The only module that reads process.env. Every variable is listed in .env.example and the README.
 const bool = z
@@ -18,9 +19,22 @@ const envSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** statement_timeout of every PostgreSQL connection; 0 = no limit (docs/decisions/054-statement-timeouts-and-migration-lock.md). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
-  TRUST_PROXY: bool.default(false),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * How many reverse proxies stand in front of the app (the client address is the X-Forwarded-For entry the
+   * outermost one wrote). `true`/`yes` mean 1 and `false`/`no` 0, as when this was a yes/no setting.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false|yes|no)$/, 'must be the number of proxies in front of the app (0, 1, 2…), or true (= 1) / false (= 0)')
+    .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
+    .default(0),
+  /** Default: the longest possible report run and the time to close (core/report-run-budget, decision 053). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** How often report runs left `running` by a crash are failed and their credit returned (also at start-up). */
+  REPORT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 
   // Accounts and sessions
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -44,6 +58,11 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+
+  // Retention: how long old rows are kept, and how often they are pruned (jobs/retention.ts)
+  RETENTION_PAGE_VIEWS_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  RETENTION_OUTBOX_SENT_DAYS: z.coerce.number().int().min(1).max(36_500).default(30),
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(100).max(7 * 24 * 3_600_000).default(3_600_000),
 
   // Market data: which provider serves comparables, and the window they come from
   RENT_DATA_PROVIDER: z.enum(['sample', 'listings', 'rentcast']).default('sample'),
@@ -107,7 +126,13 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+(,[a-z0-9-]+(\.[a-z0-9-]+)+)*$/i, 'must be the site domain(s) as set up in Plausible, e.g. rentvalue.example.com')
     .optional(),
   /** Plausible's script; point it at a self-hosted Plausible instance if you run one. */
-  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://plausible.io/js/script.js'),
+  PLAUSIBLE_SCRIPT_URL: z.url({ protocol: /^https$/ }).default('https://plausible.io/js/script.manual.js'),
+
+  // Production guards (decision 050): with NODE_ENV=production each built-in stand-in runs only when allowed here
+  ALLOW_TEST_CHECKOUT: bool.default(false),
+  ALLOW_SAMPLE_MARKET: bool.default(false),
+  ALLOW_FILE_MAIL: bool.default(false),
+  ALLOW_GENERATED_SECRET: bool.default(false),
 })
   .refine((env) => !env.TURNSTILE_SITE_KEY === !env.TURNSTILE_SECRET_KEY, {
     path: ['TURNSTILE_SECRET_KEY'],
@@ -136,9 +161,97 @@ const envSchema = z.object({
   .refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_PRICE_30_DAY), {
     path: ['STRIPE_PRICE_30_DAY'],
     message: 'is required when STRIPE_SECRET_KEY is set',
-  });
+  })
+  // In production the built-in stand-ins are refused unless allowed on purpose, all named at once (decision 050).
+  .superRefine((env, ctx) => {
+    for (const { variable, message } of productionGuardIssues(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
+  })
+  // The grace period covers the longest report run unless set (decision 053).
+  .transform((env) => ({
+    ...env,
+    SHUTDOWN_TIMEOUT_MS: env.SHUTDOWN_TIMEOUT_MS ?? defaultShutdownGraceMs(reportRunTimeouts(env)),
+  }));
 
 export type Config = z.infer<typeof envSchema> & { version: string };
+
+interface RunTimeoutSettings {
+  GEOCODER_TIMEOUT_MS: number;
+  RENT_DATA_TIMEOUT_MS: number;
+  AI_TIMEOUT_MS: number;
+}
+
+/** The report run's outside-call timeouts, for core/report-run-budget. */
+export function reportRunTimeouts(config: RunTimeoutSettings): ReportRunTimeouts {
+  return {
+    geocoderTimeoutMs: config.GEOCODER_TIMEOUT_MS,
+    rentDataTimeoutMs: config.RENT_DATA_TIMEOUT_MS,
+    aiTimeoutMs: config.AI_TIMEOUT_MS,
+  };
+}
+
+/** How long a report run can possibly take with this configuration: the sweep fails `running` rows older than this. */
+export function longestReportRun(config: RunTimeoutSettings): number {
+  return longestReportRunMs(reportRunTimeouts(config));
+}
+
+interface GuardedSettings {
+  NODE_ENV: string;
+  STRIPE_SECRET_KEY?: string | undefined;
+  RENT_DATA_PROVIDER: string;
+  SMTP_URL?: string | undefined;
+  AUTH_SECRET?: string | undefined;
+  ALLOW_TEST_CHECKOUT: boolean;
+  ALLOW_SAMPLE_MARKET: boolean;
+  ALLOW_FILE_MAIL: boolean;
+  ALLOW_GENERATED_SECRET: boolean;
+}
+
+/**
+ * What production refuses (decision 050): each built-in stand-in (TEST MODE checkout, sample market, .eml mail, a
+ * secret generated into the database) unless its ALLOW_ flag says it is meant; the message names what to set.
+ */
+export function productionGuardIssues(env: GuardedSettings): { variable: string; message: string }[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const guards = [
+    {
+      variable: 'STRIPE_SECRET_KEY',
+      unsafe: !env.STRIPE_SECRET_KEY,
+      flag: 'ALLOW_TEST_CHECKOUT',
+      allowed: env.ALLOW_TEST_CHECKOUT,
+      why:
+        'is required in production: without it payments go through the built-in TEST MODE checkout, which grants real ' +
+        'plans for test card numbers; set it (with STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_30_DAY)',
+    },
+    {
+      variable: 'RENT_DATA_PROVIDER',
+      unsafe: env.RENT_DATA_PROVIDER === 'sample',
+      flag: 'ALLOW_SAMPLE_MARKET',
+      allowed: env.ALLOW_SAMPLE_MARKET,
+      why:
+        'is the generated sample market (the default), not real listings; in production set it to listings (your ' +
+        'imported listings) or rentcast (with RENTCAST_API_KEY)',
+    },
+    {
+      variable: 'SMTP_URL',
+      unsafe: !env.SMTP_URL,
+      flag: 'ALLOW_FILE_MAIL',
+      allowed: env.ALLOW_FILE_MAIL,
+      why: 'is required in production: without it no email (password resets, receipts) is sent, only written as .eml files in MAIL_DIR; set it',
+    },
+    {
+      variable: 'AUTH_SECRET',
+      unsafe: !env.AUTH_SECRET,
+      flag: 'ALLOW_GENERATED_SECRET',
+      allowed: env.ALLOW_GENERATED_SECRET,
+      why:
+        'is required in production: without it sessions are signed with a secret generated into the database, so whoever ' +
+        'reads the database or a backup can forge sessions; set 32+ random characters (openssl rand -base64 48)',
+    },
+  ];
+  return guards
+    .filter((guard) => guard.unsafe && !guard.allowed)
+    .map((guard) => ({ variable: guard.variable, message: `${guard.why}, or ${guard.flag}=true to run it on purpose` }));
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

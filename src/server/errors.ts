@@ -22,6 +22,10 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** The message shown for a 500: never the internals. */
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
 
+/** The message of a 503 while the database cannot be reached, and how long to wait before trying again. */
+export const UNAVAILABLE_ERROR_MESSAGE = 'RentValue is temporarily unavailable. Please try again in a moment.';
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export class AppError extends Error {
   override name = 'AppError';
   constructor(

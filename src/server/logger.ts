@@ -1,7 +1,8 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
-export function createLogger(level: string): Logger {
-  return pino({
+/** The server's logger: JSON lines to stdout, or to `destination` (tests read their lines). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'rentvalue' },
     // Secrets never reach the log, even when an object carrying them is logged by mistake.
@@ -9,5 +10,6 @@ export function createLogger(level: string): Logger {
       paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.secret', 'DATABASE_URL'],
       censor: '[redacted]',
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

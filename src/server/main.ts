@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, longestReportRun } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { createLogger } from './logger';
 import { startServer } from './server';
@@ -17,6 +17,13 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
+  if (config.SHUTDOWN_TIMEOUT_MS < longestReportRun(config)) {
+    // A run cut off by the shutdown is failed by the next sweep, credit returned; the renter waited for nothing.
+    logger.warn(
+      { shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS, longestReportRunMs: longestReportRun(config) },
+      'SHUTDOWN_TIMEOUT_MS is shorter than the longest report run; unset it to use the default, which covers it',
+    );
+  }
   let server;
   try {
     server = await startServer(config, logger);

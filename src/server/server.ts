@@ -22,6 +22,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     dataDir: config.DATA_DIR,
     connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
     poolMax: config.DATABASE_POOL_MAX,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   try {
     await database.migrate();
@@ -51,6 +52,9 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   boundOrigin = `http://${host}:${port}`;
   services.outbox.start();
+  services.retention.start();
+  // Runs a crash left behind are failed, their credit returned: now, then every REPORT_SWEEP_INTERVAL_MS.
+  services.reportSweeper.start();
   let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
@@ -59,12 +63,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     services,
     stop() {
       stopping ??= (async () => {
+        // New report runs are refused (503) from now on; the ones in progress, even those whose browser left, end
+        // before the database closes (the grace period SHUTDOWN_TIMEOUT_MS covers the longest run).
+        const runsEnded = services.reportRuns.drain();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
+        await runsEnded;
+        await services.reportSweeper.stop();
         await services.outbox.stop();
+        await services.retention.stop();
         await database.close();
       })();
       return stopping;

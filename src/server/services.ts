@@ -1,9 +1,10 @@
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resetPasswordEmail } from './auth/reset-password-email';
-import type { Config } from './config';
+import { longestReportRun, type Config } from './config';
 import type { Database } from './db/client';
 import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
+import { RetentionJob } from './jobs/retention';
 import type { CaptchaVerifier } from './providers/captcha/captcha-port';
 import { createCaptcha } from './providers/captcha/create-captcha';
 import { createMailer } from './providers/email/create-mailer';
@@ -19,6 +20,8 @@ import { createPaymentsProvider } from './providers/payments/create-payments';
 import { createRentDataProvider } from './providers/rent-data/create-rent-data';
 import type { RentDataProvider } from './providers/rent-data/rent-data-port';
 import { getOrCreateSecret } from './settings/app-secret';
+import { ReportRuns } from './reports/report-runs';
+import { ReportSweeper } from './reports/report-sweeper';
 import type { RentBenchmarks } from './providers/benchmarks/benchmark-port';
 import { tableBenchmarks } from './providers/benchmarks/table-benchmarks';
 
@@ -37,8 +40,14 @@ export interface Services {
   benchmarks: RentBenchmarks;
   captcha: CaptchaVerifier;
   outbox: OutboxDispatcher;
+  /** Prunes old page views, expired rate-limit counters, sent outbox rows and expired sessions on a schedule. */
+  retention: RetentionJob;
   /** Origin for links in emails: PUBLIC_URL, else the address the server listens on (never a request's Host). */
   publicOrigin(): string;
+  /** The report runs in progress here: refused while shutting down, waited for before the database closes. */
+  reportRuns: ReportRuns;
+  /** Fails runs left running by a crash or a lost database, returning their credit (at start-up, then every minute). */
+  reportSweeper: ReportSweeper;
 }
 
 export async function createServices(options: {
@@ -70,7 +79,17 @@ export async function createServices(options: {
     auth,
     captcha: await createCaptcha(config, db, logger),
     outbox,
+    retention: new RetentionJob(db, logger, {
+      intervalMs: config.RETENTION_INTERVAL_MS,
+      pageViewsDays: config.RETENTION_PAGE_VIEWS_DAYS,
+      outboxSentDays: config.RETENTION_OUTBOX_SENT_DAYS,
+    }),
     publicOrigin,
+    reportRuns: new ReportRuns(),
+    reportSweeper: new ReportSweeper(db, logger, {
+      intervalMs: config.REPORT_SWEEP_INTERVAL_MS,
+      olderThanMs: longestReportRun(config),
+    }),
     rentData: createRentDataProvider(config, { db }),
     geocoder: createGeocoder(config),
     fallbackGeocoder: zipCentroidGeocoder(),

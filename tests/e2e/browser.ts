@@ -34,7 +34,8 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   const context = await browser.newContext({
     viewport,
     baseURL: options.baseURL ?? baseUrl(),
-    // One client address per browser context (servers that trust the proxy header see separate people).
+    // One client address per browser context: the context plays the one trusted proxy (TRUST_PROXY=1) and sends
+    // the address it "saw" as the rightmost X-Forwarded-For entry, the one the server's hop rule takes.
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
   });
   await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));

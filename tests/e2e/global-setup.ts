@@ -12,6 +12,12 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * The suite runs the production server on the built-in stand-ins (TEST MODE checkout, sample market, .eml mail read
+ * from DATA_DIR/mail, generated secret), which production refuses unless each is allowed (decision 050).
+ */
+const ALLOW_STAND_INS = { ALLOW_TEST_CHECKOUT: 'true', ALLOW_SAMPLE_MARKET: 'true', ALLOW_FILE_MAIL: 'true', ALLOW_GENERATED_SECRET: 'true' };
+
 let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -20,9 +26,10 @@ export async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('Run `vite build` first (npm run test:e2e does).');
   dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    // TRUST_PROXY: each browser context sends its own X-Forwarded-For (openPage), so the many sign-ups of the suite
+    // TRUST_PROXY=1, one proxy in front as in production: each browser context plays that proxy and sends its own
+    // address as the X-Forwarded-For entry the proxy would append (openPage), so the many sign-ups of the suite
     // count as many people, as they would in real use, and per-address limits do not trip across test files.
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: '1', ...ALLOW_STAND_INS },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -29,10 +29,15 @@ export function cookieHeader(res: Response): string {
 }
 
 export async function postWithCaptcha(server: TestServer, path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return server.api(path, jsonPost({ ...body, captchaToken: await solveCaptcha(server.url) }, headers));
+  // The challenge is fetched by the same client (its address, its cookie) that sends the form.
+  return server.api(path, jsonPost({ ...body, captchaToken: await solveCaptcha(server.url, headers) }, headers));
 }
 
-/** A different documentation-range client address each call (for servers started with TRUST_PROXY=true). */
+/**
+ * A different documentation-range client address each call, for servers started with TRUST_PROXY=1: the test
+ * plays the one trusted proxy, which appends the address it saw as the rightmost X-Forwarded-For entry (the
+ * entry the server's hop rule takes; anything a client wrote would stand to its left).
+ */
 export function freshClientIp(): Record<string, string> {
   counter += 1;
   return { 'x-forwarded-for': `198.51.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}` };

@@ -1,9 +1,12 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
-/** Does what the ALTCHA widget does: fetch a challenge from the server, solve it, encode the payload. */
-export async function solveCaptcha(baseUrl: string): Promise<string> {
-  const res = await fetch(new URL('/api/captcha/challenge', baseUrl));
+/**
+ * Does what the ALTCHA widget does: fetch a challenge from the server, solve it, encode the payload. `headers`
+ * (e.g. the client's X-Forwarded-For) make the challenge come from the same client as the form it is for.
+ */
+export async function solveCaptcha(baseUrl: string, headers: Record<string, string> = {}): Promise<string> {
+  const res = await fetch(new URL('/api/captcha/challenge', baseUrl), { headers });
   if (!res.ok) throw new Error(`challenge request failed: ${res.status}`);
   const challenge = (await res.json()) as Parameters<typeof solveChallenge>[0]['challenge'];
   const solution = await solveChallenge({ challenge, deriveKey });

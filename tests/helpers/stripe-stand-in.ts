@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// Stripe's REST API as its reference documents it, for the three calls the adapter makes:
+// Stripe's REST API as its reference documents it, for the three calls the adapter makes (and the Charge and Dispute
+// objects its charge.refunded / charge.dispute.created events carry, for webhook tests):
 //   POST /v1/checkout/sessions        form-encoded (line_items[0][price]=…, metadata[purchaseId]=…) → Checkout Session
 //   GET  /v1/checkout/sessions/{id}                                                                → Checkout Session
 //   POST /v1/refunds                  payment_intent=pi_…                                          → Refund
@@ -46,6 +47,39 @@ export interface StandInSession {
   expires_at: number;
 }
 
+/** A Charge as Stripe sends it in charge.* events (the fields we read, and the ones around them). */
+export interface StandInCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  paid: boolean;
+  captured: boolean;
+  refunded: boolean;
+  disputed: boolean;
+  status: 'succeeded';
+  payment_intent: string;
+  livemode: false;
+  created: number;
+}
+
+/** A Dispute as Stripe sends it in charge.dispute.* events. */
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: 'needs_response';
+  is_charge_refundable: boolean;
+  livemode: false;
+  created: number;
+}
+
 export interface StripeStandIn {
   /** http://127.0.0.1:PORT, for STRIPE_API_BASE. */
   origin: string;
@@ -59,6 +93,13 @@ export interface StripeStandIn {
   /** The buyer paid: the session becomes complete and paid, with a payment intent (what the webhook then carries). */
   pay(sessionId: string, paymentStatus?: 'paid' | 'unpaid'): StandInSession;
   expire(sessionId: string): StandInSession;
+  /**
+   * The charge of a paid session, as charge.refunded carries it: `amount_refunded` is what was refunded through
+   * /v1/refunds (the whole amount), or `refundedCents` when given (a refund made in the dashboard, maybe partial).
+   */
+  charge(sessionId: string, refundedCents?: number): StandInCharge;
+  /** A dispute (chargeback) opened by the buyer's bank on a paid session's charge, as charge.dispute.created carries it. */
+  dispute(sessionId: string, reason?: string): StandInDispute;
   close(): Promise<void>;
 }
 
@@ -213,6 +254,18 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin_key'): Pro
     return { ...session };
   };
 
+  /** One charge per payment intent, as Stripe has it. */
+  const charges = new Map<string, string>();
+  const chargeOf = (intent: string): string => {
+    if (!charges.has(intent)) charges.set(intent, newId('ch'));
+    return charges.get(intent)!;
+  };
+  const paidIntent = (sessionId: string): { intent: string; amount: number } => {
+    const session = sessions.get(sessionId);
+    if (!session?.payment_intent) throw new Error(`stand-in session ${sessionId} is not paid`);
+    return { intent: session.payment_intent, amount: session.amount_total ?? 0 };
+  };
+
   const standIn: StripeStandIn = {
     origin: `http://127.0.0.1:${port}`,
     secretKey,
@@ -223,6 +276,42 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin_key'): Pro
     pay: (sessionId, paymentStatus = 'paid') =>
       update(sessionId, { status: 'complete', payment_status: paymentStatus, payment_intent: sessions.get(sessionId)?.payment_intent ?? newId('pi') }),
     expire: (sessionId) => update(sessionId, { status: 'expired', url: null }),
+    charge: (sessionId, refundedCents) => {
+      const { intent, amount } = paidIntent(sessionId);
+      const amountRefunded = refundedCents ?? (refunded.has(intent) ? amount : 0);
+      return {
+        id: chargeOf(intent),
+        object: 'charge',
+        amount,
+        amount_captured: amount,
+        amount_refunded: amountRefunded,
+        currency: 'usd',
+        paid: true,
+        captured: true,
+        refunded: amountRefunded >= amount,
+        disputed: false,
+        status: 'succeeded',
+        payment_intent: intent,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+    },
+    dispute: (sessionId, reason = 'fraudulent') => {
+      const { intent, amount } = paidIntent(sessionId);
+      return {
+        id: newId('dp'),
+        object: 'dispute',
+        amount,
+        charge: chargeOf(intent),
+        currency: 'usd',
+        payment_intent: intent,
+        reason,
+        status: 'needs_response',
+        is_charge_refundable: false,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const timer of timers) clearTimeout(timer);

@@ -1,4 +1,4 @@
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -9,8 +9,11 @@ export interface TestServer extends RunningServer {
   close(): Promise<void>;
 }
 
-/** The real server on a random port over a fresh database; outside services stay at their defaults. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * The real server on a random port over a fresh database; outside services stay at their defaults. Logs go nowhere
+ * unless a logger is given (tests/helpers/log-capture.ts keeps its lines).
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const database: TestDatabase = await createTestDatabase();
   const config = loadConfig(
     {
@@ -26,7 +29,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     'test',
   );
-  const server = await startServer(config, pino({ level: 'silent' }));
+  const server = await startServer(config, options.logger ?? pino({ level: 'silent' }));
   return {
     ...server,
     api: (path, init) => fetch(new URL(path, server.url), init),

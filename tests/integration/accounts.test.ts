@@ -1,13 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, authVerification, outbox, users } from '../../src/server/db/schema';
+import { RATE_RULES } from '../../src/server/http/rate-limit';
 import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '100000', TRUST_PROXY: 'true' });
+  server = await startTestServer({ OUTBOX_POLL_MS: '100000', TRUST_PROXY: '1' });
 });
 afterAll(() => server?.close());
 
@@ -149,6 +150,28 @@ describe('sign-in and sign-out', () => {
     const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
     expect(right.status).toBe(429);
   });
+
+  it('sign-ins with an unsolved human check cannot lock the account out', async () => {
+    const { form } = await signUp(server);
+    for (let i = 0; i < 11; i++) {
+      const res = await server.api('/api/auth/sign-in', jsonPost({ email: form.email, password: form.password, captchaToken: 'unsolved' }, freshClientIp()));
+      expect(res.status).toBe(400);
+      expect((await errorOf(res)).code).toBe('CAPTCHA_FAILED');
+    }
+    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password }, freshClientIp());
+    expect(right.status).toBe(200);
+  });
+
+  it('only failed passwords count against the per-email limit', async () => {
+    const { form } = await signUp(server);
+    const signIn = (password: string) => postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password }, freshClientIp());
+    for (let i = 0; i < 9; i++) expect((await signIn(`guess-${i}-wrong`)).status).toBe(401);
+    expect((await signIn(form.password)).status).toBe(200);
+    // The success did not count: the 11th attempt, the 10th failure, is still answered; after it the limit
+    // applies, to the right password too.
+    expect((await signIn('guess-9-wrong')).status).toBe(401);
+    expect((await signIn(form.password)).status).toBe(429);
+  });
 });
 
 describe('password reset', () => {
@@ -177,6 +200,41 @@ describe('password reset', () => {
     expect(mail?.textBody).toContain(`${server.url}/update-password?token=`);
     expect(mail?.htmlBody).toContain('/update-password?token=');
     expect(await latestResetLink('ghost@example.com')).toBeUndefined();
+  });
+
+  it('past the per-email limit it answers exactly as for any email, sends no more links, and never blocks sign-in', async () => {
+    const { form } = await signUp(server);
+    const known: Response[] = [];
+    const unknown: Response[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp()));
+      unknown.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: `ghost.${i}@example.com` }, freshClientIp()));
+    }
+    unknown.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: 'ghost.0@example.com' }, freshClientIp()));
+    const shape = async (res: Response) => ({
+      status: res.status,
+      body: await res.text(),
+      headers: [...res.headers.keys()].filter((name) => !['date', 'x-request-id'].includes(name)).sort(),
+    });
+    const [expected, ...others] = await Promise.all([...known, ...unknown].map(shape));
+    expect(expected?.status).toBe(200);
+    for (const answer of others) expect(answer).toEqual(expected);
+    // The mailbox gets the per-email allowance of links, no more.
+    const links = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, form.email));
+    expect(links).toHaveLength(RATE_RULES.resetByEmail.limit);
+    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password }, freshClientIp());
+    expect(right.status).toBe(200);
+  });
+
+  it('requests with an unsolved human check do not use up the per-email allowance', async () => {
+    const { form } = await signUp(server);
+    for (let i = 0; i < 4; i++) {
+      const res = await server.api('/api/auth/password-reset/request', jsonPost({ email: form.email, captchaToken: 'unsolved' }, freshClientIp()));
+      expect(res.status).toBe(400);
+    }
+    const res = await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp());
+    expect(res.status).toBe(200);
+    expect(await latestResetLink(form.email)).toMatchObject({ kind: 'password-reset' });
   });
 
   it('the link sets a new password once, ends old sessions, and cannot be used again', async () => {
@@ -255,7 +313,14 @@ describe('the account', () => {
 
 describe('in production', () => {
   it('marks the session cookie Secure', async () => {
-    const prod = await startTestServer({ NODE_ENV: 'production' });
+    // Production refuses the built-in stand-ins unless each is allowed (decision 050); this test is about cookies.
+    const prod = await startTestServer({
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      ALLOW_SAMPLE_MARKET: 'true',
+      ALLOW_FILE_MAIL: 'true',
+      ALLOW_GENERATED_SECRET: 'true',
+    });
     try {
       const res = await postWithCaptcha(prod, '/api/auth/sign-up', signupForm());
       expect(res.status).toBe(201);

@@ -27,9 +27,9 @@ let google: GoogleMapsStandIn;
 beforeAll(async () => {
   google = await startGoogleMapsStandIn();
   [server, googleServer] = await Promise.all([
-    startTestServer({ TRUST_PROXY: 'true' }),
+    startTestServer({ TRUST_PROXY: '1' }),
     startTestServer({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       GOOGLE_MAPS_API_KEY: 'test-google-key',
       GOOGLE_MAPS_BASE_URL: google.url,
       GEOCODER_TIMEOUT_MS: '400',

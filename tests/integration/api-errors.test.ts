@@ -15,6 +15,27 @@ function postOnFreshConnection(url: string, payload: string) {
     req.end(payload);
   });
 }
+/** POST through a keep-alive agent (the way browsers and proxies reuse connections). */
+function postWithAgent(agent: http.Agent, url: string, payload: string, chunked: boolean) {
+  return new Promise<{ status: number; connection: string | undefined; body: string }>((resolve, reject) => {
+    const headers: Record<string, string | number> = { 'content-type': 'application/json' };
+    if (!chunked) headers['content-length'] = Buffer.byteLength(payload);
+    const req = http.request(url, { method: 'POST', agent, headers }, (res) => {
+      let body = '';
+      res.on('data', (d: Buffer) => (body += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body }));
+    });
+    req.on('error', reject);
+    if (chunked) {
+      const half = Math.floor(payload.length / 2);
+      req.write(payload.slice(0, half));
+      req.end(payload.slice(half));
+    } else {
+      req.end(payload);
+    }
+  });
+}
+
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -52,6 +73,24 @@ describe('API errors', () => {
     const { status, body } = await postOnFreshConnection(`${server.url}/api/page-views`, JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }));
     expect(status).toBe(413);
     expect((JSON.parse(body) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('after a 413 a keep-alive client is told to close the connection, and its next request is answered', async () => {
+    // Issue 13 finding 8: the 413 used to say `Connection: keep-alive` and then drop the socket, so the next request
+    // on it died. Both with a declared Content-Length (refused unread) and chunked (refused part-read).
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const chunked of [false, true]) {
+        const big = await postWithAgent(agent, `${server.url}/api/page-views`, JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }), chunked);
+        expect(big.status).toBe(413);
+        expect(big.connection).toBe('close');
+        expect((JSON.parse(big.body) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+        const next = await postWithAgent(agent, `${server.url}/api/page-views`, JSON.stringify({ path: '/about' }), false);
+        expect(next.status).toBe(204);
+      }
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('a state-changing request from another site is refused with 403', async () => {

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../src/core/messages';
 import { outbox, purchases, users } from '../../src/server/db/schema';
 import { TEST_CHECKOUT_MESSAGES } from '../../src/server/billing/test-checkout';
+import { purchaseEmailHash } from '../../src/server/account/purchase-email-hash';
 import { signUp } from '../helpers/accounts';
+import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
 // Checkout, fulfilment and refunds with the built-in test checkout (the payments default), over HTTP.
@@ -11,7 +13,7 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 const DAY = 86_400_000;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server?.close();
@@ -49,7 +51,6 @@ describe('checkout', () => {
   it.each([
     [1, 500],
     [2, 2000],
-    [3, 3000],
   ])('creates a pending purchase and a test checkout session for tier %i', async (tier, cents) => {
     const { user, cookie } = await signUp(server);
     const res = await checkout(cookie, { tier, pendingAction: null, fromPath: '/account' });
@@ -61,6 +62,14 @@ describe('checkout', () => {
     expect(row).toMatchObject({ tier, amountCents: cents, status: 'pending', provider: 'test', successPath: '/research?payment=success', cancelPath: '/account' });
     const summary = await server.api(`/api/checkout/test/${body.sessionId}`);
     expect(((await summary.json()) as { checkout: { amountCents: number } }).checkout.amountCents).toBe(cents);
+  });
+
+  it('refuses the 60-day tier, which is not offered, with 400 and a clear message, and records nothing', async () => {
+    const { user, cookie } = await signUp(server);
+    const res = await checkout(cookie, { tier: 3, pendingAction: null, fromPath: '/account' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION', message: CHECKOUT_MESSAGES.tierNotOffered } });
+    expect(await server.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
   });
 
   it('refuses an unknown tier and a foreign return address', async () => {
@@ -124,6 +133,21 @@ describe('the test checkout and fulfilment', () => {
     expect(await profile(other.user.id)).toMatchObject({ credits: 4, planType: 1 });
   });
 
+  it('keeps Pay As You Go reports bought during a 30-day pass for after it ends (decision 056)', async () => {
+    const { user, cookie } = await signUp(server);
+    await server.database.db.update(users).set({ credits: 0 }).where(eq(users.id, user.id));
+    await buy(cookie, 2);
+    await buy(cookie, 1);
+    expect(await profile(user.id)).toMatchObject({ planType: 2, credits: 3 });
+    // While the pass runs, reports cost no credit.
+    expect((await server.api('/api/reports', jsonPost(reportForm(), { cookie }))).status).toBe(201);
+    expect((await profile(user.id)).credits).toBe(3);
+
+    await server.database.db.update(users).set({ planEnds: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    expect((await server.api('/api/reports', jsonPost(reportForm(), { cookie }))).status).toBe(201);
+    expect((await profile(user.id)).credits).toBe(2);
+  });
+
   it('keeps purchases private to their buyer', async () => {
     const owner = await signUp(server);
     const stranger = await signUp(server);
@@ -171,5 +195,39 @@ describe('money-back refunds', () => {
     await server.database.db.update(purchases).set({ paidAt: new Date(Date.now() - 31 * DAY) }).where(eq(purchases.id, id));
     const late = await server.api(`/api/purchases/${id}/refund`, jsonPost({}, { cookie: owner.cookie }));
     expect(late.status).toBe(409);
+  });
+});
+
+describe('deleting the account', () => {
+  it('keeps its purchases and refunds as money records, anonymised: no user, the email as a keyed hash', async () => {
+    const { user, cookie } = await signUp(server);
+    await buy(cookie, 2);
+    await buy(cookie, 1);
+    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as { items: { id: string; tier: number }[] };
+    const pack = items.find((item) => item.tier === 1)!;
+    expect((await server.api(`/api/purchases/${pack.id}/refund`, jsonPost({}, { cookie }))).status).toBe(200);
+    const ids = items.map((item) => item.id);
+
+    const res = await server.api('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'correct horse battery' }),
+    });
+    expect(res.status).toBe(204);
+
+    const kept = await server.database.db.select().from(purchases).where(inArray(purchases.id, ids));
+    expect(kept).toHaveLength(2);
+    const hash = await purchaseEmailHash(server.database.db, user.email);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    for (const row of kept) {
+      expect(row).toMatchObject({ userId: null, emailHash: hash });
+      expect(JSON.stringify(row)).not.toContain(user.email);
+      expect(JSON.stringify(row)).not.toContain(user.id);
+    }
+    expect(kept.find((row) => row.id === pack.id)).toMatchObject({ status: 'refunded', amountCents: 500, grantedCredits: 3 });
+    expect(kept.find((row) => row.id !== pack.id)).toMatchObject({ status: 'paid', amountCents: 2000, grantedDays: 30, tier: 2 });
+    // The same address, however it is written, finds them again; another does not.
+    expect(await purchaseEmailHash(server.database.db, ` ${user.email.toUpperCase()} `)).toBe(hash);
+    expect(await purchaseEmailHash(server.database.db, `x${user.email}`)).not.toBe(hash);
   });
 });

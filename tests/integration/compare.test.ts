@@ -63,7 +63,7 @@ let renter: Awaited<ReturnType<typeof renterWithReports>>;
 let other: Awaited<ReturnType<typeof renterWithReports>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
   renter = await renterWithReports(server, LISTINGS);
   other = await renterWithReports(server, [{ streetAddress: '9 Secret Ln', zipCode: '78702', rentAmount: '999', sqFt: '700' }]);
 });
@@ -269,7 +269,7 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
     ai = await startOpenAiStandIn('compare-key');
     failingGeocoder = await startHttpStandIn(() => ({ status: 500, text: 'Internal Server Error' }));
     aiServer = await startTestServer({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       AI_BASE_URL: ai.url,
       AI_MODEL: 'stand-in-model',
       AI_API_KEY: 'compare-key',

@@ -12,7 +12,7 @@ const CONTACT_TO = 'team@rentvalue.example';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true', CONTACT_TO });
+  server = await startTestServer({ TRUST_PROXY: '1', CONTACT_TO });
 });
 afterAll(async () => {
   await server?.close();

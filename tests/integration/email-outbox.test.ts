@@ -23,7 +23,7 @@ describe('email through SMTP', () => {
   it('delivers the password reset email to the SMTP server, plain text and HTML', async () => {
     const smtp = await startSmtpStandIn();
     cleanups.push(smtp.close);
-    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'RentValue <help@rentvalue.test>', TRUST_PROXY: 'true' });
+    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'RentValue <help@rentvalue.test>', TRUST_PROXY: '1' });
     cleanups.push(server.close);
     const { form } = await signUp(server);
     await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });

@@ -34,7 +34,7 @@ async function getJson<T>(path: string, cookie?: string): Promise<{ status: numb
 type Item = Record<string, unknown> & { id: string };
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
   const a = await signUp(server);
   await giveThirtyDayPass(a.user.id);
   const reportIds: string[] = [];

@@ -23,7 +23,7 @@ async function report(server: TestServer, form: Record<string, unknown>): Promis
 describe('reports on the sample market, calibrated on the official benchmarks', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.close();
@@ -89,7 +89,7 @@ describe('a report with only 2 comparables (RentCast stand-in)', () => {
   beforeAll(async () => {
     rentcast = await startRentcastStandIn();
     server = await startTestServer({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       RENT_DATA_PROVIDER: 'rentcast',
       RENTCAST_API_KEY: 'test-rentcast-key',
       RENTCAST_BASE_URL: rentcast.url,

@@ -10,7 +10,14 @@ import { createPaymentsProvider } from '../../src/server/providers/payments/crea
 import { PaymentsError, type PaymentsProvider } from '../../src/server/providers/payments/payments-port';
 import { STRIPE_MESSAGES, stripePaymentsProvider } from '../../src/server/providers/payments/stripe-payments';
 import { signUp } from '../helpers/accounts';
-import { startStripeStandIn, stripeError, type StandInSession, type StripeStandIn } from '../helpers/stripe-stand-in';
+import {
+  startStripeStandIn,
+  stripeError,
+  type StandInCharge,
+  type StandInDispute,
+  type StandInSession,
+  type StripeStandIn,
+} from '../helpers/stripe-stand-in';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
 // The Stripe payments adapter against a local stand-in speaking Stripe's REST format, then the whole server with
@@ -215,7 +222,7 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   let server: TestServer;
   let payments: PaymentsProvider;
   const env = () => ({
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_PRICE_PAY_AS_YOU_GO: PRICES[1],
@@ -272,7 +279,7 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   }
 
   let eventCounter = 0;
-  function event(type: string, session: StandInSession, id = `evt_test_${Date.now()}_${++eventCounter}`) {
+  function event(type: string, session: StandInSession | StandInCharge | StandInDispute, id = `evt_test_${Date.now()}_${++eventCounter}`) {
     return JSON.stringify(
       {
         id,
@@ -483,6 +490,114 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     expect(after.planType).toBe(2);
     expect(await receiptsOf(user.email)).toHaveLength(2);
   });
+
+  describe('money going back outside the refund button: charge.refunded and charge.dispute.created', () => {
+    async function refundMails(email: string) {
+      return server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'refund'), eq(outbox.toAddress, email)));
+    }
+
+    it('a whole refund made in Stripe takes back exactly what the purchase gave, once, with one confirmation', async () => {
+      const user = await renter();
+      const pass = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(pass)));
+      const pack = await startCheckout(user, 1);
+      await deliver(event('checkout.session.completed', stripe.pay(pack)));
+      const before = await profileOf(user.id);
+      expect(before.credits).toBeGreaterThanOrEqual(3);
+
+      const payload = event('charge.refunded', stripe.charge(pack, 500));
+      const res = await deliver(payload);
+
+      expect(res.status).toBe(200);
+      const after = await profileOf(user.id);
+      expect(after.credits).toBe(before.credits - 3);
+      expect(after.planEnds!.getTime()).toBe(before.planEnds!.getTime());
+      expect(await purchaseOf(pack)).toMatchObject({ status: 'refunded' });
+      expect(await purchaseOf(pass)).toMatchObject({ status: 'paid' });
+      expect(await refundMails(user.email)).toHaveLength(1);
+
+      // The same event delivered again, and a second event about the same refund: nothing more is taken.
+      expect((await deliver(payload)).status).toBe(200);
+      expect((await deliver(event('charge.refunded', stripe.charge(pack, 500)))).status).toBe(200);
+      expect((await profileOf(user.id)).credits).toBe(before.credits - 3);
+      expect(await refundMails(user.email)).toHaveLength(1);
+      const recorded = await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
+      expect(recorded).toHaveLength(1);
+    });
+
+    it('a partial refund takes nothing back; the refund that completes it does', async () => {
+      const user = await renter();
+      const pass = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(pass)));
+      const ends = (await profileOf(user.id)).planEnds!.getTime();
+
+      expect((await deliver(event('charge.refunded', stripe.charge(pass, 500)))).status).toBe(200);
+      expect(await purchaseOf(pass)).toMatchObject({ status: 'paid' });
+      expect((await profileOf(user.id)).planEnds!.getTime()).toBe(ends);
+
+      expect((await deliver(event('charge.refunded', stripe.charge(pass, 2000)))).status).toBe(200);
+      expect(await purchaseOf(pass)).toMatchObject({ status: 'refunded' });
+      expect((await profileOf(user.id)).planEnds!.getTime()).toBeLessThanOrEqual(Date.now());
+    });
+
+    it('a chargeback takes back the pass once, without a refund email, however often it is delivered', async () => {
+      const user = await renter();
+      const first = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(first)));
+      const firstEnds = (await profileOf(user.id)).planEnds!.getTime();
+      const second = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(second)));
+      expect((await profileOf(user.id)).planEnds!.getTime()).toBe(firstEnds + 30 * DAY_MS);
+
+      const payload = event('charge.dispute.created', stripe.dispute(second));
+      expect((await deliver(payload)).status).toBe(200);
+      expect((await deliver(payload)).status).toBe(200);
+      expect((await deliver(event('charge.dispute.created', stripe.dispute(second)))).status).toBe(200);
+
+      expect((await profileOf(user.id)).planEnds!.getTime()).toBe(firstEnds);
+      expect(await purchaseOf(second)).toMatchObject({ status: 'refunded' });
+      expect(await purchaseOf(first)).toMatchObject({ status: 'paid' });
+      expect(await refundMails(user.email)).toHaveLength(0);
+    });
+
+    it('the money-back refund, then Stripe’s charge.refunded for it: taken back once', async () => {
+      expect(routeUsesStripe()).toBe(true);
+      const user = await renter();
+      const pass = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(pass)));
+      const purchase = await purchaseOf(pass);
+      expect((await server.api(`/api/purchases/${purchase.id}/refund`, { method: 'POST', headers: { cookie: user.cookie } })).status).toBe(200);
+      const after = await profileOf(user.id);
+
+      expect((await deliver(event('charge.refunded', stripe.charge(pass)))).status).toBe(200);
+
+      expect((await profileOf(user.id)).planEnds!.getTime()).toBe(after.planEnds!.getTime());
+      expect(await refundMails(user.email)).toHaveLength(1);
+    });
+
+    it('a refund after the buyer deleted the account marks the kept, anonymised purchase refunded', async () => {
+      const user = await renter();
+      const pass = await startCheckout(user, 2);
+      await deliver(event('checkout.session.completed', stripe.pay(pass)));
+      const deleted = await server.api('/api/account', {
+        method: 'DELETE',
+        headers: { cookie: user.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'correct horse battery' }),
+      });
+      expect(deleted.status).toBe(204);
+
+      expect((await deliver(event('charge.refunded', stripe.charge(pass, 2000)))).status).toBe(200);
+      expect(await purchaseOf(pass)).toMatchObject({ status: 'refunded', userId: null });
+      expect(await refundMails(user.email)).toHaveLength(0);
+    });
+
+    it('a refund or dispute for a payment we do not know is acknowledged and changes nothing', async () => {
+      const foreign = (await payments.createCheckout(checkoutRequest(2))).sessionId;
+      stripe.pay(foreign);
+      expect((await deliver(event('charge.refunded', stripe.charge(foreign)))).status).toBe(200);
+      expect((await deliver(event('charge.dispute.created', stripe.dispute(foreign)))).status).toBe(200);
+    });
+  });
 });
 
 describe('checkout and refund routes on Stripe', () => {
@@ -490,7 +605,7 @@ describe('checkout and refund routes on Stripe', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PRICE_PAY_AS_YOU_GO: PRICES[1],
@@ -523,13 +638,13 @@ describe('checkout and refund routes on Stripe', () => {
     expect(await server.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
   });
 
-  it('a tier without a configured price (60-day here) is refused before Stripe is called', async (ctx) => {
+  it('the 60-day tier, not offered, is refused with 400 before Stripe is called', async (ctx) => {
     if (server.services.payments.name !== 'stripe') ctx.skip();
     const { cookie } = await signUp(server);
     const before = stripe.requests.length;
     const res = await server.api('/api/checkout', jsonPost({ tier: 3 }, { cookie }));
-    expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ error: { message: CHECKOUT_MESSAGES.unknownTier } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { message: CHECKOUT_MESSAGES.tierNotOffered } });
     expect(stripe.requests.length).toBe(before);
   });
 

@@ -29,7 +29,7 @@ describe('with RentCast failing at its network edge', () => {
       RENTCAST_API_KEY: 'test-rentcast-key',
       RENTCAST_BASE_URL: standIn.url,
       RENT_DATA_TIMEOUT_MS: '300',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
   });
   afterAll(async () => {
@@ -91,7 +91,7 @@ describe('with the listings provider and a thin market', () => {
   let server: TestServer;
   const centre = zipPlace('78704')!;
   beforeAll(async () => {
-    server = await startTestServer({ RENT_DATA_PROVIDER: 'listings', TRUST_PROXY: 'true' });
+    server = await startTestServer({ RENT_DATA_PROVIDER: 'listings', TRUST_PROXY: '1' });
     // Three comparables near 78704: fewer than the 4 a Value Score needs.
     const rows: ListingToStore[] = [0, 1, 2].map((i) => ({
       sourceId: `thin-${i}`,
@@ -154,7 +154,7 @@ describe('with an AI writer configured', () => {
   let server: TestServer;
   beforeAll(async () => {
     ai = await startOpenAiStandIn();
-    server = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '500', TRUST_PROXY: 'true' });
+    server = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '500', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server?.close();

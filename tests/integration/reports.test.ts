@@ -12,7 +12,7 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await server?.close();
@@ -119,7 +119,7 @@ describe('POST /api/reports', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('runs without credits on an active 30-day pass, and refuses on an expired one', async () => {
+  it('runs without credits on an active 30-day pass; after it ends, on credits still held, and then refuses', async () => {
     const { user, cookie } = await signUp(server);
     const db = server.database.db;
     await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 5 * 86_400_000), credits: 0 }).where(eq(users.id, user.id));
@@ -131,9 +131,12 @@ describe('POST /api/reports', () => {
     const mails = await db.select().from(outbox).where(and(eq(outbox.kind, 'report'), eq(outbox.toAddress, user.email)));
     expect(mails).toHaveLength(0);
 
-    await db.update(users).set({ planEnds: new Date(Date.now() - 1000), credits: 5 }).where(eq(users.id, user.id));
+    // Credits outlive the pass (decision 056): one is used, then none is left.
+    await db.update(users).set({ planEnds: new Date(Date.now() - 1000), credits: 1 }).where(eq(users.id, user.id));
+    expect((await runReport(cookie)).status).toBe(201);
+    expect((await profileOf(user.id)).credits).toBe(0);
     expect((await runReport(cookie)).status).toBe(402);
-    expect((await profileOf(user.id)).credits).toBe(5);
+    expect((await profileOf(user.id)).credits).toBe(0);
   });
 });
 

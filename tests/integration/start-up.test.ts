@@ -35,6 +35,25 @@ describe('start-up', () => {
     expect(result.stderr).toMatch(/expected one of/i);
   });
 
+  it('in production the built-in stand-ins stop start-up, naming what to set and the flag that allows each', async () => {
+    // Issue 13 finding 1: NODE_ENV=production with nothing else used to serve the TEST MODE checkout (real passes
+    // for test cards), the generated sample market, .eml mail and a secret kept in the database (decision 050).
+    // Were it to serve anyway, stop it at once so the test fails on the exit code rather than hanging.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-start-'));
+    dirs.push(dataDir);
+    const result = await runMain({ NODE_ENV: 'production', DATA_DIR: dataDir }, (child) => child.kill('SIGTERM'));
+    expect(result.code).toBe(78);
+    expect(result.stdout).not.toContain('is serving');
+    for (const [variable, flag] of [
+      ['STRIPE_SECRET_KEY', 'ALLOW_TEST_CHECKOUT=true'],
+      ['RENT_DATA_PROVIDER', 'ALLOW_SAMPLE_MARKET=true'],
+      ['SMTP_URL', 'ALLOW_FILE_MAIL=true'],
+      ['AUTH_SECRET', 'ALLOW_GENERATED_SECRET=true'],
+    ]) {
+      expect(result.stderr).toMatch(new RegExp(`${variable}="[^"]*": [^\\n]*${flag}`));
+    }
+  });
+
   it('an unreachable PostgreSQL fails fast with a clear message, password hidden', async () => {
     const result = await runMain({
       DATABASE_URL: 'postgres://rv:secret-pw@127.0.0.1:1/rentvalue',

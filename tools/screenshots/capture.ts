@@ -68,7 +68,20 @@ const TILE = solidPng(256, 0xdd, 0xdd, 0xdd);
 // ---- the production server, as tests/e2e/global-setup.ts starts it ----
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_COST: '1000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ALTCHA_COST: '1000',
+      // Sample data and the TEST MODE checkout on purpose: production refuses them unless allowed (decision 050).
+      ALLOW_TEST_CHECKOUT: 'true',
+      ALLOW_SAMPLE_MARKET: 'true',
+      ALLOW_FILE_MAIL: 'true',
+      ALLOW_GENERATED_SECRET: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

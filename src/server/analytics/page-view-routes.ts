@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
+import { RATE_RULES, withinRateLimit } from '../http/rate-limit';
 import { recordPageView } from './record-page-view';
 
 const PageViewSchema = z
@@ -16,13 +18,20 @@ const route = createRoute({
   method: 'post',
   path: '/api/page-views',
   tags: ['analytics'],
-  summary: 'Record a first-party page view (path and time only)',
+  summary: 'Record a first-party page view (path and time only; past the per-address limit, dropped without a word)',
   request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
-  responses: { 204: { description: 'Recorded' } },
+  responses: { 204: { description: 'Recorded, or dropped past the per-address limit' } },
 });
 
+/**
+ * Past the per-address limit a view is dropped and the answer is the same 204: the page sending it (fire and
+ * forget) has nothing to show, and a browser would log a 429 as a console error (decision 052).
+ */
 export const pageViewRoutes = createRouter().openapi(route, async (c) => {
   const { path } = c.req.valid('json');
-  await recordPageView(c.get('deps').database.db, path);
+  const { config, database } = c.get('deps');
+  if (await withinRateLimit(database.db, RATE_RULES.pageViewByIp, clientIp(c, config.TRUST_PROXY))) {
+    await recordPageView(database.db, path);
+  }
   return c.body(null, 204);
 });

@@ -4,10 +4,10 @@ import { loginSchema, resetPasswordSchema, SIGNUP_ERROR_ORDER, signupSchema, upd
 import { AUTH_MESSAGES } from '../../core/messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
-import { clientIp } from '../http/client-ip';
+import { clientIp, headersWithClientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
-import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { enforceRateLimit, RATE_RULES, refundRateLimit, withinRateLimit } from '../http/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { forwardCookies } from './current-user';
 import { getProfileName } from './get-profile-name';
@@ -28,6 +28,7 @@ async function checkCaptcha(c: Context<AppEnv>, token: string, message: string):
   }
 }
 
+/** Per-address limits run before the human check (they also bound its cost); per-email ones only after it. */
 async function limit(c: Context<AppEnv>, rule: (typeof RATE_RULES)[keyof typeof RATE_RULES], subject?: string) {
   const { database, config } = c.get('deps');
   await enforceRateLimit(database.db, rule, subject ?? clientIp(c, config.TRUST_PROXY));
@@ -74,7 +75,7 @@ const resetRequestRoute = createRoute({
   method: 'post',
   path: '/api/auth/password-reset/request',
   tags: ['auth'],
-  summary: 'Email a single-use reset link (same answer whether or not the account exists)',
+  summary: 'Email a single-use reset link (same answer whether or not the account exists, and past the per-email limit)',
   request: { body: { content: json(resetPasswordSchema), required: true } },
   responses: { 200: { description: 'Accepted', content: json(MessageSchema) } },
 });
@@ -115,20 +116,24 @@ export const authRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       await limit(c, RATE_RULES.signInByIp);
-      await limit(c, RATE_RULES.signInByEmail, body.email);
+      // The human check comes before the per-email counter, so unsolved attempts cannot lock an account out;
+      // the attempt is counted before the password check (concurrent guesses cannot all slip under the limit)
+      // and taken back when the password was right: only failed passwords count.
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captchaLogin);
-      const { services, database } = c.get('deps');
+      await limit(c, RATE_RULES.signInByEmail, body.email);
+      const { services, database, config } = c.get('deps');
       let result;
       try {
         result = await services.auth.api.signInEmail({
           body: { email: body.email, password: body.password },
-          headers: c.req.raw.headers,
+          headers: headersWithClientIp(c, config.TRUST_PROXY),
           returnHeaders: true,
         });
       } catch (error) {
         if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
         throw error;
       }
+      await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);
       forwardCookies(c, result.headers);
       const user = result.response.user;
       return c.json({ user: { id: user.id, email: user.email, firstName: await getProfileName(database.db, user.id) } }, 200);
@@ -151,9 +156,13 @@ export const authRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       await limit(c, RATE_RULES.resetByIp);
-      await limit(c, RATE_RULES.resetByEmail, body.email);
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captcha);
-      await c.get('deps').services.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/update-password' } });
+      // Past the per-email limit no further link is sent (the mailbox is not flooded), but the answer stays the
+      // same as for any other email, known or not; the links already sent keep working, and sign-in is untouched.
+      const { services, database } = c.get('deps');
+      if (await withinRateLimit(database.db, RATE_RULES.resetByEmail, body.email)) {
+        await services.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/update-password' } });
+      }
       return c.json({ message: AUTH_MESSAGES.resetLinkSent }, 200);
     },
     formHook(['email', 'captchaToken']),

@@ -7,10 +7,11 @@ import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { isTestCheckoutEnabled } from '../providers/payments/create-payments';
 import { createCheckout } from './create-checkout';
 import { listPurchases, purchaseBySession } from './list-purchases';
 import { refundPurchase } from './refund-purchase';
-import { payTestCheckout, testCheckoutSummary } from './test-checkout';
+import { payTestCheckout, TEST_CHECKOUT_MESSAGES, testCheckoutSummary } from './test-checkout';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const PurchaseSchema = z.looseObject({ id: z.string(), status: z.string() }).openapi('Purchase');
@@ -20,6 +21,11 @@ async function buyer(c: Context<AppEnv>) {
   const user = await getCurrentUser(c);
   if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);
   return user;
+}
+
+/** The TEST MODE checkout answers only while it takes the payments (decision 050): otherwise there is no such checkout. */
+function requireTestCheckout(c: Context<AppEnv>) {
+  if (!isTestCheckoutEnabled(c.get('deps').config)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
 }
 
 function origin(c: Context<AppEnv>): string {
@@ -136,11 +142,13 @@ export const billingRoutes = createRouter()
     return c.json(await refundPurchase({ db: database.db, payments: services.payments, userId: user.id, purchaseId: c.req.valid('param').id }), 200);
   })
   .openapi(testCheckoutRoute, async (c) => {
+    requireTestCheckout(c);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     return c.json({ checkout: await testCheckoutSummary(c.get('deps').database.db, c.req.valid('param').sessionId) }, 200);
   })
   .openapi(testPayRoute, async (c) => {
+    requireTestCheckout(c);
     const { database } = c.get('deps');
     const { sessionId } = c.req.valid('param');
     await enforceRateLimit(database.db, RATE_RULES.testCheckoutBySession, sessionId);

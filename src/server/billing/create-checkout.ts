@@ -12,8 +12,8 @@ import { PaymentsError, type PaymentsProvider } from '../providers/payments/paym
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * SPEC §3 "Checkout request" made on the server: the tier decides the price (never the browser), the return
- * addresses are our own paths on our own origin (SPEC §4 Upgrade: /research?payment=success, or
+ * SPEC §3 "Checkout request" made on the server: the tier decides the price (never the browser) and must be one on
+ * offer, the return addresses are our own paths on our own origin (SPEC §4 Upgrade: /research?payment=success, or
  * /research?action=run_report when a report was pending; cancel back where the buyer came from), and a pending
  * purchase row records the session before the browser leaves.
  */
@@ -28,6 +28,8 @@ export async function createCheckout(options: {
 }): Promise<{ sessionId: string; url: string }> {
   const tier = getPurchaseTier(options.tierId);
   if (!tier) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.unknownTier);
+  // The 60-day pass exists (SPEC §3) but is not offered: what the offer cards do not show cannot be bought either.
+  if (!tier.offered) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.tierNotOffered);
   const [user] = await options.db.select({ email: users.email }).from(users).where(eq(users.id, options.userId));
   if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);
 

@@ -16,7 +16,8 @@ export const REFUND_MESSAGES = {
 /**
  * The money-back guarantee: refund through the provider (one idempotency key per purchase, so a double click or a
  * retry refunds once there too), then, in one transaction and only if the purchase is still paid, take back what
- * it granted, mark it refunded and queue the confirmation. A second call finds it refunded and changes nothing.
+ * it granted, mark it refunded and queue the confirmation (takeBackPurchase). A second call finds it refunded and
+ * changes nothing; so does Stripe's charge.refunded for the same refund arriving before or after.
  */
 export async function refundPurchase(options: {
   db: Database;
@@ -49,22 +50,36 @@ export async function refundPurchase(options: {
     throw error;
   }
 
-  await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(purchases)
-      .set({ status: 'refunded', refundedAt: now })
-      .where(and(eq(purchases.id, purchase.id), eq(purchases.status, 'paid')))
-      .returning({ id: purchases.id });
-    if (claimed.length === 0) return;
-    const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number; email: string; first_name: string | null }>(
-      tx,
-      sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${purchase.userId} for update`,
-    );
-    if (!profile) return;
-    const revoked = revokeGrant(profile, { days: purchase.grantedDays, credits: purchase.grantedCredits }, now);
-    await tx.update(users).set({ planEnds: revoked.plan_ends, credits: revoked.credits }).where(eq(users.id, purchase.userId));
-    const tier = getPurchaseTier(purchase.tier);
-    if (tier) await enqueueEmail(tx, refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: purchase.amountCents }));
-  });
+  await db.transaction((tx) => takeBackPurchase(tx, { purchaseId: purchase.id, now, confirmByEmail: true }));
   return { status: 'refunded' };
+}
+
+/**
+ * Takes back what a paid purchase granted, once: the one path for the money-back refund above and for Stripe's
+ * charge.refunded and charge.dispute.created (stripe-webhook-routes.ts). Inside the caller's transaction: claims the
+ * purchase (paid → refunded; anything else changes nothing and answers false), takes its days and credits off the
+ * buyer's plan (revokeGrant) and, when asked, queues the refund confirmation. A purchase whose account was deleted
+ * (user_id null) is only marked: there is no plan left to take from, nor anyone to write to.
+ */
+export async function takeBackPurchase(tx: Database, options: { purchaseId: string; now: Date; confirmByEmail: boolean }): Promise<boolean> {
+  const { now } = options;
+  const [claimed] = await tx
+    .update(purchases)
+    .set({ status: 'refunded', refundedAt: now })
+    .where(and(eq(purchases.id, options.purchaseId), eq(purchases.status, 'paid')))
+    .returning();
+  if (!claimed) return false;
+  if (!claimed.userId) return true;
+  const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number; email: string; first_name: string | null }>(
+    tx,
+    sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${claimed.userId} for update`,
+  );
+  if (!profile) return true;
+  const revoked = revokeGrant(profile, { days: claimed.grantedDays, credits: claimed.grantedCredits }, now);
+  await tx.update(users).set({ planEnds: revoked.plan_ends, credits: revoked.credits }).where(eq(users.id, claimed.userId));
+  const tier = getPurchaseTier(claimed.tier);
+  if (tier && options.confirmByEmail) {
+    await enqueueEmail(tx, refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: claimed.amountCents }));
+  }
+  return true;
 }

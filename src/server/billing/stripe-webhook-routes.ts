@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { createRouter } from '../http/create-router';
 import { isStripeConfigured } from '../providers/payments/create-payments';
 import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
+import { takeBackPayment, type TakeBackResult } from './take-back-payment';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
@@ -13,18 +14,24 @@ export const STRIPE_WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature could not be verified.',
 } as const;
 
-export type StripeEventOutcome = FulfilResult | 'expired' | 'not_paid_yet' | 'ignored';
+export type StripeEventOutcome = FulfilResult | TakeBackResult | 'expired' | 'not_paid_yet' | 'ignored';
+
+/** The payment intent's id, whether Stripe sent the id or (expanded) the object. */
+function intentId(intent: string | Stripe.PaymentIntent | null | undefined): string | null {
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
 
 function paymentIntentId(session: Stripe.Checkout.Session): string | null {
-  const intent = session.payment_intent;
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+  return intentId(session.payment_intent);
 }
 
 /**
  * What a verified Stripe event does to our records. A completed session is fulfilled only once it is paid: with
  * delayed payment methods (bank debits) `checkout.session.completed` arrives unpaid, and
- * `checkout.session.async_payment_succeeded` follows when the money is in. fulfilPurchase and expirePurchase are
- * idempotent per event id and per session, so replays and out-of-order deliveries change nothing twice.
+ * `checkout.session.async_payment_succeeded` follows when the money is in. A whole refund made in Stripe
+ * (`charge.refunded`) or a chargeback (`charge.dispute.created`) takes back what the purchase granted.
+ * fulfilPurchase, expirePurchase and takeBackPayment are idempotent per event id and per purchase, so replays and
+ * out-of-order deliveries change nothing twice.
  */
 export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
   const common = { db, provider: 'stripe', eventId: event.id, eventType: event.type };
@@ -41,6 +48,14 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
     case 'checkout.session.expired':
       await expirePurchase({ ...common, providerSessionId: event.data.object.id });
       return 'expired';
+    // Money went back outside our refund button: take back what the purchase granted, once (take-back-payment.ts).
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const whole = charge.refunded || charge.amount_refunded >= charge.amount;
+      return takeBackPayment({ ...common, providerPaymentId: intentId(charge.payment_intent), whole, confirmByEmail: true });
+    }
+    case 'charge.dispute.created':
+      return takeBackPayment({ ...common, providerPaymentId: intentId(event.data.object.payment_intent), whole: true, confirmByEmail: false });
     default:
       return 'ignored';
   }
@@ -66,7 +81,8 @@ const route = createRoute({
   method: 'post',
   path: STRIPE_WEBHOOK_PATH,
   tags: ['billing'],
-  summary: 'Stripe webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired',
+  summary:
+    'Stripe webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded, charge.dispute.created',
   description:
     'Called by Stripe, not by browsers. The raw body is verified against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET; ' +
     'each event is applied once. Answers 404 when Stripe is not configured.',
@@ -93,7 +109,7 @@ export const stripeWebhookRoutes = createRouter().openapi(route, async (c) => {
   // A database failure throws, answering 500, and Stripe retries later: nothing of the event was recorded.
   const outcome = await applyStripeEvent(database.db, event);
   logger.info({ requestId: c.get('requestId'), eventId: event.id, type: event.type, outcome }, 'Stripe event');
-  if (outcome === 'fulfilled') services.outbox.kick();
+  if (outcome === 'fulfilled' || outcome === 'taken_back') services.outbox.kick();
   // Any verified event is acknowledged, including ones we ignore: Stripe retries every non-2xx answer for days.
   return c.json({ received: true as const }, 200);
 });

@@ -38,7 +38,18 @@ export interface DatabaseOptions {
   dataDir: string;
   connectTimeoutMs?: number;
   poolMax?: number;
+  /**
+   * statement_timeout of every PostgreSQL connection (DATABASE_STATEMENT_TIMEOUT_MS; 0 or absent: none). PGlite
+   * accepts the setting but cannot enforce it (docs/decisions/054-statement-timeouts-and-migration-lock.md).
+   */
+  statementTimeoutMs?: number;
 }
+
+/**
+ * Key of the session advisory lock taken around the migrations on PostgreSQL, so that instances starting together
+ * migrate one after the other (the second finds nothing left to do). Any fixed number; this one spells "rentvalu".
+ */
+export const MIGRATION_LOCK_KEY = 0x72656e7476616c75n;
 
 /** Opens the database: PostgreSQL when a URL is given (failing fast when unreachable), PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -51,10 +62,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  // One process owns a PGlite database, so only calls in this process can meet: they run one after the other.
+  let migrating: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }),
+    migrate: () => {
+      const run = migrating.then(() => migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }));
+      migrating = run.catch(() => {});
+      return run;
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -67,6 +84,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     max: options.poolMax ?? 10,
+    // Sent with each connection's start-up: no statement runs longer, whatever sent it (ARCHITECTURE, issue 13).
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
@@ -84,12 +103,31 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
   };
+}
+
+/**
+ * Applies the migrations under a session advisory lock on one dedicated connection: a second instance starting at
+ * the same time waits for the first, then finds every migration applied. The connection has no statement_timeout
+ * (a migration may build an index for minutes, and the lock waits for the other instance's migrations) and is
+ * closed afterwards rather than returned to the pool with that setting.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+  } finally {
+    // Closed, not reused: the session's lock ends with it even when a migration failed before the unlock.
+    client.release(true);
+  }
 }
 
 /** Hides the password of a connection URL for messages and logs. */

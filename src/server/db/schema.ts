@@ -56,7 +56,8 @@ export const authSession = pgTable(
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade' }),
   },
-  (t) => [index().on(t.userId)],
+  // The retention job deletes expired sessions.
+  (t) => [index().on(t.userId), index('auth_session_expires_at_idx').on(t.expiresAt)],
 );
 
 export const authAccount = pgTable(
@@ -282,13 +283,17 @@ export const listings = pgTable(
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'refunded', 'expired'] as const;
 
+/**
+ * Money records (and refunds: status, refunded_at) are kept for the accounts' legal retention, also after the buyer
+ * deletes the account: user_id becomes null and email_hash keeps a keyed hash of the address instead (decision 056).
+ */
 export const purchases = pgTable(
   'purchases',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the account is deleted: HMAC-SHA256 of the buyer's lower-cased email (account/purchase-email-hash.ts). */
+    emailHash: text(),
     provider: text().notNull(),
     providerSessionId: text().notNull().unique(),
     tier: smallint().notNull(),
@@ -311,6 +316,8 @@ export const purchases = pgTable(
   },
   (t) => [
     index('purchases_user_idx').on(t.userId, t.createdAt.desc()),
+    // Stripe's charge.refunded and charge.dispute.created name the payment, not the checkout.
+    index('purchases_provider_payment_idx').on(t.providerPaymentId),
     check('purchases_status_valid', sql`${t.status} in ('pending', 'paid', 'refunded', 'expired')`),
     check('purchases_tier_valid', sql`${t.tier} in (1, 2, 3)`),
   ],
@@ -345,7 +352,11 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The retention job deletes sent rows past their age.
+    index('outbox_sent_at_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
+  ],
 );
 
 /** The spec's log-error: failures with their context. */
@@ -385,11 +396,16 @@ export const pageViews = pgTable(
 );
 
 /** Fixed-window request counters (sign-in, sign-up, reset, contact…), shared by every app instance. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text().primaryKey(),
-  count: integer().notNull(),
-  windowStartedAt: timestamp({ withTimezone: true }).notNull(),
-});
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  // The retention job deletes counters whose window has ended.
+  (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
+);
 
 /** Human-verification solutions already used, so that each one counts once (ALTCHA replay protection). */
 export const captchaUses = pgTable(

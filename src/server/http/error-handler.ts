@@ -3,7 +3,16 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { AppError, INTERNAL_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from '../errors';
+import {
+  AppError,
+  INTERNAL_ERROR_MESSAGE,
+  UNAVAILABLE_ERROR_MESSAGE,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type ErrorBody,
+  type ErrorCode,
+} from '../errors';
+import { isDatabaseUnavailable } from './database-outage';
+import { loggedPath } from './request-log';
 import { zodMessage } from './zod-message';
 
 export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorBody['error']['code'], message: string) {
@@ -36,7 +45,13 @@ export function handleError(logger: Logger) {
       const message = status >= 500 ? INTERNAL_ERROR_MESSAGE : error.message || `Request failed with status ${status}`;
       return errorJson(c, status, code, message);
     }
-    logger.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    // A database outage is not a bug: 503 with Retry-After, as /api/health says (decision 050).
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId: c.get('requestId') }, 'database unavailable');
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return errorJson(c, 503, 'SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE);
+    }
+    logger.error({ err: error, requestId: c.get('requestId'), path: loggedPath(c) }, 'unhandled error');
     return errorJson(c, 500, 'INTERNAL', INTERNAL_ERROR_MESSAGE);
   };
 }

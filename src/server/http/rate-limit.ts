@@ -29,18 +29,25 @@ export const RATE_RULES = {
   testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: 60 * 60_000 },
   /** Contact messages: a person writes a handful; each one is stored and emailed, so a script must hit a wall. */
   contactByIp: { name: 'contact:ip', limit: 10, windowMs: 60 * 60_000 },
+  /** First-party page views: a reader opens a few pages a minute; past this, views are dropped without a word. */
+  pageViewByIp: { name: 'page-view:ip', limit: 120, windowMs: 10 * 60_000 },
 } as const satisfies Record<string, RateRule>;
 
 /**
- * Counts one request against `rule` for `subject` in a fixed window, atomically in the database (so the limit
- * holds across instances), and throws 429 with a readable message once the limit is passed.
+ * No rule counts over a longer window than this, so a counter whose window started longer ago than this has
+ * expired whatever its rule: the retention job deletes those rows (jobs/retention.ts).
  */
-export async function enforceRateLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
-  const key = `${rule.name}:${subject.toLowerCase()}`;
+export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 60 * 60_000;
+
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** Counts one request against `rule` for `subject` in a fixed window, atomically in the database. */
+async function count(db: Database, rule: RateRule, subject: string): Promise<{ count: number; startedAt: number }> {
+  if (rule.windowMs > RATE_LIMIT_MAX_WINDOW_MS) throw new Error(`rate rule ${rule.name}: window longer than RATE_LIMIT_MAX_WINDOW_MS`);
   const windowSeconds = rule.windowMs / 1000;
   const [row] = await queryRows<{ count: number; window_started_at: Date | string }>(
     db,
-    sql`insert into rate_limits (key, count, window_started_at) values (${key}, 1, now())
+    sql`insert into rate_limits (key, count, window_started_at) values (${keyOf(rule, subject)}, 1, now())
         on conflict (key) do update set
           count = case when rate_limits.window_started_at < now() - make_interval(secs => ${windowSeconds})
                        then 1 else rate_limits.count + 1 end,
@@ -48,12 +55,34 @@ export async function enforceRateLimit(db: Database, rule: RateRule, subject: st
                        then now() else rate_limits.window_started_at end
         returning count, window_started_at`,
   );
-  if (!row || row.count <= rule.limit) return;
-  const started = new Date(row.window_started_at).getTime();
-  const minutes = Math.max(1, Math.ceil((started + rule.windowMs - Date.now()) / 60_000));
+  return { count: row?.count ?? 0, startedAt: row ? new Date(row.window_started_at).getTime() : Date.now() };
+}
+
+/**
+ * Counts one request against `rule` for `subject` in a fixed window, atomically in the database (so the limit
+ * holds across instances), and throws 429 with a readable message once the limit is passed.
+ */
+export async function enforceRateLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
+  const { count: n, startedAt } = await count(db, rule, subject);
+  if (n <= rule.limit) return;
+  const minutes = Math.max(1, Math.ceil((startedAt + rule.windowMs - Date.now()) / 60_000));
   throw new AppError(
     'RATE_LIMITED',
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     { retryAfterSeconds: minutes * 60 },
   );
+}
+
+/** Counts one request like enforceRateLimit, but answers whether it is within the limit instead of throwing. */
+export async function withinRateLimit(db: Database, rule: RateRule, subject: string): Promise<boolean> {
+  return (await count(db, rule, subject)).count <= rule.limit;
+}
+
+/**
+ * Takes back one request counted by enforceRateLimit (e.g. a sign-in whose password was right: only failures
+ * count against the per-email limit). Counting first and refunding after keeps concurrent attempts from all
+ * slipping under the limit.
+ */
+export async function refundRateLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${keyOf(rule, subject)}`);
 }

@@ -61,6 +61,7 @@ const createReportRoute = createRoute({
     402: { description: 'No active plan: the page opens the upgrade modal' },
     429: { description: 'Too many reports in a short time' },
     502: { description: 'The market data provider failed; the credit was given back' },
+    503: { description: 'The server is restarting (Retry-After), or the run took too long and was stopped; no credit used' },
   },
 });
 
@@ -96,31 +97,41 @@ export const reportRoutes = createRouter()
     createReportRoute,
     async (c) => {
       const user = await reportUser(c);
-      const { database, config } = c.get('deps');
+      const { database, config, services } = c.get('deps');
       await enforceRateLimit(database.db, RATE_RULES.reportByUser, user.id);
       const form = c.req.valid('json');
-      // Plan check and credit before anything streams, so those failures answer with their own status.
-      const reservation = await reserveReport({ db: database.db, userId: user.id, form });
-      const deps = runDeps(c);
-      const requestId = c.get('requestId');
-      const load = () => getOwnReport({ db: database.db, id: reservation.id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
-      c.header('Cache-Control', 'no-store');
+      // Counted from before the credit is taken until the run ends; refused with a 503 while shutting down.
+      const ended = services.reportRuns.begin();
+      let streaming = false;
+      try {
+        // Plan check and credit before anything streams, so those failures answer with their own status.
+        const reservation = await reserveReport({ db: database.db, userId: user.id, form });
+        const deps = runDeps(c);
+        const requestId = c.get('requestId');
+        const load = () => getOwnReport({ db: database.db, id: reservation.id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+        c.header('Cache-Control', 'no-store');
 
-      if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
-        await runReport({ deps, userId: user.id, form, reservation, requestId });
-        return c.json({ report: await load() }, 201);
-      }
-      return streamSSE(c, async (stream) => {
-        // The run goes on to the end even if the browser leaves: the report then waits in the history.
-        const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
-        try {
-          await runReport({ deps, userId: user.id, form, reservation, requestId, onStage: (stage) => void send('stage', { stage }) });
-          await send('report', { report: await load() });
-        } catch (error) {
-          const answer = error instanceof AppError ? error : new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
-          await send('error', errorBody(answer, requestId));
+        if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+          await runReport({ deps, userId: user.id, form, reservation, requestId });
+          return c.json({ report: await load() }, 201);
         }
-      }) as never;
+        streaming = true;
+        return streamSSE(c, async (stream) => {
+          // The run goes on to the end even if the browser leaves: the report then waits in the history.
+          const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+          try {
+            await runReport({ deps, userId: user.id, form, reservation, requestId, onStage: (stage) => void send('stage', { stage }) });
+            await send('report', { report: await load() });
+          } catch (error) {
+            const answer = error instanceof AppError ? error : new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
+            await send('error', errorBody(answer, requestId));
+          } finally {
+            ended();
+          }
+        }) as never;
+      } finally {
+        if (!streaming) ended();
+      }
     },
     formHook(REPORT_FORM_FIELD_ORDER),
   )

@@ -35,7 +35,7 @@ export async function reserveReport(options: {
     const status = getPlanStatus(profile, now);
     let creditUsed = false;
     if (status !== 'ACTIVE_UNLIMITED') {
-      // An expired 30/60-day plan counts as 0 credits (SPEC §4), whatever the column holds.
+      // An expired 30/60-day plan with credits left runs on them (decision 056); INACTIVE_EXPIRED means none are.
       const taken =
         status === 'INACTIVE_EXPIRED'
           ? []

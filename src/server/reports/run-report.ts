@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { EvaluationFacts } from '../../core/evaluation-facts';
 import { REPORT_MESSAGES } from '../../core/messages';
@@ -7,7 +7,7 @@ import type { ReportForm } from '../../core/report-form';
 import type { ReportRunStage } from '../../core/report-run-stages';
 import { rentPercentile } from '../../core/rent-percentile';
 import { type Valuation } from '../../core/valuation';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { comps as compsTable, errorLog, transactions, users } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../jobs/outbox';
@@ -39,6 +39,14 @@ export interface ReportRunDeps {
   lookbackDays: number;
   /** The official rent benchmarks by ZIP (issue 12). */
   benchmarks: RentBenchmarks;
+}
+
+/**
+ * Thrown inside a run that finds its row no longer `running`: the sweep failed it (it outlived the longest possible
+ * run) and gave the credit back, so the run stops without writing anything or touching the credit again.
+ */
+class RunSweptError extends Error {
+  override name = 'RunSweptError';
 }
 
 /** The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own. */
@@ -164,7 +172,7 @@ export async function runReport(options: {
 
     enter('report');
     await db.transaction(async (tx) => {
-      await tx
+      const [stillRunning] = await tx
         .update(transactions)
         .set({
           valueScore: valuation.value_score,
@@ -185,7 +193,9 @@ export async function runReport(options: {
           benchmarks: market,
           providerMedianRent: cents(found.providerRent ?? found.medianRent),
         })
-        .where(eq(transactions.id, reservation.id));
+        .where(runningRow(reservation.id))
+        .returning({ id: transactions.id });
+      if (!stillRunning) throw new RunSweptError('the sweep failed this run before its figures were stored');
       await tx.delete(compsTable).where(eq(compsTable.transactionId, reservation.id));
       if (stored.length > 0) {
         await tx.insert(compsTable).values(
@@ -217,10 +227,13 @@ export async function runReport(options: {
     // A report without a Value Score (fewer than 4 usable comparables) costs nothing: the credit goes back.
     const charged = reservation.creditUsed && valuation.status === 'scored';
     await db.transaction(async (tx) => {
-      await tx
+      // Only a row still running completes: one the sweep already failed (credit returned) stays failed.
+      const [completed] = await tx
         .update(transactions)
         .set({ aiEvaluationSummary: evaluation.text, evaluationSource: evaluation.source, status: 'complete', creditUsed: charged })
-        .where(eq(transactions.id, reservation.id));
+        .where(runningRow(reservation.id))
+        .returning({ id: transactions.id });
+      if (!completed) throw new RunSweptError('the sweep failed this run before it completed');
       const [profile] = await tx
         .update(users)
         .set({
@@ -251,46 +264,92 @@ export async function runReport(options: {
     });
     if (charged) deps.kickOutbox();
   } catch (cause) {
+    if (cause instanceof RunSweptError) {
+      // The sweep wrote error_log and returned the credit; this late end only tells the renter.
+      deps.logger.warn({ stage, transactionId: reservation.id }, `report run ended after the sweep: ${cause.message}`);
+      throw new AppError('SERVICE_UNAVAILABLE', REPORT_MESSAGES.runStopped);
+    }
     const answer = reportRunError(cause);
     const message = cause instanceof Error ? cause.message : String(cause);
     deps.logger.error({ err: cause, stage, transactionId: reservation.id }, 'report run failed');
-    await recordFailure(deps, { userId, form, reservation, stage, message, answer, requestId: options.requestId });
+    await failReportRun(deps.db, deps.logger, {
+      transactionId: reservation.id,
+      userId,
+      answer: answer.message,
+      message,
+      context: { page: '/research', stage, form, answer: answer.message },
+      requestId: options.requestId ?? null,
+      logWhenSettled: true,
+    });
     throw answer;
   }
 }
 
-async function recordFailure(
-  deps: ReportRunDeps,
-  failure: {
-    userId: string;
-    form: ReportForm;
-    reservation: ReportReservation;
-    stage: ReportRunStage;
-    message: string;
-    answer: AppError;
-    requestId: string | undefined;
-  },
-): Promise<void> {
-  const { reservation } = failure;
+/** The run's row, only while it is still running (not failed by the sweep meanwhile). */
+function runningRow(id: string) {
+  return sql`${transactions.id} = ${id} and ${transactions.status} = 'running'`;
+}
+
+export interface ReportRunFailure {
+  transactionId: string;
+  userId: string;
+  /** Stored on the row as its error (shown to the renter). */
+  answer: string;
+  /** error_log's message: what went wrong inside. */
+  message: string;
+  /** error_log's context. */
+  context: Record<string, unknown>;
+  requestId: string | null;
+  /**
+   * Write error_log even when the row is no longer pending or running. A run's own failure is worth logging
+   * whatever the row says; a sweep that lost the race to another sweep (or to the run's end) logs nothing.
+   */
+  logWhenSettled: boolean;
+  /**
+   * Pass over a row another transaction holds (`skip locked`, the sweep's way, as every background job's): that
+   * transaction — another sweep, or the run itself ending — settles it. A run's own failure waits for the lock.
+   */
+  skipLocked?: boolean;
+}
+
+/**
+ * The one way a report run ends in failure, for the run itself and for the sweep (report-sweeper.ts): in one
+ * transaction, lock the row; if it is still pending or running, mark it failed and give back the credit it took
+ * (credit_used, then false); write error_log. The row lock and the status check make it once-only: a second sweep
+ * passes over the locked row or finds it settled, and a run ending while it is being swept finds it failed; neither
+ * returns a credit again. Resolves true when this call failed the row; never throws (a failure to record is logged).
+ */
+export async function failReportRun(db: Database, logger: Logger, failure: ReportRunFailure): Promise<boolean> {
   try {
-    await deps.db.transaction(async (tx) => {
-      const [failed] = await tx
-        .update(transactions)
-        .set({ status: 'failed', error: failure.answer.message, creditUsed: false })
-        .where(and(eq(transactions.id, reservation.id), eq(transactions.status, 'running')))
-        .returning({ id: transactions.id });
-      if (failed && reservation.creditUsed) {
-        await tx.update(users).set({ credits: sql`${users.credits} + 1` }).where(eq(users.id, failure.userId));
+    return await db.transaction(async (tx) => {
+      const [row] = await queryRows<{ status: string; credit_used: boolean }>(
+        tx,
+        sql`select status, credit_used from transactions where id = ${failure.transactionId}
+            for update ${failure.skipLocked ? sql`skip locked` : sql``}`,
+      );
+      const open = row !== undefined && (row.status === 'running' || row.status === 'pending');
+      if (open) {
+        await tx
+          .update(transactions)
+          .set({ status: 'failed', error: failure.answer, creditUsed: false })
+          .where(eq(transactions.id, failure.transactionId));
+        if (row.credit_used) {
+          await tx.update(users).set({ credits: sql`${users.credits} + 1` }).where(eq(users.id, failure.userId));
+        }
       }
-      await tx.insert(errorLog).values({
-        userId: failure.userId,
-        transactionId: reservation.id,
-        errorMessage: failure.message.slice(0, 2000),
-        context: { page: '/research', stage: failure.stage, form: failure.form, answer: failure.answer.message },
-        requestId: failure.requestId ?? null,
-      });
+      if (open || failure.logWhenSettled) {
+        await tx.insert(errorLog).values({
+          userId: failure.userId,
+          transactionId: failure.transactionId,
+          errorMessage: failure.message.slice(0, 2000),
+          context: failure.context,
+          requestId: failure.requestId,
+        });
+      }
+      return open;
     });
   } catch (error) {
-    deps.logger.error({ err: error, transactionId: reservation.id }, 'could not record a failed report run');
+    logger.error({ err: error, transactionId: failure.transactionId }, 'could not record a failed report run');
+    return false;
   }
 }

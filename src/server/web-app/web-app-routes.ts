@@ -20,7 +20,7 @@ export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' 
 
 export function webAppRoutes(
   distDir: string,
-  settings: { mapTileUrl?: string; analytics?: AnalyticsSettings; policyEmbeds?: PolicyEmbedUrls } = {},
+  settings: { mapTileUrl?: string; analytics?: AnalyticsSettings; policyEmbeds?: PolicyEmbedUrls; testCheckout?: boolean } = {},
 ) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
@@ -64,7 +64,8 @@ export function webAppRoutes(
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
     c.header('Cache-Control', 'no-cache');
-    const known = isKnownPagePath(pathname);
+    // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
+    const known = isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
     if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
     return c.html(indexHtml, known ? 200 : 404);

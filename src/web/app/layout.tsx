@@ -4,13 +4,14 @@ import { PageFallback } from '../components/page-fallback';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
-import { useFocusMainOnNavigate, usePageViews, useScrollToTop } from './use-route-effects';
+import { useFocusMainOnNavigate, usePageViews, useScrollToTop, useStripSecretsFromAddress } from './use-route-effects';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
   useScrollToTop();
+  useStripSecretsFromAddress();
   usePageViews();
   useFocusMainOnNavigate(mainRef);
   const navigation = useNavigation();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { recordPageView } from '../lib/analytics';
+import { stripSecretsFromAddress } from '../lib/secret-address';
 
 /** Each new page starts at the top. Keyed on the pathname, so in-page #anchors keep their scroll. */
 export function useScrollToTop(): void {
@@ -8,6 +9,14 @@ export function useScrollToTop(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+/** After each navigation, a reset token or checkout session id in the query leaves the address bar (the page has read it). */
+export function useStripSecretsFromAddress(): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    stripSecretsFromAddress();
+  }, [key]);
 }
 
 /** Records one page view per pathname change. */

@@ -1,15 +1,19 @@
-import { startThirdPartyAnalytics } from './third-party-analytics';
+import { redactSecretPath } from '../../core/secret-urls';
+import { sendThirdPartyPageView, startThirdPartyAnalytics } from './third-party-analytics';
 
 export const PAGE_VIEWS_ENDPOINT = '/api/page-views';
 
 /**
- * Records a first-party page view (path only, no personal data). Fire-and-forget: analytics must
- * never slow a page down or surface an error, so every failure is swallowed without a trace.
+ * Records a first-party page view (path only, no personal data; a shared report's token is replaced by `:token`),
+ * and one for GA4/Plausible when the visitor allowed them. Fire-and-forget: analytics must never slow a page down
+ * or surface an error, so every failure is swallowed without a trace.
  */
-export function recordPageView(path: string): void {
+export function recordPageView(pathname: string): void {
   // The layout calls this on every page, so it is where the optional GA4/Plausible loader starts (once, and only
   // to wait for consent).
   startThirdPartyAnalytics();
+  sendThirdPartyPageView();
+  const path = redactSecretPath(pathname);
   try {
     fetch(PAGE_VIEWS_ENDPOINT, {
       method: 'POST',

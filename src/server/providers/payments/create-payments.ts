@@ -8,6 +8,14 @@ export function isStripeConfigured(config: Config): config is Config & { STRIPE_
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 }
 
+/**
+ * Whether the built-in TEST MODE checkout (its page and API) is served: only while it takes the payments, never beside
+ * Stripe, and in production only with ALLOW_TEST_CHECKOUT=true (config.ts refuses to start otherwise; decision 050).
+ */
+export function isTestCheckoutEnabled(config: Config): boolean {
+  return !isStripeConfigured(config) && (config.NODE_ENV !== 'production' || config.ALLOW_TEST_CHECKOUT);
+}
+
 /** Stripe Checkout when STRIPE_SECRET_KEY is set; the built-in test checkout (our own TEST MODE page) otherwise. */
 export function createPaymentsProvider(config: Config, deps: { publicOrigin: () => string }): PaymentsProvider {
   if (isStripeConfigured(config)) {

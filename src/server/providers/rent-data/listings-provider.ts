@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { joinAddress } from '../../../core/address-text';
 import {
   DEFAULT_RANKING_WEIGHTS,
@@ -84,11 +85,26 @@ function toComparable(candidate: DetailedCandidate): Comparable {
   };
 }
 
+const timeoutError = (timeoutMs: number) => new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`);
+
+/** PostgreSQL's code for a statement it cancelled (statement_timeout or a cancel request), also under drizzle's wrapper. */
+function isCancelledStatement(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
+/**
+ * The answer at the budget's end even if the database does not answer (a connection that hangs, or a caller's
+ * abort). The statements themselves are cancelled by the database: each runs under the budget's remaining time as
+ * its statement_timeout (see `search`), so on PostgreSQL nothing keeps running once the search has answered.
+ */
 async function withTimeout<T>(work: Promise<T>, timeoutMs: number, signal: AbortSignal | undefined): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
   const stop = new Promise<never>((_, reject) => {
-    const fail = () => reject(new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`));
+    const fail = () => reject(timeoutError(timeoutMs));
     timer = setTimeout(fail, timeoutMs);
     if (signal?.aborted) fail();
     onAbort = fail;
@@ -99,7 +115,7 @@ async function withTimeout<T>(work: Promise<T>, timeoutMs: number, signal: Abort
   } finally {
     clearTimeout(timer);
     if (onAbort) signal?.removeEventListener('abort', onAbort);
-    // The losing query still settles later; its outcome no longer matters.
+    // The losing search still settles (its statement cancelled by its timeout); its outcome no longer matters.
     work.catch(() => {});
   }
 }
@@ -110,7 +126,28 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
   const weights = options.weights ?? DEFAULT_RANKING_WEIGHTS;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function search(subject: RentDataSubject, asOf: Date): Promise<ComparablesResult> {
+  /**
+   * The search as one transaction whose every read first sets `statement_timeout` (SET LOCAL, through set_config)
+   * to what is left of the budget: PostgreSQL cancels a read that would end past it, whatever the global
+   * DATABASE_STATEMENT_TIMEOUT_MS, and no read starts after it. PGlite accepts the setting but cannot interrupt a
+   * statement (one thread); there the budget is checked between reads (docs/decisions/054).
+   */
+  async function search(subject: RentDataSubject, asOf: Date, signal: AbortSignal | undefined): Promise<ComparablesResult> {
+    const deadline = Date.now() + timeoutMs;
+    // The geocoder runs first; an address it could not place has no neighbourhood to search (and reads nothing).
+    if (subject.latitude === null || subject.longitude === null) return searchWith(async () => db, subject, asOf);
+    return db.transaction(async (tx) => {
+      const budgeted = async (): Promise<Database> => {
+        const left = Math.ceil(deadline - Date.now());
+        if (left <= 0 || signal?.aborted) throw timeoutError(timeoutMs);
+        await tx.execute(sql`select set_config('statement_timeout', ${String(left)}, true)`);
+        return tx;
+      };
+      return searchWith(budgeted, subject, asOf);
+    });
+  }
+
+  async function searchWith(budgeted: () => Promise<Database>, subject: RentDataSubject, asOf: Date): Promise<ComparablesResult> {
     const window = lookbackWindow(asOf, lookbackDays);
     const result = (comparables: Comparable[], radiusMiles: number | null): ComparablesResult => {
       const middle = median(comparables.map((c) => c.price));
@@ -123,13 +160,12 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
         isSample: false,
       };
     };
-    // The geocoder runs first; an address it could not place has no neighbourhood to search.
     if (subject.latitude === null || subject.longitude === null) return result([], null);
     const centre = { latitude: subject.latitude, longitude: subject.longitude };
     const bucket = bedroomBucket(subject.bedrooms);
 
     const probe = async (radiusMiles: number) => {
-      const rows = await probeListings(db, {
+      const rows = await probeListings(await budgeted(), {
         centre,
         bedrooms: bedroomRangeAround(subject.bedrooms),
         box: boundingBox(centre, radiusMiles),
@@ -173,7 +209,7 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     for (let at = 0; at < ordered.length && chosen.length < limit; ) {
       const slice = ordered.slice(at, at + Math.max(limit, (limit - chosen.length) * DETAILS_PER_COMPARABLE));
       at += slice.length;
-      const details = await fetchListingDetails(db, slice.map((c) => c.id));
+      const details = await fetchListingDetails(await budgeted(), slice.map((c) => c.id));
       const detailed: DetailedCandidate[] = [];
       for (const candidate of slice) {
         const found = details.get(candidate.id);
@@ -193,9 +229,10 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     async findComparables(subject, callOptions) {
       const asOf = callOptions?.asOf ?? options.asOf ?? new Date();
       try {
-        return await withTimeout(search(subject, asOf), timeoutMs, callOptions?.signal);
+        return await withTimeout(search(subject, asOf, callOptions?.signal), timeoutMs, callOptions?.signal);
       } catch (error) {
         if (error instanceof RentDataError) throw error;
+        if (isCancelledStatement(error)) throw timeoutError(timeoutMs);
         throw new RentDataError('unavailable', `The listings search failed: ${(error as Error).message}`);
       }
     },

@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { PURCHASE_TIERS } from '../../../core/constants';
 import type { PendingAction } from '../../../core/redirect-path';
 import { formatUsd } from '../../../core/format';
 import { PLAN_MESSAGES } from '../../../core/messages';
+import { getPlanStatus } from '../../../core/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
+import { useSession } from '../auth/use-session';
 import { useCheckout } from '../billing/use-checkout';
-
+import { accountProfileQueryOptions } from './account-api';
 
 function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
   if (tier.reports !== null) return `${tier.reports} Rental Value Reports`;
@@ -21,6 +24,12 @@ function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
 export function UpgradeModal({ open, onClose, pendingAction = null }: { open: boolean; onClose: () => void; pendingAction?: PendingAction | null }) {
   const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
   const checkout = useCheckout();
+  const { isLoggedIn } = useSession();
+  const profile = useQuery({ ...accountProfileQueryOptions, enabled: open && isLoggedIn });
+  // A buyer with a pass running is told that report credits bought now wait for its end (decision 056).
+  const passRunning =
+    profile.data !== undefined &&
+    getPlanStatus({ plan_type: profile.data.planType, plan_ends: profile.data.planEnds, credits: profile.data.credits }, new Date()) === 'ACTIVE_UNLIMITED';
   return (
     <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={PLAN_MESSAGES.upgradeMessage} size="lg">
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -38,6 +47,7 @@ export function UpgradeModal({ open, onClose, pendingAction = null }: { open: bo
             <p className="mt-1 text-3xl font-bold text-slate-900">{formatUsd(tier.priceCents / 100)}</p>
             <p className="mt-1 text-sm text-slate-700">{tierDetail(tier)}</p>
             <p className="mt-1 text-sm text-slate-600">One-time payment, no subscription.</p>
+            {passRunning && tier.reports !== null ? <p className="mt-1 text-sm text-slate-700">{PLAN_MESSAGES.creditsKeptAfterPass}</p> : null}
             <button
               type="button"
               className={`${buttonClass(tier.mostPopular ? 'primary' : 'secondary')} mt-4 w-full`}
