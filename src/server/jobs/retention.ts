@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { RATE_LIMIT_MAX_WINDOW_MS } from '../http/rate-limit';
+import { PeriodicJob } from './periodic-job';
 
 export interface RetentionOptions {
   intervalMs: number;
@@ -31,40 +32,25 @@ const BATCH = 5000;
  * and a delete of rows already gone is simply a smaller batch.
  */
 export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Database,
-    private readonly logger: Logger,
+    logger: Logger,
     private readonly options: RetentionOptions,
-  ) {}
+  ) {
+    this.job = new PeriodicJob('retention run', logger, options.intervalMs, async () => {
+      const counts = await this.runOnce();
+      if (Object.values(counts).some((n) => n > 0)) logger.info({ deleted: counts }, 'retention: old rows deleted');
+    });
+  }
 
   start(): void {
-    this.stopped = false;
-    this.tick();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.stopped) return;
-    this.running = this.runOnce()
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0)) this.logger.info({ deleted: counts }, 'retention: old rows deleted');
-      })
-      .catch((error: unknown) => this.logger.error({ err: error }, 'retention run failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        this.timer = setTimeout(() => this.tick(), this.options.intervalMs);
-        this.timer.unref();
-      });
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass over every table; returns how many rows each lost. */
@@ -96,7 +82,7 @@ export class RetentionJob {
     let total = 0;
     for (;;) {
       // Shutting down: the rest waits for the next run (of this or another instance).
-      if (this.stopped) return total;
+      if (!this.job.active) return total;
       const [row] = await queryRows<{ n: number }>(
         this.db,
         sql`with gone as (

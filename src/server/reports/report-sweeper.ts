@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { REPORT_MESSAGES } from '../../core/messages';
 import { queryRows, type Database } from '../db/client';
+import { PeriodicJob } from '../jobs/periodic-job';
 import { failReportRun } from './run-report';
 
 export interface ReportSweeperOptions {
@@ -23,37 +24,22 @@ const BATCH = 100;
  * passes over a row another sweep holds (`for update skip locked`).
  */
 export class ReportSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = false;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Database,
     private readonly logger: Logger,
     private readonly options: ReportSweeperOptions,
-  ) {}
+  ) {
+    this.job = new PeriodicJob('report sweep', logger, options.intervalMs, () => this.sweep());
+  }
 
   start(): void {
-    this.stopped = false;
-    this.tick();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private tick(): void {
-    if (this.stopped) return;
-    this.running = this.sweep()
-      .catch((error: unknown) => this.logger.error({ err: error }, 'report sweep failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        this.timer = setTimeout(() => this.tick(), this.options.intervalMs);
-        this.timer.unref();
-      });
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep: fails every run older than the longest possible run; resolves how many this call failed. */
