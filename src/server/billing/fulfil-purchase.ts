@@ -3,9 +3,10 @@ import { applyPurchase } from '../../core/apply-purchase';
 import { getPurchaseTier } from '../../core/constants';
 import { refundDeadline } from '../../core/purchase-refund';
 import { queryRows, type Database } from '../db/client';
-import { paymentEvents, purchases, users } from '../db/schema';
+import { purchases, users } from '../db/schema';
 import { enqueueEmail } from '../jobs/outbox';
 import { receiptEmail } from './billing-emails';
+import { recordPaymentEvent } from './payment-events';
 
 export type FulfilResult = 'fulfilled' | 'already_fulfilled' | 'duplicate_event' | 'unknown_session';
 
@@ -30,12 +31,7 @@ export async function fulfilPurchase(options: {
       tx,
       sql`select id, user_id, tier, amount_cents, status from purchases where provider_session_id = ${options.providerSessionId} for update`,
     );
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ provider: options.provider, providerEventId: options.eventId, type: options.eventType, purchaseId: purchase?.id ?? null })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return 'duplicate_event';
+    if (!(await recordPaymentEvent(tx, { ...options, purchaseId: purchase?.id }))) return 'duplicate_event';
     if (!purchase) return 'unknown_session';
     if (purchase.status !== 'pending' && purchase.status !== 'expired') return 'already_fulfilled';
     const tier = getPurchaseTier(purchase.tier);
@@ -66,12 +62,7 @@ export async function fulfilPurchase(options: {
 /** A checkout the buyer left or that timed out (Stripe checkout.session.expired): pending becomes expired, once. */
 export async function expirePurchase(options: { db: Database; provider: string; eventId: string; eventType: string; providerSessionId: string }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ provider: options.provider, providerEventId: options.eventId, type: options.eventType })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return;
+    if (!(await recordPaymentEvent(tx, options))) return;
     await tx
       .update(purchases)
       .set({ status: 'expired' })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
-import { paymentEvents } from '../db/schema';
+import { recordPaymentEvent } from './payment-events';
 import { takeBackPurchase } from './refund-purchase';
 
 export type TakeBackResult = 'taken_back' | 'already_taken_back' | 'partial_refund' | 'duplicate_event' | 'unknown_payment';
@@ -33,12 +33,7 @@ export async function takeBackPayment(options: {
           sql`select id from purchases where provider = ${options.provider} and provider_payment_id = ${options.providerPaymentId} for update`,
         )
       : [];
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ provider: options.provider, providerEventId: options.eventId, type: options.eventType, purchaseId: purchase?.id ?? null })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    if (recorded.length === 0) return 'duplicate_event';
+    if (!(await recordPaymentEvent(tx, { ...options, purchaseId: purchase?.id }))) return 'duplicate_event';
     if (!purchase) return 'unknown_payment';
     if (!options.whole) return 'partial_refund';
     const taken = await takeBackPurchase(tx, { purchaseId: purchase.id, now, confirmByEmail: options.confirmByEmail });
