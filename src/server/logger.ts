@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { serializeError } from './redact-error';
 
 /** The server's logger: JSON lines to stdout, or to `destination` (tests read their lines). */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
@@ -10,6 +11,8 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
       paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.secret', 'DATABASE_URL'],
       censor: '[redacted]',
     },
+    // Errors are written without the query parameters, URL queries and key values they carry (redact-error.ts).
+    serializers: { err: serializeError },
   };
   return destination ? pino(options, destination) : pino(options);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../providers/email/mailer';
+import { redactErrorText } from '../redact-error';
 
 export interface OutgoingEmail {
   kind: string;
@@ -118,7 +119,7 @@ export class OutboxDispatcher {
       this.logger.info({ outboxId: row.id, via: this.mailer.kind }, 'email sent');
       return true;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = redactErrorText(error instanceof Error ? error.message : String(error));
       const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
       const delayMs = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), 60 * 60_000);
       await this.db

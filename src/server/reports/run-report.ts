@@ -24,6 +24,7 @@ import { benchmarkFigures } from '../../core/benchmark-figures';
 import { parseBedrooms } from '../../core/listing-text';
 import { BENCHMARK_TO_ASKING_FACTOR } from '../../core/rent-benchmarks';
 import type { RentBenchmarks } from '../providers/benchmarks/benchmark-port';
+import { redactErrorText } from '../redact-error';
 
 export interface ReportRunDeps {
   db: Database;
@@ -341,7 +342,7 @@ export async function failReportRun(db: Database, logger: Logger, failure: Repor
         await tx.insert(errorLog).values({
           userId: failure.userId,
           transactionId: failure.transactionId,
-          errorMessage: failure.message.slice(0, 2000),
+          errorMessage: redactErrorText(failure.message).slice(0, 2000),
           context: failure.context,
           requestId: failure.requestId,
         });

@@ -233,7 +233,9 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
       } catch (error) {
         if (error instanceof RentDataError) throw error;
         if (isCancelledStatement(error)) throw timeoutError(timeoutMs);
-        throw new RentDataError('unavailable', `The listings search failed: ${(error as Error).message}`);
+        // The renter reads this message: the database's own (the failed SQL and its parameters) stays in the cause,
+        // which reaches the log redacted (redact-error.ts).
+        throw new RentDataError('unavailable', 'The comparable rentals could not be searched just now.', { cause: error });
       }
     },
   };

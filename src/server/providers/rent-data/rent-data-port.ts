@@ -61,8 +61,9 @@ export class RentDataError extends Error {
   constructor(
     readonly kind: 'missing_address' | 'unauthorized' | 'rate_limited' | 'unavailable' | 'timeout' | 'bad_response',
     message: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
