@@ -14,6 +14,8 @@ export interface StandInAnswer {
   json?: unknown;
   text?: string;
   delayMs?: number;
+  /** Sends the status line, the headers and only this start of the body, then nothing more: a stalled answer. */
+  stallAfter?: string;
 }
 
 export interface HttpStandIn {
@@ -39,7 +41,8 @@ export async function startHttpStandIn(handle: (request: StandInRequest) => Stan
         if (res.destroyed || res.writableEnded) return;
         const body = answer.text ?? JSON.stringify(answer.json ?? {});
         res.writeHead(answer.status ?? 200, { 'content-type': answer.text ? 'text/plain' : 'application/json' });
-        res.end(body);
+        if (answer.stallAfter !== undefined) res.write(answer.stallAfter);
+        else res.end(body);
       };
       if (!answer.delayMs) return send();
       const timer = setTimeout(() => {

@@ -114,7 +114,8 @@ export async function startOpenAiStandIn(apiKey: string | null = 'test-ai-key'):
         // The client may have given up (timed out) while a delayed answer waited.
         if (res.destroyed || res.writableEnded) return;
         res.writeHead(answer.status ?? 200, { 'content-type': answer.text !== undefined ? 'text/plain' : 'application/json' });
-        res.end(answer.text ?? JSON.stringify(answer.json ?? {}));
+        if (answer.stallAfter !== undefined) res.write(answer.stallAfter);
+        else res.end(answer.text ?? JSON.stringify(answer.json ?? {}));
       };
       if (!answer.delayMs) return send();
       const timer = setTimeout(() => {

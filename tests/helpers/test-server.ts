@@ -11,10 +11,16 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server on a random port over a fresh database; outside services stay at their defaults. Logs go nowhere
- * unless a logger is given (tests/helpers/log-capture.ts keeps its lines).
+ * unless a logger is given (tests/helpers/log-capture.ts keeps its lines). With `databaseUrl` it runs on that
+ * PostgreSQL database instead (e.g. a throwaway cluster of the test's own), which close() leaves in place.
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase();
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: Logger; databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const database: TestDatabase = options.databaseUrl
+    ? { url: options.databaseUrl, dataDir: 'memory://', drop: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig(
     {
       NODE_ENV: 'test',

@@ -61,6 +61,42 @@ describe('email through SMTP', () => {
     expect(smtp.received[0]!.raw).toContain('Still here.');
     expect((await outboxRow(server, id)).sentAt).not.toBeNull();
   });
+
+  it('delivers every message queued while the mail server was down exactly once when it is back (issue 13 drill)', async () => {
+    const port = await freePort();
+    const pollMs = 100;
+    const server = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_POLL_MS: String(pollMs),
+      OUTBOX_RETRY_BASE_MS: '200',
+      SMTP_TIMEOUT_MS: '2000',
+    });
+    cleanups.push(server.close);
+    const ids: string[] = [];
+    for (let i = 1; i <= 6; i++) {
+      ids.push(await enqueueEmail(server.database.db, { kind: 'test', to: `renter${i}@example.com`, subject: `Queued ${i}`, text: `Message ${i}.` }));
+    }
+    server.services.outbox.kick();
+    // Every message has been tried and failed at least once: the mail server is down.
+    for (const id of ids) {
+      await expect.poll(async () => (await outboxRow(server, id)).lastError, { timeout: 10_000 }).not.toBeNull();
+    }
+    for (const id of ids) expect(await outboxRow(server, id)).toMatchObject({ status: 'pending', sentAt: null });
+
+    const smtp = await startSmtpStandIn(port);
+    cleanups.push(smtp.close);
+    for (const id of ids) await expect.poll(async () => (await outboxRow(server, id)).status, { timeout: 15_000 }).toBe('sent');
+    // Several more polls of the outbox: nothing is sent a second time.
+    await new Promise((resolve) => setTimeout(resolve, 10 * pollMs));
+    const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim()).sort();
+    expect(subjects).toEqual(ids.map((_, i) => `Queued ${i + 1}`));
+    expect(smtp.received.map((mail) => mail.to).sort()).toEqual(ids.map((_, i) => [`renter${i + 1}@example.com`]));
+    for (const id of ids) {
+      const row = await outboxRow(server, id);
+      expect(row).toMatchObject({ status: 'sent', lastError: null });
+      expect(row.attempts).toBeGreaterThanOrEqual(2);
+    }
+  });
 });
 
 describe('email to files (the offline default)', () => {

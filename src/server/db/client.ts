@@ -89,6 +89,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: a client inside a transaction (or the migrations') has no listener of the pool's, and
+  // node-postgres emits 'error' on a connection the server ended (`pg_ctl restart`, a failover) even after failing
+  // the query with it; unheard, that 'error' is an uncaught exception and takes the process down. The statement has
+  // already failed with the error (an outage: 503), and the pool drops the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     const client = await pool.connect();
     client.release();

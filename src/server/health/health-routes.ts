@@ -3,7 +3,7 @@ import { createRouter } from '../http/create-router';
 
 const HealthSchema = z
   .object({
-    status: z.enum(['ok', 'unavailable']),
+    status: z.enum(['ok', 'unavailable', 'draining']),
     version: z.string(),
     database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
   })
@@ -14,14 +14,23 @@ const route = createRoute({
   path: '/api/health',
   tags: ['system'],
   summary: 'Liveness and database reachability',
+  description:
+    'For load balancers and orchestrators. `ok` (200): serving, database reachable. `unavailable` (503): the ' +
+    'database cannot be reached; the instance keeps running and answers `ok` again once it is back, without a ' +
+    'restart. `draining` (503): the instance is shutting down (SIGTERM, a zero-downtime restart): it refuses new ' +
+    'report runs and waits for the ones in progress, so send new requests to another instance. `draining` wins ' +
+    'over `unavailable`; `database` still says whether the database answered.',
   responses: {
     200: { description: 'Serving, database reachable', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'Database unreachable', content: { 'application/json': { schema: HealthSchema } } },
+    503: {
+      description: 'Database unreachable (`unavailable`), or shutting down (`draining`)',
+      content: { 'application/json': { schema: HealthSchema } },
+    },
   },
 });
 
 export const healthRoutes = createRouter().openapi(route, async (c) => {
-  const { database, config, logger } = c.get('deps');
+  const { database, config, logger, services } = c.get('deps');
   let reachable = true;
   try {
     await database.ping();
@@ -29,11 +38,10 @@ export const healthRoutes = createRouter().openapi(route, async (c) => {
     reachable = false;
     logger.warn({ err: error }, 'health check: database unreachable');
   }
-  const body = {
-    status: reachable ? ('ok' as const) : ('unavailable' as const),
-    version: config.version,
-    database: { kind: database.kind, reachable },
-  };
+  // Shutting down: the balancer takes this instance out while its runs in progress finish (decision 053).
+  const draining = services.reportRuns.draining;
+  const status = draining ? ('draining' as const) : reachable ? ('ok' as const) : ('unavailable' as const);
+  const body = { status, version: config.version, database: { kind: database.kind, reachable } };
   c.header('Cache-Control', 'no-store');
-  return reachable ? c.json(body, 200) : c.json(body, 503);
+  return status === 'ok' ? c.json(body, 200) : c.json(body, 503);
 });

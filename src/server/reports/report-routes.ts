@@ -11,7 +11,7 @@ import { formHook } from '../http/form-hook';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getOwnReport, getSharedReport } from './get-report';
 import { reserveReport } from './reserve-report';
-import { runReport, type ReportRunDeps } from './run-report';
+import { reportRunError, runReport, type ReportRunDeps } from './run-report';
 import { setReportSharing } from './share-report';
 
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -123,8 +123,8 @@ export const reportRoutes = createRouter()
             await runReport({ deps, userId: user.id, form, reservation, requestId, onStage: (stage) => void send('stage', { stage }) });
             await send('report', { report: await load() });
           } catch (error) {
-            const answer = error instanceof AppError ? error : new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
-            await send('error', errorBody(answer, requestId));
+            // As the JSON answer would say it: the database lost while loading the report is a 503, not a 500.
+            await send('error', errorBody(reportRunError(error), requestId));
           } finally {
             ended();
           }

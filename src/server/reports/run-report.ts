@@ -9,7 +9,8 @@ import { rentPercentile } from '../../core/rent-percentile';
 import { type Valuation } from '../../core/valuation';
 import { queryRows, type Database } from '../db/client';
 import { comps as compsTable, errorLog, transactions, users } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, UNAVAILABLE_ERROR_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
+import { isDatabaseUnavailable } from '../http/database-outage';
 import { enqueueEmail } from '../jobs/outbox';
 import type { EvaluationWriter } from '../providers/ai/evaluation-writer-port';
 import type { GeocodeResult, Geocoder } from '../providers/geocoder/geocoder-port';
@@ -50,12 +51,19 @@ class RunSweptError extends Error {
   override name = 'RunSweptError';
 }
 
-/** The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own. */
+/**
+ * The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own; the
+ * database lost mid-run (a restart, an outage) → the 503 with Retry-After every other request answers then
+ * (decision 050), not a 500.
+ */
 export function reportRunError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof RentDataError) {
     if (error.kind === 'missing_address') return new AppError('VALIDATION', REPORT_MESSAGES.missingAddressParameters);
     return new AppError('PROVIDER_UNAVAILABLE', error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
   }
   return new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
 }
