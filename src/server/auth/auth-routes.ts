@@ -130,7 +130,10 @@ export const authRoutes = createRouter()
           returnHeaders: true,
         });
       } catch (error) {
-        if (authErrorCode(error) === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+        // A password longer than any account can have (better-auth refuses over 128 characters, before looking the
+        // email up) is a wrong password like any other. Found by the fuzz test (issue 13): it answered 500.
+        const code = authErrorCode(error);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG') throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
         throw error;
       }
       await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);

@@ -11,6 +11,12 @@ import { authErrorCode } from './auth-errors';
 export const EMAIL_TAKEN_MESSAGE =
   'An account with this email address already exists. Please log in, or reset your password if you forgot it.';
 
+/** Whether a login exists for this email (better-auth stores it lower-cased). */
+async function emailTaken(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email.toLowerCase())).limit(1);
+  return Boolean(row);
+}
+
 /**
  * Creates the account (better-auth: password hash, session) and the renter's profile (SPEC §3 users): 1 credit,
  * or 0 when the visitor came to buy (purchase intent); plan_type 0; report_count 0.
@@ -31,6 +37,10 @@ export async function signUpUser(options: {
   } catch (error) {
     const code = authErrorCode(error);
     if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    // Two sign-ups with one email at once (a double submit, two tabs) both pass better-auth's "is it taken?" check; the
+    // slower insert then hits the unique email index, which better-auth reports as FAILED_TO_CREATE_USER. Found by
+    // the fuzz test (issue 13): it answered 500. The email is taken, so it is the same 409.
+    if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(db, form.email))) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
   const created = result.response?.user;
