@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { importAliases } from './import-aliases.ts';
 
 // The web app lives in src/web; its production build goes to dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  resolve: { alias: importAliases },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

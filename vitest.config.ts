@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { importAliases } from './import-aliases.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -6,9 +7,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does).
 // e2e: the production build in Debian's Chromium.
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     projects: [
       {
+        extends: true as const,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
@@ -16,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true as const,
         test: {
           name: 'integration-pglite',
           include: ['tests/integration/**/*.test.ts'],
@@ -30,6 +34,7 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'integration-postgres',
                 include: ['tests/integration/**/*.test.ts'],
@@ -43,6 +48,7 @@ export default defineConfig({
           ]
         : []),
       {
+        extends: true as const,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

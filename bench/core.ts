@@ -1,5 +1,5 @@
-import { computeValuation } from '../src/core/valuation';
-import { buildCompsTableRows } from '../src/core/comps-table';
+import { computeValuation } from '#core/valuation';
+import { buildCompsTableRows } from '#core/comps-table';
 
 /** Deterministic pseudo-random numbers (mulberry32) so every run scores the same comps. */
 function random(seed: number) {

@@ -2,21 +2,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { bedroomBucket, isoDate } from '../src/core/comparable-search';
-import { median } from '../src/core/median';
-import { localGrossRent } from '../src/core/rent-benchmarks';
-import { computeValuation, type Valuation } from '../src/core/valuation';
-import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { listings } from '../src/server/db/schema';
-import { importListings, type ImportSummary } from '../src/server/listings/import-listings';
-import { tableBenchmarks } from '../src/server/providers/benchmarks/table-benchmarks';
-import { nearestZip } from '../src/server/providers/geocoder/zip-database';
-import { createListingsProvider } from '../src/server/providers/rent-data/listings-provider';
-import type { ComparablesResult, RentDataSubject } from '../src/server/providers/rent-data/rent-data-port';
-import { sampleRentDataProvider } from '../src/server/providers/rent-data/sample-rent-data';
-import { toStoredComps } from '../src/server/reports/report-comps';
-import { compBenchmarks, storedMarket, type StoredMarket } from '../src/server/reports/report-market';
-import { valuationOf } from '../src/server/reports/report-valuation';
+import { bedroomBucket, isoDate } from '#core/comparable-search';
+import { median } from '#core/median';
+import { localGrossRent } from '#core/rent-benchmarks';
+import { computeValuation, type Valuation } from '#core/valuation';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { listings } from '#server/db/schema';
+import { importListings, type ImportSummary } from '#server/listings/import-listings';
+import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
+import { nearestZip } from '#server/providers/geocoder/zip-database';
+import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
+import type { ComparablesResult, RentDataSubject } from '#server/providers/rent-data/rent-data-port';
+import { sampleRentDataProvider } from '#server/providers/rent-data/sample-rent-data';
+import { toStoredComps } from '#server/reports/report-comps';
+import { compBenchmarks, storedMarket, type StoredMarket } from '#server/reports/report-market';
+import { valuationOf } from '#server/reports/report-valuation';
 
 // How close the expected rent comes to real asking rents (issues 4 and 12). A real listings file is imported into a
 // fresh in-memory database and split by a hash of each row's id into a market half (kept) and a subject half (taken

@@ -1,5 +1,5 @@
 import zipcodes from 'zipcodes';
-import type { ListingToStore } from '../src/server/listings/upsert-listings';
+import type { ListingToStore } from '#server/listings/upsert-listings';
 
 // Deterministic listings spread over the US for the search and import benchmarks: the same seed always gives the
 // same rows. Seven in ten sit around 40 metro areas (weighted by size, scattered a few miles around the centre),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type DatabaseHandle } from '../src/server/db/client';
-import { upsertListings } from '../src/server/listings/upsert-listings';
-import { vacuumListings } from '../src/server/listings/vacuum-listings';
-import { createListingsProvider } from '../src/server/providers/rent-data/listings-provider';
-import type { RentDataSubject } from '../src/server/providers/rent-data/rent-data-port';
+import { openDatabase, queryRows, type DatabaseHandle } from '#server/db/client';
+import { upsertListings } from '#server/listings/upsert-listings';
+import { vacuumListings } from '#server/listings/vacuum-listings';
+import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
+import type { RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { generateListings, generatePoint, random } from './listings-generator';
 import { percentiles } from './stats';
 

@@ -4,7 +4,7 @@ import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, redactUrl, type DatabaseHandle } from '../src/server/db/client';
+import { openDatabase, redactUrl, type DatabaseHandle } from '#server/db/client';
 import { BENCH_AS_OF, benchSubjects, fillListings, measureSearch } from './listings-search-run';
 import { generateCsvChunks } from './listings-generator';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { signUpUser } from '../src/server/auth/sign-up-user';
-import { loadConfig } from '../src/server/config';
-import { users } from '../src/server/db/schema';
-import { startServer } from '../src/server/server';
+import { signUpUser } from '#server/auth/sign-up-user';
+import { loadConfig } from '#server/config';
+import { users } from '#server/db/schema';
+import { startServer } from '#server/server';
 import { BENCH_AS_OF, benchSubjects, fillListings } from './listings-search-run';
 import { percentiles } from './stats';
 

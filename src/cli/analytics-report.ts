@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { pageViewReport, type PageViewReport } from '../server/analytics/page-view-report';
-import { ConfigError, loadConfig } from '../server/config';
-import { DatabaseUnavailableError, openDatabase } from '../server/db/client';
+import { pageViewReport, type PageViewReport } from '#server/analytics/page-view-report';
+import { ConfigError, loadConfig } from '#server/config';
+import { DatabaseUnavailableError, openDatabase } from '#server/db/client';
 
 // `npm run analytics:report [-- --days N] [-- --json]`: first-party page views by path and day (UTC).
 // It reads the server's database (DATABASE_URL, else the embedded one in DATA_DIR). The embedded database belongs to

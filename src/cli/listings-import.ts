@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
-import { ConfigError } from '../server/config';
-import { DatabaseUnavailableError, type DatabaseHandle } from '../server/db/client';
-import { ImportFormatError, importListings } from '../server/listings/import-listings';
-import { importSummaryText } from '../server/listings/import-summary-text';
-import { openListingsDatabase } from '../server/listings/open-listings-database';
+import { ConfigError } from '#server/config';
+import { DatabaseUnavailableError, type DatabaseHandle } from '#server/db/client';
+import { ImportFormatError, importListings } from '#server/listings/import-listings';
+import { importSummaryText } from '#server/listings/import-summary-text';
+import { openListingsDatabase } from '#server/listings/open-listings-database';
 
 // `npm run listings:import -- FILE.csv [--source NAME] [--map column=field …] [--delimiter ;] [--encoding cp1252]
 // [--dry-run] [--rejects PATH]`: real listings the operator owns into the `listings` table (issue 4).

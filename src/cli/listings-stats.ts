@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError } from '../server/config';
-import { DatabaseUnavailableError } from '../server/db/client';
-import { listingsStats, type ListingsStats } from '../server/listings/listings-stats';
-import { openListingsDatabase } from '../server/listings/open-listings-database';
+import { ConfigError } from '#server/config';
+import { DatabaseUnavailableError } from '#server/db/client';
+import { listingsStats, type ListingsStats } from '#server/listings/listings-stats';
+import { openListingsDatabase } from '#server/listings/open-listings-database';
 
 // `npm run listings:stats [-- --json]`: rows by source, state and bedrooms, and the date range of the listings table.
 

@@ -12,4 +12,4 @@ if (reason) {
   await build({ root: path.join(root, 'src/web'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   process.stdout.write('Web app built.\n');
 }
-await import('../server/main');
+await import('#server/main');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '../core/report-run-budget';
+import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '#core/report-run-budget';
 
 // The only module that reads process.env. Every variable is listed in .env.example and the README.
 const bool = z

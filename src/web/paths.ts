@@ -1,7 +1,7 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
-export { paths, type PathName, type RoutePath } from '../core/routes';
-import { paths } from '../core/routes';
+export { paths, type PathName, type RoutePath } from '#core/routes';
+import { paths } from '#core/routes';
 
 /** The URL of one saved Rental Value Report. */
 export function reportPath(id: string): string {

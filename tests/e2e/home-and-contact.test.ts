@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ROTATION_MS } from '../../src/core/constants';
-import { CONTACT_MESSAGES, HISTORY_MESSAGES } from '../../src/core/messages';
-import { users } from '../../src/server/db/schema';
+import { DEMO_ROTATION_MS } from '#core/constants';
+import { CONTACT_MESSAGES, HISTORY_MESSAGES } from '#core/messages';
+import { users } from '#server/db/schema';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 import { DESKTOP, PHONE, expectAccessible, humanCheckState, launchBrowser, openPage, pageProblems, signUp, verifyHuman } from './browser';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_MESSAGES } from '../../src/core/messages';
-import { users } from '../../src/server/db/schema';
+import { PLAN_MESSAGES } from '#core/messages';
+import { users } from '#server/db/schema';
 import { signUp as signUpThroughApi } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GeocoderError } from '../../src/server/providers/geocoder/geocoder-port';
+import { GeocoderError } from '#server/providers/geocoder/geocoder-port';
 
 /** Awaits a geocoding call that must fail, asserts it failed with a GeocoderError, and returns that error. */
 export async function geocoderFailure(promise: Promise<unknown>): Promise<GeocoderError> {

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { createLogger } from '../../src/server/logger';
+import { createLogger } from '#server/logger';
 
 export interface CapturedLog {
   /** The server's own logger (createLogger, redaction included), writing to `lines` instead of stdout. */

@@ -1,6 +1,6 @@
 import pino, { type Logger } from 'pino';
-import { loadConfig } from '../../src/server/config';
-import { startServer, type RunningServer } from '../../src/server/server';
+import { loadConfig } from '#server/config';
+import { startServer, type RunningServer } from '#server/server';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestServer extends RunningServer {

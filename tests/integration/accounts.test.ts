@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUser, authVerification, outbox, users } from '../../src/server/db/schema';
-import { RATE_RULES } from '../../src/server/http/rate-limit';
+import { authUser, authVerification, outbox, users } from '#server/db/schema';
+import { RATE_RULES } from '#server/http/rate-limit';
 import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../src/core/messages';
-import { UNIT_NUMBER_NOTE } from '../../src/core/address-parse';
-import { listings, transactions } from '../../src/server/db/schema';
-import { ADDRESS_SUGGEST_RATE } from '../../src/server/addresses/address-routes';
+import { REPORT_MESSAGES } from '#core/messages';
+import { UNIT_NUMBER_NOTE } from '#core/address-parse';
+import { listings, transactions } from '#server/db/schema';
+import { ADDRESS_SUGGEST_RATE } from '#server/addresses/address-routes';
 import { freshClientIp, signUp } from '../helpers/accounts';
 import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../helpers/google-maps-stand-in';
 import { startTestServer, type TestServer } from '../helpers/test-server';

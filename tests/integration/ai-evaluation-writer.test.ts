@@ -1,15 +1,15 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EvaluationFacts } from '../../src/core/evaluation-facts';
-import { writeEvaluation } from '../../src/core/evaluation-writer';
-import { loadConfig } from '../../src/server/config';
-import { createEvaluationWriter } from '../../src/server/providers/ai/create-evaluation-writer';
+import type { EvaluationFacts } from '#core/evaluation-facts';
+import { writeEvaluation } from '#core/evaluation-writer';
+import { loadConfig } from '#server/config';
+import { createEvaluationWriter } from '#server/providers/ai/create-evaluation-writer';
 import {
   AI_MAX_TOKENS,
   AI_TEMPERATURE,
   EVALUATION_SYSTEM_PROMPT,
   openaiEvaluationWriter,
-} from '../../src/server/providers/ai/openai-evaluation-writer';
+} from '#server/providers/ai/openai-evaluation-writer';
 import { chatCompletion, GOOD_AI_REPLY, openAiError, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 
 const API_KEY = 'test-ai-key';

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViewReport } from '../../src/server/analytics/page-view-report';
-import { loadConfig } from '../../src/server/config';
-import { pageViews } from '../../src/server/db/schema';
+import { pageViewReport } from '#server/analytics/page-view-report';
+import { loadConfig } from '#server/config';
+import { pageViews } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // First-party page views reported by path and day (npm run analytics:report), and the optional GA4 / Plausible

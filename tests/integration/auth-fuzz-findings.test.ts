@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUser, users } from '../../src/server/db/schema';
+import { authUser, users } from '#server/db/schema';
 import { freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
 import { captureLog } from '../helpers/log-capture';

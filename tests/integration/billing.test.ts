@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES } from '../../src/core/messages';
-import { outbox, purchases, users } from '../../src/server/db/schema';
-import { TEST_CHECKOUT_MESSAGES } from '../../src/server/billing/test-checkout';
-import { purchaseEmailHash } from '../../src/server/account/purchase-email-hash';
+import { CHECKOUT_MESSAGES } from '#core/messages';
+import { outbox, purchases, users } from '#server/db/schema';
+import { TEST_CHECKOUT_MESSAGES } from '#server/billing/test-checkout';
+import { purchaseEmailHash } from '#server/account/purchase-email-hash';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

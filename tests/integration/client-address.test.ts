@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_SUGGEST_RATE } from '../../src/server/addresses/address-routes';
-import { authSession } from '../../src/server/db/schema';
-import { RATE_RULES } from '../../src/server/http/rate-limit';
+import { ADDRESS_SUGGEST_RATE } from '#server/addresses/address-routes';
+import { authSession } from '#server/db/schema';
+import { RATE_RULES } from '#server/http/rate-limit';
 import { postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 

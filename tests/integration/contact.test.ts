@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES, fieldRequired } from '../../src/core/messages';
-import { contactMessages, outbox } from '../../src/server/db/schema';
+import { CONTACT_MESSAGES, fieldRequired } from '#core/messages';
+import { contactMessages, outbox } from '#server/db/schema';
 import { freshClientIp, postWithCaptcha, signUp } from '../helpers/accounts';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 

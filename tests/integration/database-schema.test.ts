@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/server/db/client';
-import { authUser, comps, transactions, users } from '../../src/server/db/schema';
+import { queryRows } from '#server/db/client';
+import { authUser, comps, transactions, users } from '#server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultShutdownGraceMs } from '../../src/core/report-run-budget';
-import { loadConfig } from '../../src/server/config';
+import { defaultShutdownGraceMs } from '#core/report-run-budget';
+import { loadConfig } from '#server/config';
 
 // The operators' files (docs/deploy.md) are not run in CI (no Docker there); two-instances.postgres.test.ts runs
 // their shape with deploy/nginx.conf itself. This keeps compose.yaml and the Dockerfile in line with that setup.

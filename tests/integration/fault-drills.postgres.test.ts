@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../src/core/messages';
-import { longestReportRunMs } from '../../src/core/report-run-budget';
+import { REPORT_MESSAGES } from '#core/messages';
+import { longestReportRunMs } from '#core/report-run-budget';
 import { sql as drizzleSql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../../src/server/db/client';
-import { UNAVAILABLE_ERROR_MESSAGE } from '../../src/server/errors';
-import { isDatabaseUnavailable } from '../../src/server/http/database-outage';
-import type { ReportView } from '../../src/server/reports/report-view';
+import { openDatabase, queryRows } from '#server/db/client';
+import { UNAVAILABLE_ERROR_MESSAGE } from '#server/errors';
+import { isDatabaseUnavailable } from '#server/http/database-outage';
+import type { ReportView } from '#server/reports/report-view';
 import { signUp } from '../helpers/accounts';
 import { chatCompletion, GOOD_AI_REPLY, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';

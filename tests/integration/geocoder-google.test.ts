@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
-import type { Geocoder } from '../../src/server/providers/geocoder/geocoder-port';
+import { loadConfig } from '#server/config';
+import { createGeocoder } from '#server/providers/geocoder/create-geocoder';
+import type { Geocoder } from '#server/providers/geocoder/geocoder-port';
 import { geocoderFailure } from '../helpers/geocoder-failure';
 import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../helpers/google-maps-stand-in';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { createGeocoder } from '../../src/server/providers/geocoder/create-geocoder';
+import { loadConfig } from '#server/config';
+import { createGeocoder } from '#server/providers/geocoder/create-geocoder';
 
 // The default geocoder needs no service: it answers from the `zipcodes` package's table.
 const geocoder = createGeocoder(loadConfig({}));

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { longestReportRunMs } from '../../src/core/report-run-budget';
-import { errorLog, transactions } from '../../src/server/db/schema';
-import type { ReportView } from '../../src/server/reports/report-view';
+import { longestReportRunMs } from '#core/report-run-budget';
+import { errorLog, transactions } from '#server/db/schema';
+import type { ReportView } from '#server/reports/report-view';
 import { signUp } from '../helpers/accounts';
 import { startCensusStandIn, type CensusStandIn } from '../helpers/census-geocoder-stand-in';
 import type { StandInAnswer } from '../helpers/http-stand-in';

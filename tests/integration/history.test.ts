@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listDashboardHistory } from '../../src/server/account/list-dashboard-history';
-import { transactions, users } from '../../src/server/db/schema';
+import { listDashboardHistory } from '#server/account/list-dashboard-history';
+import { transactions, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

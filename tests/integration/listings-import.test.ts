@@ -4,10 +4,10 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
-import { listings } from '../../src/server/db/schema';
-import { ImportFormatError, importListings } from '../../src/server/listings/import-listings';
-import { zipPlace as lookupZip } from '../../src/server/providers/geocoder/zip-database';
+import { openDatabase, queryRows, type DatabaseHandle } from '#server/db/client';
+import { listings } from '#server/db/schema';
+import { ImportFormatError, importListings } from '#server/listings/import-listings';
+import { zipPlace as lookupZip } from '#server/providers/geocoder/zip-database';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // The listings import on a messy file the test writes itself: Windows-1252 text, delimiters and line breaks inside

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMPARABLES } from '../../src/core/comparable-ranking';
-import { haversineMiles } from '../../src/core/geo-distance';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { upsertListings, type ListingToStore } from '../../src/server/listings/upsert-listings';
-import { vacuumListings } from '../../src/server/listings/vacuum-listings';
-import { createListingsProvider } from '../../src/server/providers/rent-data/listings-provider';
-import { RentDataError, type RentDataSubject } from '../../src/server/providers/rent-data/rent-data-port';
+import { MAX_COMPARABLES } from '#core/comparable-ranking';
+import { haversineMiles } from '#core/geo-distance';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { upsertListings, type ListingToStore } from '#server/listings/upsert-listings';
+import { vacuumListings } from '#server/listings/vacuum-listings';
+import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
+import { RentDataError, type RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 // The `listings` provider over a real database: every scenario is laid out around its own centre, far from the

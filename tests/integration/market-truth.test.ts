@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchmarkAskingRent } from '../../src/core/rent-benchmarks';
-import { comps as compsTable, users } from '../../src/server/db/schema';
-import { tableBenchmarks } from '../../src/server/providers/benchmarks/table-benchmarks';
-import type { ReportView } from '../../src/server/reports/report-view';
+import { benchmarkAskingRent } from '#core/rent-benchmarks';
+import { comps as compsTable, users } from '#server/db/schema';
+import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
+import type { ReportView } from '#server/reports/report-view';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';

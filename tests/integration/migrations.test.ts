@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
+import { migrationsFolder, openDatabase, queryRows, type DatabaseHandle } from '#server/db/client';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/test-database';
 
 // Issue 13, finding 9: every instance migrates at start-up. Two instances starting together on a fresh PostgreSQL

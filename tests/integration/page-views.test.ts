@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViews } from '../../src/server/db/schema';
-import { RATE_RULES } from '../../src/server/http/rate-limit';
+import { pageViews } from '#server/db/schema';
+import { RATE_RULES } from '#server/http/rate-limit';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;

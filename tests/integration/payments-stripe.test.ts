@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getPurchaseTier, type PurchaseTier } from '../../src/core/constants';
-import { CHECKOUT_MESSAGES } from '../../src/core/messages';
-import { createCheckout } from '../../src/server/billing/create-checkout';
-import { loadConfig } from '../../src/server/config';
-import { outbox, paymentEvents, purchases, users } from '../../src/server/db/schema';
-import { createPaymentsProvider } from '../../src/server/providers/payments/create-payments';
-import { PaymentsError, type PaymentsProvider } from '../../src/server/providers/payments/payments-port';
-import { STRIPE_MESSAGES, stripePaymentsProvider } from '../../src/server/providers/payments/stripe-payments';
+import { getPurchaseTier, type PurchaseTier } from '#core/constants';
+import { CHECKOUT_MESSAGES } from '#core/messages';
+import { createCheckout } from '#server/billing/create-checkout';
+import { loadConfig } from '#server/config';
+import { outbox, paymentEvents, purchases, users } from '#server/db/schema';
+import { createPaymentsProvider } from '#server/providers/payments/create-payments';
+import { PaymentsError, type PaymentsProvider } from '#server/providers/payments/payments-port';
+import { STRIPE_MESSAGES, stripePaymentsProvider } from '#server/providers/payments/stripe-payments';
 import { signUp } from '../helpers/accounts';
 import {
   startStripeStandIn,

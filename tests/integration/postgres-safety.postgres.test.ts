@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MIGRATION_LOCK_KEY, openDatabase, queryRows, type DatabaseHandle } from '../../src/server/db/client';
-import { createListingsProvider } from '../../src/server/providers/rent-data/listings-provider';
-import { RentDataError } from '../../src/server/providers/rent-data/rent-data-port';
+import { MIGRATION_LOCK_KEY, openDatabase, queryRows, type DatabaseHandle } from '#server/db/client';
+import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
+import { RentDataError } from '#server/providers/rent-data/rent-data-port';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purchases, users } from '../../src/server/db/schema';
+import { purchases, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 

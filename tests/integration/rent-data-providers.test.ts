@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterComps } from '../../src/core/comps-filter';
-import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent } from '../../src/core/rent-benchmarks';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import type { RentBenchmarks } from '../../src/server/providers/benchmarks/benchmark-port';
-import { tableBenchmarks } from '../../src/server/providers/benchmarks/table-benchmarks';
-import { createRentDataProvider } from '../../src/server/providers/rent-data/create-rent-data';
-import type { RentDataSubject } from '../../src/server/providers/rent-data/rent-data-port';
+import { filterComps } from '#core/comps-filter';
+import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent } from '#core/rent-benchmarks';
+import { loadConfig } from '#server/config';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import type { RentBenchmarks } from '#server/providers/benchmarks/benchmark-port';
+import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
+import { createRentDataProvider } from '#server/providers/rent-data/create-rent-data';
+import type { RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
 
 let database: DatabaseHandle;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../src/core/messages';
-import { zipPlace } from '../../src/server/providers/geocoder/zip-database';
-import { errorLog, outbox, transactions, users } from '../../src/server/db/schema';
-import { upsertListings, type ListingToStore } from '../../src/server/listings/upsert-listings';
-import type { ReportView } from '../../src/server/reports/report-view';
+import { REPORT_MESSAGES } from '#core/messages';
+import { zipPlace } from '#server/providers/geocoder/zip-database';
+import { errorLog, outbox, transactions, users } from '#server/db/schema';
+import { upsertListings, type ListingToStore } from '#server/listings/upsert-listings';
+import type { ReportView } from '#server/reports/report-view';
 import { signUp } from '../helpers/accounts';
 import { chatCompletion, GOOD_AI_REPLY, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';

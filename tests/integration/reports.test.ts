@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES, fieldRequired } from '../../src/core/messages';
-import { REPORT_RUN_STAGES } from '../../src/core/report-run-stages';
-import { outbox, transactions, users } from '../../src/server/db/schema';
-import type { ReportView } from '../../src/server/reports/report-view';
+import { REPORT_MESSAGES, fieldRequired } from '#core/messages';
+import { REPORT_RUN_STAGES } from '#core/report-run-stages';
+import { outbox, transactions, users } from '#server/db/schema';
+import type { ReportView } from '#server/reports/report-view';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

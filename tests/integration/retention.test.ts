@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, authUser, outbox, pageViews, rateLimits } from '../../src/server/db/schema';
-import { RetentionJob } from '../../src/server/jobs/retention';
+import { authSession, authUser, outbox, pageViews, rateLimits } from '#server/db/schema';
+import { RetentionJob } from '#server/jobs/retention';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // The retention job (jobs/retention.ts): rows past their age go, newer ones stay; it runs on its schedule and two

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, pageViews } from '../../src/server/db/schema';
+import { outbox, pageViews } from '#server/db/schema';
 import { postWithCaptcha, signUp } from '../helpers/accounts';
 import { captureLog, type CapturedLog } from '../helpers/log-capture';
 import { reportForm } from '../helpers/report-form';

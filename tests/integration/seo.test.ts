@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, loadConfig } from '#server/config';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 // The public pages of SPEC §2 that search engines should find: every static page except the noindex ones

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localGrossRent } from '../../src/core/rent-benchmarks';
-import { BENCHMARK_TABLES } from '../../src/server/providers/benchmarks/benchmark-tables';
-import { createTableBenchmarks } from '../../src/server/providers/benchmarks/table-benchmarks';
+import { localGrossRent } from '#core/rent-benchmarks';
+import { BENCHMARK_TABLES } from '#server/providers/benchmarks/benchmark-tables';
+import { createTableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
 import { SOURCE_FILES, buildBenchmarks, parseCensusDollars, type TableSummary } from './benchmark-builder';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

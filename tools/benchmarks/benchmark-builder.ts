@@ -16,20 +16,20 @@
 // - state-levels: per state (50, DC, PR) and for all of them ('US'), the population-weighted (pop2023) median of
 //   the FY2026 county/town FMRs for each bedroom count, computed here so the figure can be read and reviewed.
 
-import { weightedMedian } from '../../src/core/weighted-median';
+import { weightedMedian } from '#core/weighted-median';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '../../src/core/rent-benchmarks';
-import { ADDRESS_STATE_CODES } from '../../src/core/us-states';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/rent-benchmarks';
+import { ADDRESS_STATE_CODES } from '#core/us-states';
 import {
   BENCHMARK_TABLES,
   NATIONAL_LEVEL_KEY,
   NEW_ENGLAND_STATES,
   chooseCountyRow,
   type BenchmarkTableName,
-} from '../../src/server/providers/benchmarks/benchmark-tables';
+} from '#server/providers/benchmarks/benchmark-tables';
 
 export const SOURCE_FILES = {
   fmr2026: 'FY26_FMRs.csv',

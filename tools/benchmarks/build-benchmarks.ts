@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BENCHMARK_TABLES } from '../../src/server/providers/benchmarks/benchmark-tables';
+import { BENCHMARK_TABLES } from '#server/providers/benchmarks/benchmark-tables';
 import { buildBenchmarks, formatSummary } from './benchmark-builder';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

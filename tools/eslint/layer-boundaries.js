@@ -1,22 +1,33 @@
-// ESLint rule: keeps the layers of ARCHITECTURE.md one-way.
+// ESLint rule: keeps the layers of ARCHITECTURE.md one-way, in the names of the import aliases (package.json
+// "imports": #core/*, #server/*, #web/*; docs/architecture.md).
 // - src/core imports nothing outside src/core except the packages in CORE_PACKAGES (pure rules: no I/O).
 // - src/web imports nothing from src/server except types (`import type`).
+// - Another layer is reached through its alias, never a relative path; a relative import stays in its own layer
+//   (src/core, src/server, src/web, src/cli, tests, bench, tools) and climbs at most two folders.
 import path from 'node:path';
 
 const CORE_PACKAGES = new Set(['zod']);
 // Unit tests sit beside their module; they may use the test runner.
 const CORE_TEST_PACKAGES = new Set(['zod', 'vitest']);
+const ALIASES = { '#core/': 'src/core/', '#server/': 'src/server/', '#web/': 'src/web/' };
 
 function packageName(spec) {
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-function layerOf(file, root) {
+/** The folder a file belongs to for these rules: src/core, src/server, src/web, src/cli, or its top folder. */
+function areaOf(file, root) {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  if (rel.startsWith('src/core/')) return 'core';
-  if (rel.startsWith('src/web/')) return 'web';
-  if (rel.startsWith('src/server/')) return 'server';
+  if (rel.startsWith('..')) return null;
+  const parts = rel.split('/');
+  return parts[0] === 'src' ? `src/${parts[1]}` : parts.length > 1 ? parts[0] : '.';
+}
+
+/** Where an import points in the project (a path), or null for a package. */
+function targetOf(spec, file, root) {
+  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return path.join(root, dir, spec.slice(alias.length));
+  if (spec.startsWith('.') || spec.startsWith('/')) return path.resolve(path.dirname(file), spec);
   return null;
 }
 
@@ -24,37 +35,41 @@ function layerOf(file, root) {
 export const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the one-way imports between src/core, src/server and src/web.' },
+    docs: { description: 'Enforce the one-way imports between src/core, src/server and src/web, through their aliases.' },
     messages: {
       coreOutside: 'src/core must stay pure: it may not import "{{spec}}" (outside src/core).',
       corePackage: 'src/core must stay pure: package "{{spec}}" is not allowed (allowed: {{allowed}}).',
       webServer: 'src/web may import only types from src/server: use `import type` for "{{spec}}".',
+      useAlias:
+        'Import "{{spec}}" through its alias ({{alias}}…): relative imports stay inside their own layer and climb at most two folders.',
     },
     schema: [],
   },
   create(context) {
     const root = context.cwd;
     const file = context.filename;
-    const layer = layerOf(file, root);
-    if (layer !== 'core' && layer !== 'web') return {};
+    const area = areaOf(file, root);
+    if (area === null) return {};
     const allowedPackages = /\.test\.tsx?$/.test(file) ? CORE_TEST_PACKAGES : CORE_PACKAGES;
 
     function check(node, spec, typeOnly) {
       if (typeof spec !== 'string') return;
-      const relative = spec.startsWith('.') || spec.startsWith('/');
-      if (layer === 'core') {
-        if (relative) {
-          const target = path.resolve(path.dirname(file), spec);
-          if (layerOf(target, root) !== 'core') context.report({ node, messageId: 'coreOutside', data: { spec } });
+      const target = targetOf(spec, file, root);
+      const targetArea = target === null ? null : areaOf(target, root);
+      if (target !== null && spec.startsWith('.')) {
+        const alias = Object.entries(ALIASES).find(([, dir]) => `${targetArea}/` === dir)?.[0];
+        if (alias && (targetArea !== area || spec.startsWith('../../../'))) {
+          context.report({ node, messageId: 'useAlias', data: { spec, alias } });
+        }
+      }
+      if (area === 'src/core') {
+        if (target !== null) {
+          if (targetArea !== 'src/core') context.report({ node, messageId: 'coreOutside', data: { spec } });
         } else if (!typeOnly && !allowedPackages.has(packageName(spec))) {
           context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...allowedPackages].join(', ') } });
         }
-        return;
-      }
-      // web
-      if (relative && !typeOnly) {
-        const target = path.resolve(path.dirname(file), spec);
-        if (layerOf(target, root) === 'server') context.report({ node, messageId: 'webServer', data: { spec } });
+      } else if (area === 'src/web' && !typeOnly && targetArea === 'src/server') {
+        context.report({ node, messageId: 'webServer', data: { spec } });
       }
     }
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PROFILE_MESSAGES } from '../../core/messages';
+import { PROFILE_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';

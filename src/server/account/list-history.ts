@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { HISTORY_LIMIT } from '../../core/constants';
+import { HISTORY_LIMIT } from '#core/constants';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
 

@@ -1,5 +1,5 @@
-import { isCompleteAddress } from '../../core/address-parse';
-import { joinAddress } from '../../core/address-text';
+import { isCompleteAddress } from '#core/address-parse';
+import { joinAddress } from '#core/address-text';
 
 /** One row of the research form's address dropdown. */
 export interface AddressSuggestion {

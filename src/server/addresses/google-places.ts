@@ -1,4 +1,4 @@
-import { parseAddressText } from '../../core/address-parse';
+import { parseAddressText } from '#core/address-parse';
 import { GeocoderError } from '../providers/geocoder/geocoder-port';
 import { fetchGeocoderJson } from '../providers/geocoder/geocoder-fetch';
 import { googleGeocode, type GoogleConfig } from '../providers/geocoder/google-geocoding';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { UNIT_NUMBER_NOTE, hasHouseNumberAndStreet, isJunkAddressQuery, parseAddressText } from '../../core/address-parse';
-import { normalizeAddress } from '../../core/comps-filter';
+import { UNIT_NUMBER_NOTE, hasHouseNumberAndStreet, isJunkAddressQuery, parseAddressText } from '#core/address-parse';
+import { normalizeAddress } from '#core/comps-filter';
 import type { Database } from '../db/client';
 import { loadZipDatabase, zipPlaceLookup } from '../providers/geocoder/zip-database';
 import { toSuggestion, type AddressSuggestion } from './address-suggestion';

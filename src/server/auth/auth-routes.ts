@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { loginSchema, resetPasswordSchema, SIGNUP_ERROR_ORDER, signupSchema, updatePasswordSchema } from '../../core/auth-forms';
-import { AUTH_MESSAGES } from '../../core/messages';
+import { loginSchema, resetPasswordSchema, SIGNUP_ERROR_ORDER, signupSchema, updatePasswordSchema } from '#core/auth-forms';
+import { AUTH_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { clientIp, headersWithClientIp } from '../http/client-ip';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { SignupForm } from '../../core/auth-forms';
-import { signupCredits } from '../../core/constants';
-import { AUTH_MESSAGES } from '../../core/messages';
+import type { SignupForm } from '#core/auth-forms';
+import { signupCredits } from '#core/constants';
+import { AUTH_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { authUser, users } from '../db/schema';
 import { AppError } from '../errors';

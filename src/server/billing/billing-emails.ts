@@ -1,5 +1,5 @@
-import { formatUsd } from '../../core/format';
-import type { PurchaseTier } from '../../core/constants';
+import { formatUsd } from '#core/format';
+import type { PurchaseTier } from '#core/constants';
 import type { OutgoingEmail } from '../jobs/outbox';
 import { escapeHtml } from '../http/escape-html';
 

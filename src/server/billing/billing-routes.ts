@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { CHECKOUT_MESSAGES } from '../../core/messages';
-import { isPendingAction } from '../../core/redirect-path';
+import { CHECKOUT_MESSAGES } from '#core/messages';
+import { isPendingAction } from '#core/redirect-path';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

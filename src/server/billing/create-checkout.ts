@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { getPurchaseTier } from '../../core/constants';
-import { CHECKOUT_MESSAGES } from '../../core/messages';
-import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '../../core/redirect-path';
+import { getPurchaseTier } from '#core/constants';
+import { CHECKOUT_MESSAGES } from '#core/messages';
+import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/redirect-path';
 import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';

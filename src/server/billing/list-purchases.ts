@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { getPurchaseTier } from '../../core/constants';
-import { isRefundable, refundDeadline } from '../../core/purchase-refund';
+import { getPurchaseTier } from '#core/constants';
+import { isRefundable, refundDeadline } from '#core/purchase-refund';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { getPurchaseTier } from '../../core/constants';
-import { isRefundable, revokeGrant } from '../../core/purchase-refund';
+import { getPurchaseTier } from '#core/constants';
+import { isRefundable, revokeGrant } from '#core/purchase-refund';
 import { queryRows, type Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';

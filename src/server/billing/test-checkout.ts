@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { getPurchaseTier } from '../../core/constants';
+import { getPurchaseTier } from '#core/constants';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 import { AppError } from '../errors';

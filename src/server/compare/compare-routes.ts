@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { parseCompareIdsParam, validateCompareIds } from '../../core/compare-selection';
-import { COMPARE_MAX } from '../../core/constants';
-import { COMPARE_MESSAGES } from '../../core/messages';
+import { parseCompareIdsParam, validateCompareIds } from '#core/compare-selection';
+import { COMPARE_MAX } from '#core/constants';
+import { COMPARE_MESSAGES } from '#core/messages';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

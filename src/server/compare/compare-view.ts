@@ -1,6 +1,6 @@
-import type { BenchmarkFigure } from '../../core/benchmark-figures';
-import type { EvaluationLabel } from '../../core/compare-labels';
-import type { LatLng } from '../../core/map-centre';
+import type { BenchmarkFigure } from '#core/benchmark-figures';
+import type { EvaluationLabel } from '#core/compare-labels';
+import type { LatLng } from '#core/map-centre';
 
 // What the compare API answers (SPEC §2 Compare): the renter's own reports in the order of the ids, with the figures
 // and words the comparison table shows, worked out once here from core rules so the page only lays them out.

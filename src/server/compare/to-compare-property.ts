@@ -1,11 +1,11 @@
-import { joinAddress } from '../../core/address-text';
-import { evaluationLabel, propertyLetter } from '../../core/compare-labels';
-import type { ComparedReport } from '../../core/comparison-entry';
-import { toComparisonFacts, type ComparisonFacts } from '../../core/comparison-facts';
-import type { LatLng } from '../../core/map-centre';
-import { benchmarkFigures } from '../../core/benchmark-figures';
-import { parseBedrooms } from '../../core/listing-text';
-import { displayScore } from '../../core/value-score';
+import { joinAddress } from '#core/address-text';
+import { evaluationLabel, propertyLetter } from '#core/compare-labels';
+import type { ComparedReport } from '#core/comparison-entry';
+import { toComparisonFacts, type ComparisonFacts } from '#core/comparison-facts';
+import type { LatLng } from '#core/map-centre';
+import { benchmarkFigures } from '#core/benchmark-figures';
+import { parseBedrooms } from '#core/listing-text';
+import { displayScore } from '#core/value-score';
 import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from './compare-view';
 

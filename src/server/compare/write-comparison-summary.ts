@@ -1,5 +1,5 @@
-import { COMPARE_MIN } from '../../core/constants';
-import { COMPARE_MESSAGES } from '../../core/messages';
+import { COMPARE_MIN } from '#core/constants';
+import { COMPARE_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ComparisonWriter } from '../providers/ai/comparison-writer-port';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { contactFormSchema } from '../../core/contact-form';
-import { CONTACT_MESSAGES } from '../../core/messages';
+import { contactFormSchema } from '#core/contact-form';
+import { CONTACT_MESSAGES } from '#core/messages';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import { clientIp } from '../http/client-ip';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { comps, transactions } from '../db/schema';
 import { AppError } from '../errors';
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import type { ReportView } from './report-view';
 import { toReportView } from './to-report-view';
 

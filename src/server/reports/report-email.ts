@@ -1,6 +1,6 @@
-import { evaluationLabel } from '../../core/compare-labels';
-import { formatScore, formatUsd } from '../../core/format';
-import { displayScore } from '../../core/value-score';
+import { evaluationLabel } from '#core/compare-labels';
+import { formatScore, formatUsd } from '#core/format';
+import { displayScore } from '#core/value-score';
 import type { OutgoingEmail } from '../jobs/outbox';
 import { escapeHtml } from '../http/escape-html';
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { REPORT_MESSAGES } from '../../core/messages';
-import { REPORT_FORM_FIELD_ORDER, reportFormSchema } from '../../core/report-form';
+import { REPORT_MESSAGES } from '#core/messages';
+import { REPORT_FORM_FIELD_ORDER, reportFormSchema } from '#core/report-form';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError, type ErrorBody } from '../errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
 import { DRAINING_RETRY_AFTER_SECONDS, ReportRuns } from './report-runs';
 

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
 
 /** Retry-After of a run refused while the instance shuts down: another instance, or this one restarted, takes it. */

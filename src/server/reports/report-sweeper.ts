@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { queryRows, type Database } from '../db/client';
 import { PeriodicJob } from '../jobs/periodic-job';
 import { failReportRun } from './run-report';

@@ -1,6 +1,7 @@
-import type { DroppedCounts, RangeVerdict } from '../../core';
-import type { BenchmarkFigure } from '../../core/benchmark-figures';
-import type { Confidence } from '../../core/market-estimate';
+import type { DroppedCounts } from '#core/comps-filter';
+import type { RangeVerdict } from '#core/expected-range';
+import type { BenchmarkFigure } from '#core/benchmark-figures';
+import type { Confidence } from '#core/market-estimate';
 import type { CompFigures } from './report-comps';
 
 // What GET /api/reports/:id (and the shared link, and POST /api/reports) answer: one report as the report page

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { AppError, UNAVAILABLE_ERROR_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import { RentDataError } from '../providers/rent-data/rent-data-port';
 import { reportRunError } from './run-report';

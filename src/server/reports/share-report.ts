@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { REPORT_MESSAGES } from '../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-import { isValidAiText } from '../../core/ai-text';
+import { isValidAiText } from '#core/ai-text';
 import {
   BENCHMARKS_EXPLAINER,
   BENCHMARKS_HEADING,
@@ -6,13 +6,13 @@ import {
   benchmarkDisagreementText,
   benchmarkFigures,
   noScoreText,
-} from '../../core/benchmark-figures';
-import { normalizeAddress } from '../../core/comps-filter';
-import { parseBedrooms } from '../../core/listing-text';
-import { CONFIDENCE_LABELS } from '../../core/market-confidence';
-import { rentPercentile } from '../../core/rent-percentile';
-import type { Valuation } from '../../core/valuation';
-import { displayScore } from '../../core/value-score';
+} from '#core/benchmark-figures';
+import { normalizeAddress } from '#core/comps-filter';
+import { parseBedrooms } from '#core/listing-text';
+import { CONFIDENCE_LABELS } from '#core/market-confidence';
+import { rentPercentile } from '#core/rent-percentile';
+import type { Valuation } from '#core/valuation';
+import { displayScore } from '#core/value-score';
 import type { comps as compsTable, transactions } from '../db/schema';
 import type { StoredComp } from './report-comps';
 import type { ReportBenchmarks, ReportComp, ReportView } from './report-view';

@@ -1,5 +1,5 @@
-import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '../../core/noindex';
-import { paths } from '../../core/routes';
+import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '#core/noindex';
+import { paths } from '#core/routes';
 
 // What search engines are told: sitemap.xml lists the public pages worth finding, robots.txt keeps crawlers off the
 // noindex routes (core/noindex.ts) and off pages that only make sense signed in or with a one-time link.

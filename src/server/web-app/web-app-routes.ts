@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { ANALYTICS_META, type AnalyticsSettings } from '../../core/analytics-settings';
-import { isNoindexPath } from '../../core/noindex';
-import { isKnownPagePath } from '../../core/routes';
+import { ANALYTICS_META, type AnalyticsSettings } from '#core/analytics-settings';
+import { isNoindexPath } from '#core/noindex';
+import { isKnownPagePath } from '#core/routes';
 import type { AppEnv } from '../http/app-env';
 import { escapeHtml } from '../http/escape-html';
 

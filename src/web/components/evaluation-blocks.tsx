@@ -1,4 +1,4 @@
-import type { EvaluationBlock } from '../../core/ai-text';
+import type { EvaluationBlock } from '#core/ai-text';
 
 export type EvaluationBlocksProps = {
   blocks: readonly EvaluationBlock[];

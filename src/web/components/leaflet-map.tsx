@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-leaflet';
-import { MAP_MESSAGES } from '../../core/messages';
+import { MAP_MESSAGES } from '#core/messages';
 
 // The frame every Leaflet map on the site shares (SPEC §2, §9): tiles from the page's meta, the loading overlay, the
 // tile-failure watch and the accessible name. Imported only by the lazily loaded map modules, so Leaflet stays out of

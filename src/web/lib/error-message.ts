@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE } from '../../core/messages';
+import { DEFAULT_ERROR_MESSAGE } from '#core/messages';
 import { isApiError } from './api-client';
 
 /** The text a red box shows for a failure: the service's own message, or the default for anything else. */

@@ -3,7 +3,7 @@
 // implementation reads the compact tables committed under ./data (table-benchmarks.ts); the rules on the figures
 // live in src/core/rent-benchmarks.ts. Reads: docs/decisions/040-rent-benchmarks.md.
 
-import type { AreaBenchmarks } from '../../../core/rent-benchmarks';
+import type { AreaBenchmarks } from '#core/rent-benchmarks';
 
 export interface BenchmarkQuery {
   /** A 5-digit ZIP code (ZIP+4 and spaces allowed). */

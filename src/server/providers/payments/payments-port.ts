@@ -1,4 +1,4 @@
-import type { PurchaseTier } from '../../../core/constants';
+import type { PurchaseTier } from '#core/constants';
 
 // The payments port (ARCHITECTURE § Outside services): a hosted checkout page and refunds. Default: the built-in
 // test checkout (our own page at /checkout/test/{sessionId}, TEST MODE); real: Stripe Checkout.

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { PurchaseTierId } from '../../../core/constants';
-import { CHECKOUT_MESSAGES } from '../../../core/messages';
+import type { PurchaseTierId } from '#core/constants';
+import { CHECKOUT_MESSAGES } from '#core/messages';
 import { PaymentsError, type PaymentsProvider } from './payments-port';
 
 // Stripe Checkout through the `stripe` SDK (docs/decisions/033-stripe-payments.md):

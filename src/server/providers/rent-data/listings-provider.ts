@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { joinAddress } from '../../../core/address-text';
+import { joinAddress } from '#core/address-text';
 import {
   DEFAULT_RANKING_WEIGHTS,
   firstPerAddress,
   MAX_COMPARABLES,
   sortByLikeness,
   type RankingWeights,
-} from '../../../core/comparable-ranking';
+} from '#core/comparable-ranking';
 import {
   bedroomBucket,
   bedroomRangeAround,
@@ -16,10 +16,10 @@ import {
   nextProbeRadius,
   RADIUS_STEPS_MILES,
   settledRadius,
-} from '../../../core/comparable-search';
-import { boundingBox, haversineMiles } from '../../../core/geo-distance';
-import { median } from '../../../core/median';
-import { addressKey, isSameAddress } from '../../../core/same-address';
+} from '#core/comparable-search';
+import { boundingBox, haversineMiles } from '#core/geo-distance';
+import { median } from '#core/median';
+import { addressKey, isSameAddress } from '#core/same-address';
 import type { Database } from '../../db/client';
 import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from '../../listings/search-listings';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDate, lookbackWindow } from '../../../core/comparable-search';
-import { median } from '../../../core/median';
-import { REPORT_MESSAGES } from '../../../core/messages';
+import { isoDate, lookbackWindow } from '#core/comparable-search';
+import { median } from '#core/median';
+import { REPORT_MESSAGES } from '#core/messages';
 import { RentDataError, type Comparable, type RentDataProvider, type RentDataSubject } from './rent-data-port';
 
 // RentCast's long-term rent estimate with comparables, as its OpenAPI description documents it

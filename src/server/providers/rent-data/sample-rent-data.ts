@@ -4,10 +4,10 @@
 // level) times the benchmark-to-asking factor (core/rent-benchmarks.ts, issue 12). Reads:
 // docs/decisions/020-sample-market-data.md, docs/decisions/040-rent-benchmarks.md.
 
-import { bedroomBucket, isoDate, lookbackWindow } from '../../../core/comparable-search';
-import { median } from '../../../core/median';
-import { benchmarkAskingRent } from '../../../core/rent-benchmarks';
-import { generateSampleComps } from '../../../core/sample-comps';
+import { bedroomBucket, isoDate, lookbackWindow } from '#core/comparable-search';
+import { median } from '#core/median';
+import { benchmarkAskingRent } from '#core/rent-benchmarks';
+import { generateSampleComps } from '#core/sample-comps';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { tableBenchmarks } from '../benchmarks/table-benchmarks';
 import { locateByZipDatabase } from '../geocoder/zip-centroid-geocoder';

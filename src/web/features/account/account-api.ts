@@ -6,9 +6,9 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 // clears all of it at once.
 
 // The server's own answer types (type-only imports: no server code reaches the browser).
-import type { Profile as AccountProfile } from '../../../server/account/get-profile';
-import type { HistoryItem } from '../../../server/account/list-history';
-import type { DashboardHistory, DashboardHistoryItem } from '../../../server/account/list-dashboard-history';
+import type { Profile as AccountProfile } from '#server/account/get-profile';
+import type { HistoryItem } from '#server/account/list-history';
+import type { DashboardHistory, DashboardHistoryItem } from '#server/account/list-dashboard-history';
 
 export type { AccountProfile, DashboardHistory, DashboardHistoryItem, HistoryItem };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PROFILE_MESSAGES, errorWithMessage, greetingName } from '../../../core/messages';
+import { PROFILE_MESSAGES, errorWithMessage, greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/form-controls';
 import { PageFallback } from '../../components/page-fallback';

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { fieldRequired } from '../../../core/messages';
+import { fieldRequired } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, TextField } from '../../components/form-controls';
 import { Modal } from '../../components/modal';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { PLAN_MESSAGES } from '../../../core/messages';
-import { getPlanSummary } from '../../../core/plan-status';
+import { PLAN_MESSAGES } from '#core/messages';
+import { getPlanSummary } from '#core/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import type { AccountProfile } from './account-api';
 

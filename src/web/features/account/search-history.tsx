@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../core/format';
-import { formatDisplayScore } from '../../../core/value-score';
-import { HISTORY_MESSAGES } from '../../../core/messages';
+import { formatUsd } from '#core/format';
+import { formatDisplayScore } from '#core/value-score';
+import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from '../../components/form-controls';
 import { errorMessage } from '../../lib/error-message';
 import { reportPath } from '../../paths';

@@ -8,9 +8,9 @@ import {
   isPrimaryPayFrequency,
   type PayFrequency,
   type PrimaryPayFrequency,
-} from '../../../core/affordability';
-import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '../../../core/constants';
-import { formatUsd } from '../../../core/format';
+} from '#core/affordability';
+import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
+import { formatUsd } from '#core/format';
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from '../info/info-page';

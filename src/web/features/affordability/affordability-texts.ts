@@ -1,4 +1,4 @@
-import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '../../../core/constants';
+import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
 
 // The calculator's copy (SPEC §9 Affordability: "landlords want income at 2.5 to 3 times rent"), shared by the page
 // and its browser test.

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { resetPasswordSchema } from '../../../core/auth-forms';
-import { AUTH_MESSAGES } from '../../../core/messages';
+import { resetPasswordSchema } from '#core/auth-forms';
+import { AUTH_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage, TextField } from '../../components/form-controls';
 import { errorMessage } from '../../lib/error-message';

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { SIGNUP_ERROR_ORDER, firstSignupError, signupSchema } from '../../../core/auth-forms';
-import { firstInvalidField } from '../../../core/form-errors';
-import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE } from '../../../core/messages';
-import { US_STATES } from '../../../core/us-states';
+import { SIGNUP_ERROR_ORDER, firstSignupError, signupSchema } from '#core/auth-forms';
+import { firstInvalidField } from '#core/form-errors';
+import { AUTH_MESSAGES, DEFAULT_ERROR_MESSAGE } from '#core/messages';
+import { US_STATES } from '#core/us-states';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, ErrorAlert, SelectField, TextField } from '../../components/form-controls';
 import { errorMessage } from '../../lib/error-message';

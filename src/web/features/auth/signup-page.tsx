@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SIGNUP_REDIRECT_MS } from '../../../core/constants';
-import { greetingName } from '../../../core/messages';
+import { SIGNUP_REDIRECT_MS } from '#core/constants';
+import { greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage } from '../../components/form-controls';
-import { parsePurchaseIntent } from '../../../core/purchase-intent';
+import { parsePurchaseIntent } from '#core/purchase-intent';
 import { errorMessage } from '../../lib/error-message';
 import { goToCheckout } from '../billing/use-checkout';
 import { loadPendingReport } from '../research/pending-report';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { updatePasswordSchema } from '../../../core/auth-forms';
-import { AUTH_MESSAGES } from '../../../core/messages';
+import { updatePasswordSchema } from '#core/auth-forms';
+import { AUTH_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, TextField } from '../../components/form-controls';
 import { isApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PendingAction } from '../../../core/redirect-path';
-import type { PurchaseItem } from '../../../server/billing/list-purchases';
-import type { TestCheckoutSummary } from '../../../server/billing/test-checkout';
+import type { PendingAction } from '#core/redirect-path';
+import type { PurchaseItem } from '#server/billing/list-purchases';
+import type { TestCheckoutSummary } from '#server/billing/test-checkout';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatUsd } from '../../../core/format';
+import { formatUsd } from '#core/format';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/form-controls';
 import { Modal } from '../../components/modal';

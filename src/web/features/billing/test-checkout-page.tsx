@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import { formatUsd } from '../../../core/format';
-import { errorWithMessage } from '../../../core/messages';
+import { formatUsd } from '#core/format';
+import { errorWithMessage } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, TextField } from '../../components/form-controls';
 import { Seo } from '../../components/seo';

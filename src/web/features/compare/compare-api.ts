@@ -11,7 +11,7 @@ import type {
   CompareProperty,
   CompareView,
   ComparisonSummary,
-} from '../../../server/compare/compare-view';
+} from '#server/compare/compare-view';
 
 export type { CompareOption, CompareOptions, CompareProperty, CompareView, ComparisonSummary };
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { COMPARE_MAP_HEIGHT_PX } from '../../../core/constants';
-import { MAP_MESSAGES } from '../../../core/messages';
+import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
+import { MAP_MESSAGES } from '#core/messages';
 import { ChunkBoundary } from '../reports/chunk-boundary';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareView } from './compare-api';

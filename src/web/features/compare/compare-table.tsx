@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { askingComparisonText } from '../../../core/benchmark-figures';
-import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '../../../core/compare-best-value';
-import type { EvaluationLabel } from '../../../core/compare-labels';
-import { formatPricePerSqft, formatScore, formatSqft, formatUsd, MISSING_FIGURE } from '../../../core/format';
-import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '../../../core/listing-text';
+import { askingComparisonText } from '#core/benchmark-figures';
+import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '#core/compare-best-value';
+import type { EvaluationLabel } from '#core/compare-labels';
+import { formatPricePerSqft, formatScore, formatSqft, formatUsd, MISSING_FIGURE } from '#core/format';
+import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listing-text';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareProperty } from './compare-api';
 import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { isValidAiText, parseEvaluation } from '../../../core/ai-text';
-import { COMPARE_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { isValidAiText, parseEvaluation } from '#core/ai-text';
+import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { ErrorAlert } from '../../components/form-controls';
 import { isApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
-import type { ContactFormInput } from '../../../core/contact-form';
-import { CONTACT_MESSAGES } from '../../../core/messages';
+import type { ContactFormInput } from '#core/contact-form';
+import { CONTACT_MESSAGES } from '#core/messages';
 import { apiPost, isApiError } from '../../lib/api-client';
 
 export const CONTACT_ENDPOINT = '/api/contact';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CONTACT_LABELS, CONTACT_MESSAGE_MAX, contactFormAfterSuccess, contactFormSchema, type ContactFields } from '../../../core/contact-form';
-import { firstInvalidField } from '../../../core/form-errors';
-import { CONTACT_MESSAGES, DEFAULT_ERROR_MESSAGE } from '../../../core/messages';
+import { CONTACT_LABELS, CONTACT_MESSAGE_MAX, contactFormAfterSuccess, contactFormSchema, type ContactFields } from '#core/contact-form';
+import { firstInvalidField } from '#core/form-errors';
+import { CONTACT_MESSAGES, DEFAULT_ERROR_MESSAGE } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, TextField } from '../../components/form-controls';
 import { useFormError } from '../../lib/use-form-error';

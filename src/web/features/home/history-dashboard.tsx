@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { HISTORY_MESSAGES } from '../../../core/messages';
+import { HISTORY_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/form-controls';
 import { errorMessage } from '../../lib/error-message';

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { qualityLabel } from '../../../core/compare-labels';
-import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '../../../core/dashboard-sort';
-import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '../../../core/format';
-import { pricePerSqft } from '../../../core/price-per-sqft';
-import { formatDisplayScore } from '../../../core/value-score';
+import { qualityLabel } from '#core/compare-labels';
+import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '#core/dashboard-sort';
+import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/format';
+import { pricePerSqft } from '#core/price-per-sqft';
+import { formatDisplayScore } from '#core/value-score';
 import { reportPath } from '../../paths';
 import type { DashboardHistoryItem } from '../account/account-api';
 import { toDashboardRows } from './dashboard-rows';

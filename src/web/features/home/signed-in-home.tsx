@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PROFILE_MESSAGES } from '../../../core/messages';
-import { isHomePlanActive } from '../../../core/plan-status';
+import { PROFILE_MESSAGES } from '#core/messages';
+import { isHomePlanActive } from '#core/plan-status';
 import { ErrorAlert } from '../../components/form-controls';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COMPS_LOOKBACK_MONTHS } from '../../../core/constants';
+import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
 

@@ -15,9 +15,9 @@ import {
   SQFT_MAX_RATIO,
   SQFT_MIN_RATIO,
   type PurchaseTier,
-} from '../../../core/constants';
-import { formatUsd } from '../../../core/format';
-import { REFUND_WINDOW_DAYS } from '../../../core/purchase-refund';
+} from '#core/constants';
+import { formatUsd } from '#core/format';
+import { REFUND_WINDOW_DAYS } from '#core/purchase-refund';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMPARE_MAX, COMPARE_MIN, HISTORY_LIMIT } from '../../../core/constants';
+import { COMPARE_MAX, COMPARE_MIN, HISTORY_LIMIT } from '#core/constants';
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';

@@ -1,6 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '../../../core/markdown';
+import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/markdown';
 import { textLinkClass } from '../info/info-page';
 
 // Renders our Markdown documents (core/markdown.ts) as React elements: text is always text, links are only the

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ReportBenchmarks } from '../../../server/reports/report-view';
-import { askingComparisonText, type BenchmarkFigure } from '../../../core/benchmark-figures';
-import { formatUsd } from '../../../core/format';
+import type { ReportBenchmarks } from '#server/reports/report-view';
+import { askingComparisonText, type BenchmarkFigure } from '#core/benchmark-figures';
+import { formatUsd } from '#core/format';
 import { REPORT_TEXTS } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import type { ReportComp, ReportListing } from '../../../server/reports/report-view';
-import { formatPricePerSqft, formatSqft, formatUsd } from '../../../core/format';
-import { ppsfChart, sqftChart } from '../../../core/report-charts';
+import type { ReportComp, ReportListing } from '#server/reports/report-view';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
+import { ppsfChart, sqftChart } from '#core/report-charts';
 import { ChunkBoundary } from './chunk-boundary';
 import { REPORT_TEXTS, ordinal } from './report-texts';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';

@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
-import type { ReportComp, ReportListing } from '../../../server/reports/report-view';
-import { buildCompsTableRows, type CompRow } from '../../../core/comps-table';
-import { formatPricePerSqft, formatSqft, formatUsd } from '../../../core/format';
-import { formatBaths, formatBedrooms } from '../../../core/listing-text';
-import { CHART_MESSAGES } from '../../../core/messages';
-import { pricePerSqft } from '../../../core/price-per-sqft';
+import type { ReportComp, ReportListing } from '#server/reports/report-view';
+import { buildCompsTableRows, type CompRow } from '#core/comps-table';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
+import { formatBaths, formatBedrooms } from '#core/listing-text';
+import { CHART_MESSAGES } from '#core/messages';
+import { pricePerSqft } from '#core/price-per-sqft';
 import { REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ReportEvidence } from '../../../server/reports/report-view';
-import { formatUsd } from '../../../core/format';
+import type { ReportEvidence } from '#server/reports/report-view';
+import { formatUsd } from '#core/format';
 import {
   REPORT_TEXTS,
   askingPercentileText,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { ReportView as ReportData } from '../../../server/reports/report-view';
-import { formatUsd } from '../../../core/format';
-import { hasCoordinates } from '../../../core/report-charts';
+import type { ReportView as ReportData } from '#server/reports/report-view';
+import { formatUsd } from '#core/format';
+import { hasCoordinates } from '#core/report-charts';
 import { ChunkBoundary } from './chunk-boundary';
 import { MapLoading, MapPlaceholder } from './map-placeholder';
 import type { MapComp } from './report-map';

@@ -1,4 +1,4 @@
-import { MAP_MESSAGES } from '../../../core/messages';
+import { MAP_MESSAGES } from '#core/messages';
 
 /** The report map's height, shared by the map, its loading box and its placeholder so nothing jumps. */
 export const MAP_HEIGHT_CLASS = 'h-64 sm:h-80';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '../../../server/reports/report-view';
-import { CHART_MESSAGES } from '../../../core/messages';
+import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '#server/reports/report-view';
+import { CHART_MESSAGES } from '#core/messages';
 import { BenchmarksSection } from './benchmarks-section';
 import { EvidencePanel } from './evidence-panel';
 import { PriceRangeChart } from './price-range-chart';

@@ -1,7 +1,7 @@
-import type { ReportView as ReportData } from '../../../server/reports/report-view';
-import { amenitiesLabel, qualityLabel } from '../../../core/compare-labels';
-import { formatSqft, formatUsd } from '../../../core/format';
-import { formatBaths, formatBedrooms } from '../../../core/listing-text';
+import type { ReportView as ReportData } from '#server/reports/report-view';
+import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
+import { formatSqft, formatUsd } from '#core/format';
+import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { buttonClass } from '../../components/button-styles';
 import { MapPanel } from './map-panel';
 import { REPORT_TEXTS, formatReportDate } from './report-texts';

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, errorWithMessage } from '../../../core/messages';
+import { REPORT_MESSAGES, errorWithMessage } from '#core/messages';
 import { errorMessage } from '../../lib/error-message';
 
 /** "Loading Report..." (SPEC §2 Report page states). */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { REPORT_MESSAGES } from '../../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportForm } from '../../../core/report-form';
-import { REPORT_RUN_STAGES, type ReportRunStage } from '../../../core/report-run-stages';
-import type { ReportView } from '../../../server/reports/report-view';
+import type { ReportForm } from '#core/report-form';
+import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report-run-stages';
+import type { ReportView } from '#server/reports/report-view';
 import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
-import { REPORT_MESSAGES } from '../../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 
 export type { ReportView };
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { ReportValuation } from '../../../server/reports/report-view';
-import { evaluationLabel } from '../../../core/compare-labels';
+import type { ReportValuation } from '#server/reports/report-view';
+import { evaluationLabel } from '#core/compare-labels';
 import {
   DISPLAY_SCORE_MAX,
   DISPLAY_SCORE_MIN,
@@ -12,10 +12,10 @@ import {
   SCORE_AVERAGE,
   SCORE_MAX,
   SCORE_MIN,
-} from '../../../core/constants';
-import { formatPricePerSqft, formatScore, formatUsd } from '../../../core/format';
-import { CHART_MESSAGES } from '../../../core/messages';
-import { roundTo } from '../../../core/round';
+} from '#core/constants';
+import { formatPricePerSqft, formatScore, formatUsd } from '#core/format';
+import { CHART_MESSAGES } from '#core/messages';
+import { roundTo } from '#core/round';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';

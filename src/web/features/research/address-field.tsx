@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { REPORT_MESSAGES } from '../../../core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import {
   ADDRESS_FIELDS,
   applyAddressChoice,
@@ -8,8 +8,8 @@ import {
   type AddressChoice,
   type AddressField as AddressFieldName,
   type ReportFormDraft,
-} from '../../../core/report-form-draft';
-import { ADDRESS_STATES } from '../../../core/us-states';
+} from '#core/report-form-draft';
+import { ADDRESS_STATES } from '#core/us-states';
 import { FieldHint, fieldLabelClass } from '../../components/form-controls';
 import { FieldError, ReportSelectField, ReportTextField, controlClass, describedBy, linkButtonClass } from './report-fields';
 import { useAddressSuggestions } from './use-address-suggestions';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { REPORT_MESSAGES } from '../../../core/messages';
-import { AMENITIES_OPTIONS, CONDITION_OPTIONS } from '../../../core/report-form';
+import { REPORT_MESSAGES } from '#core/messages';
+import { AMENITIES_OPTIONS, CONDITION_OPTIONS } from '#core/report-form';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { linkButtonClass } from './report-fields';

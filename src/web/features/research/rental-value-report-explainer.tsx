@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { COMPS_LOOKBACK_MONTHS } from '../../../core/constants';
+import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
 
 // "What's a Rental Value Report" (SPEC §2 "Research"): shown to visitors and to users who have
 // not run a report yet.

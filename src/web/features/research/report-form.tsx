@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { BATH_OPTIONS, BEDROOM_OPTIONS } from '../../../core/listing-text';
-import { REPORT_MESSAGES } from '../../../core/messages';
+import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listing-text';
+import { REPORT_MESSAGES } from '#core/messages';
 import {
   AMENITIES_OPTIONS,
   BUILDING_TYPE_OPTIONS,
@@ -8,13 +8,13 @@ import {
   REPORT_FIELD_LABELS,
   type ReportForm,
   type ReportFormField,
-} from '../../../core/report-form';
+} from '#core/report-form';
 import {
   refreshShownErrors,
   validateReportFormDraft,
   type ReportFormDraft,
   type ReportFormErrors,
-} from '../../../core/report-form-draft';
+} from '#core/report-form-draft';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/form-controls';
 import { AddressField } from './address-field';

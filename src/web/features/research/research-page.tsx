@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PROFILE_MESSAGES, REPORT_MESSAGES, errorBannerMessage, paymentActivatedMessage } from '../../../core/messages';
-import { canRunReport } from '../../../core/plan-status';
-import type { ReportForm } from '../../../core/report-form';
-import { EMPTY_REPORT_FORM_DRAFT, validateReportFormDraft, type ReportFormDraft } from '../../../core/report-form-draft';
-import { reportRunStageIndex } from '../../../core/report-run-stages';
-import { RESUME_REPORT_DELAY_MS } from '../../../core/constants';
+import { PROFILE_MESSAGES, REPORT_MESSAGES, errorBannerMessage, paymentActivatedMessage } from '#core/messages';
+import { canRunReport } from '#core/plan-status';
+import type { ReportForm } from '#core/report-form';
+import { EMPTY_REPORT_FORM_DRAFT, validateReportFormDraft, type ReportFormDraft } from '#core/report-form-draft';
+import { reportRunStageIndex } from '#core/report-run-stages';
+import { RESUME_REPORT_DELAY_MS } from '#core/constants';
 import { Modal } from '../../components/modal';
 import { Seo } from '../../components/seo';
 import { buttonClass } from '../../components/button-styles';

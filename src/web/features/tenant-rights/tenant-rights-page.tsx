@@ -7,7 +7,7 @@ import {
   type StateTenantRights,
   type TenantResourceKind,
   type TenantResourceLink,
-} from '../../../core/tenant-rights';
+} from '#core/tenant-rights';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from '../info/info-page';
 
