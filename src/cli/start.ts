@@ -12,7 +12,13 @@ if (reason) {
   // Vite's build sets NODE_ENV=production in this process when it is unset; the server started below must see the
   // operator's own (unset means development), or it would refuse the built-in defaults as production does.
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root: path.join(root, 'src/web'), configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  await build({
+    root: path.join(root, 'src/web'),
+    configFile: path.join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    // Into the folder the server serves (and the check above looked at), WEB_DIST_DIR or dist/web.
+    build: { outDir: path.resolve(root, distDir), emptyOutDir: true },
+  });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
   process.stdout.write('Web app built.\n');

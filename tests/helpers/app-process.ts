@@ -22,11 +22,15 @@ export interface AppProcess {
 }
 
 /**
- * One app instance as operators run it: `node --import tsx src/server/main.ts` in its own process, configured only
- * by its environment. Resolves once it says it is serving; rejects with what it wrote if it exits first.
+ * One app instance as operators run it: `node --import tsx src/server/main.ts` (or `entry`, e.g. `src/cli/start.ts`,
+ * what `npm start` runs) in its own process, configured only by its environment (nothing of this process's own). Resolves once it says it is serving; rejects with what it wrote if it exits first.
  */
-export function startAppProcess(name: string, env: Record<string, string>): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startAppProcess(
+  name: string,
+  env: Record<string, string>,
+  options: { entry?: string } = {},
+): Promise<AppProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
