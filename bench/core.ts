@@ -1,19 +1,11 @@
 import { computeValuation } from '#core/valuation';
 import { buildCompsTableRows } from '#core/comps-table';
-
-/** Deterministic pseudo-random numbers (mulberry32) so every run scores the same comps. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '#core/seeded-random';
 
 /** Throughput of the pure report rules: valuation (filter + score) and the comparables table, on 100 comps. */
 export function benchCore() {
-  const rnd = random(42);
+  // The core's seeded generator, so every run scores the same comps.
+  const rnd = seededRandom(42).next;
   const comps = Array.from({ length: 100 }, (_, i) => ({
     address: `${100 + i} Main St`,
     price: Math.round(1200 + rnd() * 1200),

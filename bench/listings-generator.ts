@@ -1,22 +1,12 @@
 import zipcodes from 'zipcodes';
 import type { ListingToStore } from '#server/listings/upsert-listings';
+import { seededRandom } from '#core/seeded-random';
+import { DAY_MS } from '#core/time';
 
 // Deterministic listings spread over the US for the search and import benchmarks: the same seed always gives the
 // same rows. Seven in ten sit around 40 metro areas (weighted by size, scattered a few miles around the centre),
 // the rest at ZIP-code centroids anywhere in the country, so dense cities and empty plains are both searched.
 // Rents follow a metro level, bedrooms and size, with noise; dates spread over 18 months before `asOf`.
-
-/** mulberry32: small, fast and good enough for benchmark data. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Metro {
   city: string;
@@ -77,7 +67,6 @@ const SQFT_BY_BEDROOMS = [480, 720, 1000, 1300, 1700, 2100, 2600];
 const RENT_BY_BEDROOMS = [950, 1150, 1400, 1750, 2100, 2500, 2900];
 const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Park Blvd', 'Cedar Ln', 'Elm St', 'Lake Rd', 'Hill Ct', 'River Way', 'Pine St'];
 const MILES_PER_DEGREE = 69;
-const DAY_MS = 86_400_000;
 
 let usZips: { zip: string; lat: number; lng: number; state: string; city: string }[] | null = null;
 
@@ -159,7 +148,7 @@ export function generateListing(index: number, next: () => number, asOf: Date): 
 
 /** Listings [from, to) of the seeded sequence, one generator per row so any slice is the same as in the whole. */
 export function* generateListings(count: number, seed: number, asOf: Date, from = 0): Generator<ListingToStore> {
-  for (let i = from; i < count; i++) yield generateListing(i, random(seed * 1_000_003 + i), asOf);
+  for (let i = from; i < count; i++) yield generateListing(i, seededRandom(seed * 1_000_003 + i).next, asOf);
 }
 
 const CSV_HEADER = 'id,price,square_feet,bedrooms,bathrooms,address,cityname,state,zipcode,latitude,longitude,time,category';

@@ -4,7 +4,8 @@ import { upsertListings } from '#server/listings/upsert-listings';
 import { vacuumListings } from '#server/listings/vacuum-listings';
 import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
 import type { RentDataSubject } from '#server/providers/rent-data/rent-data-port';
-import { generateListings, generatePoint, random } from './listings-generator';
+import { seededRandom } from '#core/seeded-random';
+import { generateListings, generatePoint } from './listings-generator';
 import { percentiles } from './stats';
 
 // The comparable search under load: generated listings are written into a database in batches (the import's own
@@ -37,7 +38,7 @@ export async function fillListings(handle: DatabaseHandle, from: number, count: 
 export function benchSubjects(count: number, seed = 7): RentDataSubject[] {
   const subjects: RentDataSubject[] = [];
   for (let i = 0; i < count; i++) {
-    const next = random(seed * 7919 + i);
+    const next = seededRandom(seed * 7919 + i).next;
     const point = generatePoint(next);
     const r = next();
     const bedrooms = r < 0.05 ? 0 : r < 0.45 ? 1 : r < 0.8 ? 2 : r < 0.95 ? 3 : r < 0.99 ? 4 : 6;

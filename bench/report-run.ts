@@ -9,6 +9,7 @@ import { users } from '#server/db/schema';
 import { startServer } from '#server/server';
 import { BENCH_AS_OF, benchSubjects, fillListings } from './listings-search-run';
 import { percentiles } from './stats';
+import { DAY_MS } from '#core/time';
 
 // POST /api/reports end to end over HTTP (issue 5 budget: p95 at most 150 ms): a real server in this process, one
 // renter on an unlimited pass, `runs` reports one after another, each a different listing. The rate limit is
@@ -58,7 +59,7 @@ export async function benchReportRun(options: {
       form: { firstName: 'Bench', lastName: 'Renter', email, city: 'Austin', state: 'TX', password: 'bench password 1', confirmPassword: 'bench password 1', termsAccepted: true, optOut: true, captchaToken: 'x' },
       hasPurchaseIntent: false,
     });
-    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 30 * 86_400_000) }).where(eq(users.id, user.id));
+    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 30 * DAY_MS) }).where(eq(users.id, user.id));
     const cookie = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const subjects = benchSubjects(options.runs + 20, 11);
     const post = (i: number) => {

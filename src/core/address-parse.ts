@@ -3,7 +3,9 @@
 // ZIP code database the caller passes in (this module stays pure). Unit numbers are taken out: SPEC §2's research
 // form asks for no unit number for apartments, and comparables are matched by building address.
 
+import { DIRECTIONS } from './address-normalize';
 import { ADDRESS_STATES } from './us-states';
+import { USPS_STREET_SUFFIXES } from './usps-street-suffixes';
 
 export interface ParsedAddress {
   /** House number and street, as typed (title-cased when typed all in one case); '' when none. */
@@ -37,14 +39,15 @@ export const ADDRESS_QUERY_MAX = 200;
 /** Shortest text worth suggesting for. */
 export const ADDRESS_QUERY_MIN = 3;
 
-const STREET_SUFFIXES = new Set(
-  (
-    'st street ave avenue av rd road dr drive ln lane ct court blvd boulevard way pl place ter terrace cir circle ' +
-    'pkwy parkway hwy highway trl trail sq square loop row aly alley xing crossing pike plz plaza cv cove bnd bend ' +
-    'expy expressway fwy freeway tpke turnpike' // what USPS Publication 28 lists as common, minus words that also name places
-  ).split(' '),
+// The suffixes that can end a street when the city follows without a comma ("123 Main St Austin"): USPS Publication
+// 28's common ones in every spelling of its table, minus words that also name places (Park, Lake, Mount…).
+const STREETS_ENDING_IN = new Set(
+  'st ave rd dr ln ct blvd way pl ter cir pkwy hwy trl sq loop row aly xing pike plz cv bnd expy fwy tpke'.split(' '),
 );
-const DIRECTIONALS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'north', 'south', 'east', 'west']);
+const STREET_SUFFIXES = new Set(
+  [...USPS_STREET_SUFFIXES].filter(([, standard]) => STREETS_ENDING_IN.has(standard)).map(([spelling]) => spelling),
+);
+const DIRECTIONALS = new Set([...DIRECTIONS.keys(), ...DIRECTIONS.values()]);
 const COUNTRY = /,?\s*(?:u\.?s\.?a?\.?|united states(?: of america)?)\s*$/i;
 const ZIP_AT_END = /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*$/;
 // "Apt 4B", "apartment 12", "Unit C-3", "Suite 200", "Ste. 5", "# 12", "#12", "Floor 3", "Bldg 2" (not "Fl": that is Florida), "Lot 17", "PH 1".

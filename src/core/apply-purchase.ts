@@ -1,5 +1,6 @@
 import { getPurchaseTier, type PlanType } from './constants';
 import { isUnlimitedPlanType, toDate, type PlanProfile } from './plan-status';
+import { DAY_MS } from './time';
 
 // SPEC §1 "Upgrades add onto an existing plan". Readings we chose:
 // - A day pass adds its days after the current end when an unlimited plan is still running,
@@ -16,7 +17,6 @@ export interface PurchasedPlan {
   readonly paid_plan: true;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function asPlanType(value: number): PlanType {
   return value === 0 || value === 1 || value === 2 || value === 3 ? value : 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  firstSignupError,
+  deleteAccountSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
@@ -130,43 +130,6 @@ describe('signupSchema', () => {
   });
 });
 
-describe('firstSignupError', () => {
-  const valid = {
-    firstName: 'Ana',
-    lastName: 'Lopez',
-    email: 'ana@example.com',
-    city: 'Austin',
-    state: 'TX',
-    password: 'correct horse',
-    confirmPassword: 'correct horse',
-    termsAccepted: true,
-    captchaToken: 'token',
-  };
-
-  it('is null for a valid form', () => {
-    expect(firstSignupError(valid)).toBeNull();
-  });
-
-  it('reports terms first, then verification, then the password match, then other fields', () => {
-    const everythingWrong = { ...valid, termsAccepted: false, captchaToken: '', confirmPassword: 'x', firstName: '' };
-    expect(firstSignupError(everythingWrong)).toBe('You must agree to the Terms of Use to create an account.');
-    expect(firstSignupError({ ...everythingWrong, termsAccepted: true })).toBe('Please complete the CAPTCHA verification.');
-    expect(firstSignupError({ ...everythingWrong, termsAccepted: true, captchaToken: 't' })).toBe('Passwords do not match!');
-    expect(firstSignupError({ ...everythingWrong, termsAccepted: true, captchaToken: 't', confirmPassword: 'correct horse' })).toBe(
-      'The "First Name" field is required.',
-    );
-  });
-
-  it('reports an empty confirmation as a mismatch (checked first) and a missing one as required', () => {
-    expect(firstSignupError({ ...valid, confirmPassword: '' })).toBe('Passwords do not match!');
-    expect(firstSignupError({ ...valid, confirmPassword: undefined })).toBe('The "Confirm Password" field is required.');
-  });
-
-  it('reports something for a non-object', () => {
-    expect(firstSignupError(null)).toBe('Invalid input: expected object, received null');
-  });
-});
-
 describe('resetPasswordSchema', () => {
   it('needs an email and the verification', () => {
     expect(resetPasswordSchema.parse({ email: 'a@b.co', captchaToken: 't' })).toEqual({ email: 'a@b.co', captchaToken: 't' });
@@ -187,6 +150,17 @@ describe('updatePasswordSchema', () => {
   it('needs a long enough password', () => {
     expect(errors(updatePasswordSchema.safeParse({ password: 'abc', confirmPassword: 'abc' }))).toEqual({
       password: 'Password must be at least 8 characters.',
+    });
+  });
+});
+
+describe('deleteAccountSchema', () => {
+  it('needs the password, as typed', () => {
+    expect(deleteAccountSchema.parse({ password: ' secret ' })).toEqual({ password: ' secret ' });
+    expect(errors(deleteAccountSchema.safeParse({ password: '' }))).toEqual({ password: 'The "Password" field is required.' });
+    expect(errors(deleteAccountSchema.safeParse({}))).toEqual({ password: 'The "Password" field is required.' });
+    expect(errors(deleteAccountSchema.safeParse({ password: 'x'.repeat(129) }))).toEqual({
+      password: 'Password must be at most 128 characters.',
     });
   });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cleanSingleLine } from './clean-text';
-import { fieldErrors, firstInvalidField } from './form-errors';
 import { AUTH_MESSAGES, fieldRequired, fieldTooLong } from './messages';
 import { isUsStateCode } from './us-states';
 import { captchaTokenField, emailField, requiredText } from './zod-fields';
@@ -11,7 +10,9 @@ import { captchaTokenField, emailField, requiredText } from './zod-fields';
 //   a missing human verification on login gives "Please complete the CAPTCHA verification to
 //   log in." and elsewhere "Please complete the CAPTCHA verification."
 // - Signup reports problems in the spec's order: terms, verification, passwords matching,
-//   then the other fields; firstSignupError picks the message a single red box shows.
+//   then the other fields (SIGNUP_ERROR_ORDER); a single red box shows the first, and for the
+//   confirmation "Passwords do not match!" wins over its "required".
+// - The terms box is a boolean (what a checkbox gives); only true passes.
 // - New passwords need 8 to 128 characters (the auth library's defaults); login accepts any
 //   non-empty password so older accounts can still sign in.
 // - Signup's state is one of the 50 states (SPEC §2); DC is for listing addresses only.
@@ -69,7 +70,7 @@ export const signupSchema = z
       ),
     password: newPassword('Password'),
     confirmPassword: z.string({ error: fieldRequired('Confirm Password') }).min(1, { error: fieldRequired('Confirm Password') }),
-    termsAccepted: z.literal(true, { error: AUTH_MESSAGES.termsRequired }),
+    termsAccepted: z.boolean({ error: AUTH_MESSAGES.termsRequired }).refine((accepted) => accepted, { error: AUTH_MESSAGES.termsRequired }),
     captchaToken: captchaTokenField(AUTH_MESSAGES.captcha),
     optOut: z.boolean().default(false),
   })
@@ -94,17 +95,6 @@ export const SIGNUP_ERROR_ORDER = [
   'password',
 ] as const;
 
-/** The one message the signup form's red box shows, or null when the input is valid. */
-export function firstSignupError(input: unknown): string | null {
-  const result = signupSchema.safeParse(input);
-  if (result.success) return null;
-  const errors = fieldErrors(result.error);
-  const mismatch = result.error.issues.find((issue) => issue.message === AUTH_MESSAGES.passwordsDoNotMatch);
-  const field = firstInvalidField(result.error, SIGNUP_ERROR_ORDER);
-  if (field === 'confirmPassword' && mismatch) return mismatch.message;
-  return field ? (errors[field] ?? null) : (result.error.issues[0]?.message ?? null);
-}
-
 export const resetPasswordSchema = z.object({
   email: emailField(fieldRequired('Email')),
   captchaToken: captchaTokenField(AUTH_MESSAGES.captcha),
@@ -122,3 +112,12 @@ export const updatePasswordSchema = z
     when: bothPasswordsGiven,
   });
 export type UpdatePasswordForm = z.output<typeof updatePasswordSchema>;
+
+/** Deleting the account asks for the password again (any non-empty one: it is checked by the server). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: fieldRequired('Password') })
+    .min(1, { error: fieldRequired('Password') })
+    .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
+});
+export type DeleteAccountForm = z.output<typeof deleteAccountSchema>;

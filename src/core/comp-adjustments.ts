@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 // Appraisers' adjustments (issue 12, "A better expected rent"): each comparable's rent is brought to what it would
 // be for the subject unit before the comps are combined: size, baths, bedrooms (through the area's HUD bedroom
 // ratios) and time. Then each comp gets a weight for how alike it is. The figures were fitted on real listings
@@ -15,7 +16,7 @@ export const BATH_LOG_EFFECT = 0.09;
 /** A yearly rent trend is held within these bounds, so one odd area's figures cannot swing old comps far. */
 export const ANNUAL_TREND_BOUNDS = { min: -0.05, max: 0.08 } as const;
 
-const YEAR_MS = 365.25 * 86_400_000;
+const YEAR_MS = 365.25 * DAY_MS;
 /** Baths are compared as the form offers them: 1, 2, 3+. */
 const MAX_BATHS = 3;
 

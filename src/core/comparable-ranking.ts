@@ -1,4 +1,5 @@
 import { isSqftInRange } from './comps-filter';
+import { DAY_MS } from './time';
 
 // Choosing comparables (issue 4): among the candidates the search found, the report uses the ones most like the
 // subject, not merely the nearest. The expected rent is the median comp price (SPEC §9), so the comps should be
@@ -27,7 +28,7 @@ export interface RankableCandidate {
   readonly baths: number | null;
   readonly listedAt: Date;
   readonly bedrooms?: number;
-  /** The address in a normal form (core same-address streetKey plus town); '' when unknown, never merged. */
+  /** The address in a normal form (core same-address addressKey: street plus town); '' when unknown, never merged. */
   readonly addressKey?: string;
 }
 
@@ -73,7 +74,7 @@ const UNUSABLE_COST = 1000;
 /** An unknown bath count costs as much as half a bath of difference. */
 const UNKNOWN_BATHS_DIFFERENCE = 0.5;
 const MAX_BATHS = 3;
-const YEAR_MS = 365 * 86_400_000;
+const YEAR_MS = 365 * DAY_MS;
 
 /** What a candidate costs as a comparable for the subject: 0 for a twin next door seen today, more for less alike. */
 export function comparableCost(

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 // The rules of the comparable search over our own listings (issue 4, "listings provider"): which listings are
 // candidates for a subject before they are ranked by similarity.
 
@@ -13,7 +14,6 @@ export const MIN_CANDIDATES = 20;
 /** The report form's largest bedroom choice is "6+": every listing with 6 or more bedrooms is one bucket. */
 export const BEDROOM_BUCKET_MAX = 6;
 
-const DAY_MS = 86_400_000;
 
 /** The bedroom bucket a count falls in: 0 (studio) to 5 as they are, 6 and more together. */
 export function bedroomBucket(bedrooms: number): number {

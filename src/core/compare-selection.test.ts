@@ -67,9 +67,15 @@ describe('parseCompareIdsParam', () => {
     expect(parseCompareIdsParam('a,%E0%A4%A,b')).toEqual(['a', '%E0%A4%A', 'b']);
   });
 
+  it('links to /compare alone without ids, and encodes each id on its own', () => {
+    expect(compareHref()).toBe('/compare');
+    expect(compareHref([' ', ''])).toBe('/compare');
+    expect(compareHref(['x y', 'a,b'])).toBe('/compare?ids=x%20y,a%2Cb');
+  });
+
   it('round-trips with compareHref', () => {
     const href = compareHref(['x1', 'y2', 'x1']);
-    expect(href).toBe('/compare?ids=x1%2Cy2');
+    expect(href).toBe('/compare?ids=x1,y2');
     expect(parseCompareIdsParam(new URL(href, 'http://localhost').searchParams.get('ids'))).toEqual(['x1', 'y2']);
   });
 });

@@ -1,5 +1,6 @@
 import { COMPARE_MAX, COMPARE_MIN } from './constants';
 import { COMPARE_MESSAGES } from './messages';
+import { paths } from './routes';
 
 // SPEC §4 "Compare selection" and §5 "Comparison": 2 to 10 properties, duplicates counted once,
 // ids not found dropped, rows in the order of the ids.
@@ -29,7 +30,9 @@ function decode(part: string): string {
   }
 }
 
-/** The ids of /compare?ids=…, comma-separated and possibly encoded as a whole or per id. */
+// The one compare-id codec (issue 14): the web app's links and the server's reading of ?ids= both use these two.
+
+/** The ids of /compare?ids=…, comma-separated and possibly encoded as a whole or per id; blanks and repeats dropped. */
 export function parseCompareIdsParam(param: string | null | undefined): string[] {
   if (!param) return [];
   return dedupeIds(decode(param).split(',').map(decode));
@@ -42,9 +45,13 @@ export function validateCompareIds(ids: readonly string[]): CompareIdsResult {
   return { ok: true, ids: unique };
 }
 
-/** The link a confirmed selection goes to: ids comma-joined and encoded (SPEC §4). */
-export function compareHref(ids: readonly string[]): string {
-  return `/compare?ids=${encodeURIComponent(dedupeIds(ids).join(','))}`;
+/**
+ * The link a confirmed selection goes to (SPEC §4): the ids comma-joined, each encoded on its own so the commas stay
+ * readable, without blanks or repeats; /compare alone with no ids.
+ */
+export function compareHref(ids: readonly string[] = []): string {
+  const unique = dedupeIds(ids);
+  return unique.length === 0 ? paths.compare : `${paths.compare}?ids=${unique.map(encodeURIComponent).join(',')}`;
 }
 
 /** A checkbox click: removes a selected id, adds one while fewer than 10 are selected. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterComps, isPriceOutlier, isSqftInRange, normalizeAddress, type RawComp } from './comps-filter';
+import { filterComps, isPriceOutlier, isSqftInRange, type RawComp } from './comps-filter';
 
 function comp(address: string, price: unknown, sqft: unknown, extra: Partial<RawComp> = {}): RawComp {
   return { address, price, sqft, bedrooms: 2, baths: 1, ...extra };
@@ -132,6 +132,21 @@ describe('filterComps: lowest price per address', () => {
     expect(result.kept[0]?.address).toBe('123  MAIN st');
   });
 
+  it('treats USPS abbreviations as the same address, and other units as other addresses (issue 14)', () => {
+    const result = filterComps(
+      [
+        comp('123 Main Street, Austin, TX 78701', 1500, 900),
+        comp('123 Main St., Austin, TX 78701', 1450, 900),
+        comp('40 North Lamar Boulevard Apt 2', 1300, 900),
+        comp('40 N Lamar Blvd #2', 1350, 900),
+        comp('40 N Lamar Blvd Apt 3', 1400, 900),
+      ],
+      1000,
+    );
+    expect(result.kept.map((c) => c.price)).toEqual([1450, 1300, 1400]);
+    expect(result.dropped.duplicateAddress).toBe(2);
+  });
+
   it('keeps the first of two equally cheap comps at an address', () => {
     const result = filterComps([comp('1 A St', 1400, 900), comp('1 a st', 1400, 1000)], 1000);
     expect(result.kept).toEqual([{ address: '1 A St', price: 1400, sqft: 900, bedrooms: 2, baths: 1 }]);
@@ -203,11 +218,6 @@ describe('filterComps: empty and counting', () => {
 });
 
 describe('helpers', () => {
-  it('normalizes addresses', () => {
-    expect(normalizeAddress('  12 Main St., Apt 4 ')).toBe('12 main st apt 4');
-    expect(normalizeAddress('')).toBe('');
-  });
-
   it('marks prices at or above 3 times the median as outliers', () => {
     expect(isPriceOutlier(3000, 1000)).toBe(true);
     expect(isPriceOutlier(3001, 1000)).toBe(true);

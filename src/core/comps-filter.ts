@@ -3,6 +3,7 @@ import {
   SQFT_MAX_RATIO,
   SQFT_MIN_RATIO,
 } from './constants';
+import { normalizeAddress } from './address-normalize';
 import { compBaths, parseBedrooms } from './listing-text';
 import { median } from './median';
 import { toNumber } from './parse-number';
@@ -12,17 +13,12 @@ import { toNumber } from './parse-number';
 // 2. drop prices at or above 3 times the median of the prices left after step 1;
 // 3. keep sqft from 0.3 to 2 times the subject's sqft, both ends included (the spec says
 //    "between"; a comp of exactly half or double the size is still comparable, so the ends count);
-// 4. keep the lowest price per address;
+// 4. keep the lowest price per address, addresses compared in the one normal form (address-normalize.ts: "123 Main
+//    Street" and "123 Main St." are one address, "Apt 2" and "Apt 3" two);
 // 5. turn text baths into an integer.
 
-/** A comparable as the rent data service sends it: any field may be missing or junk. */
-export interface RawComp {
-  readonly address?: unknown;
-  readonly price?: unknown;
-  readonly sqft?: unknown;
-  readonly bedrooms?: unknown;
-  readonly baths?: unknown;
-  /** Issue 12: what the expected rent's adjustments and weights read, when the provider gave them. */
+/** Issue 12: what the expected rent's adjustments and weights read, when the provider gave them. */
+interface CompContext {
   readonly distanceMiles?: number | null;
   readonly listedAt?: Date | string | null;
   /** The comp's own area's benchmark gross rent for its bedroom count (core/rent-benchmarks). */
@@ -31,16 +27,21 @@ export interface RawComp {
   readonly correlation?: number | null;
 }
 
-export interface ScoringComp {
+/** A comparable as the rent data service sends it: any field may be missing or junk. */
+export interface RawComp extends CompContext {
+  readonly address?: unknown;
+  readonly price?: unknown;
+  readonly sqft?: unknown;
+  readonly bedrooms?: unknown;
+  readonly baths?: unknown;
+}
+
+export interface ScoringComp extends CompContext {
   readonly address: string;
   readonly price: number;
   readonly sqft: number;
   readonly bedrooms: number | null;
   readonly baths: number | null;
-  readonly distanceMiles?: number | null;
-  readonly listedAt?: Date | string | null;
-  readonly benchmarkRent?: number | null;
-  readonly correlation?: number | null;
 }
 
 export interface DroppedCounts {
@@ -60,18 +61,6 @@ export interface CompsFilterResult {
   readonly inputCount: number;
   /** The median price the outlier cut used (after step 1); null when no comp had a price. */
   readonly outlierMedian: number | null;
-}
-
-/**
- * Addresses from listing sources differ in case, spacing and punctuation for the same unit,
- * so "123 Main St." and "123  main st" count as one address.
- */
-export function normalizeAddress(address: string): string {
-  return address
-    .toLowerCase()
-    .replace(/[.,]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 function positive(value: unknown): number | null {

@@ -1,5 +1,6 @@
 // The pure rules of RentValue (ARCHITECTURE "One rule, one place"): server and web import from here.
 
+export * from './address-normalize';
 export * from './address-parse';
 export * from './address-text';
 export * from './adjustment-factor';
@@ -32,9 +33,14 @@ export * from './expected-range';
 export * from './form-errors';
 export * from './format';
 export * from './geo-distance';
+export * from './listing-cells';
 export * from './listing-columns';
+export * from './listing-date';
+export * from './listing-place';
+export * from './listing-price';
 export * from './listing-row';
 export * from './listing-text';
+export * from './listing-unit';
 export * from './map-centre';
 export * from './markdown';
 export * from './market-confidence';
@@ -61,8 +67,10 @@ export * from './score-bar';
 export * from './secret-urls';
 export * from './seeded-random';
 export * from './tenant-rights';
+export * from './time';
 export * from './us-bounds';
 export * from './us-states';
+export * from './usps-street-suffixes';
 export * from './valuation';
 export * from './value-score';
 export * from './weighted-median';

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentSourceId,
-  parseBuildingType,
-  parseListingDate,
-  parseListingRow,
-  parseStateCode,
-  parseZip,
-  REJECT_REASONS,
-  type ListingRowContext,
-  type RawListing,
-  type RejectReason,
-} from './listing-row';
+import { REJECT_REASONS, type RawListing, type RejectReason } from './listing-cells';
+import { parseListingDate } from './listing-date';
+import { parseStateCode, parseZip } from './listing-place';
+import { contentSourceId, parseListingRow, type ListingRowContext } from './listing-row';
+import { parseBuildingType } from './listing-unit';
 
 const ZIPS: Record<string, { latitude: number; longitude: number; state: string; city: string }> = {
   '20002': { latitude: 38.9024, longitude: -76.9901, state: 'DC', city: 'Washington' },
@@ -226,5 +219,14 @@ describe('contentSourceId', () => {
     expect(contentSourceId(a.row)).toBe(contentSourceId({ ...a.row }));
     expect(contentSourceId(a.row)).toMatch(/^h[0-9a-f]{16}$/);
     expect(contentSourceId(a.row)).not.toBe(contentSourceId(b.row));
+  });
+
+  it('reads the address and town in normal form, so one listing written two ways has one id (issue 14)', () => {
+    const a = parse({ source_id: 'null', address: '1717 12th Avenue', city: 'Seattle' });
+    const b = parse({ source_id: 'null', address: '1717 12TH AVE.', city: 'seattle' });
+    const c = parse({ source_id: 'null', address: '1717 12th Ave Apt 2', city: 'Seattle' });
+    if (!a.ok || !b.ok || !c.ok) throw new Error('expected valid rows');
+    expect(contentSourceId(a.row)).toBe(contentSourceId(b.row));
+    expect(contentSourceId(a.row)).not.toBe(contentSourceId(c.row));
   });
 });

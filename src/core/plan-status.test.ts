@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canRunReport,
+  planProfileOf,
   daysLeft,
   getPlanStatus,
   getPlanStatusState,
@@ -185,5 +186,15 @@ describe('helpers', () => {
     expect(daysLeft(at(-1.5 * DAY), now)).toBe(-1);
     expect(daysLeft(now, now)).toBe(0);
     expect(daysLeft(null, now)).toBeNull();
+  });
+});
+
+describe('planProfileOf', () => {
+  it('reads the account profile as the plan rules do', () => {
+    expect(planProfileOf({ planType: 2, planEnds: '2030-01-01T00:00:00.000Z', credits: 3 })).toEqual({
+      plan_type: 2,
+      plan_ends: '2030-01-01T00:00:00.000Z',
+      credits: 3,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { PLAN_TYPE } from './constants';
 import { PLAN_MESSAGES } from './messages';
+import { DAY_MS } from './time';
 
 // SPEC §4 "Plan status", derived from the profile at a given moment. Readings we chose:
 // - "In the future" is strictly later than now: a plan that ends exactly now has expired.
@@ -23,6 +24,18 @@ export interface PlanProfile {
   readonly credits: number;
 }
 
+/** The plan fields of the account API's profile, as the web app receives them. */
+export interface AccountPlanFields {
+  readonly planType: number;
+  readonly planEnds: Date | string | null;
+  readonly credits: number;
+}
+
+/** The one mapping from the account API's profile to what the plan rules read (issue 14). */
+export function planProfileOf(profile: AccountPlanFields): PlanProfile {
+  return { plan_type: profile.planType, plan_ends: profile.planEnds, credits: profile.credits };
+}
+
 export interface PlanSummary {
   readonly status: PlanStatus;
   /** Credits that may be spent now (not needed while an unlimited plan runs, kept for after it). */
@@ -35,7 +48,6 @@ export interface PlanSummary {
   readonly canRunReport: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A plan_ends value as a Date; null when missing or unreadable. */
 export function toDate(value: Date | string | null | undefined): Date | null {

@@ -1,4 +1,5 @@
 import { toDate } from './plan-status';
+import { DAY_MS } from './time';
 
 // The money-back guarantee (SPEC §1: 100 percent, no questions asked). Readings we chose:
 // - A purchase can be refunded within 30 days of payment, once.
@@ -7,7 +8,6 @@ import { toDate } from './plan-status';
 //   reports already run are not charged back).
 
 export const REFUND_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PurchaseGrant {
   readonly days: number | null;

@@ -7,6 +7,7 @@ import {
   isAddressField,
   isReportFormDraftEmpty,
   parseStoredDraft,
+  reportFormDraftSchema,
   refreshShownErrors,
   switchAddressMode,
   typeAddressText,
@@ -30,7 +31,7 @@ const label = '123 Main St, Austin, TX 78701';
 const EMPTY_ADDRESS = { streetAddress: '', city: '', state: '', zipCode: '' };
 
 const selected: ReportFormDraft = {
-  values: { ...listing, ...address },
+  ...listing, ...address,
   addressMode: 'autocomplete',
   addressText: label,
   addressSelected: true,
@@ -47,7 +48,7 @@ function failure(draft: ReportFormDraft) {
 describe('EMPTY_REPORT_FORM_DRAFT', () => {
   it('starts empty in autocomplete mode', () => {
     expect(EMPTY_REPORT_FORM_DRAFT).toEqual({
-      values: EMPTY_REPORT_FORM,
+      ...EMPTY_REPORT_FORM,
       addressMode: 'autocomplete',
       addressText: '',
       addressSelected: false,
@@ -66,7 +67,7 @@ describe('validateReportFormDraft: autocomplete mode', () => {
   });
 
   it('asks to select from the dropdown when nothing was typed', () => {
-    const result = failure({ ...selected, addressText: '  ', addressSelected: false, values: { ...listing, ...EMPTY_ADDRESS } });
+    const result = failure({ ...selected, addressText: '  ', addressSelected: false, ...listing, ...EMPTY_ADDRESS });
     expect(result.errors).toEqual({ streetAddress: REPORT_MESSAGES.selectAddress });
     expect(result.firstInvalid).toBe('streetAddress');
     expect(result.banner).toBe(REPORT_MESSAGES.formBanner);
@@ -82,12 +83,12 @@ describe('validateReportFormDraft: autocomplete mode', () => {
   });
 
   it('never reports city, state or zip code separately: those parts are not on screen', () => {
-    const result = failure({ ...selected, addressSelected: false, values: { ...listing, ...EMPTY_ADDRESS } });
+    const result = failure({ ...selected, addressSelected: false, ...listing, ...EMPTY_ADDRESS });
     expect(Object.keys(result.errors)).toEqual(['streetAddress']);
   });
 
   it('asks to select again when a chosen address fails the schema', () => {
-    const result = failure({ ...selected, values: { ...selected.values, zipCode: '7870' } });
+    const result = failure({ ...selected, zipCode: '7870' });
     expect(result.errors).toEqual({ streetAddress: REPORT_MESSAGES.selectAddress });
   });
 
@@ -107,15 +108,39 @@ describe('validateReportFormDraft: autocomplete mode', () => {
   });
 
   it('focuses the first invalid field in screen order when the address is fine', () => {
-    const result = failure({ ...selected, values: { ...selected.values, propertyUrl: 'ftp://x', sqFt: '' } });
+    const result = failure({ ...selected, propertyUrl: 'ftp://x', sqFt: '' });
     expect(result.errors).toEqual({ propertyUrl: REPORT_MESSAGES.invalidUrl, sqFt: 'The "Sq/ft" field is required.' });
     expect(result.firstInvalid).toBe('propertyUrl');
   });
 
   it('keeps the schema checks of numbers (minimum 0)', () => {
-    const result = failure({ ...selected, values: { ...selected.values, rentAmount: '-5' } });
+    const result = failure({ ...selected, rentAmount: '-5' });
     expect(result.errors).toEqual({ rentAmount: REPORT_MESSAGES.rentOutOfRange });
     expect(result.firstInvalid).toBe('rentAmount');
+  });
+});
+
+describe('reportFormDraftSchema (the form\'s resolver)', () => {
+  it('gives the ReportForm the server takes for a valid draft', () => {
+    expect(reportFormDraftSchema.parse(selected)).toEqual({ ...address, ...listing, propertyUrl: null, rentAmount: 1500, sqFt: 850, qualityLevel: 2, amenitiesLevel: 2.5 });
+  });
+
+  it('reports the draft rules as issues keyed by field, in screen order', () => {
+    const result = reportFormDraftSchema.safeParse({ ...EMPTY_REPORT_FORM_DRAFT, sqFt: '900' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['streetAddress', REPORT_MESSAGES.selectAddress],
+      ['rentAmount', 'The "Rent" field is required.'],
+      ['bedrooms', 'The "Bedrooms" field is required.'],
+      ['baths', 'The "Baths" field is required.'],
+      ['buildingType', 'The "Property Type" field is required.'],
+      ['qualityLevel', 'The "Condition/Quality" field is required.'],
+      ['amenitiesLevel', 'The "Amenities/Features" field is required.'],
+    ]);
+  });
+
+  it('refuses what is not a draft', () => {
+    expect(reportFormDraftSchema.safeParse({ ...selected, addressMode: 'voice' }).success).toBe(false);
   });
 });
 
@@ -125,7 +150,7 @@ describe('validateReportFormDraft: manual mode', () => {
   });
 
   it('reports each missing part with its own message', () => {
-    const result = failure({ ...manual, values: { ...listing, ...EMPTY_ADDRESS } });
+    const result = failure({ ...manual, ...listing, ...EMPTY_ADDRESS });
     expect(result.errors).toEqual({
       streetAddress: REPORT_MESSAGES.streetAddressRequired,
       city: REPORT_MESSAGES.cityRequired,
@@ -136,29 +161,29 @@ describe('validateReportFormDraft: manual mode', () => {
   });
 
   it('focuses the first missing part', () => {
-    const result = failure({ ...manual, values: { ...manual.values, state: '', zipCode: '' } });
+    const result = failure({ ...manual, state: '', zipCode: '' });
     expect(result.errors).toEqual({ state: REPORT_MESSAGES.stateRequired, zipCode: REPORT_MESSAGES.zipCodeRequired });
     expect(result.firstInvalid).toBe('state');
   });
 
   it('ignores the autocomplete text and selection', () => {
     expect(validateReportFormDraft({ ...manual, addressText: 'junk', addressSelected: false }).ok).toBe(true);
-    const result = failure({ ...manual, addressSelected: true, values: { ...manual.values, city: '' } });
+    const result = failure({ ...manual, addressSelected: true, city: '' });
     expect(result.errors).toEqual({ city: REPORT_MESSAGES.cityRequired });
   });
 
   it('checks the state code and zip code format', () => {
-    const result = failure({ ...manual, values: { ...manual.values, state: 'XX', zipCode: '123' } });
+    const result = failure({ ...manual, state: 'XX', zipCode: '123' });
     expect(result.errors).toEqual({ state: REPORT_MESSAGES.invalidState, zipCode: REPORT_MESSAGES.invalidZipCode });
   });
 });
 
 describe('applyAddressChoice', () => {
-  const start: ReportFormDraft = { ...EMPTY_REPORT_FORM_DRAFT, values: { ...EMPTY_REPORT_FORM, ...listing }, addressText: '123 main' };
+  const start: ReportFormDraft = { ...EMPTY_REPORT_FORM_DRAFT, ...listing, addressText: '123 main' };
 
   it('fills the address from a complete suggestion and counts it as selected', () => {
     const next = applyAddressChoice(start, { label, ...address, complete: true });
-    expect(next).toEqual({ values: { ...listing, ...address }, addressMode: 'autocomplete', addressText: label, addressSelected: true });
+    expect(next).toEqual({ ...listing, ...address, addressMode: 'autocomplete', addressText: label, addressSelected: true });
     expect(validateReportFormDraft(next).ok).toBe(true);
   });
 
@@ -173,13 +198,13 @@ describe('applyAddressChoice', () => {
     });
     expect(next.addressMode).toBe('manual');
     expect(next.addressSelected).toBe(false);
-    expect(next.values).toMatchObject({ streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '' });
+    expect(next).toMatchObject({ streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '' });
     expect(failure(next).errors).toEqual({ zipCode: REPORT_MESSAGES.zipCodeRequired });
   });
 
   it('does not change the draft it was given', () => {
     applyAddressChoice(start, { label, ...address, complete: true });
-    expect(start.values.streetAddress).toBe('');
+    expect(start.streetAddress).toBe('');
   });
 });
 
@@ -201,19 +226,19 @@ describe('switchAddressMode', () => {
   });
 
   it('keeps a complete manual address as the chosen one when switching back', () => {
-    const next = switchAddressMode({ ...manual, values: { ...manual.values, state: 'tx' } }, 'autocomplete');
+    const next = switchAddressMode({ ...manual, state: 'tx' }, 'autocomplete');
     expect(next).toMatchObject({ addressMode: 'autocomplete', addressText: '123 Main St, Austin, tx 78701', addressSelected: true });
-    expect(next.values.state).toBe('tx');
+    expect(next.state).toBe('tx');
     expect(validateReportFormDraft(next).ok).toBe(true);
   });
 
   it('shows a partial manual address as typed text that still has to be chosen', () => {
-    const next = switchAddressMode({ ...manual, values: { ...manual.values, zipCode: '' } }, 'autocomplete');
+    const next = switchAddressMode({ ...manual, zipCode: '' }, 'autocomplete');
     expect(next).toMatchObject({ addressMode: 'autocomplete', addressText: '123 Main St, Austin, TX', addressSelected: false });
   });
 
   it('keeps the earlier text when no part was filled in', () => {
-    const next = switchAddressMode({ ...manual, addressText: 'somewhere', values: { ...listing, ...EMPTY_ADDRESS } }, 'autocomplete');
+    const next = switchAddressMode({ ...manual, addressText: 'somewhere', ...listing, ...EMPTY_ADDRESS }, 'autocomplete');
     expect(next).toMatchObject({ addressText: 'somewhere', addressSelected: false });
   });
 });
@@ -225,8 +250,8 @@ describe('isAddressField and isReportFormDraftEmpty', () => {
 
   it('sees any entered text', () => {
     expect(isReportFormDraftEmpty({ ...EMPTY_REPORT_FORM_DRAFT, addressText: '1' })).toBe(false);
-    expect(isReportFormDraftEmpty({ ...EMPTY_REPORT_FORM_DRAFT, values: { ...EMPTY_REPORT_FORM, sqFt: '5' } })).toBe(false);
-    expect(isReportFormDraftEmpty({ ...EMPTY_REPORT_FORM_DRAFT, values: { ...EMPTY_REPORT_FORM, city: '  ' } })).toBe(true);
+    expect(isReportFormDraftEmpty({ ...EMPTY_REPORT_FORM_DRAFT, sqFt: '5' })).toBe(false);
+    expect(isReportFormDraftEmpty({ ...EMPTY_REPORT_FORM_DRAFT, city: '  ' })).toBe(true);
   });
 });
 
@@ -236,18 +261,22 @@ describe('parseStoredDraft', () => {
     expect(parseStoredDraft(JSON.stringify(manual))).toEqual(manual);
   });
 
-  it('gives null for anything that is not a draft', () => {
-    for (const value of [null, undefined, 42, 'not json', '"text"', [], {}, { values: null }, { values: 'x' }, { values: [] }]) {
+  it('gives null for anything that is not a draft, or holds nothing entered', () => {
+    for (const value of [null, undefined, 42, 'not json', '"text"', [], {}, { values: null }, { values: 'x' }, { values: [] }, EMPTY_REPORT_FORM_DRAFT]) {
       expect(parseStoredDraft(value)).toBeNull();
     }
   });
 
   it('fills missing or wrong fields with empty values', () => {
+    expect(parseStoredDraft({ rentAmount: 1500, city: { bad: true }, extra: 'x' })).toEqual({ ...EMPTY_REPORT_FORM_DRAFT, rentAmount: '1500' });
+  });
+
+  it('reads a draft saved by the earlier form, its field texts under `values`', () => {
+    const { addressMode, addressText, addressSelected, ...values } = selected;
+    expect(parseStoredDraft({ values, addressMode, addressText, addressSelected })).toEqual(selected);
     expect(parseStoredDraft({ values: { rentAmount: 1500, city: { bad: true }, extra: 'x' } })).toEqual({
-      values: { ...EMPTY_REPORT_FORM, rentAmount: '1500' },
-      addressMode: 'autocomplete',
-      addressText: '',
-      addressSelected: false,
+      ...EMPTY_REPORT_FORM_DRAFT,
+      rentAmount: '1500',
     });
   });
 
@@ -257,7 +286,7 @@ describe('parseStoredDraft', () => {
   });
 
   it('drops a selection whose address is gone', () => {
-    expect(parseStoredDraft({ ...selected, values: { ...selected.values, streetAddress: '' } })?.addressSelected).toBe(false);
+    expect(parseStoredDraft({ ...selected, streetAddress: '' })?.addressSelected).toBe(false);
     expect(parseStoredDraft({ ...selected, addressText: '' })?.addressSelected).toBe(false);
   });
 
@@ -282,19 +311,19 @@ describe('refreshShownErrors', () => {
   });
 
   it('drops a field once it is fixed and keeps the others', () => {
-    const next = refreshShownErrors(shown, { ...empty, values: { ...empty.values, rentAmount: '1500' } });
+    const next = refreshShownErrors(shown, { ...empty, rentAmount: '1500' });
     expect(next).not.toHaveProperty('rentAmount');
     expect(next).toHaveProperty('sqFt', 'The "Sq/ft" field is required.');
     expect(next).toHaveProperty('streetAddress', REPORT_MESSAGES.selectAddress);
   });
 
   it('updates the message of a field that is still wrong', () => {
-    const next = refreshShownErrors({ rentAmount: 'The "Rent" field is required.' }, { ...selected, values: { ...selected.values, rentAmount: 'abc' } });
+    const next = refreshShownErrors({ rentAmount: 'The "Rent" field is required.' }, { ...selected, rentAmount: 'abc' });
     expect(next).toEqual({ rentAmount: REPORT_MESSAGES.rentNotNumber });
   });
 
   it('does not flag fields the submit did not flag', () => {
-    const next = refreshShownErrors({ sqFt: 'The "Sq/ft" field is required.' }, { ...selected, values: { ...selected.values, sqFt: '', rentAmount: '' } });
+    const next = refreshShownErrors({ sqFt: 'The "Sq/ft" field is required.' }, { ...selected, sqFt: '', rentAmount: '' });
     expect(next).toEqual({ sqFt: 'The "Sq/ft" field is required.' });
   });
 

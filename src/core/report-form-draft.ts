@@ -10,8 +10,9 @@ import {
 } from './report-form';
 
 // The research form as the screen holds it (SPEC §2 "Research", §5 "Report form"): the field
-// texts plus how the address is being entered. The page keeps it (and saves it to
-// sessionStorage, so a visitor who signs up midway gets the form back); this module checks it.
+// texts plus how the address is being entered. These are the form's values (react-hook-form,
+// with reportFormDraftSchema as its resolver); the page saves them to sessionStorage, so a
+// visitor who signs up midway gets the form back. This module checks and changes them.
 //
 // Readings we chose:
 // - The address error has no key of its own: it is keyed `streetAddress` in both modes. In
@@ -26,21 +27,21 @@ import {
 
 export type ReportAddressMode = 'autocomplete' | 'manual';
 
-export interface ReportFormDraft {
-  values: Record<ReportFormField, string>;
+/** The report form's field texts, and how the address is entered. */
+export type ReportFormDraft = Record<ReportFormField, string> & {
   addressMode: ReportAddressMode;
   /** What the autocomplete input shows. */
   addressText: string;
   /** True once a complete suggestion was chosen; typing again clears it. */
   addressSelected: boolean;
-}
+};
 
-export const EMPTY_REPORT_FORM_DRAFT: ReportFormDraft = Object.freeze({
-  values: Object.freeze({ ...EMPTY_REPORT_FORM }) as Record<ReportFormField, string>,
+export const EMPTY_REPORT_FORM_DRAFT: Readonly<ReportFormDraft> = Object.freeze({
+  ...EMPTY_REPORT_FORM,
   addressMode: 'autocomplete',
   addressText: '',
   addressSelected: false,
-}) as ReportFormDraft;
+});
 
 /** The four fields an address fills in. */
 export const ADDRESS_FIELDS = ['streetAddress', 'city', 'state', 'zipCode'] as const satisfies readonly ReportFormField[];
@@ -52,7 +53,7 @@ export function isAddressField(field: string): field is AddressField {
 
 /** Checks the draft by SPEC §5; see the readings above for the address. */
 export function validateReportFormDraft(draft: ReportFormDraft): ReportFormResult {
-  const result = validateReportForm(draft.values);
+  const result = validateReportForm(draft);
   if (draft.addressMode === 'manual') return result;
 
   const typed = draft.addressText.trim() !== '';
@@ -71,6 +72,33 @@ export function validateReportFormDraft(draft: ReportFormDraft): ReportFormResul
 }
 
 export type ReportFormErrors = Partial<Record<ReportFormField, string>>;
+
+const draftShape = Object.fromEntries(REPORT_FORM_FIELD_ORDER.map((field) => [field, z.string()])) as Record<
+  ReportFormField,
+  z.ZodString
+>;
+
+/**
+ * The research form's schema (its react-hook-form resolver): the draft's shape, then the rules above, which run the
+ * server's reportFormSchema on the field texts. Issues come in screen order, keyed by field; the output is the
+ * ReportForm that POST /api/reports takes.
+ */
+export const reportFormDraftSchema = z
+  .object({
+    ...draftShape,
+    addressMode: z.enum(['autocomplete', 'manual']),
+    addressText: z.string(),
+    addressSelected: z.boolean(),
+  })
+  .transform((draft, ctx) => {
+    const result = validateReportFormDraft(draft);
+    if (result.ok) return result.data;
+    for (const field of REPORT_FORM_FIELD_ORDER) {
+      const message = result.errors[field];
+      if (message !== undefined) ctx.issues.push({ code: 'custom', message, path: [field], input: draft[field] });
+    }
+    return z.NEVER;
+  });
 
 /**
  * The messages to keep showing after an edit, once a submit has flagged fields: a flagged
@@ -110,17 +138,11 @@ export interface AddressChoice {
  * selected; an incomplete one switches to manual entry with the parts it has (SPEC §5, §8).
  */
 export function applyAddressChoice(draft: ReportFormDraft, choice: AddressChoice): ReportFormDraft {
-  const values = {
-    ...draft.values,
-    streetAddress: choice.streetAddress,
-    city: choice.city,
-    state: choice.state,
-    zipCode: choice.zipCode,
-  };
+  const parts = { streetAddress: choice.streetAddress, city: choice.city, state: choice.state, zipCode: choice.zipCode };
   if (choice.complete) {
-    return { ...draft, values, addressMode: 'autocomplete', addressText: choice.label, addressSelected: true };
+    return { ...draft, ...parts, addressMode: 'autocomplete', addressText: choice.label, addressSelected: true };
   }
-  return { ...draft, values, addressMode: 'manual', addressText: choice.label, addressSelected: false };
+  return { ...draft, ...parts, addressMode: 'manual', addressText: choice.label, addressSelected: false };
 }
 
 /** The draft after the person types in the autocomplete input: any earlier choice no longer holds. */
@@ -136,7 +158,7 @@ export function typeAddressText(draft: ReportFormDraft, text: string): ReportFor
 export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMode): ReportFormDraft {
   if (mode === draft.addressMode) return draft;
   if (mode === 'manual') return { ...draft, addressMode: 'manual' };
-  const { streetAddress, city, state, zipCode } = draft.values;
+  const { streetAddress, city, state, zipCode } = draft;
   const filled = [streetAddress, city, state, zipCode].every((part) => part.trim() !== '');
   const joined = joinAddress({ street: streetAddress, city, state, zip: zipCode });
   return {
@@ -149,11 +171,12 @@ export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMod
 
 /** True when nothing has been entered (nothing worth saving or restoring). */
 export function isReportFormDraftEmpty(draft: ReportFormDraft): boolean {
-  return draft.addressText.trim() === '' && Object.values(draft.values).every((value) => value.trim() === '');
+  return draft.addressText.trim() === '' && REPORT_FORM_FIELD_ORDER.every((field) => draft[field].trim() === '');
 }
 
 // Stored drafts are read leniently: a field that is missing or of the wrong kind starts empty,
-// so a draft saved by an older version of the form still restores what it can.
+// so a draft saved by an older version of the form still restores what it can (one whose field
+// texts sit under `values` included).
 const STORED_TEXT_MAX = 4096;
 
 const storedText = z
@@ -166,17 +189,24 @@ const storedValuesShape = Object.fromEntries(
   REPORT_FORM_FIELD_ORDER.map((field) => [field, storedText]),
 ) as Record<ReportFormField, typeof storedText>;
 
-const storedDraftSchema = z.object({
-  values: z.object(storedValuesShape),
-  addressMode: z.enum(['autocomplete', 'manual']).catch('autocomplete'),
-  addressText: storedText,
-  addressSelected: z.boolean().catch(false),
-});
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const storedDraftSchema = z.preprocess(
+  (input) => (isRecord(input) && isRecord(input.values) ? { ...input.values, ...input } : input),
+  z.object({
+    ...storedValuesShape,
+    addressMode: z.enum(['autocomplete', 'manual']).catch('autocomplete'),
+    addressText: storedText,
+    addressSelected: z.boolean().catch(false),
+  }),
+);
 
 /**
  * A draft read back from sessionStorage: the parsed JSON (or the JSON text itself). Anything
- * that is not a draft at all (not an object, no `values` object, broken JSON) gives null.
- * A selection only counts when the address it chose is still there.
+ * that is not a draft at all (not an object, broken JSON, nothing entered) gives null. A
+ * selection only counts when the address it chose is still there.
  */
 export function parseStoredDraft(json: unknown): ReportFormDraft | null {
   let input = json;
@@ -189,8 +219,9 @@ export function parseStoredDraft(json: unknown): ReportFormDraft | null {
   }
   const parsed = storedDraftSchema.safeParse(input);
   if (!parsed.success) return null;
-  const draft: ReportFormDraft = { ...parsed.data, values: { ...EMPTY_REPORT_FORM, ...parsed.data.values } };
-  if (draft.addressSelected && (draft.values.streetAddress.trim() === '' || draft.addressText.trim() === '')) {
+  const draft: ReportFormDraft = { ...parsed.data };
+  if (isReportFormDraftEmpty(draft)) return null;
+  if (draft.addressSelected && (draft.streetAddress.trim() === '' || draft.addressText.trim() === '')) {
     draft.addressSelected = false;
   }
   return draft;

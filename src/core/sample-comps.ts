@@ -7,9 +7,10 @@
 
 import { joinAddress } from './address-text';
 import { bedroomBucket } from './comparable-search';
-import { normalizeAddress } from './comps-filter';
+import { normalizeAddress } from './address-normalize';
 import { haversineMiles } from './geo-distance';
 import { normalQuantile, seededRandom, type SeededRandom } from './seeded-random';
+import { DAY_MS } from './time';
 
 export interface SampleSubject {
   readonly streetAddress: string;
@@ -67,7 +68,6 @@ const SIZE_SPREAD = 0.15;
 /** How strongly a larger unit's rent follows its size (rent grows slower than area). */
 const SIZE_RENT_ELASTICITY = 0.35;
 const MILES_PER_DEGREE_LAT = 69.05;
-const DAY_MS = 86_400_000;
 
 const STREET_NAMES = [
   'Main', 'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Washington', 'Lake', 'Hill', 'Park', 'Walnut', 'Sunset',

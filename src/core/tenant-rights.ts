@@ -1,3 +1,4 @@
+// Over 250 lines as content: the official resource links of all 50 states, one entry each, kept in one list.
 import { US_STATES } from './us-states';
 
 // SPEC §2 "Tenant rights": the federal fair housing link and, for each of the 50 states sorted by code, one to three

@@ -14,6 +14,7 @@ import { compareRoutes } from './compare/compare-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { addressRoutes } from './addresses/address-routes';
+import { apiDocsRoutes, OPENAPI_DOCUMENT_PATH } from './api-docs/api-docs-routes';
 import { captchaRoutes } from './providers/captcha/captcha-routes';
 import type { Config } from './config';
 import { AppError } from './errors';
@@ -82,6 +83,15 @@ export const PERMISSIONS_POLICY = {
   usb: [],
 };
 
+/** The OpenAPI document's introduction, shown at the top of /api/docs. */
+const API_DESCRIPTION = [
+  'The JSON API behind the RentValue web app. Its request and response bodies are the zod schemas of the API contract ' +
+    '(`src/core/api`), which the web app also takes its types from.',
+  'Every error answer is `{ "error": { "code", "message", "requestId" } }`: branch on `code`, show `message`.',
+  'Signed-in calls use the session cookie set by sign-up or sign-in. State-changing calls (POST, PUT, DELETE) must ' +
+    'come from the site’s own pages: a cross-site `Origin` or `Sec-Fetch-Site` is refused with 403.',
+].join('\n\n');
+
 /** Composes the whole HTTP app: middleware, API routes, OpenAPI document, then the web app. */
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>();
@@ -135,10 +145,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', stripeWebhookRoutes);
   app.route('/', contactRoutes);
 
-  app.doc31('/api/openapi.json', {
+  app.doc31(OPENAPI_DOCUMENT_PATH, {
     openapi: '3.1.0',
-    info: { title: 'RentValue API', version: deps.config.version },
+    info: { title: 'RentValue API', version: deps.config.version, description: API_DESCRIPTION },
   });
+  // The reference drawn from that document (decision 061).
+  app.route('/', apiDocsRoutes);
 
   app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'No such API route.'));
   app.route(

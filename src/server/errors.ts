@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorBody, ErrorBodyCode } from '#core/api/errors';
 
-/** Every failure the API reports on purpose has a code; one table maps codes to HTTP. */
+/** Every failure the API reports on purpose has a code (the API contract's list); one table maps codes to HTTP. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   RESET_LINK_INVALID: 400,
@@ -15,7 +16,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
+} as const satisfies Record<Exclude<ErrorBodyCode, 'HTTP_ERROR'>, ContentfulStatusCode>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -41,7 +42,5 @@ export class AppError extends Error {
   }
 }
 
-/** The JSON body of every error answer. The web app's api client reads this shape. */
-export interface ErrorBody {
-  error: { code: ErrorCode | 'HTTP_ERROR'; message: string; requestId?: string };
-}
+/** The JSON body of every error answer (src/core/api/errors.ts). */
+export type { ErrorBody };

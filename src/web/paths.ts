@@ -1,7 +1,7 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
 export { paths, type PathName, type RoutePath } from '#core/routes';
-import { paths } from '#core/routes';
+import { compareHref, parseCompareIdsParam } from '#core/compare-selection';
 
 /** The URL of one saved Rental Value Report. */
 export function reportPath(id: string): string {
@@ -14,19 +14,10 @@ export function sharedReportPath(token: string): string {
 }
 
 /** /compare?ids=a,b,c (commas kept readable; each id is encoded on its own). With no ids, /compare. */
-export function comparePath(ids: readonly string[] = []): string {
-  const list = ids.map((id) => id.trim()).filter((id) => id !== '');
-  if (list.length === 0) return paths.compare;
-  return `${paths.compare}?ids=${list.map(encodeURIComponent).join(',')}`;
-}
+export const comparePath = compareHref;
 
 /** The ids of a /compare URL, in order, without blanks or repeats. */
 export function parseCompareIds(search: string | URLSearchParams): string[] {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const raw = params.get('ids') ?? '';
-  const ids = raw
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-  return [...new Set(ids)];
+  return parseCompareIdsParam(params.get('ids'));
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MESSAGES } from '#core/messages';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, signUp } from './browser';
 
 // Issue 12 "Market truth" in Chromium: a report in downtown Austin (ZIP 78701) shows the official rent benchmarks

@@ -6,7 +6,7 @@ import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_MAP_ZOOM } from '#core/constants';
 import { writeComparison } from '#core/comparison-writer';
 import { transactions, users } from '#server/db/schema';
-import type { CompareOptions, CompareView, ComparisonSummary } from '#server/compare/compare-view';
+import type { CompareOptions, CompareView, ComparisonSummary } from '#core/api/compare';
 import { comparisonFactsOf } from '#server/compare/to-compare-property';
 import { COMPARISON_SYSTEM_PROMPT } from '#server/providers/ai/openai-comparison-writer';
 import { signUp } from '../helpers/accounts';

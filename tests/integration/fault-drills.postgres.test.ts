@@ -6,7 +6,7 @@ import { sql as drizzleSql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#server/db/client';
 import { UNAVAILABLE_ERROR_MESSAGE } from '#server/errors';
 import { isDatabaseUnavailable } from '#server/http/database-outage';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { chatCompletion, GOOD_AI_REPLY, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';

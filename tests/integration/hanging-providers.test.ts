@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { longestReportRunMs } from '#core/report-run-budget';
 import { errorLog, transactions } from '#server/db/schema';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { startCensusStandIn, type CensusStandIn } from '../helpers/census-geocoder-stand-in';
 import type { StandInAnswer } from '../helpers/http-stand-in';

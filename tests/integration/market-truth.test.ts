@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { benchmarkAskingRent } from '#core/rent-benchmarks';
 import { comps as compsTable, users } from '#server/db/schema';
 import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';

@@ -4,7 +4,7 @@ import { REPORT_MESSAGES } from '#core/messages';
 import { zipPlace } from '#server/providers/geocoder/zip-database';
 import { errorLog, outbox, transactions, users } from '#server/db/schema';
 import { upsertListings, type ListingToStore } from '#server/listings/upsert-listings';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { chatCompletion, GOOD_AI_REPLY, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';

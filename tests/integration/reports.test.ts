@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, fieldRequired } from '#core/messages';
 import { REPORT_RUN_STAGES } from '#core/report-run-stages';
 import { outbox, transactions, users } from '#server/db/schema';
-import type { ReportView } from '#server/reports/report-view';
+import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';

@@ -1,7 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
+import {
+  AccountExportSchema,
+  DashboardHistorySchema,
+  DeleteAccountRequestSchema,
+  HistoryCountSchema,
+  HistorySchema,
+  ProfileResponseSchema,
+} from '#core/api/account';
 import { requireUser } from '../auth/current-user';
 import { createRouter } from '../http/create-router';
+import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { getProfile } from './get-profile';
@@ -9,53 +18,14 @@ import { listHistory } from './list-history';
 import { countHistory } from './count-history';
 import { DASHBOARD_HISTORY_CAP, listDashboardHistory } from './list-dashboard-history';
 
-const ProfileSchema = z
-  .object({
-    id: z.string(),
-    email: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    credits: z.number(),
-    paidPlan: z.boolean(),
-    optOut: z.boolean(),
-    planType: z.number(),
-    planEnds: z.string().nullable(),
-    reportCount: z.number(),
-  })
-  .openapi('Profile');
-
-const HistoryItemSchema = z
-  .object({
-    id: z.string(),
-    streetAddress: z.string(),
-    url: z.string().nullable(),
-    bedrooms: z.string(),
-    bathrooms: z.string(),
-    rent: z.number(),
-    valueScore: z.number().nullable(),
-    createdAt: z.string(),
-  })
-  .openapi('HistoryItem');
-
-const DashboardHistoryItemSchema = HistoryItemSchema.extend({
-  sqft: z.number(),
-  qualityLevel: z.number(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-}).openapi('DashboardHistoryItem');
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const unauthenticated = { 401: { description: 'Not signed in' } };
+const signedIn = errorResponses({ 401: 'Not signed in' });
 
 const profileRoute = createRoute({
   method: 'get',
   path: '/api/account',
   tags: ['account'],
   summary: 'The signed-in renter’s profile',
-  responses: { 200: { description: 'Profile', content: json(z.object({ profile: ProfileSchema })) }, ...unauthenticated },
+  responses: { 200: { description: 'Profile', content: json(ProfileResponseSchema) }, ...signedIn },
 });
 
 const historyRoute = createRoute({
@@ -63,7 +33,7 @@ const historyRoute = createRoute({
   path: '/api/account/history',
   tags: ['account'],
   summary: 'The latest 10 reports, newest first',
-  responses: { 200: { description: 'History', content: json(z.object({ items: z.array(HistoryItemSchema) })) }, ...unauthenticated },
+  responses: { 200: { description: 'History', content: json(HistorySchema) }, ...signedIn },
 });
 
 const historyAllRoute = createRoute({
@@ -72,11 +42,8 @@ const historyAllRoute = createRoute({
   tags: ['account'],
   summary: `Every finished report for the dashboard, newest first (at most ${DASHBOARD_HISTORY_CAP}; capped says so)`,
   responses: {
-    200: {
-      description: 'Full history',
-      content: json(z.object({ items: z.array(DashboardHistoryItemSchema), capped: z.boolean() })),
-    },
-    ...unauthenticated,
+    200: { description: 'Full history', content: json(DashboardHistorySchema) },
+    ...signedIn,
   },
 });
 
@@ -85,7 +52,7 @@ const historyCountRoute = createRoute({
   path: '/api/account/history/count',
   tags: ['account'],
   summary: 'The exact number of finished reports',
-  responses: { 200: { description: 'Count', content: json(z.object({ count: z.number().int() })) }, ...unauthenticated },
+  responses: { 200: { description: 'Count', content: json(HistoryCountSchema) }, ...signedIn },
 });
 
 const exportRoute = createRoute({
@@ -93,7 +60,7 @@ const exportRoute = createRoute({
   path: '/api/account/export',
   tags: ['account'],
   summary: 'Download every piece of data held about the renter (JSON file)',
-  responses: { 200: { description: 'JSON attachment' }, ...unauthenticated },
+  responses: { 200: { description: 'JSON attachment (Content-Disposition)', content: json(AccountExportSchema) }, ...signedIn },
 });
 
 const deleteRoute = createRoute({
@@ -101,8 +68,11 @@ const deleteRoute = createRoute({
   path: '/api/account',
   tags: ['account'],
   summary: 'Delete the account, its reports and sessions (password required)',
-  request: { body: { content: json(z.object({ password: z.string().min(1, 'Please enter your password.').max(128) })), required: true } },
-  responses: { 204: { description: 'Deleted' }, ...unauthenticated },
+  request: { body: { content: json(DeleteAccountRequestSchema), required: true } },
+  responses: {
+    204: { description: 'Deleted' },
+    ...errorResponses({ 400: 'No password given', 401: 'Not signed in, or the wrong password', ...JSON_BODY }),
+  },
 });
 
 export const accountRoutes = createRouter()

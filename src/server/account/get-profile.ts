@@ -1,23 +1,9 @@
 import { eq } from 'drizzle-orm';
+import type { Profile } from '#core/api/account';
 import { PROFILE_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
-
-export interface Profile {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  city: string | null;
-  state: string | null;
-  credits: number;
-  paidPlan: boolean;
-  optOut: boolean;
-  planType: number;
-  planEnds: string | null;
-  reportCount: number;
-}
 
 /** The signed-in renter's profile (SPEC §3 users). */
 export async function getProfile(db: Database, userId: string): Promise<Profile> {

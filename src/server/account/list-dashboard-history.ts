@@ -1,3 +1,4 @@
+import type { DashboardHistory } from '#core/api/account';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { listFinishedReports } from './list-history';
@@ -8,29 +9,6 @@ import { listFinishedReports } from './list-history';
  * unbounded read. The answer says when the cap cut it short.
  */
 export const DASHBOARD_HISTORY_CAP = 1000;
-
-export interface DashboardHistoryItem {
-  id: string;
-  streetAddress: string;
-  url: string | null;
-  bedrooms: string;
-  bathrooms: string;
-  /** Whole dollars. */
-  rent: number;
-  valueScore: number | null;
-  sqft: number;
-  qualityLevel: number;
-  city: string;
-  state: string;
-  zipCode: string;
-  createdAt: string;
-}
-
-export interface DashboardHistory {
-  items: DashboardHistoryItem[];
-  /** True when the renter has more finished reports than DASHBOARD_HISTORY_CAP (the newest are returned). */
-  capped: boolean;
-}
 
 /** Every finished report of the renter, newest first, with the dashboard's fields (SPEC §7 "full dashboard"). */
 export async function listDashboardHistory(db: Database, userId: string, cap = DASHBOARD_HISTORY_CAP): Promise<DashboardHistory> {

@@ -1,20 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { HistoryItem } from '#core/api/account';
 import { HISTORY_LIMIT } from '#core/constants';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
-
-export interface HistoryItem {
-  id: string;
-  streetAddress: string;
-  url: string | null;
-  bedrooms: string;
-  bathrooms: string;
-  /** Whole dollars. */
-  rent: number;
-  valueScore: number | null;
-  createdAt: string;
-}
 
 /**
  * The renter's finished reports, newest first, only their own: the history fields, any extra columns (between

@@ -1,7 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { AddressSuggestionsSchema, AddressSuggestQuerySchema } from '#core/api/addresses';
 import { getCurrentUser } from '../auth/current-user';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
+import { errorResponses, json } from '../http/openapi-responses';
 import { enforceRateLimit, type RateRule } from '../http/rate-limit';
 import { googlePlaces } from './google-places';
 import { suggestAddresses } from './suggest-addresses';
@@ -15,31 +17,15 @@ export const ADDRESS_SUGGEST_RATE: RateRule = { name: 'address-suggest:ip', limi
 /** A suggestion that takes longer than this is no longer a suggestion: Google's part is dropped after it. */
 export const ADDRESS_SUGGEST_GOOGLE_BUDGET_MS = 2500;
 
-const SuggestionSchema = z
-  .object({
-    label: z.string(),
-    streetAddress: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-    complete: z.boolean().openapi({
-      description: 'False: switch the form to manual entry with these fields filled in and ask for the rest.',
-    }),
-  })
-  .openapi('AddressSuggestion');
-
-const SuggestionsSchema = z
-  .object({ suggestions: z.array(SuggestionSchema), note: z.string().optional() })
-  .openapi('AddressSuggestions');
-
 const route = createRoute({
   method: 'get',
   path: '/api/address/suggest',
   tags: ['addresses'],
   summary: 'US street address suggestions for the typed text (empty for junk, under 3 or over 200 characters)',
-  request: { query: z.object({ q: z.string().optional().openapi({ example: '123 Main St, Austin' }) }) },
+  request: { query: AddressSuggestQuerySchema },
   responses: {
-    200: { description: 'Up to 8 suggestions, best first', content: { 'application/json': { schema: SuggestionsSchema } } },
+    200: { description: 'Up to 8 suggestions, best first', content: json(AddressSuggestionsSchema) },
+    ...errorResponses({ 429: 'Too many requests from this address' }),
   },
 });
 

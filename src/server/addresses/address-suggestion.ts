@@ -1,16 +1,6 @@
+import type { AddressSuggestion } from '#core/api/addresses';
 import { isCompleteAddress } from '#core/address-parse';
 import { joinAddress } from '#core/address-text';
-
-/** One row of the research form's address dropdown. */
-export interface AddressSuggestion {
-  label: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  /** False: the form switches to manual entry with REPORT_MESSAGES.incompleteAddress and these fields filled in. */
-  complete: boolean;
-}
 
 export interface AddressFields {
   streetAddress: string;

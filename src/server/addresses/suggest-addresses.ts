@@ -1,19 +1,14 @@
 import type { Logger } from 'pino';
+import type { AddressSuggestion, AddressSuggestions } from '#core/api/addresses';
 import { UNIT_NUMBER_NOTE, hasHouseNumberAndStreet, isJunkAddressQuery, parseAddressText } from '#core/address-parse';
-import { normalizeAddress } from '#core/comps-filter';
+import { normalizeAddress } from '#core/address-normalize';
 import type { Database } from '../db/client';
 import { loadZipDatabase, zipPlaceLookup } from '../providers/geocoder/zip-database';
-import { toSuggestion, type AddressSuggestion } from './address-suggestion';
+import { toSuggestion } from './address-suggestion';
 import type { PlacesClient } from './google-places';
 import { findListingAddresses, findOwnReportAddresses } from './known-addresses';
 
 export const MAX_SUGGESTIONS = 8;
-
-export interface AddressSuggestions {
-  suggestions: AddressSuggestion[];
-  /** Said when the typed text had a unit number that was left out. */
-  note?: string;
-}
 
 /**
  * Suggestions for the research form's address field, best first: the user's own past report addresses, imported

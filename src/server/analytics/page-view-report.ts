@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
+import { DAY_MS } from '#core/time';
 
 export interface PageViewReport {
   /** First and last day covered (UTC, YYYY-MM-DD), today included. */
@@ -14,7 +15,6 @@ export interface PageViewReport {
   byPath: { path: string; views: number }[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);

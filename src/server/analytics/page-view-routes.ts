@@ -1,26 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { PageViewSchema } from '#core/api/analytics';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
+import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { RATE_RULES, withinRateLimit } from '../http/rate-limit';
 import { recordPageView } from './record-page-view';
-
-const PageViewSchema = z
-  .object({
-    path: z
-      .string()
-      .min(1)
-      .max(512)
-      .regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)'),
-  })
-  .openapi('PageView');
 
 const route = createRoute({
   method: 'post',
   path: '/api/page-views',
   tags: ['analytics'],
   summary: 'Record a first-party page view (path and time only; past the per-address limit, dropped without a word)',
-  request: { body: { content: { 'application/json': { schema: PageViewSchema } }, required: true } },
-  responses: { 204: { description: 'Recorded, or dropped past the per-address limit' } },
+  request: { body: { content: json(PageViewSchema), required: true } },
+  responses: {
+    204: { description: 'Recorded, or dropped past the per-address limit' },
+    ...errorResponses({ 400: 'Not a site path', ...JSON_BODY }),
+  },
 });
 
 /**

@@ -1,12 +1,21 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { loginSchema, resetPasswordSchema, SIGNUP_ERROR_ORDER, signupSchema, updatePasswordSchema } from '#core/auth-forms';
+import {
+  MessageSchema,
+  PasswordResetRequestSchema,
+  PasswordResetSchema,
+  SignedInSchema,
+  SignInRequestSchema,
+  SignUpRequestSchema,
+} from '#core/api/auth';
+import { SIGNUP_ERROR_ORDER } from '#core/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { clientIp, headersWithClientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
+import { errorResponses, JSON_BODY, json, STATE_CHANGING } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES, refundRateLimit, withinRateLimit } from '../http/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { forwardCookies } from './current-user';
@@ -16,10 +25,6 @@ import { signUpUser } from './sign-up-user';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is invalid, already used or expired. Please request a new one.';
-
-const UserSchema = z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable() }).openapi('SessionUser');
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const MessageSchema = z.object({ message: z.string() });
 
 async function checkCaptcha(c: Context<AppEnv>, token: string, message: string): Promise<void> {
   const { services, config } = c.get('deps');
@@ -34,19 +39,20 @@ async function limit(c: Context<AppEnv>, rule: (typeof RATE_RULES)[keyof typeof 
   await enforceRateLimit(database.db, rule, subject ?? clientIp(c, config.TRUST_PROXY));
 }
 
-const SignUpBody = signupSchema.and(z.object({ purchaseIntent: z.string().max(50).nullish() }));
-
 const signUpRoute = createRoute({
   method: 'post',
   path: '/api/auth/sign-up',
   tags: ['auth'],
   summary: 'Create an account and its profile; starts a session',
-  request: { body: { content: json(SignUpBody), required: true } },
+  request: { body: { content: json(SignUpRequestSchema), required: true } },
   responses: {
-    201: { description: 'Created and signed in', content: json(z.object({ user: UserSchema })) },
-    400: { description: 'Form or verification problem (the spec’s message)' },
-    409: { description: 'Email already registered' },
-    429: { description: 'Too many attempts' },
+    201: { description: 'Created and signed in', content: json(SignedInSchema) },
+    ...errorResponses({
+      400: 'Form or verification problem (the spec’s message)',
+      409: 'Email already registered',
+      429: 'Too many attempts',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -55,11 +61,15 @@ const signInRoute = createRoute({
   path: '/api/auth/sign-in',
   tags: ['auth'],
   summary: 'Sign in with email and password',
-  request: { body: { content: json(loginSchema), required: true } },
+  request: { body: { content: json(SignInRequestSchema), required: true } },
   responses: {
-    200: { description: 'Signed in', content: json(z.object({ user: UserSchema })) },
-    401: { description: 'Wrong email or password' },
-    429: { description: 'Too many attempts' },
+    200: { description: 'Signed in', content: json(SignedInSchema) },
+    ...errorResponses({
+      400: 'Form or verification problem',
+      401: 'Wrong email or password',
+      429: 'Too many attempts',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -68,7 +78,7 @@ const signOutRoute = createRoute({
   path: '/api/auth/sign-out',
   tags: ['auth'],
   summary: 'End the session',
-  responses: { 204: { description: 'Signed out' } },
+  responses: { 204: { description: 'Signed out' }, ...errorResponses(STATE_CHANGING) },
 });
 
 const resetRequestRoute = createRoute({
@@ -76,20 +86,22 @@ const resetRequestRoute = createRoute({
   path: '/api/auth/password-reset/request',
   tags: ['auth'],
   summary: 'Email a single-use reset link (same answer whether or not the account exists, and past the per-email limit)',
-  request: { body: { content: json(resetPasswordSchema), required: true } },
-  responses: { 200: { description: 'Accepted', content: json(MessageSchema) } },
+  request: { body: { content: json(PasswordResetRequestSchema), required: true } },
+  responses: {
+    200: { description: 'Accepted', content: json(MessageSchema) },
+    ...errorResponses({ 400: 'Form or verification problem', 429: 'Too many requests from this address', ...JSON_BODY }),
+  },
 });
 
-const ResetBody = z.object({ token: z.string().max(512).optional() }).and(updatePasswordSchema);
 const resetRoute = createRoute({
   method: 'post',
   path: '/api/auth/password-reset',
   tags: ['auth'],
   summary: 'Choose a new password with the emailed token',
-  request: { body: { content: json(ResetBody), required: true } },
+  request: { body: { content: json(PasswordResetSchema), required: true } },
   responses: {
     200: { description: 'Password changed; every session ended', content: json(MessageSchema) },
-    400: { description: 'Form problem, or RESET_LINK_INVALID' },
+    ...errorResponses({ 400: 'Form problem, or RESET_LINK_INVALID', ...JSON_BODY }),
   },
 });
 

@@ -1,20 +1,16 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { MeSchema } from '#core/api/auth';
 import { createRouter } from '../http/create-router';
+import { errorResponses, json } from '../http/openapi-responses';
 import { getCurrentUser } from './current-user';
 import { getProfileName } from './get-profile-name';
-
-const MeSchema = z
-  .object({
-    user: z.object({ id: z.string(), email: z.string(), firstName: z.string().nullable() }).nullable(),
-  })
-  .openapi('Me');
 
 const route = createRoute({
   method: 'get',
   path: '/api/me',
   tags: ['auth'],
   summary: 'The signed-in user, or null for a visitor',
-  responses: { 200: { description: 'Current user', content: { 'application/json': { schema: MeSchema } } } },
+  responses: { 200: { description: 'Current user', content: json(MeSchema) }, ...errorResponses({}) },
 });
 
 export const meRoutes = createRouter().openapi(route, async (c) => {

@@ -1,11 +1,25 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import {
+  CheckoutRequestSchema,
+  CheckoutSessionParamsSchema,
+  CheckoutSessionSchema,
+  PurchaseIdParamsSchema,
+  PurchaseResponseSchema,
+  PurchasesSchema,
+  RefundResultSchema,
+  TestCardSchema,
+  TestCheckoutResponseSchema,
+  TestPaymentResultSchema,
+  TestSessionParamsSchema,
+} from '#core/api/billing';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import { isPendingAction } from '#core/redirect-path';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
+import { errorResponses, JSON_BODY, json, STATE_CHANGING } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { isTestCheckoutEnabled } from '../providers/payments/create-payments';
 import { createCheckout } from './create-checkout';
@@ -13,8 +27,6 @@ import { listPurchases, purchaseBySession } from './list-purchases';
 import { refundPurchase } from './refund-purchase';
 import { payTestCheckout, TEST_CHECKOUT_MESSAGES, testCheckoutSummary } from './test-checkout';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const PurchaseSchema = z.looseObject({ id: z.string(), status: z.string() }).openapi('Purchase');
 
 /** A purchase needs a signed-in buyer; otherwise the spec's checkout message (SPEC §8). */
 async function buyer(c: Context<AppEnv>) {
@@ -37,22 +49,16 @@ const checkoutRoute = createRoute({
   path: '/api/checkout',
   tags: ['billing'],
   summary: 'Start a hosted checkout for a plan (SPEC §3 checkout request; the price comes from the tier)',
-  request: {
-    body: {
-      content: json(
-        z.object({
-          tier: z.number({ error: CHECKOUT_MESSAGES.priceIdRequired }).int(),
-          pendingAction: z.string().max(40).nullish(),
-          fromPath: z.string().max(2048).nullish(),
-        }),
-      ),
-      required: true,
-    },
-  },
+  request: { body: { content: json(CheckoutRequestSchema), required: true } },
   responses: {
-    200: { description: 'The provider session', content: json(z.object({ sessionId: z.string(), url: z.string() })) },
-    401: { description: 'Your session has expired. Please log in to make a purchase.' },
-    502: { description: 'The payment provider failed' },
+    200: { description: 'The provider session', content: json(CheckoutSessionSchema) },
+    ...errorResponses({
+      400: 'No tier, or a tier that is not offered',
+      401: 'Your session has expired. Please log in to make a purchase.',
+      429: 'Too many checkouts in a short time',
+      502: 'The payment provider failed',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -61,7 +67,7 @@ const purchasesRoute = createRoute({
   path: '/api/purchases',
   tags: ['billing'],
   summary: 'The renter’s purchases, with whether each can still be refunded',
-  responses: { 200: { description: 'Purchases', content: json(z.object({ items: z.array(PurchaseSchema) })) } },
+  responses: { 200: { description: 'Purchases', content: json(PurchasesSchema) }, ...errorResponses({ 401: 'Not signed in' }) },
 });
 
 const purchaseBySessionRoute = createRoute({
@@ -69,8 +75,11 @@ const purchaseBySessionRoute = createRoute({
   path: '/api/purchases/by-session/{sessionId}',
   tags: ['billing'],
   summary: 'One purchase by checkout session: the page waits for it to be paid after returning from checkout',
-  request: { params: z.object({ sessionId: z.string().max(200) }) },
-  responses: { 200: { description: 'The purchase', content: json(z.object({ purchase: PurchaseSchema })) }, 404: { description: 'Not found' } },
+  request: { params: CheckoutSessionParamsSchema },
+  responses: {
+    200: { description: 'The purchase', content: json(PurchaseResponseSchema) },
+    ...errorResponses({ 400: 'Malformed session id', 401: 'Not signed in', 404: 'Not found (or not the renter’s)' }),
+  },
 });
 
 const refundRoute = createRoute({
@@ -78,8 +87,19 @@ const refundRoute = createRoute({
   path: '/api/purchases/{id}/refund',
   tags: ['billing'],
   summary: 'Money-back guarantee: refund a purchase within 30 days, no questions asked',
-  request: { params: z.object({ id: z.string().max(100) }) },
-  responses: { 200: { description: 'Refunded (also when it already was)', content: json(z.object({ status: z.literal('refunded') })) } },
+  request: { params: PurchaseIdParamsSchema },
+  responses: {
+    200: { description: 'Refunded (also when it already was)', content: json(RefundResultSchema) },
+    ...errorResponses({
+      400: 'Malformed id',
+      401: 'Not signed in',
+      404: 'Not found (or not the renter’s)',
+      409: 'No longer refundable, or paid through another provider',
+      429: 'Too many requests in a short time',
+      502: 'The payment provider failed',
+      ...STATE_CHANGING,
+    }),
+  },
 });
 
 const testCheckoutRoute = createRoute({
@@ -87,8 +107,11 @@ const testCheckoutRoute = createRoute({
   path: '/api/checkout/test/{sessionId}',
   tags: ['billing'],
   summary: 'The built-in test checkout: what is being bought',
-  request: { params: z.object({ sessionId: z.string().max(100) }) },
-  responses: { 200: { description: 'Summary', content: json(z.object({ checkout: z.looseObject({ sessionId: z.string() }) })) } },
+  request: { params: TestSessionParamsSchema },
+  responses: {
+    200: { description: 'Summary', content: json(TestCheckoutResponseSchema) },
+    ...errorResponses({ 400: 'Malformed session id', 404: 'No such test checkout, or the test checkout is off' }),
+  },
 });
 
 const testPayRoute = createRoute({
@@ -96,14 +119,16 @@ const testPayRoute = createRoute({
   path: '/api/checkout/test/{sessionId}/pay',
   tags: ['billing'],
   summary: 'The built-in test checkout: pay with a test card (4242… succeeds, 4000 0000 0000 0002 is declined)',
-  request: {
-    params: z.object({ sessionId: z.string().max(100) }),
-    body: {
-      content: json(z.object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(200).optional() })),
-      required: true,
-    },
+  request: { params: TestSessionParamsSchema, body: { content: json(TestCardSchema), required: true } },
+  responses: {
+    200: { description: 'Paid: where to go next', content: json(TestPaymentResultSchema) },
+    ...errorResponses({
+      400: 'Declined, not a test card, or a bad expiry or security code (the message says which)',
+      404: 'No such test checkout, or the test checkout is off',
+      429: 'Too many attempts for this checkout',
+      ...JSON_BODY,
+    }),
   },
-  responses: { 200: { description: 'Paid: where to go next', content: json(z.object({ redirectUrl: z.string() })) } },
 });
 
 export const billingRoutes = createRouter()

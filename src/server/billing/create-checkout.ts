@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { getPurchaseTier } from '#core/constants';
 import { CHECKOUT_MESSAGES } from '#core/messages';
+import type { CheckoutSession } from '#core/api/billing';
 import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/redirect-path';
 import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
@@ -25,7 +26,7 @@ export async function createCheckout(options: {
   pendingAction: PendingAction | null;
   fromPath: string | null;
   origin: string;
-}): Promise<{ sessionId: string; url: string }> {
+}): Promise<CheckoutSession> {
   const tier = getPurchaseTier(options.tierId);
   if (!tier) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.unknownTier);
   // The 60-day pass exists (SPEC §3) but is not offered: what the offer cards do not show cannot be bought either.

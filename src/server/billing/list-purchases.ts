@@ -1,23 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { PurchaseItem } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
 import { isRefundable, refundDeadline } from '#core/purchase-refund';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
-
-export interface PurchaseItem {
-  id: string;
-  tier: number;
-  name: string;
-  amountCents: number;
-  status: 'pending' | 'paid' | 'refunded' | 'expired';
-  createdAt: string;
-  paidAt: string | null;
-  refundedAt: string | null;
-  /** True while the money-back guarantee applies (paid, within 30 days). */
-  refundable: boolean;
-  /** ISO time after which it can no longer be refunded; null until paid. */
-  refundBy: string | null;
-}
 
 function toItem(row: typeof purchases.$inferSelect, now: Date): PurchaseItem {
   return {

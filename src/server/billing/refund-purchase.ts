@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { RefundResult } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
 import { isRefundable, revokeGrant } from '#core/purchase-refund';
 import { queryRows, type Database } from '../db/client';
@@ -25,7 +26,7 @@ export async function refundPurchase(options: {
   userId: string;
   purchaseId: string;
   now?: Date;
-}): Promise<{ status: 'refunded' }> {
+}): Promise<RefundResult> {
   const now = options.now ?? new Date();
   const { db } = options;
   if (!/^[0-9a-f-]{36}$/i.test(options.purchaseId)) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);

@@ -1,9 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
+import { StripeWebhookAckSchema } from '#core/api/billing';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { createRouter } from '../http/create-router';
+import { errorResponses, json, STATE_CHANGING } from '../http/openapi-responses';
 import { isStripeConfigured } from '../providers/payments/create-payments';
 import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
 import { takeBackPayment, type TakeBackResult } from './take-back-payment';
@@ -87,9 +89,8 @@ const route = createRoute({
     'Called by Stripe, not by browsers. The raw body is verified against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET; ' +
     'each event is applied once. Answers 404 when Stripe is not configured.',
   responses: {
-    200: { description: 'Verified and applied (or ignored)', content: { 'application/json': { schema: z.object({ received: z.literal(true) }) } } },
-    400: { description: 'Missing or invalid signature' },
-    404: { description: 'Stripe is not configured' },
+    200: { description: 'Verified and applied (or ignored)', content: json(StripeWebhookAckSchema) },
+    ...errorResponses({ 400: 'Missing or invalid signature', 404: 'Stripe is not configured', ...STATE_CHANGING }),
   },
 });
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { TestCheckoutSummary, TestPaymentResult } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
@@ -19,14 +20,6 @@ export const TEST_CHECKOUT_MESSAGES = {
   expiry: 'Please enter a future expiry date as MM/YY.',
   cvc: 'Please enter the 3-digit security code.',
 } as const;
-
-export interface TestCheckoutSummary {
-  sessionId: string;
-  tierName: string;
-  amountCents: number;
-  status: string;
-  cancelPath: string;
-}
 
 async function loadTestSession(db: Database, sessionId: string) {
   if (!/^cs_test_[A-Za-z0-9_-]{10,60}$/.test(sessionId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
@@ -62,7 +55,7 @@ export async function payTestCheckout(options: {
   card: { number: string; expiry: string; cvc: string };
   origin: string;
   now?: Date;
-}): Promise<{ redirectUrl: string }> {
+}): Promise<TestPaymentResult> {
   const now = options.now ?? new Date();
   const purchase = await loadTestSession(options.db, options.sessionId);
   const number = options.card.number.replace(/[\s-]/g, '');

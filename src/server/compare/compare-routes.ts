@@ -1,47 +1,28 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import {
+  CompareIdsSchema,
+  CompareOptionsSchema,
+  CompareQuerySchema,
+  CompareViewSchema,
+  ComparisonSummarySchema,
+} from '#core/api/compare';
 import { parseCompareIdsParam, validateCompareIds } from '#core/compare-selection';
-import { COMPARE_MAX } from '#core/constants';
-import { COMPARE_MESSAGES } from '#core/messages';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
+import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getComparison } from './get-comparison';
 import { listCompareOptions } from './list-compare-options';
 import { writeComparisonSummary } from './write-comparison-summary';
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-
-/** A generous cap before de-duplication: a hand-made link may repeat ids, a body of thousands is not a selection. */
-const MAX_IDS_SENT = COMPARE_MAX * 5;
-
-const IdsBody = z
-  .object({
-    ids: z.array(z.string().max(100)).max(MAX_IDS_SENT, COMPARE_MESSAGES.atMostTen),
-  })
-  .openapi('CompareIds');
-
-const LatLngSchema = z.object({ lat: z.number(), lng: z.number() });
-const ComparePropertySchema = z
-  .looseObject({ id: z.string(), letter: z.string(), label: z.string(), location: LatLngSchema.nullable() })
-  .openapi('CompareProperty');
-const CompareViewSchema = z
-  .object({ properties: z.array(ComparePropertySchema), map: z.object({ centre: LatLngSchema, zoom: z.number() }) })
-  .openapi('Comparison');
-const CompareOptionsSchema = z
-  .object({ total: z.number(), items: z.array(z.looseObject({ id: z.string(), address: z.string() })) })
-  .openapi('CompareOptions');
-const SummarySchema = z
-  .object({ leftColumn: z.string(), rightColumn: z.string(), source: z.enum(['builtin', 'ai']) })
-  .openapi('ComparisonSummary');
-
 const common = {
-  400: { description: 'Fewer than 2 or more than 10 ids (the spec’s messages)' },
-  401: { description: 'Not signed in' },
-  429: { description: 'Too many requests in a short time' },
-};
+  400: 'Fewer than 2 or more than 10 ids (the spec’s messages)',
+  401: 'Not signed in',
+  429: 'Too many requests in a short time',
+} as const;
 
 /** 2 to 10 distinct ids, or the spec's message (SPEC §5 Comparison). */
 function selectedIds(ids: readonly string[]): string[] {
@@ -64,8 +45,8 @@ const getCompareRoute = createRoute({
   path: '/api/compare',
   tags: ['compare'],
   summary: 'The signed-in renter’s reports for ?ids=a,b,c, in that order; ids not found or not theirs are left out',
-  request: { query: z.object({ ids: z.string().max(4000).optional() }) },
-  responses: { 200: { description: 'The comparison', content: json(CompareViewSchema) }, ...common },
+  request: { query: CompareQuerySchema },
+  responses: { 200: { description: 'The comparison', content: json(CompareViewSchema) }, ...errorResponses(common) },
 });
 
 const postCompareRoute = createRoute({
@@ -73,8 +54,11 @@ const postCompareRoute = createRoute({
   path: '/api/compare',
   tags: ['compare'],
   summary: 'The same as GET /api/compare, with the ids in the body',
-  request: { body: { content: json(IdsBody), required: true } },
-  responses: { 200: { description: 'The comparison', content: json(CompareViewSchema) }, ...common },
+  request: { body: { content: json(CompareIdsSchema), required: true } },
+  responses: {
+    200: { description: 'The comparison', content: json(CompareViewSchema) },
+    ...errorResponses({ ...common, ...JSON_BODY }),
+  },
 });
 
 const optionsRoute = createRoute({
@@ -82,7 +66,7 @@ const optionsRoute = createRoute({
   path: '/api/compare/reports',
   tags: ['compare'],
   summary: 'The renter’s finished reports for the compare selector, newest first, and how many there are',
-  responses: { 200: { description: 'Selector items', content: json(CompareOptionsSchema) }, 401: common[401] },
+  responses: { 200: { description: 'Selector items', content: json(CompareOptionsSchema) }, ...errorResponses({ 401: common[401] }) },
 });
 
 const summaryRoute = createRoute({
@@ -90,8 +74,11 @@ const summaryRoute = createRoute({
   path: '/api/compare/summary',
   tags: ['compare'],
   summary: 'The two-column comparison summary, written from the renter’s stored reports (never from figures sent here)',
-  request: { body: { content: json(IdsBody), required: true } },
-  responses: { 200: { description: 'The summary; source says who wrote it', content: json(SummarySchema) }, ...common },
+  request: { body: { content: json(CompareIdsSchema), required: true } },
+  responses: {
+    200: { description: 'The summary; source says who wrote it', content: json(ComparisonSummarySchema) },
+    ...errorResponses({ ...common, ...JSON_BODY }),
+  },
 });
 
 export const compareRoutes = createRouter()

@@ -4,7 +4,7 @@ import { mapCentre, type LatLng } from '#core/map-centre';
 import { hasCoordinates } from '#core/report-charts';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../providers/geocoder/geocoder-port';
-import type { CompareView } from './compare-view';
+import type { CompareView } from '#core/api/compare';
 import { loadComparedReports, type ComparedRow } from './load-compared-reports';
 import { toCompareProperty } from './to-compare-property';
 

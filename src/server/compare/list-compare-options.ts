@@ -3,7 +3,7 @@ import { joinAddress } from '#core/address-text';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { displayScore } from '#core/value-score';
-import type { CompareOptions } from './compare-view';
+import type { CompareOptions } from '#core/api/compare';
 
 /**
  * The selector lists this many of the newest reports. The spec's selector reads the whole history; a renter on an

@@ -7,7 +7,7 @@ import { benchmarkFigures } from '#core/benchmark-figures';
 import { parseBedrooms } from '#core/listing-text';
 import { displayScore } from '#core/value-score';
 import type { ComparedRow } from './load-compared-reports';
-import type { CompareProperty } from './compare-view';
+import type { CompareProperty } from '#core/api/compare';
 
 /** A stored report in the shape of SPEC §3's transaction (money in dollars), which the core comparison rules read. */
 export function comparedReportOf(row: ComparedRow): ComparedReport {

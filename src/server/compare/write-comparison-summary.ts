@@ -3,7 +3,7 @@ import { COMPARE_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ComparisonWriter } from '../providers/ai/comparison-writer-port';
-import type { ComparisonSummary } from './compare-view';
+import type { ComparisonSummary } from '#core/api/compare';
 import { loadComparedReports } from './load-compared-reports';
 import { comparisonFactsOf } from './to-compare-property';
 

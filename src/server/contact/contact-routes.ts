@@ -1,26 +1,28 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { contactFormSchema } from '#core/contact-form';
+import { createRoute } from '@hono/zod-openapi';
+import { ContactRequestSchema, ContactResponseSchema } from '#core/api/contact';
 import { CONTACT_MESSAGES } from '#core/messages';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
+import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { sendContactMessage } from './send-contact-message';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 const contactRoute = createRoute({
   method: 'post',
   path: '/api/contact',
   tags: ['contact'],
   summary: 'Send a message to the RentValue team (stored, and emailed to CONTACT_TO)',
-  request: { body: { content: json(contactFormSchema), required: true } },
+  request: { body: { content: json(ContactRequestSchema), required: true } },
   responses: {
-    201: { description: 'Stored and queued for email', content: json(z.object({ id: z.string(), message: z.string() })) },
-    400: { description: 'A missing or too long field, or the human verification failed (the form’s message)' },
-    429: { description: 'Too many messages from this address' },
+    201: { description: 'Stored and queued for email', content: json(ContactResponseSchema) },
+    ...errorResponses({
+      400: 'A missing or too long field, or the human verification failed (the form’s message)',
+      429: 'Too many messages from this address',
+      ...JSON_BODY,
+    }),
   },
 });
 

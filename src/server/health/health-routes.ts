@@ -1,13 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { HealthSchema } from '#core/api/health';
 import { createRouter } from '../http/create-router';
-
-const HealthSchema = z
-  .object({
-    status: z.enum(['ok', 'unavailable', 'draining']),
-    version: z.string(),
-    database: z.object({ kind: z.enum(['pglite', 'postgres']), reachable: z.boolean() }),
-  })
-  .openapi('Health');
+import { errorResponse, json } from '../http/openapi-responses';
 
 const route = createRoute({
   method: 'get',
@@ -21,11 +15,9 @@ const route = createRoute({
     'report runs and waits for the ones in progress, so send new requests to another instance. `draining` wins ' +
     'over `unavailable`; `database` still says whether the database answered.',
   responses: {
-    200: { description: 'Serving, database reachable', content: { 'application/json': { schema: HealthSchema } } },
-    503: {
-      description: 'Database unreachable (`unavailable`), or shutting down (`draining`)',
-      content: { 'application/json': { schema: HealthSchema } },
-    },
+    200: { description: 'Serving, database reachable', content: json(HealthSchema) },
+    503: { description: 'Database unreachable (`unavailable`), or shutting down (`draining`)', content: json(HealthSchema) },
+    500: errorResponse('An unexpected error occurred'),
   },
 });
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { AppError } from '../errors';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#core/time';
 
 export interface RateRule {
   /** What is counted, e.g. `sign-in:ip`. */
@@ -12,32 +13,32 @@ export interface RateRule {
 
 /** The limits on the routes an attacker would hammer (ARCHITECTURE.md § Security). */
 export const RATE_RULES = {
-  signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * 60_000 },
-  signInByEmail: { name: 'sign-in:email', limit: 10, windowMs: 15 * 60_000 },
-  signUpByIp: { name: 'sign-up:ip', limit: 10, windowMs: 60 * 60_000 },
-  resetByIp: { name: 'reset:ip', limit: 10, windowMs: 60 * 60_000 },
-  resetByEmail: { name: 'reset:email', limit: 3, windowMs: 60 * 60_000 },
-  captchaByIp: { name: 'captcha:ip', limit: 60, windowMs: 15 * 60_000 },
+  signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE_MS },
+  signInByEmail: { name: 'sign-in:email', limit: 10, windowMs: 15 * MINUTE_MS },
+  signUpByIp: { name: 'sign-up:ip', limit: 10, windowMs: HOUR_MS },
+  resetByIp: { name: 'reset:ip', limit: 10, windowMs: HOUR_MS },
+  resetByEmail: { name: 'reset:email', limit: 3, windowMs: HOUR_MS },
+  captchaByIp: { name: 'captcha:ip', limit: 60, windowMs: 15 * MINUTE_MS },
   /** Report runs: generous for a renter comparing listings, tight enough to stop a script draining a pass. */
-  reportByUser: { name: 'report:user', limit: 30, windowMs: 10 * 60_000 },
-  shareByUser: { name: 'share:user', limit: 60, windowMs: 60 * 60_000 },
+  reportByUser: { name: 'report:user', limit: 30, windowMs: 10 * MINUTE_MS },
+  shareByUser: { name: 'share:user', limit: 60, windowMs: HOUR_MS },
   /** Compare loads may geocode; plenty for reloading and re-selecting, a wall for a script. */
-  compareByUser: { name: 'compare:user', limit: 120, windowMs: 10 * 60_000 },
+  compareByUser: { name: 'compare:user', limit: 120, windowMs: 10 * MINUTE_MS },
   /** Each comparison summary can be a paid model call. */
-  compareSummaryByUser: { name: 'compare-summary:user', limit: 30, windowMs: 10 * 60_000 },
-  checkoutByUser: { name: 'checkout:user', limit: 20, windowMs: 60 * 60_000 },
-  testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: 60 * 60_000 },
+  compareSummaryByUser: { name: 'compare-summary:user', limit: 30, windowMs: 10 * MINUTE_MS },
+  checkoutByUser: { name: 'checkout:user', limit: 20, windowMs: HOUR_MS },
+  testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: HOUR_MS },
   /** Contact messages: a person writes a handful; each one is stored and emailed, so a script must hit a wall. */
-  contactByIp: { name: 'contact:ip', limit: 10, windowMs: 60 * 60_000 },
+  contactByIp: { name: 'contact:ip', limit: 10, windowMs: HOUR_MS },
   /** First-party page views: a reader opens a few pages a minute; past this, views are dropped without a word. */
-  pageViewByIp: { name: 'page-view:ip', limit: 120, windowMs: 10 * 60_000 },
+  pageViewByIp: { name: 'page-view:ip', limit: 120, windowMs: 10 * MINUTE_MS },
 } as const satisfies Record<string, RateRule>;
 
 /**
  * No rule counts over a longer window than this, so a counter whose window started longer ago than this has
  * expired whatever its rule: the retention job deletes those rows (jobs/retention.ts).
  */
-export const RATE_LIMIT_MAX_WINDOW_MS = 24 * 60 * 60_000;
+export const RATE_LIMIT_MAX_WINDOW_MS = DAY_MS;
 
 const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
 
@@ -65,7 +66,7 @@ async function count(db: Database, rule: RateRule, subject: string): Promise<{ c
 export async function enforceRateLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
   const { count: n, startedAt } = await count(db, rule, subject);
   if (n <= rule.limit) return;
-  const minutes = Math.max(1, Math.ceil((startedAt + rule.windowMs - Date.now()) / 60_000));
+  const minutes = Math.max(1, Math.ceil((startedAt + rule.windowMs - Date.now()) / MINUTE_MS));
   throw new AppError(
     'RATE_LIMITED',
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,

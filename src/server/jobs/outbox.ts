@@ -5,6 +5,7 @@ import { queryRows } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../providers/email/mailer';
 import { redactErrorText } from '../redact-error';
+import { HOUR_MS } from '#core/time';
 
 export interface OutgoingEmail {
   kind: string;
@@ -121,7 +122,7 @@ export class OutboxDispatcher {
     } catch (error) {
       const message = redactErrorText(error instanceof Error ? error.message : String(error));
       const giveUp = row.attempts >= OUTBOX_MAX_ATTEMPTS;
-      const delayMs = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), 60 * 60_000);
+      const delayMs = Math.min(this.options.retryBaseMs * 2 ** (row.attempts - 1), HOUR_MS);
       await this.db
         .update(outbox)
         .set({

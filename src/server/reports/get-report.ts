@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { comps, transactions } from '../db/schema';
 import { AppError } from '../errors';
 import { REPORT_MESSAGES } from '#core/messages';
-import type { ReportView } from './report-view';
+import type { ReportView } from '#core/api/reports';
 import { toReportView } from './to-report-view';
 
 const uuid = z.uuid();

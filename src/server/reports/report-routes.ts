@@ -1,22 +1,29 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { ErrorBody } from '#core/api/errors';
+import {
+    ReportFormRequestSchema,
+  ReportIdParamsSchema,
+  ReportResponseSchema,
+  ReportStreamEventSchema,
+  ShareRequestSchema,
+  ShareResponseSchema,
+  ShareTokenParamsSchema,
+} from '#core/api/reports';
 import { REPORT_MESSAGES } from '#core/messages';
-import { REPORT_FORM_FIELD_ORDER, reportFormSchema } from '#core/report-form';
+import { REPORT_FORM_FIELD_ORDER } from '#core/report-form';
 import { getCurrentUser } from '../auth/current-user';
-import { AppError, type ErrorBody } from '../errors';
+import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
+import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getOwnReport, getSharedReport } from './get-report';
 import { reserveReport } from './reserve-report';
 import { reportRunError, runReport, type ReportRunDeps } from './run-report';
 import { setReportSharing } from './share-report';
-
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const ReportSchema = z.looseObject({ id: z.string() }).openapi('Report');
-const IdParam = z.object({ id: z.string().max(100) });
 
 /** The report routes need a signed-in user; a visitor is told so in the spec's words (SPEC §8). */
 async function reportUser(c: Context<AppEnv>) {
@@ -53,15 +60,22 @@ const createReportRoute = createRoute({
   description:
     'With `Accept: text/event-stream` the answer is a stream of `stage` events ({stage}) as the run reaches each ' +
     'stage, then one `report` event ({report}) or one `error` event ({error}). Otherwise a JSON answer.',
-  request: { body: { content: json(reportFormSchema), required: true } },
+  request: { body: { content: json(ReportFormRequestSchema), required: true } },
   responses: {
-    201: { description: 'The report', content: json(z.object({ report: ReportSchema })) },
-    400: { description: 'Form problem, or the address is incomplete (the spec’s message)' },
-    401: { description: 'Not signed in' },
-    402: { description: 'No active plan: the page opens the upgrade modal' },
-    429: { description: 'Too many reports in a short time' },
-    502: { description: 'The market data provider failed; the credit was given back' },
-    503: { description: 'The server is restarting (Retry-After), or the run took too long and was stopped; no credit used' },
+    201: { description: 'The report (a JSON answer)', content: json(ReportResponseSchema) },
+    200: {
+      description: 'The run as a stream of server-sent events (with `Accept: text/event-stream`)',
+      content: { 'text/event-stream': { schema: ReportStreamEventSchema } },
+    },
+    ...errorResponses({
+      400: 'Form problem, or the address is incomplete (the spec’s message)',
+      401: 'Not signed in',
+      402: 'No active plan: the page opens the upgrade modal',
+      429: 'Too many reports in a short time',
+      502: 'The market data provider failed; the credit was given back',
+      503: 'The server is restarting (Retry-After), or the run took too long and was stopped; no credit used',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -70,8 +84,11 @@ const getReportRoute = createRoute({
   path: '/api/reports/{id}',
   tags: ['reports'],
   summary: 'One of the signed-in renter’s reports (404 for anyone else’s)',
-  request: { params: IdParam },
-  responses: { 200: { description: 'The report', content: json(z.object({ report: ReportSchema })) }, 404: { description: 'Report not found.' } },
+  request: { params: ReportIdParamsSchema },
+  responses: {
+    200: { description: 'The report', content: json(ReportResponseSchema) },
+    ...errorResponses({ 400: 'Malformed id', 404: 'Report not found (also for a visitor, and for anyone else’s report)' }),
+  },
 });
 
 const shareRoute = createRoute({
@@ -79,8 +96,17 @@ const shareRoute = createRoute({
   path: '/api/reports/{id}/share',
   tags: ['reports'],
   summary: 'Turn the report’s read-only share link on (a new token) or off',
-  request: { params: IdParam, body: { content: json(z.object({ shared: z.boolean() })), required: true } },
-  responses: { 200: { description: 'The token, null when off', content: json(z.object({ token: z.string().nullable() })) } },
+  request: { params: ReportIdParamsSchema, body: { content: json(ShareRequestSchema), required: true } },
+  responses: {
+    200: { description: 'The token, null when off', content: json(ShareResponseSchema) },
+    ...errorResponses({
+      400: 'Malformed id, or `shared` is not a boolean',
+      401: 'Not signed in',
+      404: 'Report not found',
+      429: 'Too many changes in a short time',
+      ...JSON_BODY,
+    }),
+  },
 });
 
 const sharedReportRoute = createRoute({
@@ -88,8 +114,11 @@ const sharedReportRoute = createRoute({
   path: '/api/shared-reports/{token}',
   tags: ['reports'],
   summary: 'A report through its share link, read-only',
-  request: { params: z.object({ token: z.string().max(200) }) },
-  responses: { 200: { description: 'The report', content: json(z.object({ report: ReportSchema })) }, 404: { description: 'Report not found.' } },
+  request: { params: ShareTokenParamsSchema },
+  responses: {
+    200: { description: 'The report, read-only', content: json(ReportResponseSchema) },
+    ...errorResponses({ 400: 'Malformed token', 404: 'Report not found (no such link, or sharing was turned off)' }),
+  },
 });
 
 export const reportRoutes = createRouter()
@@ -128,7 +157,7 @@ export const reportRoutes = createRouter()
           } finally {
             ended();
           }
-        }) as never;
+        });
       } finally {
         if (!streaming) ended();
       }

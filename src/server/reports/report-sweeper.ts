@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { REPORT_MESSAGES } from '#core/messages';
 import { queryRows, type Database } from '../db/client';
 import { PeriodicJob } from '../jobs/periodic-job';
-import { failReportRun } from './run-report';
+import { failReportRun } from './fail-report-run';
 
 export interface ReportSweeperOptions {
   /** REPORT_SWEEP_INTERVAL_MS: how often to sweep after the sweep at start-up. */

@@ -1,4 +1,5 @@
 import { isValidAiText } from '#core/ai-text';
+import type { ReportBenchmarks, ReportComp, ReportView } from '#core/api/reports';
 import {
   BENCHMARKS_EXPLAINER,
   BENCHMARKS_HEADING,
@@ -7,22 +8,20 @@ import {
   benchmarkFigures,
   noScoreText,
 } from '#core/benchmark-figures';
-import { normalizeAddress } from '#core/comps-filter';
+import { normalizeAddress } from '#core/address-normalize';
 import { parseBedrooms } from '#core/listing-text';
 import { CONFIDENCE_LABELS } from '#core/market-confidence';
 import { rentPercentile } from '#core/rent-percentile';
+import { DAY_MS } from '#core/time';
 import type { Valuation } from '#core/valuation';
 import { displayScore } from '#core/value-score';
 import type { comps as compsTable, transactions } from '../db/schema';
 import type { StoredComp } from './report-comps';
-import type { ReportBenchmarks, ReportComp, ReportView } from './report-view';
 import { reportAddress } from './report-subject';
 import { valuationOf } from './report-valuation';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type CompRow = typeof compsTable.$inferSelect;
-
-const DAY_MS = 86_400_000;
 
 export function storedCompOfRow(row: CompRow): StoredComp {
   return {

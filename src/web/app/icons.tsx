@@ -2,15 +2,45 @@
 
 type IconProps = { className?: string };
 
-export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
+/** A 20×20 solid icon drawn by one path. */
+function SolidIcon({ path, className }: { path: string; className: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-        clipRule="evenodd"
-      />
+      <path fillRule="evenodd" d={path} clipRule="evenodd" />
     </svg>
+  );
+}
+
+export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <SolidIcon
+      path="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+      className={className}
+    />
+  );
+}
+
+export function CheckIcon({ className = 'size-5' }: IconProps) {
+  return <SolidIcon path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" className={className} />;
+}
+
+/** An exclamation mark in a circle: a field's error. */
+export function ErrorIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <SolidIcon
+      path="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      className={className}
+    />
+  );
+}
+
+/** An exclamation mark in a triangle: a caution. */
+export function WarningIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <SolidIcon
+      path="M8.5 2.9a1.7 1.7 0 0 1 3 0l6.3 11.4A1.7 1.7 0 0 1 16.3 17H3.7a1.7 1.7 0 0 1-1.5-2.6L8.5 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      className={className}
+    />
   );
 }
 

@@ -22,3 +22,7 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
   return `${base} ${variants[variant]} ${sizes[size]}`;
 }
+
+/** A button that looks like a link (it changes the screen, it does not navigate). */
+export const linkButtonClass =
+  'rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 hover:no-underline disabled:cursor-not-allowed disabled:opacity-60';

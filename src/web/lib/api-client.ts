@@ -1,5 +1,5 @@
 import { requestFailedWithStatus } from '#core/messages';
-import type { ErrorBody as ServerErrorBody } from '#server/errors';
+import type { ErrorBody as ServerErrorBody } from '#core/api/errors';
 
 // Typed fetch wrapper for the JSON API. Every failure becomes an ApiError so screens branch on
 // `error.code`, never on HTTP details or on fetch's own exceptions.

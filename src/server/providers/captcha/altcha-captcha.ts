@@ -5,9 +5,10 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { captchaUses } from '../../db/schema';
 import type { CaptchaVerifier } from './captcha-port';
+import { MINUTE_MS } from '#core/time';
 
 export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
-const CHALLENGE_TTL_MS = 10 * 60_000;
+const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 
 /**
  * ALTCHA, self-hosted proof of work: the server signs a challenge, the widget solves it, the server checks the

@@ -1,13 +1,13 @@
+import type { AltchaChallenge, CaptchaConfig } from '#core/api/captcha';
+
 /** What the web app needs to show the widget. */
-export type CaptchaPublicConfig =
-  | { provider: 'altcha'; challengeUrl: string }
-  | { provider: 'turnstile'; siteKey: string };
+export type CaptchaPublicConfig = CaptchaConfig;
 
 /** Human verification (SPEC §5): a token from the widget, checked once on the server. */
 export interface CaptchaVerifier {
   readonly publicConfig: CaptchaPublicConfig;
   /** A fresh challenge for the widget (ALTCHA only). */
-  createChallenge?(): Promise<unknown>;
+  createChallenge?(): Promise<AltchaChallenge>;
   /** True only for a valid, unexpired, unused token. Never throws for a bad token. */
   verify(token: string, remoteIp: string): Promise<boolean>;
 }

@@ -1,23 +1,18 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import { AltchaChallengeSchema, CaptchaConfigSchema } from '#core/api/captcha';
 import { AppError } from '../../errors';
 import { clientIp } from '../../http/client-ip';
 import { createRouter } from '../../http/create-router';
+import { errorResponses, json } from '../../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../../http/rate-limit';
 import { ALTCHA_CHALLENGE_PATH } from './altcha-captcha';
-
-const ConfigSchema = z
-  .union([
-    z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
-    z.object({ provider: z.literal('turnstile'), siteKey: z.string() }),
-  ])
-  .openapi('CaptchaConfig');
 
 const configRoute = createRoute({
   method: 'get',
   path: '/api/captcha/config',
   tags: ['captcha'],
   summary: 'Which human-verification widget to show',
-  responses: { 200: { description: 'Widget settings', content: { 'application/json': { schema: ConfigSchema } } } },
+  responses: { 200: { description: 'Widget settings', content: json(CaptchaConfigSchema) }, ...errorResponses({}) },
 });
 
 const challengeRoute = createRoute({
@@ -25,7 +20,10 @@ const challengeRoute = createRoute({
   path: ALTCHA_CHALLENGE_PATH,
   tags: ['captcha'],
   summary: 'A fresh signed ALTCHA challenge',
-  responses: { 200: { description: 'ALTCHA challenge (v2 format)' }, 404: { description: 'ALTCHA is not in use' } },
+  responses: {
+    200: { description: 'ALTCHA challenge (v2 format)', content: json(AltchaChallengeSchema) },
+    ...errorResponses({ 404: 'ALTCHA is not in use', 429: 'Too many challenges for this address' }),
+  },
 });
 
 export const captchaRoutes = createRouter()
@@ -35,5 +33,5 @@ export const captchaRoutes = createRouter()
     if (!services.captcha.createChallenge) throw new AppError('NOT_FOUND', 'ALTCHA is not in use.');
     await enforceRateLimit(database.db, RATE_RULES.captchaByIp, clientIp(c, config.TRUST_PROXY));
     c.header('Cache-Control', 'no-store');
-    return c.json((await services.captcha.createChallenge()) as Record<string, unknown>, 200);
+    return c.json(await services.captcha.createChallenge(), 200);
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { normalizeTown } from '#core/address-normalize';
 import type { PlaceLookup } from '#core/address-parse';
 import type { LatLngBox } from '#core/geo-distance';
 import { isAddressStateCode } from '#core/us-states';
@@ -52,17 +53,9 @@ function readZipTable(): Record<string, ZipEntry> {
   }
 }
 
-/** "St. Louis", "saint louis" and "ST LOUIS" are one city; so are "Ft Worth" and "Fort Worth". */
+/** "St. Louis", "saint louis" and "ST LOUIS" are one city; so are "Ft Worth" and "Fort Worth" (core normalizeTown). */
 export function cityKey(city: string, state: string): string {
-  const name = city
-    .toUpperCase()
-    .replace(/\./g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^ST\b/, 'SAINT')
-    .replace(/^FT\b/, 'FORT')
-    .replace(/^MT\b/, 'MOUNT');
-  return `${state.trim().toUpperCase()}|${name}`;
+  return `${state.trim().toUpperCase()}|${normalizeTown(city)}`;
 }
 
 function build(): Index {

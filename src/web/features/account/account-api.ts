@@ -5,10 +5,8 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 // The signed-in user's own data. Every key starts with ACCOUNT_QUERY_KEY, so signing in or out
 // clears all of it at once.
 
-// The server's own answer types (type-only imports: no server code reaches the browser).
-import type { Profile as AccountProfile } from '#server/account/get-profile';
-import type { HistoryItem } from '#server/account/list-history';
-import type { DashboardHistory, DashboardHistoryItem } from '#server/account/list-dashboard-history';
+// The API contract's answer types (src/core/api).
+import type { DashboardHistory, DashboardHistoryItem, HistoryItem, Profile as AccountProfile } from '#core/api/account';
 
 export type { AccountProfile, DashboardHistory, DashboardHistoryItem, HistoryItem };
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, errorWithMessage, greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';

@@ -1,17 +1,20 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
-import { fieldRequired } from '#core/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { deleteAccountSchema, type DeleteAccountForm as DeleteAccountData } from '#core/auth-forms';
+import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert, TextField } from '../../components/form-controls';
+import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
-import { errorMessage } from '../../lib/error-message';
-import { useFormError } from '../../lib/use-form-error';
+import { SubmitButton } from '../../components/submit-button';
+import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { deleteAccount } from './account-api';
 
 export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
 
 /** Asks for the password before deleting the account for good. */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onClose: () => void; onDeleted: () => void }) {
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement | null>(null);
   return (
     <Modal
       open={open}
@@ -32,52 +35,38 @@ function DeleteAccountForm({
 }: {
   onCancel: () => void;
   onDeleted: () => void;
-  passwordRef: RefObject<HTMLInputElement | null>;
+  passwordRef: { current: HTMLInputElement | null };
 }) {
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const formError = useFormError();
+  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' }, ...CHECK_ON_SUBMIT });
+  const feedback = useFormFeedback(form, { order: ['password'], focusOnFailure: 'password' });
+  const { ref, ...password } = feedback.field('password');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (password === '') {
-      formError.show(fieldRequired('Password'));
-      passwordRef.current?.focus();
-      return;
-    }
-    formError.clear();
-    setSubmitting(true);
-    try {
-      await deleteAccount(password);
-      onDeleted();
-    } catch (error) {
-      formError.show(errorMessage(error));
-      setSubmitting(false);
-      passwordRef.current?.focus();
-    }
+  const confirm = async (data: DeleteAccountData) => {
+    await deleteAccount(data.password);
+    onDeleted();
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form noValidate onSubmit={feedback.send(confirm)} className="space-y-4">
       <TextField
         label="Enter your password to confirm"
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
         required
-        inputRef={passwordRef}
+        {...password}
+        ref={(element) => {
+          ref(element);
+          passwordRef.current = element;
+        }}
       />
-      {formError.error ? <ErrorAlert key={formError.error.key}>{formError.error.message}</ErrorAlert> : null}
+      <FormBanner message={feedback.banner} announce={feedback.bannerKey} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('ghost')}>
           Cancel
         </button>
-        <button type="submit" disabled={submitting} className={buttonClass('danger')}>
-          {submitting ? 'Deleting...' : 'Delete my account'}
-        </button>
+        <SubmitButton busy={feedback.busy} busyLabel="Deleting..." variant="danger" className="">
+          Delete my account
+        </SubmitButton>
       </div>
     </form>
   );

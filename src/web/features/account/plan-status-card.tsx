@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PLAN_MESSAGES } from '#core/messages';
-import { getPlanSummary } from '#core/plan-status';
+import { getPlanSummary, planProfileOf } from '#core/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import type { AccountProfile } from './account-api';
 
@@ -39,7 +39,7 @@ export function PlanStatusCard({ profile, unavailable = false, onUpgrade, headin
 }
 
 function PlanDetails({ profile, now }: { profile: AccountProfile; now: Date }) {
-  const summary = getPlanSummary({ plan_type: profile.planType, plan_ends: profile.planEnds, credits: profile.credits }, now);
+  const summary = getPlanSummary(planProfileOf(profile), now);
   return (
     <div className="mt-2 space-y-1">
       <p className="text-xl font-semibold text-brand-800">{summary.planName}</p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatUsd } from '#core/format';
 import { formatDisplayScore } from '#core/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { reportPath } from '../../paths';
 import { searchHistoryQueryOptions, type HistoryItem } from './account-api';

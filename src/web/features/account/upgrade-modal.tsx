@@ -3,7 +3,7 @@ import { PURCHASE_TIERS } from '#core/constants';
 import type { PendingAction } from '#core/redirect-path';
 import { formatUsd } from '#core/format';
 import { PLAN_MESSAGES } from '#core/messages';
-import { getPlanStatus } from '#core/plan-status';
+import { getPlanStatus, planProfileOf } from '#core/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { useSession } from '../auth/use-session';
@@ -27,9 +27,7 @@ export function UpgradeModal({ open, onClose, pendingAction = null }: { open: bo
   const { isLoggedIn } = useSession();
   const profile = useQuery({ ...accountProfileQueryOptions, enabled: open && isLoggedIn });
   // A buyer with a pass running is told that report credits bought now wait for its end (decision 056).
-  const passRunning =
-    profile.data !== undefined &&
-    getPlanStatus({ plan_type: profile.data.planType, plan_ends: profile.data.planEnds, credits: profile.data.credits }, new Date()) === 'ACTIVE_UNLIMITED';
+  const passRunning = profile.data !== undefined && getPlanStatus(planProfileOf(profile.data), new Date()) === 'ACTIVE_UNLIMITED';
   return (
     <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={PLAN_MESSAGES.upgradeMessage} size="lg">
       <ul className="grid gap-4 sm:grid-cols-2">

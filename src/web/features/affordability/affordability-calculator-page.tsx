@@ -1,33 +1,69 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   ADDITIONAL_PAY_FREQUENCY_OPTIONS,
   PRIMARY_PAY_FREQUENCY_OPTIONS,
   computeAffordability,
-  isPayFrequency,
-  isPrimaryPayFrequency,
-  type PayFrequency,
-  type PrimaryPayFrequency,
+  type AffordabilityInput,
 } from '#core/affordability';
 import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
 import { formatUsd } from '#core/format';
 import { buttonClass } from '../../components/button-styles';
+import { SelectField, TextField, type SelectOption } from '../../components/field';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from '../info/info-page';
 import { AFFORDABILITY_TEXTS } from './affordability-texts';
 
-const fieldClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200';
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
-/** /affordability-calculator (SPEC §2, §5 Calculator, §9 Affordability): results follow every keystroke. */
+type IncomeValues = Required<AffordabilityInput> & { primaryIncome: string; additionalIncome: string };
+
+const START: IncomeValues = { primaryIncome: '', primaryFrequency: 'biweekly', additionalIncome: '', additionalFrequency: 'monthly' };
+
+type Income = {
+  legend: string;
+  optional: boolean;
+  amount: 'primaryIncome' | 'additionalIncome';
+  amountLabel: string;
+  amountHint: string;
+  frequency: 'primaryFrequency' | 'additionalFrequency';
+  frequencyLabel: string;
+  /** Annually is offered for additional income only (SPEC §9). */
+  frequencies: readonly SelectOption[];
+};
+
+const INCOMES: readonly Income[] = [
+  {
+    legend: 'Primary income',
+    optional: false,
+    amount: 'primaryIncome',
+    amountLabel: 'Primary Income',
+    amountHint: 'Your pay per paycheck before taxes (gross), as landlords usually count it.',
+    frequency: 'primaryFrequency',
+    frequencyLabel: 'Pay Frequency',
+    frequencies: PRIMARY_PAY_FREQUENCY_OPTIONS,
+  },
+  {
+    legend: 'Additional income',
+    optional: true,
+    amount: 'additionalIncome',
+    amountLabel: 'Additional Income',
+    amountHint: "A second job, a partner's pay, support, benefits or a yearly bonus.",
+    frequency: 'additionalFrequency',
+    frequencyLabel: 'Additional Income Frequency',
+    frequencies: ADDITIONAL_PAY_FREQUENCY_OPTIONS,
+  },
+];
+
+/**
+ * /affordability-calculator (SPEC §2, §5 Calculator, §9 Affordability): results follow every keystroke. The form has
+ * nothing to refuse (blank or invalid amounts count as 0, and core's arithmetic reads them that way), so it has no
+ * resolver: react-hook-form holds the four inputs and useWatch feeds the figures.
+ */
 export function AffordabilityCalculatorPage() {
-  const [primaryIncome, setPrimaryIncome] = useState('');
-  const [primaryFrequency, setPrimaryFrequency] = useState<PrimaryPayFrequency>('biweekly');
-  const [additionalIncome, setAdditionalIncome] = useState('');
-  const [additionalFrequency, setAdditionalFrequency] = useState<PayFrequency>('monthly');
-  // Blank or invalid amounts count as 0 (SPEC §5): the arithmetic in core reads them that way.
-  const result = computeAffordability({ primaryIncome, primaryFrequency, additionalIncome, additionalFrequency });
+  const { register, control } = useForm({ defaultValues: START });
+  const result = computeAffordability({ ...START, ...useWatch({ control }) });
   const resultsId = useId();
 
   return (
@@ -45,41 +81,9 @@ export function AffordabilityCalculatorPage() {
           // Nothing to send: results update as the user types, so Enter must not reload the page.
           onSubmit={(event) => event.preventDefault()}
         >
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-bold text-slate-900">Primary income</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <AmountField label="Primary Income" hint="Your pay per paycheck before taxes (gross), as landlords usually count it." value={primaryIncome} onChange={setPrimaryIncome} />
-              <FrequencyField
-                label="Pay Frequency"
-                value={primaryFrequency}
-                options={PRIMARY_PAY_FREQUENCY_OPTIONS}
-                onChange={(value) => {
-                  if (isPrimaryPayFrequency(value)) setPrimaryFrequency(value);
-                }}
-              />
-            </div>
-          </fieldset>
-          <fieldset className="space-y-4 border-t border-slate-200 pt-6">
-            <legend className="float-left w-full text-lg font-bold text-slate-900">
-              Additional income <span className="text-base font-normal text-slate-600">(optional)</span>
-            </legend>
-            <div className="clear-both grid gap-4 sm:grid-cols-2">
-              <AmountField
-                label="Additional Income"
-                hint="A second job, a partner's pay, support, benefits or a yearly bonus."
-                value={additionalIncome}
-                onChange={setAdditionalIncome}
-              />
-              <FrequencyField
-                label="Additional Income Frequency"
-                value={additionalFrequency}
-                options={ADDITIONAL_PAY_FREQUENCY_OPTIONS}
-                onChange={(value) => {
-                  if (isPayFrequency(value)) setAdditionalFrequency(value);
-                }}
-              />
-            </div>
-          </fieldset>
+          {INCOMES.map((income) => (
+            <IncomeFieldset key={income.amount} income={income} register={register} />
+          ))}
         </form>
 
         <section aria-labelledby={resultsId} className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-span-2 lg:self-start">
@@ -138,62 +142,28 @@ export function AffordabilityCalculatorPage() {
   );
 }
 
-function AmountField({ label, hint, value, onChange }: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const hintId = useId();
+/** One income: how much per payment, and how often it is paid. */
+function IncomeFieldset({ income, register }: { income: Income; register: UseFormRegister<IncomeValues> }) {
+  const { optional } = income;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <div className="relative mt-1">
-        <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">
-          $
-        </span>
-        <input
-          id={id}
-          type="text"
+    <fieldset className={optional ? 'space-y-4 border-t border-slate-200 pt-6' : 'space-y-4'}>
+      <legend className={`${optional ? 'float-left w-full ' : ''}text-lg font-bold text-slate-900`}>
+        {income.legend}
+        {optional ? <span className="text-base font-normal text-slate-600"> (optional)</span> : null}
+      </legend>
+      <div className={`${optional ? 'clear-both ' : ''}grid gap-4 sm:grid-cols-2`}>
+        <TextField
+          label={income.amountLabel}
+          hint={income.amountHint}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-describedby={hintId}
-          className={`${fieldClass} pl-7`}
+          prefix="$"
+          {...register(income.amount)}
         />
+        <SelectField label={income.frequencyLabel} options={income.frequencies} {...register(income.frequency)} />
       </div>
-      <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {hint}
-      </p>
-    </div>
-  );
-}
-
-function FrequencyField({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`mt-1 ${fieldClass}`}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    </fieldset>
   );
 }
 

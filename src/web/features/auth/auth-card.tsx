@@ -30,3 +30,8 @@ export function AuthCard({ title, seoTitle, noindex = false, intro, action, chil
 }
 
 export const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/** A line under the card's form: where else to go (log in, sign up, ask for another link). */
+export function AuthCardNote({ children }: { children: ReactNode }) {
+  return <p className="mt-6 text-center text-sm text-slate-700">{children}</p>;
+}

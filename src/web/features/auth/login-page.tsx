@@ -1,22 +1,25 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema } from '#core/auth-forms';
+import { loginSchema, type LoginForm } from '#core/auth-forms';
+import { parsePurchaseIntent } from '#core/purchase-intent';
 import { safeRedirectPath } from '#core/redirect-path';
 import { CloseIcon } from '../../app/icons';
-import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert, TextField } from '../../components/form-controls';
-import { errorMessage } from '../../lib/error-message';
-import { useFormError } from '../../lib/use-form-error';
+import { TextField } from '../../components/field';
+import { FormSubmit } from '../../components/submit-button';
+import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../paths';
-import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
-import { AuthCard, linkClass } from './auth-card';
+import { goToCheckout } from '../billing/use-checkout';
+import { CaptchaField } from '../captcha/captcha-field';
+import { loadPendingReport } from '../research/pending-report';
+import { AuthCard, AuthCardNote, linkClass } from './auth-card';
 import { signIn, useSessionUpdates } from './auth-api';
 import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from './auth-paths';
-import { parsePurchaseIntent } from '#core/purchase-intent';
-import { goToCheckout } from '../billing/use-checkout';
-import { loadPendingReport } from '../research/pending-report';
 import { sessionQueryOptions } from './use-session';
+
+/** The order of the schema's checks: the first problem is the one shown. */
+const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
 
 /** /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. */
 export function LoginPage() {
@@ -26,50 +29,21 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionUpdates();
+  const form = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', captchaToken: '' },
+    ...CHECK_ON_SUBMIT,
+  });
+  const feedback = useFormFeedback(form, { order: LOGIN_ORDER, clearOnFailure: ['captchaToken'] });
 
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [invalidField, setInvalidField] = useState<string | null>(null);
-  const formError = useFormError();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = loginSchema.safeParse({ email, password, captchaToken: captchaToken ?? '' });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setInvalidField(field);
-      formError.show(issue?.message ?? '');
-      if (field === 'email') emailRef.current?.focus();
-      else if (field === 'password') passwordRef.current?.focus();
-      else captcha.current?.focus();
-      return;
-    }
-    setInvalidField(null);
-    formError.clear();
-    setSubmitting(true);
-    try {
-      const response = await signIn(parsed.data);
-      if (response?.user) session.signedIn(response.user);
-      else await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-      // SPEC §2: a purchase intent survives the login and goes straight on to checkout.
-      const tier = parsePurchaseIntent(purchaseIntent);
-      if (tier !== null) {
-        await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
-        return;
-      }
-      await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
-    } catch (error) {
-      formError.show(errorMessage(error));
-      captcha.current?.reset();
-      setSubmitting(false);
-    }
+  const logIn = async (data: LoginForm) => {
+    const response = await signIn(data);
+    if (response?.user) session.signedIn(response.user);
+    else await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+    // SPEC §2: a purchase intent survives the login and goes straight on to checkout.
+    const tier = parsePurchaseIntent(purchaseIntent);
+    if (tier !== null) await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
+    else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
   };
 
   const close = (
@@ -91,46 +65,25 @@ export function LoginPage() {
       action={close}
       intro="Log in to run Rental Value Reports, see your search history and compare properties."
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-          required
-          invalid={invalidField === 'email'}
-          inputRef={emailRef}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          required
-          invalid={invalidField === 'password'}
-          inputRef={passwordRef}
-        />
+      <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
+        <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
+        <TextField label="Password" type="password" autoComplete="current-password" required {...feedback.field('password')} />
         <div className="text-right text-sm">
           <Link to={paths.resetPassword} className={linkClass}>
             Forgot your password?
           </Link>
         </div>
-        <CaptchaField ref={captcha} onChange={setCaptchaToken} />
-        {formError.error ? <ErrorAlert key={formError.error.key}>{formError.error.message}</ErrorAlert> : null}
-        <button type="submit" disabled={submitting} className={`${buttonClass('primary', 'lg')} w-full`}>
-          {submitting ? 'Logging In...' : 'Log In'}
-        </button>
+        <CaptchaField control={form.control} name="captchaToken" />
+        <FormSubmit status={feedback} busyLabel="Logging In...">
+          Log In
+        </FormSubmit>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <AuthCardNote>
         Don&apos;t have an account?{' '}
         <Link to={signupPath(purchaseIntent)} className={linkClass}>
           Sign up
         </Link>
-      </p>
+      </AuthCardNote>
     </AuthCard>
   );
 }

@@ -1,55 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { resetPasswordSchema } from '#core/auth-forms';
+import { resetPasswordSchema, type ResetPasswordForm } from '#core/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
-import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert, SuccessMessage, TextField } from '../../components/form-controls';
-import { errorMessage } from '../../lib/error-message';
-import { useFormError } from '../../lib/use-form-error';
+import { SuccessMessage } from '../../components/alerts';
+import { TextField } from '../../components/field';
+import { FormSubmit } from '../../components/submit-button';
+import { useFocusOnShow } from '../../lib/use-focus-on-show';
+import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../paths';
-import { CaptchaField, type CaptchaHandle } from '../captcha/captcha-field';
-import { AuthCard, linkClass } from './auth-card';
+import { CaptchaField } from '../captcha/captcha-field';
+import { AuthCard, AuthCardNote, linkClass } from './auth-card';
 import { requestPasswordReset } from './auth-api';
+
+const RESET_ORDER = ['email', 'captchaToken'] as const;
 
 /** /reset-password (SPEC §2, §5): ask for a reset link by email, behind the human verification. */
 export function ResetPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  const [invalidField, setInvalidField] = useState<string | null>(null);
-  const formError = useFormError();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const captcha = useRef<CaptchaHandle>(null);
-  const successRef = useRef<HTMLDivElement>(null);
+  const successRef = useFocusOnShow<HTMLDivElement>(sent);
+  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '', captchaToken: '' }, ...CHECK_ON_SUBMIT });
+  const feedback = useFormFeedback(form, { order: RESET_ORDER, clearOnFailure: ['captchaToken'] });
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = resetPasswordSchema.safeParse({ email, captchaToken: captchaToken ?? '' });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue?.path[0] ?? '');
-      setInvalidField(field);
-      formError.show(issue?.message ?? '');
-      if (field === 'email') emailRef.current?.focus();
-      else captcha.current?.focus();
-      return;
-    }
-    setInvalidField(null);
-    formError.clear();
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSent(true);
-      // After the success panel renders, continue from it.
-      window.setTimeout(() => successRef.current?.focus(), 0);
-    } catch (error) {
-      formError.show(errorMessage(error));
-      captcha.current?.reset();
-    } finally {
-      setSubmitting(false);
-    }
+  const requestLink = async (data: ResetPasswordForm) => {
+    await requestPasswordReset(data);
+    setSent(true);
   };
 
   return (
@@ -64,38 +40,27 @@ export function ResetPasswordPage() {
             <p>{AUTH_MESSAGES.resetLinkSent}</p>
             <p className="text-sm">The link is valid for a limited time. If it does not arrive, check your spam folder.</p>
           </SuccessMessage>
-          <p className="mt-6 text-center text-sm text-slate-700">
+          <AuthCardNote>
             <Link to={paths.login} className={linkClass}>
               Back to Log In
             </Link>
-          </p>
+          </AuthCardNote>
         </div>
       ) : (
         <>
-          <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={setEmail}
-              required
-              invalid={invalidField === 'email'}
-              inputRef={emailRef}
-            />
-            <CaptchaField ref={captcha} onChange={setCaptchaToken} />
-            {formError.error ? <ErrorAlert key={formError.error.key}>{formError.error.message}</ErrorAlert> : null}
-            <button type="submit" disabled={submitting} className={`${buttonClass('primary', 'lg')} w-full`}>
-              {submitting ? 'Sending...' : 'Send Reset Link'}
-            </button>
+          <form noValidate onSubmit={feedback.send(requestLink)} className="space-y-5">
+            <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
+            <CaptchaField control={form.control} name="captchaToken" />
+            <FormSubmit status={feedback} busyLabel="Sending...">
+              Send Reset Link
+            </FormSubmit>
           </form>
-          <p className="mt-6 text-center text-sm text-slate-700">
+          <AuthCardNote>
             Remembered it?{' '}
             <Link to={paths.login} className={linkClass}>
               Log in
             </Link>
-          </p>
+          </AuthCardNote>
         </>
       )}
     </AuthCard>

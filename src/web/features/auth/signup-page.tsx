@@ -1,17 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_REDIRECT_MS } from '#core/constants';
 import { greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert, SuccessMessage } from '../../components/form-controls';
+import { ErrorAlert, SuccessMessage } from '../../components/alerts';
 import { parsePurchaseIntent } from '#core/purchase-intent';
 import { errorMessage } from '../../lib/error-message';
+import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { goToCheckout } from '../billing/use-checkout';
 import { loadPendingReport } from '../research/pending-report';
 import { paths } from '../../paths';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthCardNote, linkClass } from './auth-card';
 import { PURCHASE_INTENT_PARAM, loginPath } from './auth-paths';
-import { LoginInstead, SignupForm } from './signup-form';
+import { SignupForm } from './signup-form';
 import type { SessionUser } from './use-session';
 
 const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
@@ -42,12 +43,8 @@ export function SignupPage() {
 
 function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIntent: string | null }) {
   const navigate = useNavigate();
-  const panelRef = useRef<HTMLDivElement>(null);
-
   // The form (and the focused button) is gone: keyboard and screen reader users continue from the message.
-  useEffect(() => {
-    panelRef.current?.focus();
-  }, []);
+  const panelRef = useFocusOnShow<HTMLDivElement>(true);
 
   // SPEC §4 Upgrade: sign-up with a purchase intent goes straight to checkout (back to a pending report if one waits).
   const tier = parsePurchaseIntent(purchaseIntent);
@@ -80,5 +77,17 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
         {purchaseIntent ? 'Continue to Research' : 'Go to Research now'}
       </Link>
     </div>
+  );
+}
+
+/** "Already have an account? Log in", keeping the purchase intent. */
+function LoginInstead({ to }: { to: string }) {
+  return (
+    <AuthCardNote>
+      Already have an account?{' '}
+      <Link to={to} className={linkClass}>
+        Log in
+      </Link>
+    </AuthCardNote>
   );
 }

@@ -1,13 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PendingAction } from '#core/redirect-path';
-import type { PurchaseItem } from '#server/billing/list-purchases';
-import type { TestCheckoutSummary } from '#server/billing/test-checkout';
+import type {
+  CheckoutSession,
+  PurchaseItem,
+  RefundResult,
+  TestCard,
+  TestCheckoutSummary,
+  TestPaymentResult,
+} from '#core/api/billing';
 import { apiGet, apiPost } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 
 export type { PurchaseItem, TestCheckoutSummary };
 
-export function startCheckout(body: { tier: number; pendingAction: PendingAction | null; fromPath: string }): Promise<{ sessionId: string; url: string }> {
+export function startCheckout(body: { tier: number; pendingAction: PendingAction | null; fromPath: string }): Promise<CheckoutSession> {
   return apiPost('/api/checkout', body);
 }
 
@@ -21,7 +27,7 @@ export function getPurchaseBySession(sessionId: string, signal?: AbortSignal): P
   return apiGet(`/api/purchases/by-session/${encodeURIComponent(sessionId)}`, signal ? { signal } : undefined);
 }
 
-export function refundPurchase(id: string): Promise<{ status: 'refunded' }> {
+export function refundPurchase(id: string): Promise<RefundResult> {
   return apiPost(`/api/purchases/${encodeURIComponent(id)}/refund`, {});
 }
 
@@ -29,6 +35,6 @@ export function getTestCheckout(sessionId: string, signal?: AbortSignal): Promis
   return apiGet(`/api/checkout/test/${encodeURIComponent(sessionId)}`, signal ? { signal } : undefined);
 }
 
-export function payTestCheckout(sessionId: string, card: { number: string; expiry: string; cvc: string; name: string }): Promise<{ redirectUrl: string }> {
+export function payTestCheckout(sessionId: string, card: TestCard): Promise<TestPaymentResult> {
   return apiPost(`/api/checkout/test/${encodeURIComponent(sessionId)}/pay`, card);
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatUsd } from '#core/format';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/error-message';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';

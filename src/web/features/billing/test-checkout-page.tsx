@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatUsd } from '#core/format';
 import { errorWithMessage } from '#core/messages';
-import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert, TextField } from '../../components/form-controls';
+import { TextField } from '../../components/field';
 import { Seo } from '../../components/seo';
+import { FormSubmit } from '../../components/submit-button';
 import { errorMessage } from '../../lib/error-message';
+import { useFormFeedback } from '../../lib/use-form-feedback';
+import type { TestCard } from '#core/api/billing';
 import { getTestCheckout, payTestCheckout } from './billing-api';
 
 /**
@@ -16,23 +18,13 @@ import { getTestCheckout, payTestCheckout } from './billing-api';
 export function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const checkout = useQuery({ queryKey: ['test-checkout', sessionId], queryFn: ({ signal }) => getTestCheckout(sessionId, signal), select: (d) => d.checkout });
-  const [card, setCard] = useState({ number: '', expiry: '', cvc: '', name: '' });
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof typeof card) => (value: string) => setCard((previous) => ({ ...previous, [key]: value }));
+  // Nothing is checked here: the server decides, as the card provider would.
+  const form = useForm<TestCard>({ defaultValues: { number: '', expiry: '', cvc: '', name: '' } });
+  const feedback = useFormFeedback(form, { order: [] });
 
-  const pay = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (paying) return;
-    setPaying(true);
-    setError(null);
-    try {
-      const { redirectUrl } = await payTestCheckout(sessionId, card);
-      window.location.assign(redirectUrl);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setPaying(false);
-    }
+  const pay = async (card: TestCard) => {
+    const { redirectUrl } = await payTestCheckout(sessionId, card);
+    window.location.assign(redirectUrl);
   };
 
   return (
@@ -59,17 +51,16 @@ export function TestCheckoutPage() {
             <p className="text-2xl font-bold text-slate-900">{formatUsd(checkout.data.amountCents / 100)}</p>
           </div>
           <p className="mt-2 text-sm text-slate-600">One-time payment, no subscription. 100% money-back guarantee.</p>
-          <form noValidate onSubmit={(e) => void pay(e)} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-            <TextField label="Card number" name="cardNumber" value={card.number} onChange={set('number')} autoComplete="off" hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined." />
+          <form noValidate onSubmit={feedback.send(pay)} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+            <TextField label="Card number" autoComplete="off" hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined." {...feedback.field('number')} />
             <div className="grid grid-cols-2 gap-4">
-              <TextField label="Expiry (MM/YY)" name="expiry" value={card.expiry} onChange={set('expiry')} autoComplete="off" />
-              <TextField label="CVC" name="cvc" value={card.cvc} onChange={set('cvc')} autoComplete="off" />
+              <TextField label="Expiry (MM/YY)" autoComplete="off" {...feedback.field('expiry')} />
+              <TextField label="CVC" autoComplete="off" {...feedback.field('cvc')} />
             </div>
-            <TextField label="Name on card" name="cardName" value={card.name} onChange={set('name')} autoComplete="off" />
-            {error ? <ErrorAlert>{error}</ErrorAlert> : null}
-            <button type="submit" className={`${buttonClass('primary')} w-full`} disabled={paying} aria-busy={paying}>
-              {paying ? 'Processing…' : `Pay ${formatUsd(checkout.data.amountCents / 100)}`}
-            </button>
+            <TextField label="Name on card" autoComplete="off" {...feedback.field('name')} />
+            <FormSubmit status={feedback} busyLabel="Processing…" size="md">
+              {`Pay ${formatUsd(checkout.data.amountCents / 100)}`}
+            </FormSubmit>
           </form>
           <p className="mt-4 text-center">
             <a href={checkout.data.cancelPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline">

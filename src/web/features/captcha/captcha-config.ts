@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { CaptchaConfig } from '#core/api/captcha';
 import { apiGet } from '../../lib/api-client';
 
 /** GET /api/captcha/config: which human-verification widget the server checks. */
-export type CaptchaConfig =
-  | { provider: 'altcha'; challengeUrl: string }
-  | { provider: 'turnstile'; siteKey: string };
+export type { CaptchaConfig };
 
 export const CAPTCHA_CONFIG_ENDPOINT = '/api/captcha/config';
 

@@ -4,14 +4,8 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 
 // The compare page's three API operations. Keys sit under the account key, so signing out forgets them.
 
-// The server's own answer types (type-only imports: no server code reaches the browser).
-import type {
-  CompareOption,
-  CompareOptions,
-  CompareProperty,
-  CompareView,
-  ComparisonSummary,
-} from '#server/compare/compare-view';
+// The API contract's answer types (src/core/api).
+import type { CompareOption, CompareOptions, CompareProperty, CompareView, ComparisonSummary } from '#core/api/compare';
 
 export type { CompareOption, CompareOptions, CompareProperty, CompareView, ComparisonSummary };
 

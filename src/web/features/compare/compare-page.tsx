@@ -5,7 +5,7 @@ import { validateCompareIds } from '#core/compare-selection';
 import { COMPARE_MIN, COMPARE_SELECTOR_THRESHOLD } from '#core/constants';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { errorMessage } from '../../lib/error-message';

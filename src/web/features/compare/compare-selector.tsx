@@ -7,7 +7,7 @@ import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { formatDisplayScore } from '#core/value-score';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/error-message';
 import { formatReportDate } from '../reports/report-texts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { isValidAiText, parseEvaluation } from '#core/ai-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { isApiError } from '../../lib/api-client';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { ComparisonSummary as Summary } from './compare-api';

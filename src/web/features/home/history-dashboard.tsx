@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { HISTORY_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { paths } from '../../paths';
 import { dashboardHistoryQueryOptions, historyCountQueryOptions } from '../account/account-api';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_MESSAGES } from '#core/messages';
-import { isHomePlanActive } from '#core/plan-status';
-import { ErrorAlert } from '../../components/form-controls';
+import { isHomePlanActive, planProfileOf } from '#core/plan-status';
+import { ErrorAlert } from '../../components/alerts';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
@@ -69,7 +69,7 @@ export function SignedInHome() {
 function PlanSection({ profile }: { profile: AccountProfile }) {
   // "Now" once per visit: the plan's end is days away, so the choice need not tick.
   const [now] = useState(() => new Date());
-  if (isHomePlanActive({ plan_type: profile.planType, plan_ends: profile.planEnds }, now)) return <HistoryDashboard />;
+  if (isHomePlanActive(planProfileOf(profile), now)) return <HistoryDashboard />;
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <div className="space-y-4">

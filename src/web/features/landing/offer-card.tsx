@@ -3,24 +3,13 @@ import { Link } from 'react-router';
 import { getPurchaseTier, OFFER_CARD_TIER_ID } from '#core/constants';
 import { formatUsd } from '#core/format';
 import { purchaseIntentValue } from '#core/purchase-intent';
+import { CheckIcon } from '../../app/icons';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { signupPath } from '../auth/auth-paths';
 import { useSession } from '../auth/use-session';
 import { useCheckout } from '../billing/use-checkout';
 import { OFFER } from './landing-texts';
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-700">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
 
 const offerTier = getPurchaseTier(OFFER_CARD_TIER_ID);
 
@@ -52,7 +41,7 @@ export function OfferCard({ className = '' }: { className?: string }) {
       <ul className="mt-6 space-y-3">
         {OFFER.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-slate-700">
-            <CheckIcon />
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
             {feature}
           </li>
         ))}

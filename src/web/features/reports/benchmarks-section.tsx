@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReportBenchmarks } from '#server/reports/report-view';
+import type { ReportBenchmarks } from '#core/api/reports';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmark-figures';
 import { formatUsd } from '#core/format';
 import { REPORT_TEXTS } from './report-texts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import type { ReportComp, ReportListing } from '#server/reports/report-view';
+import type { ReportComp, ReportListing } from '#core/api/reports';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
 import { ppsfChart, sqftChart } from '#core/report-charts';
 import { ChunkBoundary } from './chunk-boundary';

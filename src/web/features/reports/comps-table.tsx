@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { ReportComp, ReportListing } from '#server/reports/report-view';
+import type { ReportComp, ReportListing } from '#core/api/reports';
 import { buildCompsTableRows, type CompRow } from '#core/comps-table';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';

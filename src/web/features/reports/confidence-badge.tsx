@@ -1,4 +1,4 @@
-import type { ReportValuation } from '#server/reports/report-view';
+import type { ReportValuation } from '#core/api/reports';
 import { REPORT_TEXTS, confidenceText } from './report-texts';
 
 type Confidence = NonNullable<ReportValuation['confidence']>;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import type { ReportEvidence } from '#server/reports/report-view';
+import type { ReportEvidence } from '#core/api/reports';
+import { WarningIcon } from '../../app/icons';
 import { formatUsd } from '#core/format';
 import {
   REPORT_TEXTS,
@@ -40,7 +41,7 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
       </h2>
       {evidence.benchmarkDisagreement ? (
         <div role="note" className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          <WarningIcon />
+          <WarningIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p className="text-sm leading-relaxed">
             <strong className="font-semibold">{REPORT_TEXTS.disagreementLabel}.</strong> {evidence.benchmarkDisagreement}
           </p>
@@ -92,18 +93,6 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
 
 function Note({ children }: { children: ReactNode }) {
   return <span className="text-sm text-slate-600">({children})</span>;
-}
-
-function WarningIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-amber-700">
-      <path
-        fillRule="evenodd"
-        d="M8.5 2.9a1.7 1.7 0 0 1 3 0l6.3 11.4A1.7 1.7 0 0 1 16.3 17H3.7a1.7 1.7 0 0 1-1.5-2.6L8.5 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
 }
 
 function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { ReportView as ReportData } from '#server/reports/report-view';
+import type { ReportView as ReportData } from '#core/api/reports';
 import { formatUsd } from '#core/format';
 import { hasCoordinates } from '#core/report-charts';
 import { ChunkBoundary } from './chunk-boundary';

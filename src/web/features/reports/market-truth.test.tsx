@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '#server/reports/report-view';
+import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '#core/api/reports';
 import { CHART_MESSAGES } from '#core/messages';
 import { BenchmarksSection } from './benchmarks-section';
 import { EvidencePanel } from './evidence-panel';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReportValuation } from '#server/reports/report-view';
+import type { ReportValuation } from '#core/api/reports';
 import type { RangeVerdict } from '#core/expected-range';
 import { formatUsd } from '#core/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report-charts';

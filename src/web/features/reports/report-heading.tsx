@@ -1,4 +1,4 @@
-import type { ReportView as ReportData } from '#server/reports/report-view';
+import type { ReportView as ReportData } from '#core/api/reports';
 import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
 import { formatSqft, formatUsd } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';

@@ -1,6 +1,6 @@
 import './report-print.css';
 import { useId, useMemo, type ReactNode } from 'react';
-import type { ReportView as ReportData } from '#server/reports/report-view';
+import type { ReportView as ReportData } from '#core/api/reports';
 import { PpsfSection, SqftSection } from './chart-sections';
 import { BenchmarksSection } from './benchmarks-section';
 import { CompsTable } from './comps-table';

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportForm } from '#core/report-form';
 import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report-run-stages';
-import type { ReportView } from '#server/reports/report-view';
+import type { ErrorBody } from '#core/api/errors';
+import type { ReportResponse, ReportStageEvent, ReportView, ShareResponse } from '#core/api/reports';
 import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 import { REPORT_MESSAGES } from '#core/messages';
@@ -14,7 +15,7 @@ export function reportQueryOptions(id: string) {
   return queryOptions({
     // Under the account key: signing out forgets every report held in memory.
     queryKey: [...ACCOUNT_QUERY_KEY, 'report', id] as const,
-    queryFn: ({ signal }) => apiGet<{ report: ReportView }>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<ReportResponse>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal }),
     select: (data) => data.report,
   });
 }
@@ -22,13 +23,13 @@ export function reportQueryOptions(id: string) {
 export function sharedReportQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['shared-report', token] as const,
-    queryFn: ({ signal }) => apiGet<{ report: ReportView }>(`/api/shared-reports/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => apiGet<ReportResponse>(`/api/shared-reports/${encodeURIComponent(token)}`, { signal }),
     select: (data) => data.report,
   });
 }
 
-export function setReportSharing(id: string, shared: boolean): Promise<{ token: string | null }> {
-  return apiPut<{ token: string | null }>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/share`, { shared });
+export function setReportSharing(id: string, shared: boolean): Promise<ShareResponse> {
+  return apiPut<ShareResponse>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/share`, { shared });
 }
 
 interface StreamEvent {
@@ -63,10 +64,10 @@ async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<Str
 
 function parseError(data: string): ApiError {
   try {
-    const body = JSON.parse(data) as { error?: { code?: string; message?: string; requestId?: string } };
+    const body = JSON.parse(data) as Partial<ErrorBody>;
     return new ApiError({
       status: 500,
-      code: (body.error?.code ?? 'INTERNAL') as ApiError['code'],
+      code: body.error?.code ?? 'INTERNAL',
       message: body.error?.message ?? REPORT_MESSAGES.unexpected,
       requestId: body.error?.requestId,
     });
@@ -94,10 +95,10 @@ export async function runReportRequest(form: ReportForm, onStage: (stage: Report
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('text/event-stream') || !response.body) {
     // Failures before the run started (form, session, plan, rate limit) are ordinary JSON errors.
-    const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; requestId?: string } } | null;
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     throw new ApiError({
       status: response.status,
-      code: (body?.error?.code ?? 'HTTP_ERROR') as ApiError['code'],
+      code: body?.error?.code ?? 'HTTP_ERROR',
       message: body?.error?.message ?? REPORT_MESSAGES.unexpected,
       requestId: body?.error?.requestId,
     });
@@ -105,10 +106,10 @@ export async function runReportRequest(form: ReportForm, onStage: (stage: Report
   try {
     for await (const { event, data } of readEvents(response.body)) {
       if (event === 'stage') {
-        const stage = (JSON.parse(data) as { stage: ReportRunStage }).stage;
+        const stage = (JSON.parse(data) as ReportStageEvent).stage;
         if (REPORT_RUN_STAGES.includes(stage)) onStage(stage);
       } else if (event === 'report') {
-        return (JSON.parse(data) as { report: ReportView }).report;
+        return (JSON.parse(data) as ReportResponse).report;
       } else if (event === 'error') {
         throw parseError(data);
       }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/form-controls';
+import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { sharedReportPath } from '../../paths';
 import { reportQueryOptions, setReportSharing, type ReportView } from './reports-api';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReportValuation } from '#server/reports/report-view';
+import type { ReportValuation } from '#core/api/reports';
 import { evaluationLabel } from '#core/compare-labels';
 import {
   DISPLAY_SCORE_MAX,

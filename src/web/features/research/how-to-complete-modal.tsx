@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { REPORT_MESSAGES } from '#core/messages';
 import { AMENITIES_OPTIONS, CONDITION_OPTIONS } from '#core/report-form';
-import { buttonClass } from '../../components/button-styles';
+import { buttonClass, linkButtonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { linkButtonClass } from './report-fields';
 
 // The research form's help (SPEC §2 "Modals: How to Complete the Form"): one short note per
 // field, in the form's order, with a line for each condition and amenities level.

@@ -1,3 +1,5 @@
+import { CheckIcon } from '../../app/icons';
+
 // The research flow's progress bar (SPEC §2 "Research", "Compare"): 1 enter details, 2 review
 // report, 3 compare. An ordered list; the current step carries aria-current="step" and the
 // steps before it say they are completed. Numbers sit above the labels so three steps fit a
@@ -15,18 +17,6 @@ export type ResearchStepsProps = {
   current: ResearchStep;
   className?: string;
 };
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
 
 export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
   return (
@@ -58,7 +48,7 @@ export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
                     : 'border-slate-300 bg-white text-slate-600'
               }`}
             >
-              {done ? <CheckIcon /> : step}
+              {done ? <CheckIcon className="size-4" /> : step}
             </span>
             <span
               className={`mt-2 text-xs leading-tight sm:text-sm ${

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADDRESS_QUERY_MIN } from '#core/address-parse';
 import type { AddressChoice } from '#core/report-form-draft';
-import type { AddressSuggestions } from '#server/addresses/suggest-addresses';
+import type { AddressSuggestions } from '#core/api/addresses';
 import { apiGet } from '../../lib/api-client';
 
 // Suggestions for the research form's address (docs/decisions/023): asked as the person types,

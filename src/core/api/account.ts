@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+// The signed-in renter's own data: /api/account and its history (SPEC §3 users, §7 history).
+
+export const ProfileSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    credits: z.number().int(),
+    paidPlan: z.boolean(),
+    optOut: z.boolean(),
+    planType: z.number().int(),
+    planEnds: z.string().nullable().meta({ description: 'ISO time the unlimited pass ends; null without one.' }),
+    reportCount: z.number().int(),
+  })
+  .meta({ id: 'Profile' });
+
+export const ProfileResponseSchema = z.object({ profile: ProfileSchema }).meta({ id: 'ProfileResponse' });
+
+export const HistoryItemSchema = z
+  .object({
+    id: z.string(),
+    streetAddress: z.string(),
+    url: z.string().nullable(),
+    bedrooms: z.string(),
+    bathrooms: z.string(),
+    rent: z.number().meta({ description: 'Whole dollars a month.' }),
+    valueScore: z.number().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'HistoryItem' });
+
+export const HistorySchema = z.object({ items: z.array(HistoryItemSchema) }).meta({ id: 'History' });
+
+export const DashboardHistoryItemSchema = HistoryItemSchema.extend({
+  sqft: z.number(),
+  qualityLevel: z.number(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+}).meta({ id: 'DashboardHistoryItem' });
+
+export const DashboardHistorySchema = z
+  .object({
+    items: z.array(DashboardHistoryItemSchema),
+    capped: z.boolean().meta({ description: 'True when there are more finished reports than the answer holds (the newest are given).' }),
+  })
+  .meta({ id: 'DashboardHistory' });
+
+export const HistoryCountSchema = z.object({ count: z.number().int() }).meta({ id: 'HistoryCount' });
+
+/** A stored row as it is (every column; money in cents, times as ISO text). */
+const StoredRowSchema = z.record(z.string(), z.unknown());
+
+export const AccountExportSchema = z
+  .object({
+    exportedAt: z.string(),
+    note: z.string(),
+    profile: ProfileSchema,
+    reports: z.array(StoredRowSchema).meta({ description: 'Every report row (without its share token), each with its comps.' }),
+    purchases: z.array(StoredRowSchema),
+    contactMessages: z.array(StoredRowSchema),
+  })
+  .meta({ id: 'AccountExport', description: 'Everything held about the renter, as stored (money in US cents).' });
+
+export const DeleteAccountRequestSchema = z
+  .object({ password: z.string().min(1, 'Please enter your password.').max(128) })
+  .meta({ id: 'DeleteAccountRequest' });
+
+export type Profile = z.infer<typeof ProfileSchema>;
+export type HistoryItem = z.infer<typeof HistoryItemSchema>;
+export type DashboardHistoryItem = z.infer<typeof DashboardHistoryItemSchema>;
+export type DashboardHistory = z.infer<typeof DashboardHistorySchema>;
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+// First-party page views (decision 036, 052).
+
+export const PageViewSchema = z
+  .object({
+    path: z
+      .string()
+      .min(1)
+      .max(512)
+      .regex(/^\/[^\s?#]*$/, 'must be a site path starting with / (no query or fragment)'),
+  })
+  .meta({ id: 'PageView' });
+
+export type PageView = z.input<typeof PageViewSchema>;

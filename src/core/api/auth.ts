@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { orNull } from './or-null';
+import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } from '../auth-forms';
+
+// Sessions and accounts: /api/me and /api/auth/*. The form schemas are the forms' own (auth-forms.ts), named here.
+
+export const SessionUserSchema = z
+  .object({ id: z.string(), email: z.string(), firstName: z.string().nullable() })
+  .meta({ id: 'SessionUser' });
+
+export const MeSchema = z
+  .object({ user: orNull(SessionUserSchema).meta({ description: 'Null for a visitor.' }) })
+  .meta({ id: 'Me' });
+
+export const SignedInSchema = z.object({ user: SessionUserSchema }).meta({ id: 'SignedIn' });
+
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+
+export const SignUpRequestSchema = signupSchema
+  .and(z.object({ purchaseIntent: z.string().max(50).nullish() }))
+  .meta({ id: 'SignUpRequest', description: 'The sign-up form; purchaseIntent: the plan the visitor chose before signing up.' });
+
+export const SignInRequestSchema = loginSchema.meta({ id: 'SignInRequest' });
+
+export const PasswordResetRequestSchema = resetPasswordSchema.meta({ id: 'PasswordResetRequest' });
+
+export const PasswordResetSchema = z
+  .object({ token: z.string().max(512).optional() })
+  .and(updatePasswordSchema)
+  .meta({ id: 'PasswordReset', description: 'The new password, with the token of the emailed link.' });
+
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+export type Me = z.infer<typeof MeSchema>;
+export type SignedIn = z.infer<typeof SignedInSchema>;
+export type Message = z.infer<typeof MessageSchema>;
+export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
+export type SignInRequest = z.input<typeof SignInRequestSchema>;
+export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
+export type PasswordReset = z.input<typeof PasswordResetSchema>;

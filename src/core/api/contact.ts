@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { contactFormSchema } from '../contact-form';
+
+// POST /api/contact: the contact form (its own schema, contact-form.ts), named here.
+
+export const ContactRequestSchema = contactFormSchema.meta({ id: 'ContactMessage' });
+
+export const ContactResponseSchema = z
+  .object({ id: z.string(), message: z.string().meta({ description: 'The confirmation to show.' }) })
+  .meta({ id: 'ContactReceipt' });
+
+export type ContactRequest = z.input<typeof ContactRequestSchema>;
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;

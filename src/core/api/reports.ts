@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import type { BenchmarkFigure } from '../benchmark-figures';
+import type { DroppedCounts } from '../comps-filter';
+import type { RangeVerdict } from '../expected-range';
+import type { Confidence } from '../market-estimate';
+import { reportFormSchema } from '../report-form';
+import { REPORT_RUN_STAGES } from '../report-run-stages';
+import { ErrorBodySchema } from './errors';
+import { orNull } from './or-null';
+
+// What POST /api/reports, GET /api/reports/{id} and the shared link answer: one report as the report page shows it.
+// Money in dollars (cents kept), sqft whole, scores as stored (2 decimals).
+
+export const ReportFormRequestSchema = reportFormSchema.meta({
+  id: 'ReportForm',
+  description: 'The research form (SPEC §3 "Report form data"): numbers may be sent as text, as the form holds them.',
+});
+
+export const ReportIdParamsSchema = z.object({ id: z.string().max(100) });
+export const ShareTokenParamsSchema = z.object({ token: z.string().max(200) });
+
+export const ReportCompSchema = z
+  .object({
+    address: z.string(),
+    price: z.number().meta({ description: 'Dollars a month, to the cent.' }),
+    sqft: z.number().nullable(),
+    bedrooms: z.string().nullable(),
+    baths: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    distanceMiles: z.number().nullable(),
+    listedAt: z.string().nullable().meta({ description: 'ISO time.' }),
+    used: z.boolean().meta({ description: 'True when the comparables filter (SPEC §5) kept it for the score and charts.' }),
+  })
+  .meta({ id: 'ReportComp' });
+
+export const ReportListingSchema = z
+  .object({
+    url: z.string().nullable(),
+    streetAddress: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipCode: z.string(),
+    rent: z.number(),
+    bedrooms: z.string().meta({ description: "Form labels: '0'..'5', '6+'." }),
+    bathrooms: z.string().meta({ description: "Form labels: '1', '2', '3+'." }),
+    sqft: z.number(),
+    buildingType: z.enum(['apartment', 'house']),
+    qualityLevel: z.number(),
+    amenitiesLevel: z.number(),
+  })
+  .meta({ id: 'ReportListing' });
+
+const ConfidenceLevelSchema = z.enum(['high', 'medium', 'low']) satisfies z.ZodType<Confidence>;
+
+export const ReportValuationSchema = z
+  .object({
+    valueScore: z.number().nullable().meta({ description: 'Stored score, 1 to 10 with 2 decimals; null when there was not enough data.' }),
+    displayScore: z.number().nullable().meta({ description: 'The score as the research page shows it: clamped to 2..8.5 (SPEC §9).' }),
+    askingPrice: z.number(),
+    marketPrice: z.number().nullable(),
+    minPrice: z.number().nullable(),
+    maxPrice: z.number().nullable(),
+    medianRent: z.number().nullable(),
+    percentageDifference: z.number().nullable(),
+    verdict: (z.enum(['above', 'within', 'below']) satisfies z.ZodType<RangeVerdict>).nullable(),
+    askingPricePerSqft: z.number().nullable(),
+    expectedPricePerSqft: z.number().nullable(),
+    medianPricePerSqft: z.number().nullable(),
+    adjustmentFactor: z.number().nullable(),
+    confidence: z
+      .object({ level: ConfidenceLevelSchema, label: z.string(), reasons: z.array(z.string()) })
+      .nullable()
+      .meta({ description: 'How far to trust the expected rent; null when there is no expected rent.' }),
+    basis: z
+      .enum(['comps', 'comps_and_benchmark', 'benchmark'])
+      .nullable()
+      .meta({ description: 'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.' }),
+    noScoreReason: z.string().nullable().meta({ description: 'Why there is no Value Score, in plain words; null when there is one.' }),
+  })
+  .meta({ id: 'ReportValuation' });
+
+export const DroppedCountsSchema = z
+  .object({
+    invalid: z.number().int(),
+    priceOutlier: z.number().int(),
+    sqftOutOfRange: z.number().int(),
+    duplicateAddress: z.number().int(),
+  })
+  .meta({ id: 'DroppedCounts', description: 'How many comparables the filter (SPEC §5) left out, by reason.' }) satisfies z.ZodType<DroppedCounts>;
+
+export const ReportEvidenceSchema = z
+  .object({
+    dataSource: z.string().nullable(),
+    isSample: z.boolean(),
+    compsFound: z.number().int(),
+    compsUsed: z.number().int(),
+    dropped: DroppedCountsSchema,
+    radiusMiles: z.number().nullable(),
+    lookbackDays: z.number(),
+    windowFrom: z.string().nullable().meta({ description: 'ISO date: the start of the comparables’ window.' }),
+    windowTo: z.string().nullable(),
+    askingPercentile: z.number().nullable(),
+    geocodePrecision: z.string().nullable().meta({ description: 'How precisely the address was placed: rooftop, street, zip, city or state.' }),
+    compsEstimate: z.number().nullable().meta({ description: 'The comps alone (before the condition factor).' }),
+    benchmarkEstimate: z.number().nullable().meta({ description: 'The official benchmark alone (before the condition factor).' }),
+    compsShare: z.number().nullable().meta({ description: 'Share of the expected rent that comes from the comps, 0 to 1.' }),
+    providerRent: z.number().nullable().meta({ description: 'The rent-data provider’s own estimate or median.' }),
+    benchmarkDisagreement: z.string().nullable().meta({ description: 'Said when the comps and the benchmarks are more than 35% apart.' }),
+  })
+  .meta({ id: 'ReportEvidence' });
+
+export const BenchmarkFigureSchema = z
+  .object({
+    key: z.enum(['safmr', 'fmr', 'acs']),
+    name: z.string(),
+    area: z.string(),
+    release: z.string(),
+    covers: z.string(),
+    rent: z.number().meta({ description: 'Monthly gross rent, whole dollars, as published.' }),
+    askingDifferencePct: z.number().meta({ description: '(asking − figure) / figure × 100, 2 decimals.' }),
+  })
+  .meta({ id: 'BenchmarkFigure' }) satisfies z.ZodType<BenchmarkFigure>;
+
+export const ReportBenchmarksSchema = z
+  .object({ heading: z.string(), figures: z.array(BenchmarkFigureSchema), explainer: z.string(), source: z.string() })
+  .meta({ id: 'ReportBenchmarks', description: 'The official rent benchmarks of the listing’s ZIP.' });
+
+export const ReportViewSchema = z
+  .object({
+    id: z.string(),
+    status: z.enum(['pending', 'running', 'complete', 'failed']),
+    createdAt: z.string(),
+    listing: ReportListingSchema,
+    mapQueryAddress: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    valuation: ReportValuationSchema,
+    evaluation: z
+      .object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() })
+      .meta({ description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.' }),
+    evidence: ReportEvidenceSchema,
+    benchmarks: orNull(ReportBenchmarksSchema).meta({ description: 'Null for a report run before the benchmarks existed.' }),
+    comps: z.array(ReportCompSchema),
+    share: z
+      .object({ token: z.string().nullable() })
+      .optional()
+      .meta({ description: 'Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view.' }),
+    readOnly: z.boolean(),
+  })
+  .meta({ id: 'Report' });
+
+export const ReportResponseSchema = z.object({ report: ReportViewSchema }).meta({ id: 'ReportResponse' });
+
+export const ShareRequestSchema = z.object({ shared: z.boolean() }).meta({ id: 'ShareRequest' });
+export const ShareResponseSchema = z
+  .object({ token: z.string().nullable().meta({ description: 'The share link token; null when sharing is off.' }) })
+  .meta({ id: 'ShareResponse' });
+
+/** A `stage` event of the report stream: the run reached this stage. */
+export const ReportStageEventSchema = z.object({ stage: z.enum(REPORT_RUN_STAGES) }).meta({ id: 'ReportStageEvent' });
+
+/** POST /api/reports with `Accept: text/event-stream`: each event's data schema, by event name. */
+export const REPORT_STREAM_EVENTS = { stage: ReportStageEventSchema, report: ReportResponseSchema, error: ErrorBodySchema } as const;
+
+export const ReportStreamEventSchema = z.union([ReportStageEventSchema, ReportResponseSchema, ErrorBodySchema]).meta({
+  id: 'ReportStreamEvent',
+  description:
+    'The data of one server-sent event of the report stream: `stage` events ({ stage }) as the run reaches each ' +
+    'stage, then one `report` event ({ report }) or one `error` event ({ error }).',
+});
+
+export type ReportComp = z.infer<typeof ReportCompSchema>;
+export type ReportListing = z.infer<typeof ReportListingSchema>;
+export type ReportValuation = z.infer<typeof ReportValuationSchema>;
+export type ReportEvidence = z.infer<typeof ReportEvidenceSchema>;
+export type ReportBenchmarks = z.infer<typeof ReportBenchmarksSchema>;
+export type ReportView = z.infer<typeof ReportViewSchema>;
+export type ReportResponse = z.infer<typeof ReportResponseSchema>;
+export type ShareResponse = z.infer<typeof ShareResponseSchema>;
+export type ReportStageEvent = z.infer<typeof ReportStageEventSchema>;

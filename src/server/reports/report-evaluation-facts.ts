@@ -1,0 +1,62 @@
+import { benchmarkFigures } from '#core/benchmark-figures';
+import type { EvaluationFacts } from '#core/evaluation-facts';
+import { parseBedrooms } from '#core/listing-text';
+import { median } from '#core/median';
+import type { ReportForm } from '#core/report-form';
+import { rentPercentile } from '#core/rent-percentile';
+import type { Valuation } from '#core/valuation';
+import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
+import type { StoredComp } from './report-comps';
+import type { StoredMarket } from './report-market';
+import { reportAddress } from './report-subject';
+
+/** What the evaluation writer is told about a run's report: the form, the scoring, the comps and the market. */
+export function evaluationFacts(
+  form: ReportForm,
+  valuation: Valuation,
+  found: ComparablesResult,
+  stored: readonly StoredComp[],
+  lookbackDays: number,
+  market: StoredMarket,
+): EvaluationFacts {
+  const used = valuation.comps;
+  const estimate = valuation.estimate;
+  const factor = valuation.adjustment_factor ?? 1;
+  const official = benchmarkFigures(market.area, parseBedrooms(form.bedrooms) ?? 0, form.rentAmount)[0];
+  return {
+    address: reportAddress(form),
+    rent: form.rentAmount,
+    bedrooms: form.bedrooms,
+    baths: form.baths,
+    sqft: form.sqFt,
+    buildingType: form.buildingType,
+    qualityLevel: form.qualityLevel,
+    amenitiesLevel: form.amenitiesLevel,
+    valueScore: valuation.value_score,
+    marketPrice: valuation.market_price,
+    minPrice: valuation.min_price,
+    maxPrice: valuation.max_price,
+    medianRent: valuation.median_rent,
+    percentageDifference: valuation.percentage_difference,
+    verdict: valuation.verdict,
+    askingPricePerSqft: valuation.asking_price_per_sqft,
+    medianPricePerSqft: valuation.median_price_per_sqft,
+    expectedPricePerSqft: valuation.expected_price_per_sqft,
+    adjustmentFactor: valuation.adjustment_factor,
+    medianCompSqft: median(used.map((c) => c.sqft)),
+    compsFound: stored.length,
+    compsUsed: used.length,
+    dropped: valuation.dropped,
+    radiusMiles: found.radiusMiles,
+    lookbackDays,
+    askingPercentile: rentPercentile(form.rentAmount, used.map((c) => c.price)),
+    dataSource: found.provider,
+    isSample: found.isSample,
+    confidence: estimate?.confidence.level ?? null,
+    confidenceReasons: estimate?.confidence.reasons ?? [],
+    compsEstimate: estimate?.compsEstimate ? Math.round(estimate.compsEstimate * factor * 100) / 100 : null,
+    benchmark: official
+      ? { name: official.name, area: official.area, release: official.release, rent: official.rent }
+      : null,
+  };
+}

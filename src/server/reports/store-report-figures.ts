@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { ReportForm } from '#core/report-form';
+import type { Valuation } from '#core/valuation';
+import type { Database } from '../db/client';
+import { comps as compsTable, transactions } from '../db/schema';
+import type { GeocodeResult } from '../providers/geocoder/geocoder-port';
+import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
+import type { StoredComp } from './report-comps';
+import type { StoredMarket } from './report-market';
+import { reportAddress } from './report-subject';
+import { RunSweptError, runningRow } from './report-run-row';
+
+const cents = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
+
+export interface ReportFigures {
+  transactionId: string;
+  form: ReportForm;
+  point: GeocodeResult | null;
+  found: ComparablesResult;
+  market: StoredMarket;
+  stored: readonly StoredComp[];
+  valuation: Valuation;
+}
+
+/**
+ * The run's "report" stage: in one transaction, the scoring and the comparables' window go on the row and its comps
+ * are replaced by the stored ones. A row the sweep failed meanwhile is left as it is (RunSweptError).
+ */
+export async function storeReportFigures(db: Database, figures: ReportFigures): Promise<void> {
+  const { transactionId, form, point, found, market, stored, valuation } = figures;
+  await db.transaction(async (tx) => {
+    const [stillRunning] = await tx
+      .update(transactions)
+      .set({
+        valueScore: valuation.value_score,
+        askingPrice: cents(valuation.asking_price),
+        marketPrice: cents(valuation.market_price),
+        minPrice: cents(valuation.min_price),
+        maxPrice: cents(valuation.max_price),
+        medianRent: cents(valuation.median_rent),
+        percentageDifference: valuation.percentage_difference,
+        mapQueryAddress: reportAddress(form),
+        latitude: point?.latitude ?? null,
+        longitude: point?.longitude ?? null,
+        geocodePrecision: point?.precision ?? null,
+        dataSource: found.provider,
+        compsRadiusMiles: found.radiusMiles,
+        compsWindowFrom: found.window.from.slice(0, 10),
+        compsWindowTo: found.window.to.slice(0, 10),
+        benchmarks: market,
+        providerMedianRent: cents(found.providerRent ?? found.medianRent),
+      })
+      .where(runningRow(transactionId))
+      .returning({ id: transactions.id });
+    if (!stillRunning) throw new RunSweptError('the sweep failed this run before its figures were stored');
+    await tx.delete(compsTable).where(eq(compsTable.transactionId, transactionId));
+    if (stored.length > 0) {
+      await tx.insert(compsTable).values(
+        stored.map((c) => ({
+          transactionId,
+          address: c.address,
+          price: Math.round(c.price * 100),
+          bedrooms: c.bedrooms,
+          baths: c.baths,
+          sqft: c.sqft,
+          latitude: c.latitude,
+          longitude: c.longitude,
+          distanceMiles: c.distanceMiles,
+          listedAt: c.listedAt,
+          source: c.source,
+          zip: c.zip,
+          benchmarkRent: cents(c.benchmarkRent),
+          correlation: c.correlation,
+        })),
+      );
+    }
+  });
+}

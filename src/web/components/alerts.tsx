@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+// The coloured boxes that tell the outcome of an action: a failure in red, a success in green.
+
+/** The red box for a form's (or a load's) error; announced as soon as it appears. */
+export function ErrorAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div role="alert" className={`rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A form's banner (SPEC §5, §8): the red box with the one message a form shows. `announce` changes on every submit,
+ * which mounts the box anew, so the same message is read out again.
+ */
+export function FormBanner({ message, announce }: { message: string | null | undefined; announce?: number }) {
+  return message ? <ErrorAlert key={announce}>{message}</ErrorAlert> : null;
+}
+
+/** A green confirmation box, announced politely. */
+export function SuccessMessage({ title, children, className = '' }: { title?: string; children?: ReactNode; className?: string }) {
+  return (
+    <div role="status" className={`rounded-lg border border-green-300 bg-green-50 px-4 py-4 text-green-900 ${className}`}>
+      {title ? <p className="text-lg font-bold">{title}</p> : null}
+      {children ? <div className={title ? 'mt-1 space-y-2' : 'space-y-2'}>{children}</div> : null}
+    </div>
+  );
+}

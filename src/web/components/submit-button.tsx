@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { FormBanner } from './alerts';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
+
+export type SubmitButtonProps = {
+  /** The form is being sent: the button is disabled, marked busy and says so. */
+  busy: boolean;
+  /** What the button says while busy ("Logging In..."); by default its usual text. */
+  busyLabel?: ReactNode;
+  /** Shown before the text while busy (a spinner). */
+  busyIcon?: ReactNode;
+  variant?: ButtonVariant;
+  /** By default large for the primary action, medium otherwise. */
+  size?: ButtonSize;
+  /** Width and placement; the default fills the form's width. */
+  className?: string;
+  children: ReactNode;
+};
+
+/** A form's submit button. */
+export function SubmitButton({ busy, busyLabel, busyIcon, variant = 'primary', size, className = 'w-full', children }: SubmitButtonProps) {
+  return (
+    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass(variant, size ?? (variant === 'primary' ? 'lg' : 'md'))} ${className}`}>
+      {busy ? busyIcon : null}
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
+
+/** Where a form stands after a submit: the banner's text (and its announce key), and whether it is busy. */
+export type FormStatus = { readonly banner: string | null; readonly bannerKey: number; readonly busy: boolean };
+
+/** The end of a form: the spec's banner (SPEC §5, §8), then the submit button. */
+export function FormSubmit({ status, ...button }: Omit<SubmitButtonProps, 'busy'> & { status: FormStatus }) {
+  return (
+    <>
+      <FormBanner message={status.banner} announce={status.bannerKey} />
+      <SubmitButton busy={status.busy} {...button} />
+    </>
+  );
+}

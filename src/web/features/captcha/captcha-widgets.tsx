@@ -1,0 +1,131 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { AltchaWidgetElement } from 'altcha/external';
+import { buttonClass } from '../../components/button-styles';
+import { loadTurnstile } from './turnstile';
+
+// The two human-verification widgets behind CaptchaField: ALTCHA (self-hosted proof of work) and Cloudflare
+// Turnstile. Each reports its token (null while not verified) and fills `control` with how to reset and focus it.
+
+export const CAPTCHA_LOAD_ERROR = 'The human verification could not be loaded. Please check your connection and try again.';
+
+export type WidgetControl = { reset: () => void; focus: () => void };
+
+export type WidgetProps = {
+  onToken: (token: string | null) => void;
+  control: RefObject<WidgetControl | null>;
+};
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p role="alert" className="text-sm text-red-700">
+        {CAPTCHA_LOAD_ERROR}
+      </p>
+      <button type="button" onClick={onRetry} className={buttonClass('secondary', 'sm')}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** What both widgets share: the latest token callback, and a failed load the person can try again. */
+function useWidgetLoad(onToken: (token: string | null) => void) {
+  const onTokenRef = useRef(onToken);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  });
+  const [failed, setFailed] = useState(false);
+  /** Counts the tries: a new one loads the widget again. */
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    setFailed(false);
+    setAttempt((n) => n + 1);
+  };
+  return { onTokenRef, failed, setFailed, attempt, retry };
+}
+
+type AltchaStateDetail = { state?: string; payload?: string };
+
+export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & { challengeUrl: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { onTokenRef, failed, setFailed, attempt, retry } = useWidgetLoad(onToken);
+
+  useEffect(() => {
+    let live = true;
+    let widget: AltchaWidgetElement | null = null;
+    const onStateChange = (event: Event) => {
+      const detail = (event as CustomEvent<AltchaStateDetail>).detail;
+      onTokenRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+    };
+    import('./altcha-setup').then(
+      () => {
+        const container = containerRef.current;
+        if (!live || !container) return;
+        // Built by hand rather than in JSX: the widget manages its own DOM, which React must not touch.
+        widget = document.createElement('altcha-widget');
+        widget.setAttribute('challenge', challengeUrl);
+        widget.addEventListener('statechange', onStateChange);
+        container.replaceChildren(widget);
+        control.current = {
+          reset: () => widget?.reset(),
+          focus: () => widget?.querySelector<HTMLElement>('input[type="checkbox"], input, button')?.focus(),
+        };
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+      control.current = null;
+      if (widget) {
+        widget.removeEventListener('statechange', onStateChange);
+        widget.remove();
+      }
+    };
+  }, [challengeUrl, control, attempt, onTokenRef, setFailed]);
+
+  if (failed) return <LoadError onRetry={retry} />;
+  return <div ref={containerRef} className="min-h-14 max-w-full" />;
+}
+
+export function TurnstileWidget({ siteKey, onToken, control }: WidgetProps & { siteKey: string }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const { onTokenRef, failed, setFailed, attempt, retry } = useWidgetLoad(onToken);
+
+  useEffect(() => {
+    let live = true;
+    let widgetId: string | undefined;
+    let api: Awaited<ReturnType<typeof loadTurnstile>> | undefined;
+    loadTurnstile().then(
+      (turnstile) => {
+        const container = containerRef.current;
+        if (!live || !container) return;
+        api = turnstile;
+        const lost = () => onTokenRef.current(null);
+        widgetId = turnstile.render(container, {
+          sitekey: siteKey,
+          callback: (token) => onTokenRef.current(token),
+          'expired-callback': lost,
+          'error-callback': lost,
+          'timeout-callback': lost,
+        });
+        control.current = {
+          reset: () => api?.reset(widgetId),
+          focus: () => container.querySelector<HTMLElement>('iframe')?.focus(),
+        };
+      },
+      () => {
+        if (live) setFailed(true);
+      },
+    );
+    return () => {
+      live = false;
+      control.current = null;
+      if (api && widgetId !== undefined) api.remove(widgetId);
+    };
+  }, [siteKey, control, attempt, onTokenRef, setFailed]);
+
+  if (failed) return <LoadError onRetry={retry} />;
+  return <div ref={containerRef} className="min-h-16" />;
+}

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { errorBannerMessage } from '#core/messages';
+import type { ReportForm } from '#core/report-form';
+import { reportRunStageIndex } from '#core/report-run-stages';
+import { isApiError } from '../../lib/api-client';
+import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { runReportRequest, type ReportView as Report } from '../reports/reports-api';
+import { clearPendingReport } from './pending-report';
+
+/** How a run ended: the report is shown, or the renter needs an account or a plan first, or the banner says why not. */
+export type RunOutcome = 'done' | 'needs-account' | 'needs-plan' | 'failed' | 'already-running';
+
+/**
+ * Running a report (SPEC §4 Submit, §8 Report): one at a time, with the server's stage for the loading overlay; the
+ * report (step 2) or the red banner. The signed-in user's data (credits, history) is refreshed after every run.
+ */
+export function useReportRun() {
+  const queryClient = useQueryClient();
+  const [report, setReport] = useState<Report | null>(null);
+  const [running, setRunning] = useState(false);
+  const [serverStage, setServerStage] = useState(-1);
+  const [errorBanner, setErrorBanner] = useState<string | null>(null);
+  const runningRef = useRef(false);
+
+  const run = useCallback(
+    async (form: ReportForm): Promise<RunOutcome> => {
+      if (runningRef.current) return 'already-running';
+      runningRef.current = true;
+      setRunning(true);
+      setServerStage(-1);
+      setErrorBanner(null);
+      try {
+        const result = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)));
+        clearPendingReport();
+        setReport(result);
+        window.scrollTo({ top: 0 });
+        return 'done';
+      } catch (error) {
+        if (isApiError(error) && error.code === 'PLAN_REQUIRED') return 'needs-plan';
+        if (isApiError(error) && error.code === 'UNAUTHENTICATED') return 'needs-account';
+        setErrorBanner(errorBannerMessage(error instanceof Error ? error.message : null));
+        return 'failed';
+      } finally {
+        runningRef.current = false;
+        setRunning(false);
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      }
+    },
+    [queryClient],
+  );
+
+  /** Back to step 1 with no banner. */
+  const clear = useCallback(() => {
+    setReport(null);
+    setErrorBanner(null);
+  }, []);
+
+  return { report, running, serverStage, errorBanner, run, clear };
+}
