@@ -1,3 +1,4 @@
+// Over 250 lines as content: the FAQ page's questions and answers (SPEC §2), one list the page renders.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
