@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { pageViewReport, type PageViewReport } from '#server/analytics/page-view-report';
-import { ConfigError, loadConfig } from '#server/config';
-import { DatabaseUnavailableError, openDatabase } from '#server/db/client';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { exitOnSetupError } from './exit-on-setup-error';
 
 // `npm run analytics:report [-- --days N] [-- --json]`: first-party page views by path and day (UTC).
 // It reads the server's database (DATABASE_URL, else the embedded one in DATA_DIR). The embedded database belongs to
@@ -60,7 +61,7 @@ if (values.help) {
 const days = values.days === undefined ? DEFAULT_DAYS : Number(values.days);
 if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) fail(`--days must be a whole number from 1 to ${MAX_DAYS}.`);
 
-try {
+await exitOnSetupError(async () => {
   const config = loadConfig();
   const handle = await openDatabase({
     url: config.DATABASE_URL,
@@ -76,10 +77,4 @@ try {
   } finally {
     await handle.close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(78);
-  }
-  throw error;
-}
+});

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError } from '#server/config';
-import { DatabaseUnavailableError } from '#server/db/client';
 import { listingsStats, type ListingsStats } from '#server/listings/listings-stats';
 import { openListingsDatabase } from '#server/listings/open-listings-database';
+import { exitOnSetupError } from './exit-on-setup-error';
 
 // `npm run listings:stats [-- --json]`: rows by source, state and bedrooms, and the date range of the listings table.
 
@@ -28,7 +27,7 @@ function statsText(stats: ListingsStats): string {
 }
 
 const { values } = parseArgs({ options: { json: { type: 'boolean' } } });
-try {
+await exitOnSetupError(async () => {
   const handle = await openListingsDatabase();
   try {
     const stats = await listingsStats(handle.db);
@@ -36,10 +35,4 @@ try {
   } finally {
     await handle.close();
   }
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof DatabaseUnavailableError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(78);
-  }
-  throw error;
-}
+});

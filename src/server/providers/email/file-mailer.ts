@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { EmailMessage, Mailer } from './mailer';
+import { mailOf, type EmailMessage, type Mailer } from './mailer';
 
 /** The offline default: each message becomes a standard `.eml` file in `dir` (open it in any mail program). */
 export function fileMailer(options: { dir: string; from: string }): Mailer {
@@ -9,14 +9,7 @@ export function fileMailer(options: { dir: string; from: string }): Mailer {
   return {
     kind: 'file',
     async send(message: EmailMessage) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        messageId: `<${message.id}@rentvalue>`,
-      });
+      const info = await transport.sendMail(mailOf(options.from, message));
       await mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(options.dir, `${stamp}-${message.id}.eml`), info.message as Buffer);

@@ -13,3 +13,15 @@ export interface Mailer {
   send(message: EmailMessage): Promise<void>;
   close(): void;
 }
+
+/** What both mailers hand nodemailer for a message: the same headers, so a file copy is what SMTP would send. */
+export function mailOf(from: string, message: EmailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    messageId: `<${message.id}@rentvalue>`,
+  };
+}

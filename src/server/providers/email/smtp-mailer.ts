@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import type { EmailMessage, Mailer } from './mailer';
+import { mailOf, type EmailMessage, type Mailer } from './mailer';
 
 /** Sends through any SMTP server (SMTP_URL, e.g. smtps://user:pass@smtp.example.com:465). */
 export function smtpMailer(options: { url: string; from: string; timeoutMs: number }): Mailer {
@@ -14,14 +14,7 @@ export function smtpMailer(options: { url: string; from: string; timeoutMs: numb
   return {
     kind: 'smtp',
     async send(message: EmailMessage) {
-      await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-        messageId: `<${message.id}@rentvalue>`,
-      });
+      await transport.sendMail(mailOf(options.from, message));
     },
     close: () => transport.close(),
   };
