@@ -18,7 +18,8 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>RentValue</title></head><body></body></html>');
-  server = await startTestServer({ WEB_DIST_DIR: dist });
+  // The report reads views dated in 2025: the retention job (400 days by default) must not prune them mid-test.
+  server = await startTestServer({ WEB_DIST_DIR: dist, RETENTION_PAGE_VIEWS_DAYS: '36500' });
 });
 afterAll(async () => {
   await server?.close();
