@@ -9,6 +9,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   resolve: { alias: importAliases },
   test: {
+    // Vitest's default on a 2-core machine is one worker, so the integration files (mostly waiting on sockets,
+    // timeouts and child processes) ran one after another: two keep `npm test` well inside CI's 30 minutes.
+    maxWorkers: 2,
     projects: [
       {
         extends: true as const,
