@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { bedroomBucket, isoDate } from '#core/comparable-search';
 import { median } from '#core/median';
+import { hashSeed } from '#core/seeded-random';
 import { localGrossRent } from '#core/rent-benchmarks';
 import { computeValuation, type Valuation } from '#core/valuation';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -65,9 +66,7 @@ export interface AccuracyFigures {
  * mixed with murmur3's finaliser (FNV's lowest bit alone is just the parity of the characters), lowest bit.
  */
 export function isSubjectHalf(sourceId: string, salt = ''): boolean {
-  const key = sourceId + salt;
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  let h = hashSeed(sourceId + salt);
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
   h ^= h >>> 13;

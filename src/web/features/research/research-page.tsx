@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, REPORT_MESSAGES, paymentActivatedMessage } from '#core/messages';
-import { canRunReport } from '#core/plan-status';
+import { canRunReport, planProfileOf } from '#core/plan-status';
 import type { ReportForm } from '#core/report-form';
 import { validateReportFormDraft } from '#core/report-form-draft';
 import { buttonClass } from '../../components/button-styles';
@@ -80,8 +80,7 @@ export function ResearchPage() {
 
   const onValidSubmit = (form: ReportForm) => {
     if (!isLoggedIn) return askForAccount();
-    const plan = profile.data && { plan_type: profile.data.planType, plan_ends: profile.data.planEnds, credits: profile.data.credits };
-    if (plan && !canRunReport(plan, new Date())) return askForPlan();
+    if (profile.data && !canRunReport(planProfileOf(profile.data), new Date())) return askForPlan();
     void runOrAsk(form);
   };
 
