@@ -75,7 +75,9 @@ describe('the server on PostgreSQL', () => {
   it('releases the migration lock and does not hand the migration connection (no timeout) back to the pool', async () => {
     const locks = await queryRows<{ n: number }>(
       server.database.db,
+      // pg_locks is cluster-wide: other test files migrate their own databases at the same time.
       sql`select count(*)::int as n from pg_locks where locktype = 'advisory'
+            and database = (select oid from pg_database where datname = current_database())
             and ((classid::bigint << 32) | objid::bigint) = ${MIGRATION_LOCK_KEY.toString()}::bigint`,
     );
     expect(locks[0]!.n).toBe(0);
