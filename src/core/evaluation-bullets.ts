@@ -1,6 +1,6 @@
 import { amenitiesLabel, qualityLabel } from './compare-labels';
 import { MIN_COMPS } from './constants';
-import type { EvaluationFacts } from './evaluation-facts';
+import { rentNoun, type EvaluationFacts } from './evaluation-facts';
 import {
   askingPricePerSqft,
   differenceFrom,
@@ -23,16 +23,16 @@ export function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
   const verdict = verdictOf(facts);
   if (!scored && verdict !== null && isFigure(facts.minPrice) && isFigure(facts.maxPrice) && isPositive(facts.marketPrice)) {
     // Issue 12: too few comps, but the official benchmarks give an expected rent (Low confidence).
-    return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the asking rent of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
+    return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the ${rentNoun(facts)} of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
   }
   if (!scored || verdict === null || !isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) {
     return facts.compsUsed >= MIN_COMPS
-      ? `There is no expected range, as the listing could not be scored; the asking rent is ${formatUsd(facts.rent)}.`
-      : `There is no expected range without at least ${MIN_COMPS} usable comparables; the asking rent is ${formatUsd(facts.rent)}.`;
+      ? `There is no expected range, as the listing could not be scored; the ${rentNoun(facts)} is ${formatUsd(facts.rent)}.`
+      : `There is no expected range without at least ${MIN_COMPS} usable comparables; the ${rentNoun(facts)} is ${formatUsd(facts.rent)}.`;
   }
   const range = `${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}`;
   const around = isPositive(facts.marketPrice) ? `, around an expected rent of ${formatUsd(facts.marketPrice)}` : '';
-  const asking = `The asking rent of ${formatUsd(facts.rent)}`;
+  const asking = `The ${rentNoun(facts)} of ${formatUsd(facts.rent)}`;
   switch (verdict) {
     case 'above':
       return `${asking} is ${formatUsd(facts.rent - facts.maxPrice)} over the top of the expected range, ${range}${around}.`;

@@ -1,4 +1,4 @@
-import type { EvaluationFacts } from './evaluation-facts';
+import { rentNoun, type EvaluationFacts } from './evaluation-facts';
 import { isPositive, lookbackText, plural, radiusText } from './evaluation-phrases';
 import { formatUsd } from './format';
 import { roundTo } from './round';
@@ -37,7 +37,7 @@ export function evidenceBullet(facts: EvaluationFacts): string {
   }
   const position =
     isFigure(facts.askingPercentile) && facts.compsUsed > 0
-      ? ` The asking rent is higher than ${roundTo(facts.askingPercentile, 0)}% of ${facts.compsUsed === 1 ? 'it' : 'them'}.`
+      ? ` The ${rentNoun(facts)} is higher than ${roundTo(facts.askingPercentile, 0)}% of ${facts.compsUsed === 1 ? 'it' : 'them'}.`
       : '';
   const sample = facts.isSample ? ' These are sample market data generated for this area, not real listings.' : '';
   return `${counted}${position}${sample}${benchmarkText(facts)}${confidenceText(facts)}`;

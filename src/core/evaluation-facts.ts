@@ -1,5 +1,6 @@
 import type { DroppedCounts } from './comps-filter';
 import type { RangeVerdict } from './expected-range';
+import { SCORED_RENT_LABELS, type ScoredRentKind } from './scored-rent';
 
 // The figures a report's evaluation is written from (issue 5 "Evaluation writer port"). The built-in writer turns
 // them into text; the AI adapter sends only these figures to a model. Money in whole dollars (cents allowed).
@@ -8,6 +9,8 @@ export interface EvaluationFacts {
   /** Street, city, state and zip joined. */
   readonly address: string;
   readonly rent: number;
+  /** Issue 15: which rent `rent` is (absent: the asking rent); the texts name it. */
+  readonly rentKind?: ScoredRentKind;
   /** The form's labels: '0'..'5', '6+' and '1', '2', '3+'. */
   readonly bedrooms: string;
   readonly baths: string;
@@ -47,3 +50,9 @@ export interface EvaluationFacts {
   /** The most local official benchmark for the bedroom count: its name, area, release and monthly gross rent. */
   readonly benchmark?: { readonly name: string; readonly area: string; readonly release: string; readonly rent: number } | null;
 }
+
+/** The rent the texts talk about: "asking rent", or "net effective rent" / "offered renewal rent" (issue 15). */
+export function rentNoun(facts: Pick<EvaluationFacts, 'rentKind'>): string {
+  return SCORED_RENT_LABELS[facts.rentKind ?? 'asking'];
+}
+

@@ -1,6 +1,6 @@
 import { evaluationLabel } from './compare-labels';
 import { MIN_COMPS } from './constants';
-import type { EvaluationFacts } from './evaluation-facts';
+import { rentNoun, type EvaluationFacts } from './evaluation-facts';
 import {
   differenceFrom,
   isPositive,
@@ -60,8 +60,8 @@ function unscoredParagraph(facts: EvaluationFacts): string {
   const them = facts.compsUsed === 1 ? 'the one comparable used' : 'the comparables used';
   const second =
     shownPercent(difference) === 0
-      ? `The asking rent is right at the median of ${them}, ${formatUsd(facts.medianRent)}, a rough guide only.`
-      : `The asking rent is ${relation(difference)} the median of ${them}, ${formatUsd(facts.medianRent)}, a rough guide only.`;
+      ? `The ${rentNoun(facts)} is right at the median of ${them}, ${formatUsd(facts.medianRent)}, a rough guide only.`
+      : `The ${rentNoun(facts)} is ${relation(difference)} the median of ${them}, ${formatUsd(facts.medianRent)}, a rough guide only.`;
   return `${first} ${second}`;
 }
 

@@ -30,6 +30,11 @@ export function formatUsd(value: number | null | undefined): string {
   return isFigure(value) ? wholeDollars.format(roundTo(value, 0)) : MISSING_FIGURE;
 }
 
+/** "$2,021.15": money to the cent (net effective rent, a lease's total). */
+export function formatUsdCents(value: number | null | undefined): string {
+  return isFigure(value) ? dollarsAndCents.format(roundTo(value, 2)) : MISSING_FIGURE;
+}
+
 /** "$1.85": price per square foot with 2 decimals. */
 export function formatPricePerSqft(value: number | null | undefined): string {
   return isFigure(value) ? dollarsAndCents.format(roundTo(value, 2)) : MISSING_FIGURE;

@@ -82,6 +82,18 @@ export const REPORT_MESSAGES = {
   sqftNotNumber: 'Sq/ft must be a number.',
   /** ours */
   sqftOutOfRange: 'Sq/ft must be between 0 and 50,000.',
+  /** ours (issue 15): the renewal check's and the move-in specials' fields */
+  currentRentNotNumber: 'Current rent must be a number.',
+  currentRentOutOfRange: 'Current rent must be between $0 and $100,000.',
+  invalidMode: 'Please choose a new listing or a renewal offer.',
+  invalidConcessionKind: 'Please choose a move-in special from the list.',
+  concessionNotNumber: 'The move-in special must be a number.',
+  concessionOutOfRange: 'The move-in special must be a number from 0 to 100,000.',
+  concessionTooLarge: 'The move-in special cannot be more than the rent of the whole lease.',
+  leaseMonthsNotNumber: 'Lease length must be a number of months.',
+  leaseMonthsOutOfRange: 'Lease length must be a whole number of months from 1 to 36.',
+  feeNotNumber: 'Monthly fees must be numbers.',
+  feeOutOfRange: 'Each monthly fee must be between $0 and $10,000.',
   loadingReport: 'Loading Report...',
   reportNotFound: 'Report not found.',
   paymentActivated: 'Your 30-Day Unlimited Access plan has been activated!',
@@ -138,6 +150,18 @@ export const PLAN_MESSAGES = {
   planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
   /** ours: the upgrade modal, to a buyer whose unlimited pass is running (docs/decisions/056) */
   creditsKeptAfterPass: 'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
+} as const;
+
+/** ours (issue 15): the negotiation letter. */
+export const LETTER_MESSAGES = {
+  needsPlan: 'Your first negotiation letter was free. Choose a plan to write more letters.',
+  needsScore: 'A negotiation letter needs a report with a Value Score.',
+  emailed: 'The letter is on its way to your inbox.',
+  letterNotFound: 'Letter not found.',
+  textRequired: 'The letter is empty. Write or restore it before sending.',
+  textTooLong: 'The letter must be at most 10,000 characters.',
+  subjectTooLong: 'The subject must be at most 200 characters.',
+  proposedRentOutOfRange: 'The proposed rent must be between $1 and $100,000.',
 } as const;
 
 export const CHECKOUT_MESSAGES = {

@@ -134,3 +134,15 @@ export function canRunReport(profile: PlanProfile, now: Date): boolean {
 export function isHomePlanActive(profile: Pick<PlanProfile, 'plan_type' | 'plan_ends'>, now: Date): boolean {
   return profile.plan_type > PLAN_TYPE.free && endsAfter(profile.plan_ends, now);
 }
+
+/** Issue 15: letters a free-tier account may write; with any paid plan there is no limit. */
+export const FREE_LETTERS = 1;
+
+/**
+ * Issue 15 "free with any paid plan; on the free tier the first letter is free": `paidPlan` is set once an account
+ * has bought any plan (a Pay As You Go pack or a pass). Letters cost us nothing to write, so a plan that has since run
+ * out still counts.
+ */
+export function canWriteLetter(account: { readonly paidPlan: boolean; readonly lettersWritten: number }): boolean {
+  return account.paidPlan || account.lettersWritten < FREE_LETTERS;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from './messages';
-import { EMPTY_REPORT_FORM } from './report-form';
+import { EMPTY_REPORT_FORM, NO_NEXT_STEP_FIELDS } from './report-form';
 import {
   EMPTY_REPORT_FORM_DRAFT,
   applyAddressChoice,
@@ -16,6 +16,7 @@ import {
 } from './report-form-draft';
 
 const listing = {
+  ...EMPTY_REPORT_FORM,
   propertyUrl: '',
   buildingType: 'apartment',
   rentAmount: '1500',
@@ -122,7 +123,16 @@ describe('validateReportFormDraft: autocomplete mode', () => {
 
 describe('reportFormDraftSchema (the form\'s resolver)', () => {
   it('gives the ReportForm the server takes for a valid draft', () => {
-    expect(reportFormDraftSchema.parse(selected)).toEqual({ ...address, ...listing, propertyUrl: null, rentAmount: 1500, sqFt: 850, qualityLevel: 2, amenitiesLevel: 2.5 });
+    expect(reportFormDraftSchema.parse(selected)).toEqual({
+      ...listing,
+      ...address,
+      ...NO_NEXT_STEP_FIELDS,
+      propertyUrl: null,
+      rentAmount: 1500,
+      sqFt: 850,
+      qualityLevel: 2,
+      amenitiesLevel: 2.5,
+    });
   });
 
   it('reports the draft rules as issues keyed by field, in screen order', () => {

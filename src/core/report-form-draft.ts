@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { joinAddress } from './address-text';
+import type { ListingUrlAddress } from './listing-url';
 import { REPORT_MESSAGES } from './messages';
 import {
   EMPTY_REPORT_FORM,
@@ -169,9 +170,39 @@ export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMod
   };
 }
 
+/**
+ * Issue 15 §4: the draft after a listing link was pasted. Only empty address fields are filled, with what the URL
+ * itself says (parseListingUrl); an address already entered is the renter's and stays. All four parts filled → the
+ * address counts as chosen, as a complete suggestion would; some → manual entry with those parts, the rest for the
+ * renter. `filled` names the fields that changed (none for an unknown site or a URL without an address).
+ */
+export function applyListingUrl(draft: ReportFormDraft, read: ListingUrlAddress): { draft: ReportFormDraft; filled: AddressField[] } {
+  const found: Record<AddressField, string | null> = {
+    streetAddress: read.streetAddress,
+    city: read.city,
+    state: read.state,
+    zipCode: read.zipCode,
+  };
+  const filled = ADDRESS_FIELDS.filter((field) => found[field] && draft[field].trim() === '');
+  if (read.site === null || filled.length === 0) return { draft, filled: [] };
+  const next = { ...draft };
+  for (const field of filled) next[field] = found[field]!;
+  const complete = ADDRESS_FIELDS.every((field) => next[field].trim() !== '');
+  const label = joinAddress({ street: next.streetAddress, city: next.city, state: next.state, zip: next.zipCode });
+  return {
+    draft: complete
+      ? { ...next, addressMode: 'autocomplete', addressText: label, addressSelected: true }
+      : { ...next, addressMode: 'manual', addressSelected: false },
+    filled,
+  };
+}
+
 /** True when nothing has been entered (nothing worth saving or restoring). */
 export function isReportFormDraftEmpty(draft: ReportFormDraft): boolean {
-  return draft.addressText.trim() === '' && REPORT_FORM_FIELD_ORDER.every((field) => draft[field].trim() === '');
+  return (
+    draft.addressText.trim() === '' &&
+    REPORT_FORM_FIELD_ORDER.every((field) => draft[field].trim() === '' || draft[field] === EMPTY_REPORT_FORM[field])
+  );
 }
 
 // Stored drafts are read leniently: a field that is missing or of the wrong kind starts empty,
@@ -185,8 +216,9 @@ const storedText = z
   .refine((value) => value.length <= STORED_TEXT_MAX)
   .catch('');
 
+// A field missing from an older draft starts at the empty form's value (a new listing, no move-in special).
 const storedValuesShape = Object.fromEntries(
-  REPORT_FORM_FIELD_ORDER.map((field) => [field, storedText]),
+  REPORT_FORM_FIELD_ORDER.map((field) => [field, EMPTY_REPORT_FORM[field] === '' ? storedText : storedText.transform((value) => value || EMPTY_REPORT_FORM[field])]),
 ) as Record<ReportFormField, typeof storedText>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

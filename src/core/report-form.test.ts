@@ -4,9 +4,12 @@ import {
   BUILDING_TYPE_OPTIONS,
   CONDITION_OPTIONS,
   EMPTY_REPORT_FORM,
+  NO_NEXT_STEP_FIELDS,
   REPORT_FIELD_LABELS,
   REPORT_FORM_FIELD_ORDER,
   buildingTypeLabel,
+  moveInSpecialsOf,
+  renewalCurrentRentOf,
   reportFormSchema,
   validateReportForm,
 } from './report-form';
@@ -47,6 +50,8 @@ describe('reportFormSchema: a complete form', () => {
       sqFt: 850,
       qualityLevel: 2,
       amenitiesLevel: 2.5,
+      // Issue 15: a form without the new fields is a new listing without move-in specials.
+      ...NO_NEXT_STEP_FIELDS,
     });
   });
 
@@ -253,7 +258,79 @@ describe('form options', () => {
   });
 
   it('orders every field once', () => {
-    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(12);
+    // 12 fields of the spec, and issue 15's mode, current rent and move-in specials.
+    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(22);
     expect([...REPORT_FORM_FIELD_ORDER].sort()).toEqual(Object.keys(EMPTY_REPORT_FORM).sort());
+  });
+});
+
+describe('issue 15: the renewal check and the move-in specials', () => {
+  const specials = { specialsOn: 'yes', concessionKind: 'weeks', concessionAmount: '6', leaseMonths: '12', parkingFee: '$150', petFee: '' };
+
+  it('reads a renewal offer: the current rent is required, and the rent field is the offered rent', () => {
+    const missing = validateReportForm({ ...valid, mode: 'renewal' });
+    expect(missing).toMatchObject({ ok: false, errors: { currentRent: 'The "Current rent" field is required.' }, firstInvalid: 'currentRent' });
+    const parsed = reportFormSchema.parse({ ...valid, mode: 'renewal', currentRent: '1,400' });
+    expect(renewalCurrentRentOf(parsed)).toBe(1400);
+    expect(parsed.rentAmount).toBe(1500);
+    expect(validateReportForm({ ...valid, mode: 'renewal', currentRent: 'lots' })).toMatchObject({
+      errors: { currentRent: 'Current rent must be a number.' },
+    });
+    expect(validateReportForm({ ...valid, mode: 'renewal', currentRent: '100001' })).toMatchObject({
+      errors: { currentRent: 'Current rent must be between $0 and $100,000.' },
+    });
+  });
+
+  it('ignores move-in specials on a renewal and the current rent on a new listing', () => {
+    expect(moveInSpecialsOf(reportFormSchema.parse({ ...valid, mode: 'renewal', currentRent: '1400', ...specials }))).toBeNull();
+    expect(renewalCurrentRentOf(reportFormSchema.parse({ ...valid, currentRent: '1400' }))).toBeNull();
+  });
+
+  it('reads the specials only when chosen, with blank fees as none', () => {
+    expect(moveInSpecialsOf(reportFormSchema.parse({ ...valid, ...specials, specialsOn: '' }))).toBeNull();
+    expect(moveInSpecialsOf(reportFormSchema.parse({ ...valid, ...specials }))).toEqual({
+      concessionKind: 'weeks',
+      concessionAmount: 6,
+      leaseMonths: 12,
+      fees: { parkingFee: 150, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
+    });
+  });
+
+  it('requires the lease length, and the amount of a chosen special, in screen order', () => {
+    const result = validateReportForm({ ...valid, specialsOn: 'yes', concessionKind: 'months' });
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { concessionAmount: 'The "Move-in special" field is required.', leaseMonths: 'The "Lease length" field is required.' },
+      firstInvalid: 'concessionAmount',
+    });
+  });
+
+  it('keeps numbers in range and a special within the lease', () => {
+    const errorsOf = (input: object) => {
+      const result = validateReportForm({ ...valid, ...specials, ...input });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ leaseMonths: '0' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
+    expect(errorsOf({ leaseMonths: '12.5' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
+    expect(errorsOf({ leaseMonths: '37' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
+    expect(errorsOf({ parkingFee: '-5' })).toEqual({ parkingFee: 'Each monthly fee must be between $0 and $10,000.' });
+    expect(errorsOf({ petFee: 'fifty' })).toEqual({ petFee: 'Monthly fees must be numbers.' });
+    expect(errorsOf({ concessionKind: 'weeks', concessionAmount: '53' })).toEqual({
+      concessionAmount: 'The move-in special cannot be more than the rent of the whole lease.',
+    });
+    expect(errorsOf({ concessionKind: 'months', concessionAmount: '13' })).toEqual({
+      concessionAmount: 'The move-in special cannot be more than the rent of the whole lease.',
+    });
+    expect(errorsOf({ concessionKind: 'months', concessionAmount: '12' })).toEqual({});
+    expect(errorsOf({ concessionKind: 'dollars', concessionAmount: '18001' })).toEqual({
+      concessionAmount: 'The move-in special cannot be more than the rent of the whole lease.',
+    });
+    expect(errorsOf({ concessionKind: 'dollars', concessionAmount: '18000' })).toEqual({});
+    expect(errorsOf({ concessionKind: 'free pizza' })).toEqual({ concessionKind: 'Please choose a move-in special from the list.' });
+    expect(validateReportForm({ ...valid, mode: 'sublet' })).toMatchObject({ errors: { mode: 'Please choose a new listing or a renewal offer.' } });
+  });
+
+  it('parses what a form without the new fields sends as a plain new listing', () => {
+    expect(reportFormSchema.parse({ ...valid, ...EMPTY_REPORT_FORM, ...valid })).toMatchObject(NO_NEXT_STEP_FIELDS);
   });
 });

@@ -4,8 +4,18 @@ import { cleanSingleLine } from './clean-text';
 import { fieldErrors, firstInvalidField } from './form-errors';
 import { BATH_VALUES, BEDROOM_VALUES } from './listing-text';
 import { REPORT_MESSAGES, fieldRequired } from './messages';
+import {
+  CONCESSION_KINDS,
+  LEASE_MONTHS_MAX,
+  LEASE_MONTHS_MIN,
+  MONTHLY_FEE_MAX,
+  MONTHLY_FEES,
+  concessionWeeks,
+  type MonthlyFeeKey,
+  type MoveInSpecials,
+} from './move-in-specials';
 import { isAddressStateCode } from './us-states';
-import { formChoice, formNumber, optionalHttpUrl, requiredText } from './zod-fields';
+import { formChoice, formNumber, optionalChoice, optionalFormNumber, optionalHttpUrl, requiredText } from './zod-fields';
 
 // SPEC §3 "Report form data" with the §5 rules and messages. One schema for the browser form
 // and the server's POST /api/reports (ARCHITECTURE "The report run").
@@ -19,6 +29,10 @@ import { formChoice, formNumber, optionalHttpUrl, requiredText } from './zod-fie
 //   screen only offers the options: anything else means nothing valid was chosen.
 // - The listing URL is optional; blank is stored as null; only http(s) links are accepted.
 // - Text is cleaned of control characters and trimmed; lengths are capped.
+// - Issue 15: `mode` is a new listing (the default, blank included) or a renewal offer, which needs the current
+//   rent; the rent field is then the offered rent. The move-in specials are read only when `specialsOn` is set: the
+//   lease length is then required, and an amount when a concession is chosen (no more than the whole lease's
+//   rent). Blank fees count as none. A renewal has no move-in specials.
 
 export const BUILDING_TYPES = ['apartment', 'house'] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];
@@ -63,6 +77,17 @@ export const REPORT_FIELD_LABELS = {
   qualityLevel: 'Condition/Quality',
   amenitiesLevel: 'Amenities/Features',
 } as const;
+
+/** Issue 15: the labels of the renewal check's and the move-in specials' fields (the spec's message style). */
+export const NEXT_STEP_FIELD_LABELS = {
+  currentRent: 'Current rent',
+  offeredRent: 'Offered rent',
+  concessionAmount: 'Move-in special',
+  leaseMonths: 'Lease length',
+} as const;
+
+export const RESEARCH_MODES = ['listing', 'renewal'] as const;
+export type ResearchMode = (typeof RESEARCH_MODES)[number];
 
 export const RENT_MAX = 100_000;
 export const SQFT_MAX = 50_000;
@@ -138,7 +163,55 @@ export const reportFormSchema = z.object({
   }),
   qualityLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.qualityLevel), normalizeLevel),
   amenitiesLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.amenitiesLevel), normalizeLevel),
+  mode: optionalChoice(RESEARCH_MODES, 'listing', REPORT_MESSAGES.invalidMode),
+  currentRent: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.currentRentNotNumber,
+    outOfRange: REPORT_MESSAGES.currentRentOutOfRange,
+    min: 0,
+    max: RENT_MAX,
+  }),
+  specialsOn: z
+    .union([z.string(), z.boolean(), z.null()])
+    .optional()
+    .transform((value) => value === true || (typeof value === 'string' && ['yes', 'true', 'on'].includes(value.trim().toLowerCase()))),
+  concessionKind: optionalChoice(CONCESSION_KINDS, 'none', REPORT_MESSAGES.invalidConcessionKind),
+  concessionAmount: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.concessionNotNumber,
+    outOfRange: REPORT_MESSAGES.concessionOutOfRange,
+    min: 0,
+    max: RENT_MAX,
+  }),
+  leaseMonths: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.leaseMonthsNotNumber,
+    outOfRange: REPORT_MESSAGES.leaseMonthsOutOfRange,
+    min: LEASE_MONTHS_MIN,
+    max: LEASE_MONTHS_MAX,
+    integer: true,
+  }),
+  ...feeFields(),
+}).superRefine((form, ctx) => {
+  const need = (path: ReportFormField, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: undefined });
+  if (form.mode === 'renewal') {
+    if (form.currentRent === null) need('currentRent', fieldRequired(NEXT_STEP_FIELD_LABELS.currentRent));
+    return;
+  }
+  if (!form.specialsOn) return;
+  if (form.leaseMonths === null) need('leaseMonths', fieldRequired(NEXT_STEP_FIELD_LABELS.leaseMonths));
+  if (form.concessionKind === 'none') return;
+  if (form.concessionAmount === null) {
+    need('concessionAmount', fieldRequired(NEXT_STEP_FIELD_LABELS.concessionAmount));
+    return;
+  }
+  const months = form.leaseMonths ?? LEASE_MONTHS_MAX;
+  const weeks = concessionWeeks(form.concessionKind, form.concessionAmount, form.rentAmount);
+  if (weeks > (months * 52) / 12 + 1e-9) need('concessionAmount', REPORT_MESSAGES.concessionTooLarge);
 });
+
+function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber>> {
+  const fee = () =>
+    optionalFormNumber({ notNumber: REPORT_MESSAGES.feeNotNumber, outOfRange: REPORT_MESSAGES.feeOutOfRange, min: 0, max: MONTHLY_FEE_MAX });
+  return { parkingFee: fee(), petFee: fee(), amenityFee: fee(), utilitiesFee: fee() };
+}
 
 export type ReportFormInput = z.input<typeof reportFormSchema>;
 export type ReportForm = z.output<typeof reportFormSchema>;
@@ -146,11 +219,13 @@ export type ReportFormField = keyof ReportForm;
 
 /** Fields in screen order: the first invalid one takes the focus (SPEC §5). */
 export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
+  'mode',
   'streetAddress',
   'city',
   'state',
   'zipCode',
   'propertyUrl',
+  'currentRent',
   'rentAmount',
   'bedrooms',
   'baths',
@@ -158,6 +233,14 @@ export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
   'buildingType',
   'qualityLevel',
   'amenitiesLevel',
+  'specialsOn',
+  'concessionKind',
+  'concessionAmount',
+  'leaseMonths',
+  'parkingFee',
+  'petFee',
+  'amenityFee',
+  'utilitiesFee',
 ];
 
 /** The form's empty starting values (router state reset=true returns to these). */
@@ -174,7 +257,44 @@ export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
   sqFt: '',
   qualityLevel: '',
   amenitiesLevel: '',
+  mode: 'listing',
+  currentRent: '',
+  specialsOn: '',
+  concessionKind: 'none',
+  concessionAmount: '',
+  leaseMonths: '',
+  parkingFee: '',
+  petFee: '',
+  amenityFee: '',
+  utilitiesFee: '',
 };
+
+/** The listing's move-in specials and fees as entered, or null when the renter gave none (or this is a renewal). */
+export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
+  if (form.mode === 'renewal' || !form.specialsOn || form.leaseMonths === null) return null;
+  const fees = Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, form[fee.key] ?? 0])) as Record<MonthlyFeeKey, number>;
+  const concessionAmount = form.concessionKind === 'none' ? 0 : (form.concessionAmount ?? 0);
+  return { concessionKind: concessionAmount > 0 ? form.concessionKind : 'none', concessionAmount, leaseMonths: form.leaseMonths, fees };
+}
+
+/** What the issue-15 fields parse to when a form leaves them out: a new listing without move-in specials. */
+export const NO_NEXT_STEP_FIELDS = {
+  mode: 'listing',
+  currentRent: null,
+  specialsOn: false,
+  concessionKind: 'none',
+  concessionAmount: null,
+  leaseMonths: null,
+  parkingFee: null,
+  petFee: null,
+  amenityFee: null,
+  utilitiesFee: null,
+} as const satisfies Partial<ReportForm>;
+
+/** A renewal check's current rent, or null for a new listing. */
+export function renewalCurrentRentOf(form: ReportForm): number | null {
+  return form.mode === 'renewal' ? form.currentRent : null;
+}
 
 export type ReportFormResult =
   | { readonly ok: true; readonly data: ReportForm }

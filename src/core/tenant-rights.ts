@@ -1,10 +1,14 @@
 // Over 250 lines as content: the official resource links of all 50 states, one entry each, kept in one list.
+import { RENT_CAP_RULES, type RentCapState } from './rent-increase-caps';
 import { US_STATES } from './us-states';
 
 // SPEC §2 "Tenant rights": the federal fair housing link and, for each of the 50 states sorted by code, one to three
 // official resource links. Only government hosts (.gov, or the older state-run *.state.xx.us domains) are listed,
 // and mostly home pages of the agency or the legislature's statute page: deep links on government sites move often,
 // and a home page that still answers is worth more to a renter than a precise link that has gone dead.
+// The three states that cap rent increases statewide (CA, OR, WA) link the cap's statute, named and linked once in
+// the rule table of rent-increase-caps.ts (issue 15 §3). To stay within three links, in California it replaces the
+// legislature's home page (the statute is on that site) and in Oregon the ORS chapter 90 link (the same page).
 
 export type TenantResourceKind = 'attorney-general' | 'consumer-protection' | 'housing-agency' | 'statute' | 'courts';
 
@@ -32,6 +36,13 @@ const housing = (label: string, url: string): TenantResourceLink => ({ label, ur
 const consumer = (label: string, url: string): TenantResourceLink => ({ label, url, kind: 'consumer-protection' });
 const courts = (label: string, url: string): TenantResourceLink => ({ label, url, kind: 'courts' });
 
+/** The statute of a statewide rent-increase cap, named and linked as in the rule table (issue 15 §3). */
+function rentCapLaw(state: RentCapState): TenantResourceLink {
+  const rule = RENT_CAP_RULES.find((r) => r.state === state);
+  if (!rule) throw new Error(`No rent cap rule for ${state}`);
+  return law(rule.lawName, rule.sourceUrl);
+}
+
 const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   AK: [
     ag('Alaska Department of Law (Attorney General)', 'https://law.alaska.gov/'),
@@ -54,7 +65,7 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   CA: [
     ag('California Attorney General', 'https://oag.ca.gov/'),
     housing('California Department of Housing and Community Development', 'https://www.hcd.ca.gov/'),
-    law('California Legislative Information (Civil Code)', 'https://leginfo.legislature.ca.gov/'),
+    rentCapLaw('CA'),
   ],
   CO: [
     ag('Colorado Attorney General', 'https://coag.gov/'),
@@ -186,7 +197,7 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   OR: [
     ag('Oregon Department of Justice (Attorney General)', 'https://www.doj.state.or.us/'),
-    law('Oregon Revised Statutes ch. 90: Residential Landlord and Tenant', 'https://www.oregonlegislature.gov/bills_laws/ors/ors090.html'),
+    rentCapLaw('OR'),
     housing('Oregon Housing and Community Services', 'https://www.oregon.gov/ohcs/'),
   ],
   PA: [
@@ -231,6 +242,7 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   WA: [
     ag('Washington Attorney General', 'https://www.atg.wa.gov/'),
     law('RCW 59.18: Residential Landlord-Tenant Act', 'https://app.leg.wa.gov/RCW/default.aspx?cite=59.18'),
+    rentCapLaw('WA'),
   ],
   WI: [
     ag('Wisconsin Department of Justice (Attorney General)', 'https://www.doj.state.wi.us/'),

@@ -63,6 +63,52 @@ export function formNumber(options: NumberOptions) {
     .pipe(z.number().min(options.min, { error: options.outOfRange }).max(options.max, { error: options.outOfRange }));
 }
 
+interface OptionalNumberOptions {
+  readonly notNumber: string;
+  readonly outOfRange: string;
+  readonly min: number;
+  readonly max: number;
+  readonly integer?: boolean;
+}
+
+/**
+ * An optional number from a number or numeric text: blank, missing or null gives null (whether it is needed is the
+ * object's own cross-field check); anything else must be a number in range.
+ */
+export function optionalFormNumber(options: OptionalNumberOptions) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: options.notNumber })
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (value === undefined || value === null) return null;
+      if (typeof value === 'string' && value.trim() === '') return null;
+      const parsed = toNumber(value);
+      if (parsed === null) {
+        ctx.issues.push({ code: 'custom', message: options.notNumber, input: value });
+        return z.NEVER;
+      }
+      if (parsed < options.min || parsed > options.max || (options.integer && !Number.isInteger(parsed))) {
+        ctx.issues.push({ code: 'custom', message: options.outOfRange, input: value });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** An optional choice: blank or missing gives `fallback`; anything else must be one of the values. */
+export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], invalid: string) {
+  return z
+    .union([z.string(), z.null()], { error: invalid })
+    .optional()
+    .transform((value) => (value === undefined || value === null ? '' : cleanSingleLine(value).toLowerCase()))
+    .transform((value, ctx): T[number] => {
+      if (value === '') return fallback;
+      if ((values as readonly string[]).includes(value)) return value as T[number];
+      ctx.issues.push({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    });
+}
+
 interface UrlOptions {
   readonly max: number;
   readonly invalid: string;

@@ -10,6 +10,7 @@ import { authRoutes } from './auth/auth-routes';
 import { meRoutes } from './auth/me-routes';
 import { accountRoutes } from './account/account-routes';
 import { reportRoutes } from './reports/report-routes';
+import { letterRoutes } from './letters/letter-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { billingRoutes } from './billing/billing-routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
@@ -139,6 +140,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', pageViewRoutes);
   app.route('/', addressRoutes);
   app.route('/', reportRoutes);
+  app.route('/', letterRoutes);
   app.route('/', seoRoutes);
   app.route('/', compareRoutes);
   app.route('/', billingRoutes);

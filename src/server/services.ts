@@ -23,6 +23,8 @@ import { getOrCreateSecret } from './settings/app-secret';
 import { ReportRuns } from './reports/report-runs';
 import { ReportSweeper } from './reports/report-sweeper';
 import type { RentBenchmarks } from './providers/benchmarks/benchmark-port';
+import { createLetterWriter } from './providers/ai/create-letter-writer';
+import type { LetterWriter } from './providers/ai/letter-writer-port';
 import { tableBenchmarks } from './providers/benchmarks/table-benchmarks';
 
 /** The long-lived parts every feature uses: auth, human verification, the email outbox, the report's providers. */
@@ -33,6 +35,8 @@ export interface Services {
   /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
   fallbackGeocoder: Geocoder;
   evaluationWriter: EvaluationWriter;
+  /** Writes negotiation letters (issue 15): the built-in writer, or a configured model with its text as fallback. */
+  letterWriter: LetterWriter;
   payments: PaymentsProvider;
   /** Writes the compare page's two-column summary (SPEC §7 ai-comparison-proxy). */
   comparisonWriter: ComparisonWriter;
@@ -94,6 +98,7 @@ export async function createServices(options: {
     geocoder: createGeocoder(config),
     fallbackGeocoder: zipCentroidGeocoder(),
     evaluationWriter: createEvaluationWriter(config, logger),
+    letterWriter: createLetterWriter(config, logger),
     payments: createPaymentsProvider(config, { publicOrigin }),
     comparisonWriter: createComparisonWriter(config, logger),
     benchmarks: tableBenchmarks(),

@@ -243,6 +243,18 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/shared-reports/{token}', `/api/shared-reports/${token}`, 200);
     await call('GET', '/api/shared-reports/{token}', '/api/shared-reports/no-such-token', 404);
 
+    // Issue 15: the negotiation letter of that report, its options, and emailing it to oneself.
+    await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 200, withCookie(renter.cookie));
+    await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 404);
+    const written = await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 201, postJson({ tone: 'neutral', length: 'email' }, { cookie: renter.cookie }));
+    await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 400, postJson({ tone: 'loud', length: 'email' }, { cookie: renter.cookie }));
+    await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 402, postJson({ tone: 'firm', length: 'email' }, { cookie: renter.cookie }));
+    const letterId = (written.body as { letter: { id: string } }).letter.id;
+    const email = `/api/reports/${id}/letters/${letterId}/email`;
+    await call('POST', '/api/reports/{id}/letters/{letterId}/email', email, 202, postJson({ subject: 'Rent', text: 'Dear landlord' }, { cookie: renter.cookie }));
+    await call('POST', '/api/reports/{id}/letters/{letterId}/email', email, 400, postJson({ subject: 'Rent', text: '' }, { cookie: renter.cookie }));
+    await call('POST', '/api/reports/{id}/letters/{letterId}/email', `/api/reports/${id}/letters/${crypto.randomUUID()}/email`, 404, postJson({ subject: 'Rent', text: 'x' }, { cookie: renter.cookie }));
+
     const history = await call('GET', '/api/account/history', '/api/account/history', 200, withCookie(renter.cookie));
     reportIds = (history.body as { items: { id: string }[] }).items.map((item) => item.id);
     expect(reportIds).toHaveLength(2);

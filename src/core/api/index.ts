@@ -12,4 +12,5 @@ export * from './compare';
 export * from './contact';
 export * from './errors';
 export * from './health';
+export * from './letters';
 export * from './reports';

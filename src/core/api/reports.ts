@@ -3,6 +3,7 @@ import type { BenchmarkFigure } from '../benchmark-figures';
 import type { DroppedCounts } from '../comps-filter';
 import type { RangeVerdict } from '../expected-range';
 import type { Confidence } from '../market-estimate';
+import { CONCESSION_KINDS } from '../move-in-specials';
 import { reportFormSchema } from '../report-form';
 import { REPORT_RUN_STAGES } from '../report-run-stages';
 import { ErrorBodySchema } from './errors';
@@ -126,6 +127,60 @@ export const ReportBenchmarksSchema = z
   .object({ heading: z.string(), figures: z.array(BenchmarkFigureSchema), explainer: z.string(), source: z.string() })
   .meta({ id: 'ReportBenchmarks', description: 'The official rent benchmarks of the listing’s ZIP.' });
 
+const money = (description: string) => z.number().meta({ description });
+
+export const ScoredRentSchema = z
+  .object({
+    kind: z.enum(['asking', 'netEffective', 'offered']),
+    amount: money('Dollars a month, to the cent: the rent the Value Score was computed on.'),
+    label: z.string().meta({ description: '"asking rent", "net effective rent" or "offered renewal rent".' }),
+  })
+  .meta({ id: 'ScoredRent', description: 'Issue 15: which rent the report scored.' });
+
+export const ReportSpecialsSchema = z
+  .object({
+    concessionKind: z.enum(CONCESSION_KINDS),
+    concessionAmount: z.number().meta({ description: 'Weeks, months or dollars, by kind.' }),
+    leaseMonths: z.number(),
+    fees: z.object({ parkingFee: z.number(), petFee: z.number(), amenityFee: z.number(), utilitiesFee: z.number() }),
+    concession: money('The concession over the whole lease, in dollars.'),
+    monthlyFees: money('The recurring fees a month.'),
+    netEffectiveRent: money('(rent × months − concession) / months + monthly fees.'),
+    leaseTotal: money('What the whole lease costs.'),
+  })
+  .meta({ id: 'ReportSpecials', description: 'Issue 15: the move-in specials and fees the renter entered, and their arithmetic.' });
+
+export const RentCapCheckSchema = z
+  .object({
+    state: z.string(),
+    stateName: z.string(),
+    lawName: z.string(),
+    sourceUrl: z.string(),
+    figuresUrl: z.string().nullable(),
+    formula: z.string(),
+    checkedOn: z.string(),
+    exemptions: z.array(z.string()),
+    verdict: z.enum(['within', 'over', 'depends']),
+    increasePercent: z.number(),
+    capPercent: z.number().nullable(),
+    minCapPercent: z.number(),
+    maxCapPercent: z.number(),
+    maxAllowedRent: z.number().nullable(),
+    summary: z.string(),
+    caveat: z.string(),
+  })
+  .meta({ id: 'RentCapCheck', description: 'The statewide rent-increase cap of the unit’s state and whether the offer is within it.' });
+
+export const ReportRenewalSchema = z
+  .object({
+    currentRent: money('What the renter pays now.'),
+    offeredRent: money('The landlord’s renewal offer.'),
+    increaseDollars: money('Offered minus current, a month.'),
+    increasePercent: z.number().meta({ description: 'Of the current rent, 2 decimals; negative for a decrease.' }),
+    cap: orNull(RentCapCheckSchema).meta({ description: 'Null in a state without a statewide cap.' }),
+  })
+  .meta({ id: 'ReportRenewal', description: 'Issue 15: a renewal check.' });
+
 export const ReportViewSchema = z
   .object({
     id: z.string(),
@@ -141,6 +196,9 @@ export const ReportViewSchema = z
       .meta({ description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.' }),
     evidence: ReportEvidenceSchema,
     benchmarks: orNull(ReportBenchmarksSchema).meta({ description: 'Null for a report run before the benchmarks existed.' }),
+    scoredRent: ScoredRentSchema,
+    specials: orNull(ReportSpecialsSchema),
+    renewal: orNull(ReportRenewalSchema),
     comps: z.array(ReportCompSchema),
     share: z
       .object({ token: z.string().nullable() })
@@ -176,6 +234,9 @@ export type ReportValuation = z.infer<typeof ReportValuationSchema>;
 export type ReportEvidence = z.infer<typeof ReportEvidenceSchema>;
 export type ReportBenchmarks = z.infer<typeof ReportBenchmarksSchema>;
 export type ReportView = z.infer<typeof ReportViewSchema>;
+export type ReportSpecials = z.infer<typeof ReportSpecialsSchema>;
+export type ReportRenewal = z.infer<typeof ReportRenewalSchema>;
+export type RentCapCheckView = z.infer<typeof RentCapCheckSchema>;
 export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 export type ShareResponse = z.infer<typeof ShareResponseSchema>;
 export type ReportStageEvent = z.infer<typeof ReportStageEventSchema>;

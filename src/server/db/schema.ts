@@ -18,6 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import type { LetterLength, LetterTone } from '#core/negotiation-letter';
+import type { MoveInSpecials } from '#core/move-in-specials';
 import type { StoredMarket } from '../reports/report-market';
 
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
@@ -189,6 +191,12 @@ export const transactions = pgTable(
     benchmarks: jsonb().$type<StoredMarket>(),
     /** The rent-data provider's own median rent of its comparables, in cents (kept beside ours, issue 12). */
     providerMedianRent: integer(),
+    /** Issue 15: a renewal check's current rent in cents (the rent column then holds the offered rent); null for a listing. */
+    renewalCurrentRent: integer(),
+    /** Issue 15: the listing's move-in specials and monthly fees as entered; null when none were given. */
+    specials: jsonb().$type<MoveInSpecials>(),
+    /** Issue 15: the rent the Value Score was computed on, in cents: the net effective rent when specials were given. */
+    scoredRent: integer(),
     /** Owner-made, revocable read-only share link token; null when not shared. */
     shareToken: text().unique(),
     createdAt: createdAt(),
@@ -229,6 +237,33 @@ export const comps = pgTable(
     correlation: doublePrecision(),
   },
   (t) => [index('comps_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * Issue 15: the negotiation letters a renter wrote from a report, as written (the renter edits a copy on the page).
+ * The count per user is the free tier's "first letter free" (core plan check); deleting the report deletes them.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tone: text().$type<LetterTone>().notNull(),
+    length: text().$type<LetterLength>().notNull(),
+    /** The rent the letter proposes, in cents. */
+    proposedRent: integer().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    /** Who wrote it: 'builtin' (from the figures) or 'ai' (a configured model, validated). */
+    source: text({ enum: ['builtin', 'ai'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('letters_user_idx').on(t.userId), index('letters_transaction_idx').on(t.transactionId)],
 );
 
 // ---------------------------------------------------------------------------------------------

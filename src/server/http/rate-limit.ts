@@ -28,6 +28,10 @@ export const RATE_RULES = {
   compareSummaryByUser: { name: 'compare-summary:user', limit: 30, windowMs: 10 * MINUTE_MS },
   checkoutByUser: { name: 'checkout:user', limit: 20, windowMs: HOUR_MS },
   testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: HOUR_MS },
+  /** Letters emailed to their writer: mail to one address, held to the reset emails' allowance (issue 15). */
+  letterEmailByUser: { name: 'letter-email:user', limit: 3, windowMs: HOUR_MS },
+  /** Letters written: each can be a paid model call. */
+  letterByUser: { name: 'letter:user', limit: 30, windowMs: 10 * MINUTE_MS },
   /** Contact messages: a person writes a handful; each one is stored and emailed, so a script must hit a wall. */
   contactByIp: { name: 'contact:ip', limit: 10, windowMs: HOUR_MS },
   /** First-party page views: a reader opens a few pages a minute; past this, views are dropped without a word. */

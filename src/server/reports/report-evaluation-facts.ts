@@ -2,7 +2,8 @@ import { benchmarkFigures } from '#core/benchmark-figures';
 import type { EvaluationFacts } from '#core/evaluation-facts';
 import { parseBedrooms } from '#core/listing-text';
 import { median } from '#core/median';
-import type { ReportForm } from '#core/report-form';
+import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/report-form';
+import { scoredRentOf } from '#core/scored-rent';
 import { rentPercentile } from '#core/rent-percentile';
 import type { Valuation } from '#core/valuation';
 import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
@@ -22,10 +23,12 @@ export function evaluationFacts(
   const used = valuation.comps;
   const estimate = valuation.estimate;
   const factor = valuation.adjustment_factor ?? 1;
-  const official = benchmarkFigures(market.area, parseBedrooms(form.bedrooms) ?? 0, form.rentAmount)[0];
+  const scored = scoredRentOf({ rent: form.rentAmount, specials: moveInSpecialsOf(form), renewalCurrentRent: renewalCurrentRentOf(form) });
+  const official = benchmarkFigures(market.area, parseBedrooms(form.bedrooms) ?? 0, scored.amount)[0];
   return {
     address: reportAddress(form),
-    rent: form.rentAmount,
+    rent: scored.amount,
+    rentKind: scored.kind,
     bedrooms: form.bedrooms,
     baths: form.baths,
     sqft: form.sqFt,
@@ -49,7 +52,7 @@ export function evaluationFacts(
     dropped: valuation.dropped,
     radiusMiles: found.radiusMiles,
     lookbackDays,
-    askingPercentile: rentPercentile(form.rentAmount, used.map((c) => c.price)),
+    askingPercentile: rentPercentile(scored.amount, used.map((c) => c.price)),
     dataSource: found.provider,
     isSample: found.isSample,
     confidence: estimate?.confidence.level ?? null,

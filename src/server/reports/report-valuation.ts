@@ -11,7 +11,7 @@ type TransactionRow = typeof transactions.$inferSelect;
 export type ValuationRow = Pick<
   TransactionRow,
   'rent' | 'sqft' | 'qualityLevel' | 'amenitiesLevel' | 'bedrooms' | 'bathrooms' | 'benchmarks' | 'compsWindowTo'
->;
+> & { scoredRent?: number | null };
 
 /**
  * The report's scoring from its stored inputs (the run and every later read call this), so a report shows the same
@@ -21,7 +21,8 @@ export function valuationOf(row: ValuationRow, comps: readonly StoredComp[]): Va
   const asOf = row.compsWindowTo ? endOfDayUtc(row.compsWindowTo) : new Date(0);
   return computeValuation({
     subject: {
-      rent: row.rent / 100,
+      // Issue 15: a listing with move-in specials is scored on its net effective rent.
+      rent: (row.scoredRent ?? row.rent) / 100,
       sqft: row.sqft,
       qualityLevel: row.qualityLevel,
       amenitiesLevel: row.amenitiesLevel,

@@ -5,6 +5,7 @@ import type { ReportForm } from '#core/report-form';
 import { queryRows, type Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { AppError } from '../errors';
+import { nextStepColumns } from './report-next-step';
 
 export interface ReportReservation {
   id: string;
@@ -63,6 +64,7 @@ export async function reserveReport(options: {
         buildingType: form.buildingType,
         qualityLevel: form.qualityLevel,
         amenitiesLevel: form.amenitiesLevel,
+        ...nextStepColumns(form),
         status: 'running',
         creditUsed,
       })

@@ -12,6 +12,7 @@ import type { GeocodeResult, Geocoder } from '../providers/geocoder/geocoder-por
 import { RentDataError, type RentDataProvider } from '../providers/rent-data/rent-data-port';
 import { completeReportRun } from './complete-report-run';
 import { failReportRun } from './fail-report-run';
+import { nextStepColumns } from './report-next-step';
 import { toStoredComps } from './report-comps';
 import { evaluationFacts } from './report-evaluation-facts';
 import { compBenchmarks, storedMarket } from './report-market';
@@ -99,6 +100,7 @@ export async function runReport(options: {
     const valuation = valuationOf(
       {
         rent: Math.round(form.rentAmount * 100),
+        scoredRent: nextStepColumns(form).scoredRent,
         sqft: Math.round(form.sqFt),
         qualityLevel: form.qualityLevel,
         amenitiesLevel: form.amenitiesLevel,

@@ -18,6 +18,7 @@ import { displayScore } from '#core/value-score';
 import type { comps as compsTable, transactions } from '../db/schema';
 import type { StoredComp } from './report-comps';
 import { reportAddress } from './report-subject';
+import { nextStepView } from './report-next-step-view';
 import { valuationOf } from './report-valuation';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -181,6 +182,7 @@ export function toReportView(options: {
           : null,
     },
     benchmarks: benchmarksOf(row, rent),
+    ...nextStepView(row),
     comps,
     ...(owner ? { share: { token: row.shareToken } } : {}),
     readOnly: !owner,

@@ -1,6 +1,6 @@
 import type { ReportView as ReportData } from '#core/api/reports';
 import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
-import { formatSqft, formatUsd } from '#core/format';
+import { formatSqft, formatUsd, formatUsdCents } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { buttonClass } from '../../components/button-styles';
 import { MapPanel } from './map-panel';
@@ -16,6 +16,13 @@ export type ReportHeadingProps = {
   /** "1 Main St, Springfield, IL 62704". */
   addressLine: string;
 };
+
+/** Issue 15: which rent the Value Score judged, when it is not the asking rent. */
+export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
+  const { kind, amount, label } = report.scoredRent;
+  const money = kind === 'netEffective' ? formatUsdCents(amount) : formatUsd(amount);
+  return `Value Score computed on the ${label}: ${money}/mo.`;
+}
 
 /** The results heading (SPEC §2): the address, asking rent, beds, baths and sqft, the listing link and the map. */
 export function ReportHeading({ report, headingId, addressLine }: ReportHeadingProps) {
@@ -61,11 +68,17 @@ export function ReportHeading({ report, headingId, addressLine }: ReportHeadingP
       ) : null}
 
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure term="Asking rent" value={formatUsd(listing.rent)} unit="/mo" highlight />
+        <Figure term={report.renewal ? 'Offered rent' : 'Asking rent'} value={formatUsd(listing.rent)} unit="/mo" highlight />
         <Figure term="Bedrooms" value={formatBedrooms(listing.bedrooms)} />
         <Figure term="Baths" value={formatBaths(listing.bathrooms)} />
         <Figure term="Sq Ft" value={formatSqft(listing.sqft)} />
       </dl>
+
+      {report.scoredRent.kind !== 'asking' ? (
+        <p data-scored-rent className="mt-3 text-sm font-medium text-slate-800">
+          {scoredRentNote(report)}
+        </p>
+      ) : null}
 
       {details.length > 0 || (listing.url && WEB_URL.test(listing.url)) ? (
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">

@@ -7,7 +7,9 @@ import { CompsTable } from './comps-table';
 import { EvaluationSummary } from './evaluation-summary';
 import { EvidencePanel } from './evidence-panel';
 import { PriceRangeChart } from './price-range-chart';
+import { RenewalSection } from './renewal-section';
 import { ReportHeading } from './report-heading';
+import { SpecialsSection } from './specials-section';
 import { ValueScoreCard } from './value-score-card';
 
 export type ReportViewProps = {
@@ -37,8 +39,10 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
       >
         <div className="min-w-0 space-y-6">
           <ReportHeading report={report} headingId={headingId} addressLine={addressLine} />
+          <RenewalSection renewal={report.renewal} valuation={valuation} />
           <EvaluationSummary text={evaluation.text} source={evaluation.source} />
           <ValueScoreCard valuation={valuation} />
+          <SpecialsSection specials={report.specials} askingRent={listing.rent} />
           <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
           <BenchmarksSection benchmarks={report.benchmarks} />
           <SqftSection listing={listing} comps={usedComps} />

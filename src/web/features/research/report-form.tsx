@@ -4,6 +4,7 @@ import {
   AMENITIES_OPTIONS,
   BUILDING_TYPE_OPTIONS,
   CONDITION_OPTIONS,
+  NEXT_STEP_FIELD_LABELS,
   REPORT_FIELD_LABELS,
   REPORT_FORM_FIELD_ORDER,
   type ReportForm,
@@ -11,8 +12,12 @@ import {
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { SelectField, TextField } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
+import { useWatch } from 'react-hook-form';
 import { useFormFeedback } from '../../lib/use-form-feedback';
 import { AddressField } from './address-field';
+import { ListingUrlField } from './listing-url-field';
+import { MoveInSpecialsFields } from './move-in-specials-fields';
+import { ResearchModeSwitch } from './research-mode-switch';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
 
 // Step 1 of research (SPEC §2 "Research", §5 "Report form", §8 "Report"). The page owns the form's state
@@ -45,34 +50,40 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
   const { form } = research;
   const { errors, bind } = useReportFields(form);
   const feedback = useFormFeedback(form, { order: REPORT_FORM_FIELD_ORDER, focusTarget: (field) => focusTarget(form, field) });
+  const renewal = useWatch({ control: form.control, name: 'mode' }) === 'renewal';
   const failed = feedback.bannerKey > 0 && REPORT_FORM_FIELD_ORDER.some((field) => errors[field] !== undefined);
 
   return (
     <form noValidate onSubmit={feedback.submit(onValidSubmit)} className="space-y-5">
       <FormBanner message={failed ? REPORT_MESSAGES.formBanner : null} announce={feedback.bannerKey} />
 
+      <ResearchModeSwitch research={research} />
+
       <AddressField research={research} />
 
-      <TextField
-        label="Listing URL"
-        labelNote="(optional)"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        placeholder="https://"
-        hint="A link to the listing, if you have one."
-        {...bind('propertyUrl')}
-      />
+      <ListingUrlField research={research} />
 
       <div className="grid gap-5 sm:grid-cols-2">
+        {renewal ? (
+          <TextField
+            label={NEXT_STEP_FIELD_LABELS.currentRent}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix="$"
+            suffix="/mo"
+            hint="What you pay each month now."
+            required
+            {...bind('currentRent')}
+          />
+        ) : null}
         <TextField
-          label={REPORT_FIELD_LABELS.rentAmount}
+          label={renewal ? NEXT_STEP_FIELD_LABELS.offeredRent : REPORT_FIELD_LABELS.rentAmount}
           inputMode="decimal"
           autoComplete="off"
           prefix="$"
           suffix="/mo"
-          hint="The monthly asking rent, in dollars."
-          hintHidden
+          hint={renewal ? 'The rent your landlord offers for the renewal.' : 'The monthly asking rent, in dollars.'}
+          hintHidden={!renewal}
           required
           {...bind('rentAmount')}
         />
@@ -99,6 +110,8 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
         <SelectField label={REPORT_FIELD_LABELS.qualityLevel} placeholder="Select condition" options={CONDITION_SELECT} required {...bind('qualityLevel')} />
         <SelectField label={REPORT_FIELD_LABELS.amenitiesLevel} placeholder="Select amenities" options={AMENITIES_SELECT} required {...bind('amenitiesLevel')} />
       </div>
+
+      {renewal ? null : <MoveInSpecialsFields research={research} />}
 
       {errorBanner ? <ErrorAlert>{errorBanner}</ErrorAlert> : null}
 

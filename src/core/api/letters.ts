@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { LETTER_MESSAGES } from '../messages';
+import { LETTER_LENGTHS, LETTER_TONES } from '../negotiation-letter';
+import { RENT_MAX } from '../report-form';
+import { cleanMultiline, cleanSingleLine } from '../clean-text';
+
+// Issue 15 §1: the negotiation letter's requests and answers (POST /api/reports/{id}/letters and its email).
+
+export const LETTER_TEXT_MAX = 10_000;
+export const LETTER_SUBJECT_MAX = 200;
+
+export const LetterRequestSchema = z
+  .object({
+    tone: z.enum(LETTER_TONES),
+    length: z.enum(LETTER_LENGTHS),
+    proposedRent: z
+      .number({ error: LETTER_MESSAGES.proposedRentOutOfRange })
+      .min(1, { error: LETTER_MESSAGES.proposedRentOutOfRange })
+      .max(RENT_MAX, { error: LETTER_MESSAGES.proposedRentOutOfRange })
+      .nullable()
+      .optional()
+      .meta({ description: 'Dollars a month; absent or null: the default proposal (the expected rent when the rent is above it).' }),
+    includeLink: z.boolean().optional().meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
+  })
+  .meta({ id: 'LetterRequest' });
+
+export const LetterSchema = z
+  .object({
+    id: z.string(),
+    reportId: z.string(),
+    tone: z.enum(LETTER_TONES),
+    length: z.enum(LETTER_LENGTHS),
+    proposedRent: z.number(),
+    subject: z.string(),
+    text: z.string(),
+    source: z.enum(['builtin', 'ai']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Letter' });
+
+export const LetterResponseSchema = z.object({ letter: LetterSchema }).meta({ id: 'LetterResponse' });
+
+export const LetterOptionsSchema = z
+  .object({
+    defaultProposedRent: z.number().nullable().meta({ description: 'Null when the report has no Value Score (no letter).' }),
+    canWrite: z.boolean().meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),
+    lettersWritten: z.number(),
+    letters: z.array(LetterSchema).meta({ description: 'This report’s letters, newest first.' }),
+  })
+  .meta({ id: 'LetterOptions' });
+
+export const LetterParamsSchema = z.object({ id: z.string().max(100), letterId: z.string().max(100) });
+
+export const LetterEmailRequestSchema = z
+  .object({
+    subject: z
+      .string()
+      .transform(cleanSingleLine)
+      .pipe(z.string().max(LETTER_SUBJECT_MAX, { error: LETTER_MESSAGES.subjectTooLong })),
+    text: z
+      .string({ error: LETTER_MESSAGES.textRequired })
+      .transform(cleanMultiline)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: LETTER_MESSAGES.textRequired })
+          .max(LETTER_TEXT_MAX, { error: LETTER_MESSAGES.textTooLong }),
+      ),
+  })
+  .meta({ id: 'LetterEmailRequest', description: 'The letter as the renter edited it.' });
+
+export const LetterEmailResponseSchema = z.object({ message: z.string() }).meta({ id: 'LetterEmailResponse' });
+
+export type LetterRequestBody = z.input<typeof LetterRequestSchema>;
+export type Letter = z.infer<typeof LetterSchema>;
+export type LetterOptions = z.infer<typeof LetterOptionsSchema>;
+export type LetterEmailRequest = z.input<typeof LetterEmailRequestSchema>;

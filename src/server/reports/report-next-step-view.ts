@@ -1,0 +1,62 @@
+import type { ReportRenewal, ReportSpecials, ReportView } from '#core/api/reports';
+import { checkRentIncrease, rentIncrease } from '#core/rent-increase-caps';
+import { SCORED_RENT_LABELS, scoredRentOf } from '#core/scored-rent';
+import type { transactions } from '../db/schema';
+
+// Issue 15: the report's next-step figures as the page shows them: which rent was scored, the move-in specials'
+// arithmetic, and a renewal's increase with the state's statewide cap (judged on the day the report was run).
+
+type Row = Pick<typeof transactions.$inferSelect, 'rent' | 'specials' | 'renewalCurrentRent' | 'state' | 'createdAt'>;
+
+export function nextStepView(row: Row): Pick<ReportView, 'scoredRent' | 'specials' | 'renewal'> {
+  const rent = row.rent / 100;
+  const current = row.renewalCurrentRent === null ? null : row.renewalCurrentRent / 100;
+  const scored = scoredRentOf({ rent, specials: row.specials, renewalCurrentRent: current });
+  const specials: ReportSpecials | null =
+    row.specials && scored.effective
+      ? {
+          ...row.specials,
+          fees: { ...row.specials.fees },
+          concession: scored.effective.concession,
+          monthlyFees: scored.effective.monthlyFees,
+          netEffectiveRent: scored.effective.netEffectiveRent,
+          leaseTotal: scored.effective.leaseTotal,
+        }
+      : null;
+  return {
+    scoredRent: { kind: scored.kind, amount: scored.amount, label: SCORED_RENT_LABELS[scored.kind] },
+    specials,
+    renewal: current === null ? null : renewalView(row, current, rent),
+  };
+}
+
+function renewalView(row: Row, currentRent: number, offeredRent: number): ReportRenewal {
+  const increase = rentIncrease(currentRent, offeredRent);
+  const check = checkRentIncrease({ state: row.state, currentRent, offeredRent, on: row.createdAt });
+  return {
+    currentRent,
+    offeredRent,
+    increaseDollars: increase.dollars,
+    increasePercent: increase.percent,
+    cap: check
+      ? {
+          state: check.rule.state,
+          stateName: check.rule.stateName,
+          lawName: check.rule.lawName,
+          sourceUrl: check.rule.sourceUrl,
+          figuresUrl: check.rule.figuresUrl,
+          formula: check.rule.formula,
+          checkedOn: check.rule.checkedOn,
+          exemptions: [...check.rule.exemptions],
+          verdict: check.verdict,
+          increasePercent: check.increasePercent,
+          capPercent: check.capPercent,
+          minCapPercent: check.minCapPercent,
+          maxCapPercent: check.maxCapPercent,
+          maxAllowedRent: check.maxAllowedRent,
+          summary: check.summary,
+          caveat: check.caveat,
+        }
+      : null,
+  };
+}

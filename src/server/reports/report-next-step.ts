@@ -1,0 +1,19 @@
+import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/report-form';
+import { scoredRentOf } from '#core/scored-rent';
+import type { transactions } from '../db/schema';
+
+// Issue 15: what a report run stores of the renter's next step — a renewal's current rent, a listing's move-in
+// specials — and the rent it scores (the net effective rent when there are specials). Money in cents.
+
+type NextStepColumns = Pick<typeof transactions.$inferInsert, 'renewalCurrentRent' | 'specials' | 'scoredRent'>;
+
+export function nextStepColumns(form: ReportForm): NextStepColumns & { scoredRent: number | null } {
+  const specials = moveInSpecialsOf(form);
+  const current = renewalCurrentRentOf(form);
+  const scored = scoredRentOf({ rent: form.rentAmount, specials, renewalCurrentRent: current });
+  return {
+    renewalCurrentRent: current === null ? null : Math.round(current * 100),
+    specials,
+    scoredRent: scored.kind === 'netEffective' ? Math.round(scored.amount * 100) : null,
+  };
+}

@@ -1,0 +1,108 @@
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { formatUsdCents } from '#core/format';
+import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/move-in-specials';
+import { moveInSpecialsOf, reportFormSchema } from '#core/report-form';
+import { linkButtonClass } from '../../components/button-styles';
+import { SelectField, TextField } from '../../components/field';
+import { useReportFields, type ResearchFormState } from './use-research-form';
+
+// Issue 15 §2: "Move-in specials and fees" on the research form, collapsed by default (one line on a phone). Opened,
+// it asks for the concession as a listing states it, the lease length and the recurring monthly fees, and shows the
+// net effective rent as the renter types, from the same core rule the report uses.
+
+export const SPECIALS_OPEN = 'Add move-in specials and fees';
+export const SPECIALS_CLOSE = 'Remove move-in specials and fees';
+export const SPECIALS_HEADING = 'Move-in specials and fees';
+
+const AMOUNT_LABELS = { none: 'Amount', weeks: 'Weeks free', months: 'Months free', dollars: 'Dollars off the lease' } as const;
+
+export function MoveInSpecialsFields({ research }: { research: ResearchFormState }) {
+  const { form } = research;
+  const { bind } = useReportFields(form);
+  const sectionId = useId();
+  const [open, kind] = useWatch({ control: form.control, name: ['specialsOn', 'concessionKind'] });
+  const values = useWatch({ control: form.control });
+  const isOpen = open === 'yes';
+
+  const toggle = () => {
+    form.setValue('specialsOn', isOpen ? '' : 'yes', { shouldDirty: true });
+    if (!isOpen && !form.getValues('leaseMonths')) form.setValue('leaseMonths', '12', { shouldDirty: true });
+    if (!isOpen) requestAnimationFrame(() => form.setFocus('concessionKind'));
+  };
+
+  const preview = previewOf(values);
+
+  return (
+    <section aria-labelledby={`${sectionId}-heading`} className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${sectionId}-heading`} className="text-sm font-semibold text-slate-800">
+          {SPECIALS_HEADING} <span className="font-normal text-slate-600">(optional)</span>
+        </h2>
+        <button type="button" className={linkButtonClass} aria-expanded={isOpen} aria-controls={sectionId} onClick={toggle}>
+          {isOpen ? SPECIALS_CLOSE : SPECIALS_OPEN}
+        </button>
+      </div>
+      <div id={sectionId} hidden={!isOpen} className="mt-4 space-y-4">
+        <p className="text-sm text-slate-600">
+          Weeks or months free, and fees the landlord adds to the rent. We score what you would really pay each month.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField label="Move-in special" options={CONCESSION_KIND_OPTIONS} {...bind('concessionKind')} />
+          {kind && kind !== 'none' ? (
+            <TextField
+              label={AMOUNT_LABELS[kind as keyof typeof AMOUNT_LABELS] ?? 'Amount'}
+              inputMode="decimal"
+              autoComplete="off"
+              {...(kind === 'dollars' ? { prefix: '$' } : { suffix: kind })}
+              required
+              {...bind('concessionAmount')}
+            />
+          ) : null}
+          <TextField label="Lease length" inputMode="numeric" autoComplete="off" suffix="months" required {...bind('leaseMonths')} />
+        </div>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Monthly fees</legend>
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {MONTHLY_FEES.map((fee) => (
+              <TextField key={fee.key} label={fee.label} inputMode="decimal" autoComplete="off" prefix="$" suffix="/mo" {...bind(fee.key)} />
+            ))}
+          </div>
+        </fieldset>
+        <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          {preview
+            ? `Net effective rent: ${formatUsdCents(preview.netEffectiveRent)}/mo · the whole lease: ${formatUsdCents(preview.leaseTotal)}`
+            : 'Enter the rent and the lease length to see the net effective rent.'}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The net effective rent of what is typed so far, or null while the rent or the specials are not valid yet. Only the
+ * rent and the specials matter here, so the other fields (still empty, perhaps) are stood in for.
+ */
+function previewOf(values: Record<string, unknown>) {
+  const filler = {
+    streetAddress: '1 A St',
+    city: 'A',
+    state: 'TX',
+    zipCode: '00000',
+    bedrooms: '1',
+    baths: '1',
+    sqFt: '1',
+    buildingType: 'apartment',
+    qualityLevel: '2',
+    amenitiesLevel: '2',
+  };
+  const parsed = reportFormSchema.safeParse({ ...filler, ...pick(values), mode: 'listing', specialsOn: 'yes' });
+  if (!parsed.success) return null;
+  const specials = moveInSpecialsOf(parsed.data);
+  return specials ? effectiveRent(parsed.data.rentAmount, specials) : null;
+}
+
+function pick(values: Record<string, unknown>) {
+  const keys = ['rentAmount', 'concessionKind', 'concessionAmount', 'leaseMonths', ...MONTHLY_FEES.map((f) => f.key)];
+  return Object.fromEntries(keys.map((key) => [key, values[key]]));
+}

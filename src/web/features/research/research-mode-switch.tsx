@@ -1,0 +1,31 @@
+import { useWatch } from 'react-hook-form';
+import type { ResearchFormState } from './use-research-form';
+
+// Issue 15 §3: /research checks a new listing or a renewal offer. Two radio buttons styled as a segmented control
+// (arrow keys move between them, as radios do); the choice is the form's `mode`.
+
+export const MODE_LEGEND = 'What are you checking?';
+export const MODE_LABELS = { listing: 'A new listing', renewal: 'I have a renewal offer' } as const;
+
+export function ResearchModeSwitch({ research }: { research: ResearchFormState }) {
+  const { form } = research;
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{MODE_LEGEND}</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
+        {(['listing', 'renewal'] as const).map((value) => (
+          <label
+            key={value}
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+              (mode || 'listing') === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+            }`}
+          >
+            <input type="radio" value={value} className="sr-only" {...form.register('mode')} />
+            {MODE_LABELS[value]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

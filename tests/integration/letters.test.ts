@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Letter, LetterOptions } from '#core/api/letters';
+import type { ReportView } from '#core/api/reports';
+import { LETTER_MESSAGES } from '#core/messages';
+import { outbox, transactions, users } from '#server/db/schema';
+import { signUp } from '../helpers/accounts';
+import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
+import { reportForm } from '../helpers/report-form';
+import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+
+// Issue 15 §1 through the real server: a renter writes a negotiation letter from their own report (nobody else
+// can), within the plan's allowance, and emails the edited letter to themselves through the outbox. With a model
+// configured, its letter is used when it holds only the report's figures, and the built-in one otherwise.
+
+let server: TestServer;
+let ai: OpenAiStandIn;
+let aiServer: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  ai = await startOpenAiStandIn();
+  aiServer = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '800' });
+});
+afterAll(async () => {
+  await server?.close();
+  await aiServer?.close();
+  await ai?.close();
+});
+
+async function overpricedReport(on: TestServer = server) {
+  const account = await signUp(on);
+  const res = await on.api('/api/reports', jsonPost(reportForm({ rentAmount: '2600' }), { cookie: account.cookie }));
+  expect(res.status).toBe(201);
+  const { report } = (await res.json()) as { report: ReportView };
+  return { ...account, report };
+}
+
+function write(on: TestServer, reportId: string, cookie: string | null, body: Record<string, unknown>) {
+  return on.api(`/api/reports/${reportId}/letters`, jsonPost(body, cookie ? { cookie } : {}));
+}
+
+describe('negotiation letters', () => {
+  it('writes a letter from the owner’s report: the expected rent proposed, cheaper comparables cited, no figure invented', async () => {
+    const { cookie, report } = await overpricedReport();
+    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    expect(options).toMatchObject({ canWrite: true, lettersWritten: 0, letters: [] });
+    expect(options.defaultProposedRent).toBe(Math.floor(report.valuation.marketPrice!));
+
+    const res = await write(server, report.id, cookie, { tone: 'firm', length: 'letter' });
+    expect(res.status).toBe(201);
+    const { letter } = (await res.json()) as { letter: Letter };
+    expect(letter).toMatchObject({ reportId: report.id, tone: 'firm', length: 'letter', source: 'builtin', proposedRent: options.defaultProposedRent });
+    const money = `$${options.defaultProposedRent!.toLocaleString('en-US')}`;
+    expect(letter.text).toContain(money);
+    expect(letter.subject).toContain(money);
+    expect(letter.text).toContain('Dear Landlord/Property Manager,');
+    const cheaper = report.comps.filter((c) => c.used && c.price < report.listing.rent);
+    expect(cheaper.length).toBeGreaterThan(0);
+    const cited = cheaper.filter((c) => letter.text.includes(c.address));
+    expect(cited.length).toBe(Math.min(3, cheaper.length));
+    expect(report.comps.filter((c) => c.price >= report.listing.rent).some((c) => letter.text.includes(c.address))).toBe(false);
+    expect(letter.text).not.toContain('/report/shared/');
+  });
+
+  it('proposes the renter’s own rent and cites the share link when asked', async () => {
+    const { cookie, report } = await overpricedReport();
+    const res = await write(server, report.id, cookie, { tone: 'friendly', length: 'email', proposedRent: 2350, includeLink: true });
+    const { letter } = (await res.json()) as { letter: Letter };
+    expect(letter.proposedRent).toBe(2350);
+    expect(letter.text).toContain('$2,350');
+    expect(letter.text).toMatch(/\/report\/shared\/[A-Za-z0-9_-]{20,}/);
+    const shared = (await (await server.api(`/api/reports/${report.id}`, { headers: { cookie } })).json()) as { report: ReportView };
+    expect(shared.report.share?.token).toBeTruthy();
+  });
+
+  it('answers 404 to another user and to a visitor, for the letter, its options and its email', async () => {
+    const { cookie, report } = await overpricedReport();
+    const { letter } = (await (await write(server, report.id, cookie, { tone: 'neutral', length: 'email' })).json()) as { letter: Letter };
+    const other = await signUp(server);
+    for (const who of [other.cookie, null]) {
+      expect((await write(server, report.id, who, { tone: 'neutral', length: 'email' })).status).toBe(404);
+      expect((await server.api(`/api/reports/${report.id}/letters`, { headers: who ? { cookie: who } : {} })).status).toBe(404);
+      const mail = await server.api(`/api/reports/${report.id}/letters/${letter.id}/email`, jsonPost({ subject: 'x', text: 'y' }, who ? { cookie: who } : {}));
+      expect(mail.status).toBe(404);
+    }
+  });
+
+  it('gives the free tier its first letter only; any paid plan writes more', async () => {
+    const { cookie, report, user } = await overpricedReport();
+    expect((await write(server, report.id, cookie, { tone: 'neutral', length: 'email' })).status).toBe(201);
+    const refused = await write(server, report.id, cookie, { tone: 'firm', length: 'email' });
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(LETTER_MESSAGES.needsPlan);
+    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    expect(options).toMatchObject({ canWrite: false, lettersWritten: 1 });
+    expect(options.letters).toHaveLength(1);
+
+    await server.database.db.update(users).set({ paidPlan: true }).where(eq(users.id, user.id));
+    expect((await write(server, report.id, cookie, { tone: 'firm', length: 'letter' })).status).toBe(201);
+  });
+
+  it('refuses a letter on a report without a Value Score, and bad choices with the field named', async () => {
+    const { cookie, report } = await overpricedReport();
+    const unscored = await overpricedReport();
+    // A report stored without a score (fewer than 4 usable comparables): nothing to negotiate with.
+    await server.database.db
+      .update(transactions)
+      .set({ valueScore: null, marketPrice: null, minPrice: null, maxPrice: null })
+      .where(eq(transactions.id, unscored.report.id));
+    const none = await write(server, unscored.report.id, unscored.cookie, { tone: 'firm', length: 'email' });
+    expect(none.status).toBe(409);
+    expect(((await none.json()) as { error: { message: string } }).error.message).toBe(LETTER_MESSAGES.needsScore);
+    expect((await write(server, report.id, cookie, { tone: 'rude', length: 'email' })).status).toBe(400);
+    const bad = await write(server, report.id, cookie, { tone: 'firm', length: 'email', proposedRent: 0 });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain(LETTER_MESSAGES.proposedRentOutOfRange);
+  });
+
+  it('emails the edited letter to its writer through the outbox, held to the mail limit', async () => {
+    const { cookie, report, user } = await overpricedReport();
+    const { letter } = (await (await write(server, report.id, cookie, { tone: 'neutral', length: 'letter' })).json()) as { letter: Letter };
+    const edited = `${letter.text}\n\nP.S. I can move in on the first of the month.`;
+    const path = `/api/reports/${report.id}/letters/${letter.id}/email`;
+    const sent = await server.api(path, jsonPost({ subject: letter.subject, text: edited }, { cookie }));
+    expect(sent.status).toBe(202);
+    expect(((await sent.json()) as { message: string }).message).toBe(LETTER_MESSAGES.emailed);
+    const mails = await server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'letter'), eq(outbox.toAddress, user.email)));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain('P.S. I can move in on the first of the month.');
+    expect(mails[0]!.textBody).toContain(`/report/${report.id}`);
+
+    expect((await server.api(path, jsonPost({ subject: letter.subject, text: '   ' }, { cookie }))).status).toBe(400);
+    expect((await server.api(path, jsonPost({ subject: 'a', text: 'b' }, { cookie }))).status).toBe(202);
+    expect((await server.api(path, jsonPost({ subject: 'a', text: 'b' }, { cookie }))).status).toBe(202);
+    // The 4th sent within the hour (the blank one was refused by the body's check before the limit counted it).
+    const limited = await server.api(path, jsonPost({ subject: 'a', text: 'b' }, { cookie }));
+    expect(limited.status).toBe(429);
+  });
+});
+
+describe('negotiation letters with a model configured', () => {
+  it('uses the model’s letter when it holds only the report’s figures', async () => {
+    const { cookie, report } = await overpricedReport(aiServer);
+    const options = (await (await aiServer.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    const money = `$${options.defaultProposedRent!.toLocaleString('en-US')}`;
+    ai.queue.push(chatCompletion(`Dear Landlord/Property Manager,\n\nI would like to rent the home at ${money} a month, the expected rent for it.\n\nSincerely,\n[Your name]`));
+    const { letter } = (await (await write(aiServer, report.id, cookie, { tone: 'friendly', length: 'letter' })).json()) as { letter: Letter };
+    expect(letter.source).toBe('ai');
+    expect(letter.text).toContain(`at ${money} a month`);
+  });
+
+  it('falls back to the built-in letter when the model invents a number', async () => {
+    const { cookie, report } = await overpricedReport(aiServer);
+    ai.queue.push(chatCompletion('Dear Landlord/Property Manager,\n\nSimilar homes rent for $1,234 a month, so I offer $1,234.\n\n[Your name]'));
+    const asked = ai.completions().length;
+    const { letter } = (await (await write(aiServer, report.id, cookie, { tone: 'firm', length: 'email' })).json()) as { letter: Letter };
+    expect(ai.completions().length).toBe(asked + 1);
+    expect(ai.queue).toHaveLength(0);
+    expect(letter.source).toBe('builtin');
+    expect(letter.text).not.toContain('$1,234');
+  });
+
+  it('falls back to the built-in letter when the model does not answer in time', async () => {
+    const { cookie, report } = await overpricedReport(aiServer);
+    ai.queue.push({ ...chatCompletion('too late'), delayMs: 3000 });
+    const res = await write(aiServer, report.id, cookie, { tone: 'neutral', length: 'letter' });
+    expect(res.status).toBe(201);
+    const { letter } = (await res.json()) as { letter: Letter };
+    expect(letter.source).toBe('builtin');
+    expect(letter.text).not.toContain('too late');
+    expect(ai.queue).toHaveLength(0);
+  });
+});
+
+describe('the built-in letter', () => {
+  it('holds no number that is not one of the report’s figures, in every tone and length', async () => {
+    const { cookie, report, user } = await overpricedReport();
+    await server.database.db.update(users).set({ paidPlan: true }).where(eq(users.id, user.id));
+    for (const tone of ['friendly', 'neutral', 'firm'] as const) {
+      for (const length of ['email', 'letter'] as const) {
+        const { letter } = (await (await write(server, report.id, cookie, { tone, length })).json()) as { letter: Letter };
+        expect(letter.text.length).toBeGreaterThan(100);
+        // Every money figure in the text is the proposal, the asking rent, the expected range or a cited comp's rent.
+        const allowed = new Set([letter.proposedRent, report.listing.rent, report.valuation.marketPrice, report.valuation.minPrice, report.valuation.maxPrice, ...report.comps.map((c) => c.price), ...(report.benchmarks?.figures.map((f) => f.rent) ?? [])].map((n) => Math.round(n!)));
+        for (const match of letter.text.matchAll(/\$([\d,]+)/g)) {
+          const amount = Number(match[1]!.replace(/,/g, ''));
+          const derived = [...allowed].some((a) => a === amount || [...allowed].some((b) => Math.abs(a - b) === amount || Math.abs(a - b) * 12 === amount));
+          expect(derived, `${match[0]} in the ${tone} ${length}`).toBe(true);
+        }
+      }
+    }
+  });
+});
