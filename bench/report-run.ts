@@ -59,7 +59,7 @@ export async function benchReportRun(options: {
       form: { firstName: 'Bench', lastName: 'Renter', email, city: 'Austin', state: 'TX', password: 'bench password 1', confirmPassword: 'bench password 1', termsAccepted: true, optOut: true, captchaToken: 'x' },
       hasPurchaseIntent: false,
     });
-    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 30 * DAY_MS) }).where(eq(users.id, user.id));
+    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 30 * DAY_MS), paidPlan: true }).where(eq(users.id, user.id));
     const cookie = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const subjects = benchSubjects(options.runs + 20, 11);
     const post = (i: number) => {
@@ -82,19 +82,39 @@ export async function benchReportRun(options: {
       });
     };
     const samples: number[] = [];
+    const scoredIds: string[] = [];
     let scored = 0;
     for (let i = 0; i < options.runs + 20; i++) {
       if (i % 25 === 0) await db.execute(sql`delete from rate_limits where key like 'report:%'`);
       const started = performance.now();
       const res = await post(i);
-      const body = (await res.json()) as { report?: { valuation: { valueScore: number | null } } };
+      const body = (await res.json()) as { report?: { id: string; valuation: { valueScore: number | null } } };
       const ms = performance.now() - started;
       if (res.status !== 201) throw new Error(`report run failed with ${res.status}: ${JSON.stringify(body)}`);
       // The first 20 warm up the statement plans and the JIT.
       if (i >= 20) {
         samples.push(ms);
-        if (body.report?.valuation.valueScore !== null) scored++;
+        if (body.report?.valuation.valueScore !== null) {
+          scored++;
+          scoredIds.push(body.report!.id);
+        }
       }
+    }
+    // Issue 15 budget: a negotiation letter in at most 50 ms server time with the built-in writer (loopback HTTP,
+    // so the figure includes the round trip): one letter on each of up to 200 scored reports, tones and lengths in turn.
+    const letterSamples: number[] = [];
+    const tones = ['friendly', 'neutral', 'firm'] as const;
+    for (let i = 0; i < Math.min(200, scoredIds.length); i++) {
+      if (i % 25 === 0) await db.execute(sql`delete from rate_limits where key like 'letter:%'`);
+      const started = performance.now();
+      const res = await fetch(`${server.url}/api/reports/${scoredIds[i]}/letters`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.url, cookie },
+        body: JSON.stringify({ tone: tones[i % 3], length: i % 2 === 0 ? 'letter' : 'email' }),
+      });
+      await res.json();
+      if (res.status !== 201) throw new Error(`letter failed with ${res.status}`);
+      letterSamples.push(performance.now() - started);
     }
     return {
       database: options.databaseUrl ? 'postgres' : 'pglite',
@@ -104,6 +124,8 @@ export async function benchReportRun(options: {
       runs: options.runs,
       scoredShare: Math.round((scored / options.runs) * 100) / 100,
       postReportMs: percentiles(samples),
+      letters: letterSamples.length,
+      postLetterMs: percentiles(letterSamples),
     };
   } finally {
     await server.stop();

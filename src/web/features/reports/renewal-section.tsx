@@ -51,6 +51,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
         <Figure term="Offered rent" value={`${formatUsd(renewal.offeredRent)}/mo`} />
         <Figure
           term="Increase"
+          wide
           value={`${sign}${formatUsd(Math.abs(renewal.increaseDollars))} (${sign}${Math.abs(renewal.increasePercent).toFixed(2)}%)`}
         />
       </dl>
@@ -79,9 +80,9 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
   );
 }
 
-function Figure({ term, value }: { term: string; value: string }) {
+function Figure({ term, value, wide = false }: { term: string; value: string; wide?: boolean }) {
   return (
-    <div className="rounded-lg border border-slate-200 bg-slate-50/60 p-3">
+    <div className={`rounded-lg border border-slate-200 bg-slate-50/60 p-3 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="text-sm text-slate-600">{term}</dt>
       <dd className="mt-1 text-lg font-bold text-slate-900">{value}</dd>
     </div>

@@ -6,6 +6,7 @@ import { BenchmarksSection } from './benchmarks-section';
 import { CompsTable } from './comps-table';
 import { EvaluationSummary } from './evaluation-summary';
 import { EvidencePanel } from './evidence-panel';
+import { NegotiationLetterSection } from '../letters/negotiation-letter-section';
 import { PriceRangeChart } from './price-range-chart';
 import { RenewalSection } from './renewal-section';
 import { ReportHeading } from './report-heading';
@@ -43,6 +44,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           <EvaluationSummary text={evaluation.text} source={evaluation.source} />
           <ValueScoreCard valuation={valuation} />
           <SpecialsSection specials={report.specials} askingRent={listing.rent} />
+          <NegotiationLetterSection report={report} />
           <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
           <BenchmarksSection benchmarks={report.benchmarks} />
           <SqftSection listing={listing} comps={usedComps} />

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import type { ResearchFormState } from './use-research-form';
 
 // Issue 15 §3: /research checks a new listing or a renewal offer. Two radio buttons styled as a segmented control
@@ -10,6 +12,12 @@ export const MODE_LABELS = { listing: 'A new listing', renewal: 'I have a renewa
 export function ResearchModeSwitch({ research }: { research: ResearchFormState }) {
   const { form } = research;
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const [search] = useSearchParams();
+  const asked = search.get('mode');
+  // /research?mode=renewal (the tenant-rights page's link) opens the renewal check.
+  useEffect(() => {
+    if (asked === 'renewal') form.setValue('mode', 'renewal');
+  }, [asked, form]);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-slate-800">{MODE_LEGEND}</legend>

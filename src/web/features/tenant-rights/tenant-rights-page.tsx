@@ -8,6 +8,7 @@ import {
   type TenantResourceKind,
   type TenantResourceLink,
 } from '#core/tenant-rights';
+import { rentCapRuleFor } from '#core/rent-increase-caps';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from '../info/info-page';
 
@@ -117,8 +118,25 @@ function StateCard({ state }: { state: StateTenantRights }) {
             </li>
           ))}
         </ul>
+        <RentCapNote code={state.code} />
       </section>
     </li>
+  );
+}
+
+/** Issue 15: the states with a statewide cap on rent increases say so, and link to the renewal check. */
+function RentCapNote({ code }: { code: string }) {
+  const rule = rentCapRuleFor(code);
+  if (!rule) return null;
+  return (
+    <div data-rent-cap-note className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      <p>
+        <span className="font-semibold">Statewide rent-increase cap:</span> {rule.formula} (checked {rule.checkedOn}).
+      </p>
+      <Link to={`${paths.research}?mode=renewal`} className={`${textLinkClass} mt-1 inline-block`}>
+        Check a renewal offer against it
+      </Link>
+    </div>
   );
 }
 

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import type { Letter, LetterOptions } from '#core/api/letters';
+import type { ReportView } from '#core/api/reports';
+import { formatUsd } from '#core/format';
+import { LETTER_MESSAGES } from '#core/messages';
+import { LETTER_LENGTHS, LETTER_LENGTH_LABELS, LETTER_TONES, LETTER_TONE_LABELS, type LetterLength, type LetterTone } from '#core/negotiation-letter';
+import { ErrorAlert } from '../../components/alerts';
+import { buttonClass } from '../../components/button-styles';
+import { CheckboxField, TextField } from '../../components/field';
+import { isApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/error-message';
+import { UpgradeModal } from '../account/upgrade-modal';
+import { reportQueryOptions } from '../reports/reports-api';
+import { LetterEditor } from './letter-editor';
+import { letterOptionsQuery, writeLetter } from './letters-api';
+
+// Issue 15 §1: the letter writer — tone, length, the proposed rent (the default proposal filled in, the renter may
+// change it) and whether to cite the report's share link; then the written letter in an editor. The free tier's
+// first letter is free: past it, the plan modal opens instead.
+
+function Choice<T extends string>({
+  legend,
+  name,
+  options,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{legend}</legend>
+      <div className={`grid gap-1 rounded-xl bg-slate-100 p-1 ${options.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+              value === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+            }`}
+          >
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function LetterWriterPanel({ report }: { report: ReportView }) {
+  const options = useQuery(letterOptionsQuery(report.id));
+  if (options.isPending) return <p className="text-slate-600">Loading…</p>;
+  if (options.isError) return <ErrorAlert>{errorMessage(options.error)}</ErrorAlert>;
+  return <LetterWriterForm report={report} options={options.data} />;
+}
+
+function LetterWriterForm({ report, options }: { report: ReportView; options: LetterOptions }) {
+  const queryClient = useQueryClient();
+  const name = useId();
+  const { canWrite, defaultProposedRent } = options;
+  const [tone, setTone] = useState<LetterTone>('neutral');
+  const [length, setLength] = useState<LetterLength>('letter');
+  const [rent, setRent] = useState(defaultProposedRent === null ? '' : String(defaultProposedRent));
+  const [rentError, setRentError] = useState<string | undefined>();
+  const [includeLink, setIncludeLink] = useState(report.share?.token != null);
+  // The report's latest letter, so coming back to the report finds it again.
+  const [letter, setLetter] = useState<Letter | null>(options.letters[0] ?? null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const rentInput = useRef<HTMLInputElement>(null);
+
+  const write = useMutation({
+    mutationFn: (proposedRent: number) => writeLetter(report.id, { tone, length, proposedRent, includeLink }),
+    onSuccess: async (written) => {
+      setLetter(written);
+      await queryClient.invalidateQueries({ queryKey: letterOptionsQuery(report.id).queryKey });
+      if (includeLink) await queryClient.invalidateQueries({ queryKey: reportQueryOptions(report.id).queryKey });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 402) setUpgradeOpen(true);
+    },
+  });
+
+  const submit = () => {
+    const value = Number(rent.replace(/[$,\s]/g, ''));
+    if (!Number.isFinite(value) || value < 1 || value > 100_000) {
+      setRentError(LETTER_MESSAGES.proposedRentOutOfRange);
+      rentInput.current?.focus();
+      return;
+    }
+    setRentError(undefined);
+    write.mutate(Math.round(value));
+  };
+
+  const renewal = report.renewal !== null;
+
+  return (
+    <div className="space-y-5">
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Choice legend="Tone" name={`${name}-tone`} options={LETTER_TONES} labels={LETTER_TONE_LABELS} value={tone} onChange={setTone} />
+          <Choice legend="Length" name={`${name}-length`} options={LETTER_LENGTHS} labels={LETTER_LENGTH_LABELS} value={length} onChange={setLength} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
+          <TextField
+            ref={rentInput}
+            label={renewal ? 'Renewal rent to propose' : 'Rent to propose'}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix="$"
+            suffix="/mo"
+            value={rent}
+            onChange={(event) => setRent(event.target.value)}
+            error={rentError}
+            hint={
+              defaultProposedRent !== null
+                ? `We suggest ${formatUsd(defaultProposedRent)}: ${
+                    defaultProposedRent < report.listing.rent ? 'the expected rent for this unit' : 'the rent asked, which the market supports'
+                  }.`
+                : undefined
+            }
+          />
+          <div className="sm:pt-7">
+            <CheckboxField
+              label="Include a link to this report (turns on its share link)"
+              checked={includeLink}
+              onChange={(event) => setIncludeLink(event.target.checked)}
+            />
+          </div>
+        </div>
+        {canWrite ? null : (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">{LETTER_MESSAGES.needsPlan}</p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass('primary')} disabled={write.isPending} aria-busy={write.isPending || undefined}>
+            {write.isPending ? 'Writing…' : letter ? 'Write it again' : 'Write the letter'}
+          </button>
+          {canWrite ? null : (
+            <button type="button" className={buttonClass('secondary')} onClick={() => setUpgradeOpen(true)}>
+              See plans
+            </button>
+          )}
+        </div>
+        {write.isError ? <ErrorAlert>{errorMessage(write.error)}</ErrorAlert> : null}
+      </form>
+      {letter ? <LetterEditor key={letter.id} letter={letter} /> : null}
+      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
+    </div>
+  );
+}

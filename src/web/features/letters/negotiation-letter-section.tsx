@@ -1,0 +1,43 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import type { ReportView } from '#core/api/reports';
+import { buttonClass } from '../../components/button-styles';
+import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+
+// Issue 15 §1 on the owner's report: "Write a negotiation letter". The writer (its form, the editor, the rules) loads
+// only when the renter opens it, so the report itself stays light.
+
+const LetterWriterPanel = lazy(() => import('./letter-writer-panel'));
+
+export const LETTER_SECTION_HEADING = 'Negotiate the rent';
+export const WRITE_LETTER_BUTTON = 'Write a negotiation letter';
+
+export function NegotiationLetterSection({ report }: { report: ReportView }) {
+  const headingId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  if (report.readOnly || report.valuation.valueScore === null) return null;
+  const renewal = report.renewal !== null;
+  return (
+    <section aria-labelledby={headingId} data-letter-section data-print-hide className={`${cardClass} print:hidden`}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {LETTER_SECTION_HEADING}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {renewal
+          ? 'Turn this report into a letter to your landlord about the renewal offer: it proposes a rent and cites the comparable rentals that cost less.'
+          : 'Turn this report into a letter to the landlord: it proposes a rent and cites the comparable rentals that cost less, with this report’s figures only.'}
+      </p>
+      {open ? (
+        <div id={panelId} className="mt-4">
+          <Suspense fallback={<p className="text-slate-600">Loading the letter writer…</p>}>
+            <LetterWriterPanel report={report} />
+          </Suspense>
+        </div>
+      ) : (
+        <button type="button" className={`${buttonClass('primary')} mt-4`} onClick={() => setOpen(true)}>
+          {WRITE_LETTER_BUTTON}
+        </button>
+      )}
+    </section>
+  );
+}
