@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEST_DIRECTION, bestValueIndices, costPerYear } from './compare-best-value';
+import { BEST_DIRECTION, bestValueIndices, costPerYear, monthlyPaid } from './compare-best-value';
 
 describe('bestValueIndices', () => {
   it('marks the lowest rent and the highest score', () => {
@@ -36,12 +36,32 @@ describe('costPerYear', () => {
     expect(costPerYear(null)).toBeNull();
     expect(costPerYear(Number.NaN)).toBeNull();
   });
+
+  it('is counted on the net effective rent when the listing had specials (issue 15)', () => {
+    expect(costPerYear(1850, 1795.83)).toBeCloseTo(21_549.96, 2);
+    expect(costPerYear(1850, null)).toBe(22_200);
+    expect(costPerYear(1850, undefined)).toBe(22_200);
+    expect(costPerYear(null, 1795.83)).toBeCloseTo(21_549.96, 2);
+    expect(costPerYear(null, null)).toBeNull();
+  });
+});
+
+describe('monthlyPaid', () => {
+  it('is the net effective rent when known, else the rent', () => {
+    expect(monthlyPaid(1850, 1795.83)).toBe(1795.83);
+    expect(monthlyPaid(1850, 0)).toBe(0);
+    expect(monthlyPaid(1850, null)).toBe(1850);
+    expect(monthlyPaid(1850)).toBe(1850);
+    expect(monthlyPaid(1850, Number.NaN)).toBe(1850);
+    expect(monthlyPaid(null, null)).toBeNull();
+  });
 });
 
 describe('BEST_DIRECTION', () => {
   it('prefers less money and more of everything else', () => {
     expect(BEST_DIRECTION).toMatchObject({
       rent: 'lowest',
+      netEffectiveRent: 'lowest',
       costPerYear: 'lowest',
       pricePerSqft: 'lowest',
       valueScore: 'highest',

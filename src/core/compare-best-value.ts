@@ -1,5 +1,7 @@
 // The compare table goes beyond SPEC §2: each numeric row marks its best figure, so a renter sees at a glance which
-// listing leads on what, and a "Cost per Year" row turns monthly gaps into the dollars they add up to.
+// listing leads on what, and a "Cost per Year" row turns monthly gaps into the dollars they add up to. Issue 15 §2:
+// where a listing's move-in specials and fees are known, what the renter pays (its net effective rent) is the monthly
+// figure a year is counted on, so a listing with a month free is not made to look dearer than it is.
 
 export type BestDirection = 'lowest' | 'highest';
 
@@ -26,14 +28,25 @@ export function bestValueIndices(values: readonly (number | null | undefined)[],
   return indices;
 }
 
-/** A year of rent: the monthly rent times 12; null when the rent is unknown. */
-export function costPerYear(monthlyRent: number | null | undefined): number | null {
-  return isFigure(monthlyRent) ? monthlyRent * MONTHS_PER_YEAR : null;
+/**
+ * What the renter pays a month: the net effective rent when the listing's move-in specials and fees are known, else
+ * the rent; null when neither is known.
+ */
+export function monthlyPaid(rent: number | null | undefined, netEffectiveRent?: number | null): number | null {
+  if (isFigure(netEffectiveRent)) return netEffectiveRent;
+  return isFigure(rent) ? rent : null;
+}
+
+/** A year of what the renter pays: the net effective rent times 12 when known, else the rent times 12; null when neither is. */
+export function costPerYear(rent: number | null | undefined, netEffectiveRent?: number | null): number | null {
+  const paid = monthlyPaid(rent, netEffectiveRent);
+  return paid === null ? null : paid * MONTHS_PER_YEAR;
 }
 
 /** Which way is better in each numeric row of the compare table. */
 export const BEST_DIRECTION = {
   rent: 'lowest',
+  netEffectiveRent: 'lowest',
   costPerYear: 'lowest',
   valueScore: 'highest',
   bedrooms: 'highest',

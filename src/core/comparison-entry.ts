@@ -20,6 +20,11 @@ export interface ComparedReport {
   readonly quality_level: number | string | null;
   readonly amenities_level: number | string | null;
   readonly value_score: number | string | null;
+  /**
+   * Issue 15: what the renter pays a month once the listing's move-in specials and fees are counted, in dollars;
+   * null or absent when the report had no specials (the rent above is then what they pay).
+   */
+  readonly net_effective_rent?: number | string | null;
 }
 
 export interface AiComparisonEntry {

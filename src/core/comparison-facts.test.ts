@@ -32,6 +32,7 @@ describe('toComparisonFacts', () => {
       evaluation: 'Better Value',
       valueScore: 6.5,
       pricePerSqft: 1.76,
+      netEffectiveRent: null,
       costPerYear: 18_000,
       qualityLevel: 2.5,
       amenitiesLevel: 3,
@@ -48,6 +49,13 @@ describe('toComparisonFacts', () => {
   it('leaves missing figures null', () => {
     const facts = toComparisonFacts({ ...report, value_score: null, sqft: 0, rent: null }, 0);
     expect(facts).toMatchObject({ valueScore: null, pricePerSqft: null, costPerYear: null, evaluation: '' });
+  });
+
+  it('counts a year on the net effective rent when the listing had specials, and keeps the asking rent (issue 15)', () => {
+    const facts = toComparisonFacts({ ...report, net_effective_rent: 1458.333 }, 0);
+    expect(facts).toMatchObject({ rent: 1500, netEffectiveRent: 1458.33, costPerYear: 17_500, pricePerSqft: 1.76 });
+    expect(toComparisonFacts({ ...report, net_effective_rent: '1,458.33' }, 0).netEffectiveRent).toBe(1458.33);
+    expect(toComparisonFacts({ ...report, net_effective_rent: null }, 0)).toMatchObject({ netEffectiveRent: null, costPerYear: 18_000 });
   });
 
   it('labels a list in order', () => {

@@ -1,4 +1,4 @@
-import { bestValueIndices } from './compare-best-value';
+import { bestValueIndices, monthlyPaid } from './compare-best-value';
 import type { ComparisonFacts } from './comparison-facts';
 import { formatScore } from './format';
 import { isFigure, oneLine } from './writer-text';
@@ -20,12 +20,18 @@ export const COMPARISON_BULLET_LABELS = {
 
 export type Figure = (facts: ComparisonFacts) => number | null;
 
-export const rentOf: Figure = (f) => f.rent;
+/** What the renter pays a month: the net effective rent when the listing had move-in specials (issue 15), else the rent. */
+export const rentOf: Figure = (f) => monthlyPaid(f.rent, f.netEffectiveRent);
 export const scoreOf: Figure = (f) => f.valueScore;
 export const sqftOf: Figure = (f) => (f.sqft !== null && f.sqft > 0 ? f.sqft : null);
 export const perSqftOf: Figure = (f) => f.pricePerSqft;
 export const qualityOf: Figure = (f) => f.qualityLevel;
 export const amenitiesOf: Figure = (f) => f.amenitiesLevel;
+
+/** The listings whose monthly figure is a net effective rent (their move-in specials and fees were given). */
+export function withSpecials(all: readonly ComparisonFacts[]): ComparisonFacts[] {
+  return all.filter((f) => isFigure(f.netEffectiveRent));
+}
 
 /** "Property A", "Property A and Property B", "Property A, Property B and Property C". */
 export function names(list: readonly ComparisonFacts[]): string {

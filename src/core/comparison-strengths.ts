@@ -15,25 +15,39 @@ import {
   sqftOf,
   verb,
   withFigure,
+  withSpecials,
 } from './comparison-figures';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from './format';
 
 // The comparison's left column (comparison-writer.ts): an opening line on the rents, then where each listing wins.
+// Rents are what the renter pays (rentOf): a listing's net effective rent when its move-in specials were given.
+
+/** " Rents here are what the renter pays: …" when some listing's rent is a net effective rent, else nothing. */
+function specialsNote(all: readonly ComparisonFacts[]): string {
+  const special = withSpecials(all);
+  if (special.length === 0) return '';
+  return (
+    ` Rents here are what the renter pays: for ${names(special)}, the net effective rent with ` +
+    `${verb(special, 'its', 'their')} move-in specials and monthly fees counted.`
+  );
+}
 
 function openingLine(all: readonly ComparisonFacts[]): string {
   const rents = withFigure(all, rentOf);
   if (rents.length === 0) return `These ${all.length} listings have no rent on record, so they are compared on value and size alone.`;
   const cheapest = extremes(rents, rentOf, 'lowest');
   const dearest = extremes(rents, rentOf, 'highest');
-  const low = cheapest[0]?.rent ?? 0;
-  const high = dearest[0]?.rent ?? 0;
+  const low = rentOf(cheapest[0] as ComparisonFacts) ?? 0;
+  const high = rentOf(dearest[0] as ComparisonFacts) ?? 0;
+  const note = specialsNote(all);
   if (low === high) {
-    return `All ${rents.length} listings with a rent ask ${formatUsd(low)} a month, so the choice comes down to value, space and condition.`;
+    const ask = note ? 'cost' : 'ask';
+    return `All ${rents.length} listings with a rent ${ask} ${formatUsd(low)} a month, so the choice comes down to value, space and condition.${note}`;
   }
   const gap = high - low;
   return (
     `Across these ${all.length} listings the rent runs from ${formatUsd(low)} a month (${names(cheapest)}) to ` +
-    `${formatUsd(high)} (${names(dearest)}): a gap of ${formatUsd(gap)} a month, or ${formatUsd(gap * MONTHS_PER_YEAR)} a year.`
+    `${formatUsd(high)} (${names(dearest)}): a gap of ${formatUsd(gap)} a month, or ${formatUsd(gap * MONTHS_PER_YEAR)} a year.${note}`
   );
 }
 
@@ -60,10 +74,10 @@ function bestValueBullet(all: readonly ComparisonFacts[]): string {
 function lowestRentBullet(all: readonly ComparisonFacts[]): string | null {
   if (!differs(all, rentOf, 'lowest')) return null;
   const cheapest = extremes(all, rentOf, 'lowest');
-  const low = cheapest[0]?.rent ?? 0;
+  const low = rentOf(cheapest[0] as ComparisonFacts) ?? 0;
   const others = withFigure(all, rentOf).filter((f) => !cheapest.includes(f));
   const next = extremes(others, rentOf, 'lowest');
-  const nextRent = next[0]?.rent ?? low;
+  const nextRent = next[0] ? (rentOf(next[0]) ?? low) : low;
   return bullet(
     COMPARISON_BULLET_LABELS.lowestRent,
     `${names(cheapest)} at ${formatUsd(low)} a month (${formatUsd(low * MONTHS_PER_YEAR)} a year), ` +

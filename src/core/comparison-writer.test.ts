@@ -155,6 +155,38 @@ describe('writeComparison', () => {
     expect(written.rightColumn).toMatch(/Shortlist Property [A-J] \(\d+ Long Road\)/);
   });
 
+  it('compares what the renter pays: a listing with move-in specials on its net effective rent (issue 15)', () => {
+    // A asks more but a month free brings it under B; B had no specials, so its rent is what it costs.
+    const specials = toComparisonFactsList([
+      report({ street_address: '10 Oak Ave', rent: 2000, net_effective_rent: 1850, value_score: 6.5 }),
+      report({ street_address: '22 Elm St', rent: 1900, value_score: 3.5 }),
+    ]);
+    const written = writeComparison(specials);
+    expect(parseEvaluation(written.leftColumn)[0]?.text).toBe(
+      'Across these 2 listings the rent runs from $1,850 a month (Property A) to $1,900 (Property B): a gap of $50 a month, or $600 a year. ' +
+        'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
+    );
+    expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.lowestRent)).toBe(
+      'Property A at $1,850 a month ($22,200 a year), $50 a month less than the next cheapest, Property B.',
+    );
+    expect(parseEvaluation(written.rightColumn)[0]?.text).toBe(
+      'Property A looks like the strongest choice: a Value Score of 6.5 (Better Value) at $1,850 a month for 900 sq ft.',
+    );
+    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.cheapest)).toBe('Property A is also the cheapest, so its value costs nothing extra.');
+    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toMatch(/^Property B \(3\.5\) scores below 4: the asking rent is high/);
+
+    const equal = writeComparison(toComparisonFactsList([report({ rent: 1900, net_effective_rent: 1800 }), report({ rent: 1800 })]));
+    expect(parseEvaluation(equal.leftColumn)[0]?.text).toBe(
+      'All 2 listings with a rent cost $1,800 a month, so the choice comes down to value, space and condition. ' +
+        'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
+    );
+    const both = writeComparison(
+      toComparisonFactsList([report({ rent: 1900, net_effective_rent: 1800, value_score: 3 }), report({ rent: 1800, net_effective_rent: 1700 })]),
+    );
+    expect(both.leftColumn).toContain('for Property A and Property B, the net effective rent with their move-in specials and monthly fees counted.');
+    expect(bulletText(both.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toContain('the rent, move-in specials and fees counted, is high');
+  });
+
   it('needs at least two listings', () => {
     expect(() => writeComparison(three.slice(0, 1))).toThrow(RangeError);
   });

@@ -15,6 +15,7 @@ import { DESKTOP, expectAccessible, launchBrowser, pageProblems, signUp } from '
 // database; every report is still made through POST /api/reports. Map tiles are answered locally.
 
 const PHONE_390 = { width: 390, height: 844 };
+const PHONE_375 = { width: 375, height: 812 };
 // A 1x1 transparent PNG for every map tile: no network, no console error.
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const SHOTS_DIR = process.env.COMPARE_SHOTS_DIR;
@@ -58,8 +59,11 @@ async function openComparePage(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** Signs up through the UI, grants a 30-day pass in the database, and makes `count` reports through the API. */
-async function renterWithReports(page: Page, count: number): Promise<string[]> {
+/**
+ * Signs up through the UI, grants a 30-day pass in the database, and makes `count` reports through the API; `extra`
+ * adds fields to the i-th report's form (move-in specials, issue 15).
+ */
+async function renterWithReports(page: Page, count: number, extra: (i: number) => Record<string, string> = () => ({})): Promise<string[]> {
   const account = await signUp(page);
   await server.database.db
     .update(users)
@@ -79,6 +83,7 @@ async function renterWithReports(page: Page, count: number): Promise<string[]> {
       amenitiesLevel: ['2', '3', '1', '2.5', '1.5'][i % 5],
       buildingType: i % 4 === 3 ? 'house' : 'apartment',
       propertyUrl: i % 3 === 2 ? '' : `https://example.com/listing/${i}`,
+      ...extra(i),
     });
     const res = await server.api('/api/reports', jsonPost(form, { cookie, 'x-forwarded-for': '203.0.113.250' }));
     if (res.status !== 201) throw new Error(`report failed: ${res.status} ${await res.text()}`);
@@ -191,7 +196,8 @@ describe('/compare in Chromium', () => {
     const headers = await page.locator('table thead th[scope="col"]').allTextContents();
     expect(headers.map((h) => /Property [A-Z]/.exec(h)?.[0])).toEqual(['Property A', 'Property B', 'Property C']);
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
-    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS));
+    // No listing here had move-in specials, so there is no Net effective rent row (issue 15).
+    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS).filter((label) => label !== COMPARE_ROW_LABELS.netEffectiveRent));
     // Rents 900 / 1,150 / 1,400: the first is the best rent and the best year; the others show what they cost more.
     const rentRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Rent', exact: true }) });
     expect(await rentRow.locator('td').allTextContents()).toEqual(['$900(best in this row)', '$1,150', '$1,400']);
@@ -272,6 +278,39 @@ describe('/compare in Chromium', () => {
     await region.evaluate((el) => el.scrollTo({ left: 0 }));
     await expectAccessible(page);
     await shot(page, 'compare-10-phone-390');
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the net effective rent beside the rent, and each year on what the renter pays, on a 375 px phone', async () => {
+    const page = await openComparePage(PHONE_375);
+    // B asks $1,150 with 3 months free on a 12-month lease and $25 parking: (1,150 × 9) / 12 + 25 = $887.50 a month,
+    // below A's $900 (no specials), so B pays less though it asks more.
+    const specials = { specialsOn: 'yes', concessionKind: 'months', concessionAmount: '3', leaseMonths: '12', parkingFee: '25' };
+    const ids = await renterWithReports(page, 2, (i) => (i === 1 ? specials : {}));
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await comparisonShown(page, 2);
+
+    const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
+    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS));
+    const row = (name: string) => page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).locator('td');
+    expect(await row(COMPARE_ROW_LABELS.rent).allTextContents()).toEqual(['$900(best in this row)', '$1,150']);
+    expect(await row(COMPARE_ROW_LABELS.netEffectiveRent).allTextContents()).toEqual([
+      `$900.00${COMPARE_TEXTS.noSpecials}`,
+      `$887.50${COMPARE_TEXTS.withSpecials}(best in this row)`,
+    ]);
+    expect(await row(COMPARE_ROW_LABELS.costPerYear).allTextContents()).toEqual(['$10,800+$150 a year', '$10,650(best in this row)']);
+    await page.getByText(/Rents here are what the renter pays: for Property B, the net effective rent/).waitFor();
+
+    // Readable on the phone: the page itself does not scroll sideways, and the row's label stays beside its figures.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
+    const label = await page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.netEffectiveRent }).boundingBox();
+    const cells = row(COMPARE_ROW_LABELS.netEffectiveRent);
+    const first = await cells.first().boundingBox();
+    expect(label!.x + label!.width).toBeLessThanOrEqual(first!.x + 1);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(PHONE_375.width);
+    await expectAccessible(page);
+    await shot(page, 'compare-specials-phone-375');
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -34,8 +34,15 @@ export const ComparePropertySchema = z
     address: z.string().meta({ description: 'Street, city, state and zip on one line.' }),
     streetAddress: z.string(),
     url: z.string().nullable(),
-    rent: z.number(),
-    costPerYear: z.number().meta({ description: 'Rent times 12.' }),
+    rent: z.number().meta({ description: 'The asking rent a month (a renewal check: the offered rent).' }),
+    netEffectiveRent: z.number().nullable().meta({
+      description:
+        'Issue 15: what the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
+        'null when the report had no specials (the rent is then what they pay).',
+    }),
+    costPerYear: z.number().meta({
+      description: 'What the renter pays in a year, whole dollars: the net effective rent times 12 when known, else the rent times 12.',
+    }),
     bedrooms: z.string(),
     bathrooms: z.string(),
     sqft: z.number(),

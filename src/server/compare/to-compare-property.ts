@@ -1,13 +1,29 @@
 import { joinAddress } from '#core/address-text';
 import { evaluationLabel, propertyLetter } from '#core/compare-labels';
+import { MONTHS_PER_YEAR } from '#core/compare-best-value';
 import type { ComparedReport } from '#core/comparison-entry';
 import { toComparisonFacts, type ComparisonFacts } from '#core/comparison-facts';
 import type { LatLng } from '#core/map-centre';
 import { benchmarkFigures } from '#core/benchmark-figures';
 import { parseBedrooms } from '#core/listing-text';
+import { scoredRentOf } from '#core/scored-rent';
 import { displayScore } from '#core/value-score';
 import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from '#core/api/compare';
+
+/**
+ * Issue 15: what the renter pays a month once the listing's move-in specials and fees are counted, in dollars to the
+ * cent, worked out as the report shows it (scoredRentOf); null when the report had no specials. A renewal check has
+ * none: its rent is the offered rent, which is what the renter would pay.
+ */
+export function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): number | null {
+  const scored = scoredRentOf({
+    rent: row.rent / 100,
+    specials: row.specials,
+    renewalCurrentRent: row.renewalCurrentRent === null ? null : row.renewalCurrentRent / 100,
+  });
+  return scored.kind === 'netEffective' ? scored.amount : null;
+}
 
 /** A stored report in the shape of SPEC §3's transaction (money in dollars), which the core comparison rules read. */
 export function comparedReportOf(row: ComparedRow): ComparedReport {
@@ -24,6 +40,7 @@ export function comparedReportOf(row: ComparedRow): ComparedReport {
     quality_level: row.qualityLevel,
     amenities_level: row.amenitiesLevel,
     value_score: row.valueScore,
+    net_effective_rent: netEffectiveRentOf(row),
   };
 }
 
@@ -43,7 +60,9 @@ export function toCompareProperty(row: ComparedRow, index: number, location: Lat
     streetAddress: row.streetAddress,
     url: row.url,
     rent,
-    costPerYear: facts.costPerYear ?? rent * 12,
+    netEffectiveRent: facts.netEffectiveRent,
+    // What the renter pays times 12 (core costPerYear); never null here, as a stored report always has a rent.
+    costPerYear: facts.costPerYear ?? rent * MONTHS_PER_YEAR,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     sqft: row.sqft,

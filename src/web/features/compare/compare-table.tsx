@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmark-figures';
-import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '#core/compare-best-value';
+import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare-best-value';
 import type { EvaluationLabel } from '#core/compare-labels';
-import { formatPricePerSqft, formatScore, formatSqft, formatUsd, MISSING_FIGURE } from '#core/format';
+import { formatPricePerSqft, formatScore, formatSqft, formatUsd, formatUsdCents, MISSING_FIGURE } from '#core/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listing-text';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareProperty } from './compare-api';
@@ -19,6 +19,8 @@ interface RowSpec {
   /** Rows with a best figure: which figure, and which way is better. */
   best?: { row: BestValueRow; value: (property: CompareProperty) => number | null };
   cell: (property: CompareProperty, all: readonly CompareProperty[]) => ReactNode;
+  /** Rows shown only for some comparisons; every other row is always shown. */
+  shown?: (all: readonly CompareProperty[]) => boolean;
 }
 
 const EVALUATION_STYLES: Record<EvaluationLabel, string> = {
@@ -30,6 +32,20 @@ const EVALUATION_STYLES: Record<EvaluationLabel, string> = {
 function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
   if (!label) return <>{MISSING_FIGURE}</>;
   return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${EVALUATION_STYLES[label]}`}>{label}</span>;
+}
+
+/**
+ * What the renter pays a month (issue 15): the net effective rent of a listing with move-in specials, else its rent,
+ * each noted so the two are not mistaken for one another.
+ */
+function NetEffectiveRent({ property }: { property: CompareProperty }) {
+  const special = property.netEffectiveRent !== null;
+  return (
+    <>
+      {formatUsdCents(monthlyPaid(property.rent, property.netEffectiveRent))}
+      <span className="block text-xs font-normal text-slate-600">{special ? COMPARE_TEXTS.withSpecials : COMPARE_TEXTS.noSpecials}</span>
+    </>
+  );
 }
 
 /** "+$4,200 a year" under each cost but the lowest: the difference in dollars a renter signs up for. */
@@ -83,6 +99,14 @@ function BenchmarkCell({ property }: { property: CompareProperty }) {
 const ROWS: readonly RowSpec[] = [
   { key: 'evaluation', cell: (p) => <EvaluationBadge label={p.evaluation} /> },
   { key: 'rent', best: { row: 'rent', value: (p) => p.rent }, cell: (p) => formatUsd(p.rent) },
+  {
+    key: 'netEffectiveRent',
+    // Best on what each renter pays, so a listing without specials competes on its rent, as in Cost per Year.
+    best: { row: 'netEffectiveRent', value: (p) => monthlyPaid(p.rent, p.netEffectiveRent) },
+    cell: (p) => <NetEffectiveRent property={p} />,
+    // A row that only repeats the rents with "no specials" under each would tell the renter nothing.
+    shown: (all) => all.some((p) => p.netEffectiveRent !== null),
+  },
   { key: 'costPerYear', best: { row: 'costPerYear', value: (p) => p.costPerYear }, cell: (p, all) => <CostPerYear property={p} all={all} /> },
   { key: 'benchmark', cell: (p) => <BenchmarkCell property={p} /> },
   { key: 'valueScore', best: { row: 'valueScore', value: (p) => p.displayScore }, cell: (p) => formatScore(p.displayScore) },
@@ -124,8 +148,8 @@ const stickyLabel = 'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 
 const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
 
 /**
- * The comparison table (SPEC §2): a column per property, the spec's rows plus Cost per Year, and the best figure of
- * each numeric row marked with a tint, a tick and words (not colour alone).
+ * The comparison table (SPEC §2): a column per property, the spec's rows plus Cost per Year (on what the renter pays)
+ * and, when a listing had move-in specials, Net effective rent, and the best figure of each numeric row marked with a tint, a tick and words (not colour alone).
  */
 export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
   const headingId = useId();
@@ -180,7 +204,7 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((row) => {
+            {ROWS.filter((row) => row.shown?.(properties) ?? true).map((row) => {
               const best = row.best ? bestValueIndices(properties.map(row.best.value), BEST_DIRECTION[row.best.row]) : [];
               return (
                 <tr key={row.key}>

@@ -34,6 +34,9 @@ export const COMPARE_TEXTS = {
   viewListing: 'View Listing',
   newTab: '(opens in a new tab)',
   noListingUrl: 'No link',
+  /** ours (issue 15): under each figure of the Net effective rent row */
+  withSpecials: 'with specials',
+  noSpecials: 'no specials',
   /** ours: the report's own badge, so sample figures are never taken for real ones */
   sampleBadge: 'Sample market data',
   sampleAll: 'These reports were run on generated sample data for trying RentValue, not real listings.',
@@ -49,11 +52,14 @@ export const COMPARE_TEXTS = {
 
 /**
  * The table's rows, in SPEC §2's order; Cost per Year (ours) sits under Rent so the two read together, and the
- * official benchmark (ours, issue 12) under them, as the rent's yardstick.
+ * official benchmark (ours, issue 12) under them, as the rent's yardstick. Net effective rent (ours, issue 15: what
+ * the renter pays once move-in specials and fees are counted) sits between Rent and Cost per Year, and is shown only
+ * when a compared listing had specials.
  */
 export const COMPARE_ROW_LABELS = {
   evaluation: 'Evaluation',
   rent: 'Rent',
+  netEffectiveRent: 'Net effective rent',
   costPerYear: 'Cost per Year',
   benchmark: 'Official benchmark',
   valueScore: 'Value Score',
