@@ -33,6 +33,8 @@ export * from './expected-range';
 export * from './form-errors';
 export * from './format';
 export * from './geo-distance';
+export * from './letter-numbers';
+export * from './letter-writer';
 export * from './listing-cells';
 export * from './listing-columns';
 export * from './listing-date';

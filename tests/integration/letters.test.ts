@@ -44,7 +44,7 @@ describe('negotiation letters', () => {
     const { cookie, report } = await overpricedReport();
     const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
     expect(options).toMatchObject({ canWrite: true, lettersWritten: 0, letters: [] });
-    expect(options.defaultProposedRent).toBe(Math.floor(report.valuation.marketPrice!));
+    expect(options.defaultProposedRent).toBe(Math.round(report.valuation.marketPrice!));
 
     const res = await write(server, report.id, cookie, { tone: 'firm', length: 'letter' });
     expect(res.status).toBe(201);

@@ -1,11 +1,10 @@
+import { inventedNumbers, numbersInText } from '#core/letter-numbers';
+import { writeLetter } from '#core/letter-writer';
 import {
-  inventedNumbers,
   letterComps,
   letterDateOf,
   NAME_PLACEHOLDER,
-  numbersInText,
   proposedRentOf,
-  writeLetter,
   type LetterFacts,
   type LetterLength,
   type LetterRequest,
