@@ -129,3 +129,14 @@ export async function logIn(page: Page, email: string, password: string) {
   await verifyHuman(page);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
+
+/** The research form's unit details (rent, or the offered rent of a renewal, and the rest), as a renter fills them. */
+export async function fillUnitDetails(page: Page, unit: { rent: string; bedrooms?: string; sqft?: string } = { rent: '1850' }) {
+  await page.getByLabel(/^(Rent|Offered rent)$/).fill(unit.rent);
+  await page.getByLabel('Bedrooms').selectOption(unit.bedrooms ?? '2');
+  await page.getByLabel('Baths').selectOption('1');
+  await page.getByLabel('Sq/ft').fill(unit.sqft ?? '900');
+  await page.getByLabel('Property Type').selectOption('apartment');
+  await page.getByLabel('Condition/Quality').selectOption('2');
+  await page.getByLabel('Amenities/Features').selectOption('2');
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, signUp } from './browser';
 
 // Issue 15 in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the address filled, adds move-in
 // specials and sees both rents, writes, edits and copies a negotiation letter, and runs a renewal check.
@@ -14,15 +14,6 @@ afterAll(() => browser?.close());
 const SUBMIT = 'Get My Rental Value Report';
 const ZILLOW = 'https://www.zillow.com/homedetails/2100-E-6th-St-Austin-TX-78702/29384756_zpid/';
 
-async function fillUnit(page: Page, rent: string) {
-  await page.getByLabel(/^(Rent|Offered rent)$/).fill(rent);
-  await page.getByLabel('Bedrooms').selectOption('2');
-  await page.getByLabel('Baths').selectOption('1');
-  await page.getByLabel('Sq/ft').fill('900');
-  await page.getByLabel('Property Type').selectOption('apartment');
-  await page.getByLabel('Condition/Quality').selectOption('2');
-  await page.getByLabel('Amenities/Features').selectOption('2');
-}
 
 async function pasteInto(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
@@ -63,7 +54,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await page.getByText('Filled the street, city, state and ZIP code from the Zillow link. Please check them.').waitFor();
       expect(await page.getByLabel('Property Address').inputValue()).toBe('2100 E 6th St, Austin, TX 78702');
 
-      await fillUnit(page, '2200');
+      await fillUnitDetails(page, { rent: '2200' });
       await specialsToggle.click();
       await page.getByLabel('Move-in special', { exact: true }).selectOption('weeks');
       await page.getByLabel('Weeks free').fill('6');
@@ -125,7 +116,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await page.getByLabel('State').selectOption('CA');
       await page.getByLabel('Zip Code').fill('90015');
       await page.getByLabel('Current rent').fill('2000');
-      await fillUnit(page, '2300');
+      await fillUnitDetails(page, { rent: '2300' });
       expect(await page.getByRole('button', { name: 'Add move-in specials and fees' }).count()).toBe(0);
       await expectAccessible(page);
       await page.getByRole('button', { name: SUBMIT }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, signUp, verifyHuman } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUp, verifyHuman } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,13 +12,7 @@ const SUBMIT = 'Get My Rental Value Report';
 const REPORT_SECTIONS = ['Evaluation Summary', 'Value Score', 'Price vs Expected Range', 'Square Footage', 'Price per Sq Ft', 'Comparable Rentals', 'How we got this'];
 
 async function fillListing(page: Page) {
-  await page.getByLabel('Rent', { exact: true }).fill('1850');
-  await page.getByLabel('Bedrooms').selectOption('2');
-  await page.getByLabel('Baths').selectOption('1');
-  await page.getByLabel('Sq/ft').fill('900');
-  await page.getByLabel('Property Type').selectOption('apartment');
-  await page.getByLabel('Condition/Quality').selectOption('2');
-  await page.getByLabel('Amenities/Features').selectOption('2');
+  await fillUnitDetails(page, { rent: '1850' });
 }
 
 async function expectFullReport(page: Page, street: string) {

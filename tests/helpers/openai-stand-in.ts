@@ -141,3 +141,11 @@ export async function startOpenAiStandIn(apiKey: string | null = 'test-ai-key'):
       }),
   });
 }
+
+/** Between tests: forget the requests, the queued and standing answers, and answer `reply` again. */
+export function resetOpenAiStandIn(standIn: OpenAiStandIn, reply: string = GOOD_AI_REPLY): void {
+  standIn.requests.length = 0;
+  standIn.queue.length = 0;
+  standIn.always = null;
+  standIn.reply = reply;
+}
