@@ -93,6 +93,14 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toContain('P.S. I can sign this week.');
       expect(copied.startsWith('Subject: ')).toBe(true);
+      // Print / Save as PDF prints the edited letter alone (the button marks <html> and opens the print dialog).
+      await page.evaluate(() => document.documentElement.setAttribute('data-print-letter', ''));
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('[data-letter-print]').innerText()).toContain('P.S. I can sign this week.');
+      expect(await page.locator('[data-report-view]').isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => document.documentElement.removeAttribute('data-print-letter'));
+      expect(await page.locator('[data-letter-print]').isVisible()).toBe(false);
       await page.getByRole('button', { name: 'Email it to me' }).click();
       await page.getByText('The letter is on its way to your inbox.').waitFor();
       await expectAccessible(page);
