@@ -20,6 +20,8 @@ const TABLES = [
   'comps',
   'contact_messages',
   'error_log',
+  // Issue 15: negotiation letters.
+  'letters',
   'listings',
   'outbox',
   'page_views',

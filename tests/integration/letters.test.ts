@@ -60,6 +60,11 @@ describe('negotiation letters', () => {
     expect(cited.length).toBe(Math.min(3, cheaper.length));
     expect(report.comps.filter((c) => c.price >= report.listing.rent).some((c) => letter.text.includes(c.address))).toBe(false);
     expect(letter.text).not.toContain('/report/shared/');
+
+    // The renter's data export holds it too.
+    const exported = (await (await server.api('/api/account/export', { headers: { cookie } })).json()) as { letters: { id: string; body: string }[] };
+    expect(exported.letters.map((l) => l.id)).toEqual([letter.id]);
+    expect(exported.letters[0]!.body).toBe(letter.text);
   });
 
   it('proposes the renter’s own rent and cites the share link when asked', async () => {

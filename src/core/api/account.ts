@@ -64,6 +64,7 @@ export const AccountExportSchema = z
     reports: z.array(StoredRowSchema).meta({ description: 'Every report row (without its share token), each with its comps.' }),
     purchases: z.array(StoredRowSchema),
     contactMessages: z.array(StoredRowSchema),
+    letters: z.array(StoredRowSchema).meta({ description: 'Issue 15: the negotiation letters as written.' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything held about the renter, as stored (money in US cents).' });
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { comps, contactMessages, purchases, transactions } from '../db/schema';
+import { comps, contactMessages, letters, purchases, transactions } from '../db/schema';
 import { getProfile } from './get-profile';
 
 /** Everything we hold about a renter, as one JSON document they can download (money in cents). */
@@ -21,5 +21,7 @@ export async function exportAccountData(db: Database, userId: string) {
     })),
     purchases: await db.select().from(purchases).where(eq(purchases.userId, userId)),
     contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
+    // Issue 15: the negotiation letters as written (their report's id says which report).
+    letters: await db.select().from(letters).where(eq(letters.userId, userId)).orderBy(asc(letters.createdAt)),
   };
 }
