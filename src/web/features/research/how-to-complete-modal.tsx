@@ -42,6 +42,11 @@ function LevelList({ options, notes }: { options: readonly { value: number; labe
 
 const ITEMS: readonly { term: string; details: ReactNode }[] = [
   {
+    term: 'What are you checking?',
+    details:
+      'A new listing, or a renewal offer from your landlord. For a renewal, enter what you pay now and the rent offered: the report judges the offer against the market and, in California, Oregon and Washington, against the statewide cap on increases.',
+  },
+  {
     term: 'Address',
     details: (
       <>
@@ -50,7 +55,11 @@ const ITEMS: readonly { term: string; details: ReactNode }[] = [
       </>
     ),
   },
-  { term: 'Listing URL (optional)', details: 'Paste the link to the listing if you have one. You can leave it empty.' },
+  {
+    term: 'Listing URL (optional)',
+    details:
+      'Paste the link to the listing if you have one. You can leave it empty. A Zillow, Apartments.com, Redfin, Trulia, Realtor.com, HotPads or Craigslist link fills in the parts of the address the link itself shows; please check them.',
+  },
   { term: 'Rent', details: 'The monthly asking rent in dollars, as advertised (e.g. 1850).' },
   { term: 'Bedrooms and Baths', details: 'Choose Studio for a unit with no separate bedroom. Use 6+ and 3+ for larger homes.' },
   { term: 'Sq/ft', details: 'The living area in square feet, as given in the listing.' },
@@ -72,6 +81,11 @@ const ITEMS: readonly { term: string; details: ReactNode }[] = [
         <LevelList options={AMENITIES_OPTIONS} notes={AMENITIES_NOTES} />
       </>
     ),
+  },
+  {
+    term: 'Move-in specials and fees (optional)',
+    details:
+      'Weeks or months free, or dollars off, with the lease length, and the fees added to the rent each month (parking, pets, amenities, utilities billed by the landlord). The report then scores the net effective rent: what you would really pay each month.',
   },
 ];
 
