@@ -5,12 +5,12 @@
 // autocannon over loopback: report runs on the sample provider, report reads, and the landing page's HTML, each for
 // LOAD_SECONDS (default 20); then a soak of SOAK_SECONDS (default 300) of report reads and landing pages with the
 // server's RSS before, after the runs and after the soak. Bounded in time; nothing leaves the machine.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { solveCaptcha } from '../tests/helpers/captcha';
+import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -21,40 +21,6 @@ const RENTERS = Number(process.env.LOAD_RENTERS ?? 60);
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
   return Math.round((Number(line?.replace(/\D/g, '') ?? 0) / 1024) * 10) / 10;
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '1',
-      ALLOW_TEST_CHECKOUT: 'true',
-      ALLOW_SAMPLE_MARKET: 'true',
-      ALLOW_FILE_MAIL: 'true',
-      ALLOW_GENERATED_SECRET: 'true',
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 120_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /serving at (\S+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, url };
 }
 
 /** One renter: sign-up (captcha solved), a 30-day pass through the test checkout, one report to read. */
@@ -126,7 +92,10 @@ function figures(result: autocannon.Result): Figures {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-load-'));
-  const { child, url } = await startServer(dataDir);
+  const { child, url } = await startProductionServer(dataDir, {
+    TRUST_PROXY: '1',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  });
   const pid = child.pid!;
   try {
     const rssAfterStartMb = rssMb(pid);
@@ -214,8 +183,7 @@ async function main() {
       ),
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopProductionServer(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@
 // buys the 30-day pass through the built-in test checkout (no card is charged), runs a few reports and photographs
 // them in Debian's Chromium. Map tiles are answered with a plain light tile: the machine is offline, and a made-up map
 // would misrepresent the product.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startProductionServer, stopProductionServer } from '../../tests/helpers/production-server';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,48 +64,6 @@ function solidPng(size: number, r: number, g: number, b: number): Buffer {
 }
 // Leaflet's own background grey, so tiles and the area around them read as one empty map.
 const TILE = solidPng(256, 0xdd, 0xdd, 0xdd);
-
-// ---- the production server, as tests/e2e/global-setup.ts starts it ----
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ALTCHA_COST: '1000',
-      // Sample data and the TEST MODE checkout on purpose: production refuses them unless allowed (decision 050).
-      ALLOW_TEST_CHECKOUT: 'true',
-      ALLOW_SAMPLE_MARKET: 'true',
-      ALLOW_FILE_MAIL: 'true',
-      ALLOW_GENERATED_SECRET: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const match = /serving at (\S+)/.exec(out);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
-  });
-  return { child, url };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 async function newContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }, deviceScaleFactor = 1) {
   const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL, reducedMotion: 'reduce' });
@@ -284,7 +242,7 @@ async function capture(browser: Browser, baseUrl: string) {
 if (!existsSync('dist/web/index.html')) throw new Error('Build the web app first: npx vite build');
 mkdirSync(OUT_DIR, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-shots-'));
-const { child, url } = await startServer(dataDir);
+const { child, url } = await startProductionServer(dataDir, { ALTCHA_COST: '1000' });
 let browser: Browser | undefined;
 try {
   browser = await chromium.launch({
@@ -295,6 +253,6 @@ try {
   await capture(browser, url);
 } finally {
   await browser?.close();
-  await stopServer(child);
+  await stopProductionServer(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
