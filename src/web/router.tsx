@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './app/layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageFallback } from './components/page-fallback';
@@ -100,4 +100,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. On a prerendered page (entry-prerender.tsx) the page's own code is loaded first, so the
+ * first render is the page the HTML already shows and React hydrates it as it is, instead of replacing it with the
+ * loading fallback while the chunk arrives.
+ */
+export async function createAppRouter(prerendered: boolean) {
+  if (prerendered) {
+    const matches = matchRoutes(routes, window.location) ?? [];
+    await Promise.all(
+      matches.map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      }),
+    );
+  }
+  return createBrowserRouter(routes);
+}

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -84,3 +86,113 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('prerendered pages, compression and revalidation (issue 16)', () => {
+  const FAQS = (origin: string) =>
+    `<!doctype html><html lang="en" data-prerendered=""><head><link rel="canonical" href="${origin}/faqs" /><meta property="og:url" content="${origin}/faqs" /></head><body><div id="root"><main><h1>Frequently Asked Questions</h1></main></div></body></html>`;
+  let built: string;
+  let site: TestServer;
+  const assetBody = `export const app = "${'x'.repeat(4000)}";`;
+
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(tmpdir(), 'rv-dist-pre-'));
+    mkdirSync(path.join(built, 'assets'));
+    mkdirSync(path.join(built, 'prerendered'));
+    writeFileSync(path.join(built, 'index.html'), INDEX);
+    writeFileSync(path.join(built, 'prerendered/faqs.html'), FAQS('%RV_ORIGIN%'));
+    writeFileSync(path.join(built, 'prerendered/terms.html'), FAQS('%RV_ORIGIN%').replace('Frequently Asked Questions', 'Terms of Use'));
+    writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js'), assetBody);
+    writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(assetBody));
+    writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.gz'), gzipSync(assetBody));
+    site = await startTestServer({ WEB_DIST_DIR: built, PUBLIC_URL: 'https://rentvalue.example', TERMS_EMBED_URL: 'https://docs.example.com/terms' });
+  });
+  afterAll(async () => {
+    await site?.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  it('sends a visitor the prerendered page, with the site origin in its absolute links', async () => {
+    const res = await site.api('/faqs');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<h1>Frequently Asked Questions</h1>');
+    expect(html).toContain('<link rel="canonical" href="https://rentvalue.example/faqs" />');
+    expect(html).not.toContain('%RV_ORIGIN%');
+    // The same page with a trailing slash.
+    expect(await (await site.api('/faqs/')).text()).toContain('<h1>Frequently Asked Questions</h1>');
+  });
+
+  it('sends someone holding a session the app shell, which renders their own view', async () => {
+    for (const cookie of ['rv.session_token=abc.def', '__Secure-rv.session_token=abc.def']) {
+      const html = await (await site.api('/faqs', { headers: { cookie } })).text();
+      expect(html, cookie).not.toContain('Frequently Asked Questions');
+      expect(html).toContain('<div id="root"></div>');
+    }
+    // Other cookies (the consent choice) do not count.
+    expect(await (await site.api('/faqs', { headers: { cookie: 'rv.consent=1' } })).text()).toContain('Frequently Asked Questions');
+  });
+
+  it('renders a policy page with an outside document in the browser, not from our prerendered text', async () => {
+    const html = await (await site.api('/terms')).text();
+    expect(html).not.toContain('<h1>Terms of Use</h1>');
+    expect(html).toContain('<meta name="rv-policy-terms" content="https://docs.example.com/terms">');
+  });
+
+  it('does not serve the prerendered files under their own path', async () => {
+    expect(await (await site.api('/prerendered/faqs.html')).text()).not.toContain('%RV_ORIGIN%');
+  });
+
+  it('revalidates HTML with an ETag: unchanged pages answer 304 with no body', async () => {
+    const first = await site.api('/faqs');
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    expect(first.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(first.headers.get('vary')).toMatch(/Cookie/);
+    const again = await site.api('/faqs', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // The shell is another document: another ETag, so a visitor who signs in never keeps the visitor's page.
+    const shell = await site.api('/faqs', { headers: { cookie: 'rv.session_token=abc', 'if-none-match': etag! } });
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('compresses HTML with Brotli or gzip, as the client accepts', async () => {
+    const raw = (encoding: string) => rawGet(site.url, '/faqs', { 'accept-encoding': encoding });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toContain('Frequently Asked Questions');
+    const gz = await raw('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toContain('Frequently Asked Questions');
+    const plain = await raw('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('Frequently Asked Questions');
+    expect((await raw('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends hashed assets precompressed, cached for a year', async () => {
+    const br = await rawGet(site.url, '/assets/app-Ab12Cd34.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(assetBody);
+    const gz = await rawGet(site.url, '/assets/app-Ab12Cd34.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(assetBody);
+  });
+});
+
+/** A GET that leaves the body as sent (fetch would decode it), to see the encoding on the wire. */
+function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(new URL(pathname, base), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}

@@ -9,6 +9,7 @@ import {
   ProfileResponseSchema,
 } from '#core/api/account';
 import { requireUser } from '../auth/current-user';
+import { SESSION_COOKIES } from '../auth/session-cookies';
 import { createRouter } from '../http/create-router';
 import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { deleteAccount } from './delete-account';
@@ -113,7 +114,7 @@ export const accountRoutes = createRouter()
       password: c.req.valid('json').password,
       headers: c.req.raw.headers,
     });
-    for (const name of ['rv.session_token', '__Secure-rv.session_token', 'rv.session_data', '__Secure-rv.session_data']) {
+    for (const name of SESSION_COOKIES) {
       deleteCookie(c, name, { path: '/', ...(name.startsWith('__Secure-') ? { secure: true } : {}) });
     }
     return c.body(null, 204);

@@ -2,7 +2,7 @@ import { evaluationLabel } from '#core/compare-labels';
 import { formatScore, formatUsd } from '#core/format';
 import { displayScore } from '#core/value-score';
 import type { OutgoingEmail } from '../jobs/outbox';
-import { escapeHtml } from '../http/escape-html';
+import { escapeHtml } from '#core/escape-html';
 
 export interface ReportEmailFigures {
   address: string;

@@ -1,23 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ANALYTICS_META, type AnalyticsSettings } from '#core/analytics-settings';
+import { escapeHtml } from '#core/escape-html';
 import { isNoindexPath } from '#core/noindex';
+import { ORIGIN_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/prerender';
 import { isKnownPagePath } from '#core/routes';
+import { hasSessionCookie } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
-import { escapeHtml } from '../http/escape-html';
+import { siteOrigin } from '../http/site-origin';
+import { etagMatches, htmlVariant, preferredEncoding, type HtmlVariant } from './html-variants';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Finished prerendered pages kept per origin; one origin in production (PUBLIC_URL), a few in development. */
+const MAX_CACHED_PAGES = 64;
 
-/**
- * Serves the built web app: hashed files under /assets/ are cached for a year, everything else is revalidated,
- * and any other page path answers index.html so the browser router can take it (SPA fallback). `mapTileUrl` reaches the report map as `<meta name="rv-map-tiles">` in index.html (the
- * app has no inline script, so settings travel in markup).
- */
 /** The policy pages that may show an outside document instead of our own text; the web app reads `rv-policy-{name}`. */
 export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' | 'cookies', string>>;
 
+/**
+ * Serves the built web app (decision 063). Hashed files under /assets/ are cached for a year and sent precompressed
+ * (the build writes .br and .gz copies); everything else is revalidated. A public page asked for without a session
+ * cookie gets its prerendered HTML (the visitor's view, painted before any script runs); any other page path, and
+ * any page for someone holding a session, gets index.html, which the browser router renders (SPA fallback). HTML is
+ * `no-cache` with an ETag (304 when unchanged) and Brotli or gzip made once per document. `mapTileUrl` and the other
+ * settings reach the web app as `<meta>` tags (the app has no inline script, so settings travel in markup).
+ */
 export function webAppRoutes(
   distDir: string,
   settings: { mapTileUrl?: string; analytics?: AnalyticsSettings; policyEmbeds?: PolicyEmbedUrls; testCheckout?: boolean } = {},
@@ -31,7 +40,6 @@ export function webAppRoutes(
     );
     return app;
   }
-  const builtHtml = readFileSync(indexFile, 'utf8');
   // Optional analytics ids travel the same way; the web app loads a script only after the visitor consents.
   const metas: [string, string | null | undefined][] = [
     ['rv-map-tiles', settings.mapTileUrl],
@@ -44,14 +52,38 @@ export function webAppRoutes(
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
     .map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">\n`)
     .join('');
-  const indexHtml = metaHtml ? builtHtml.replace('</head>', `${metaHtml}</head>`) : builtHtml;
+  const withSettings = (html: string) => (metaHtml ? html.replace('</head>', `${metaHtml}</head>`) : html);
+  const shell = htmlVariant(withSettings(readFileSync(indexFile, 'utf8')));
+
+  // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
+  const embedded = new Set(Object.entries(settings.policyEmbeds ?? {}).filter(([, url]) => url).map(([name]) => `/${name}`));
+  const prerendered = new Map<string, string>();
+  for (const pathname of PRERENDERED_PATHS) {
+    const file = path.join(root, PRERENDERED_DIR, prerenderedFileName(pathname));
+    if (existsSync(file) && !embedded.has(pathname)) prerendered.set(pathname, withSettings(readFileSync(file, 'utf8')));
+  }
+  const finished = new Map<string, HtmlVariant>();
+  const prerenderedPage = (pathname: string, origin: string): HtmlVariant | undefined => {
+    const template = prerendered.get(pathname);
+    if (template === undefined) return undefined;
+    const key = `${origin} ${pathname}`;
+    let variant = finished.get(key);
+    if (!variant) {
+      if (finished.size >= MAX_CACHED_PAGES) finished.clear();
+      variant = htmlVariant(template.replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin)));
+      finished.set(key, variant);
+    }
+    return variant;
+  };
 
   app.use(
     '*',
     serveStatic({
       root: path.relative(process.cwd(), root) || '.',
-      // index.html is answered below, with its own cache rule.
-      rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__no_such_file__' : p),
+      precompressed: true,
+      // index.html and the prerendered pages are answered below, with their own cache rule.
+      rewriteRequestPath: (p) =>
+        p === '/' || p === '/index.html' || p.startsWith(`/${PRERENDERED_DIR}/`) ? '/__no_such_file__' : p,
       onFound: (filePath, c) => {
         const rel = path.relative(root, filePath).split(path.sep).join('/');
         c.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
@@ -63,12 +95,27 @@ export function webAppRoutes(
     const pathname = c.req.path;
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
-    c.header('Cache-Control', 'no-cache');
     // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
     const known = isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
     if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
+    const page = known && !hasSessionCookie(c) ? prerenderedPage(pathname.replace(/(.)\/+$/, '$1'), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
-    return c.html(indexHtml, known ? 200 : 404);
+    return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
   return app;
+}
+
+function sendHtml(c: Context<AppEnv>, variant: HtmlVariant, status: 200 | 404) {
+  c.header('Cache-Control', 'no-cache');
+  // The answer depends on the session cookie (prerendered page or shell) and on the encodings the client takes.
+  c.header('Vary', 'Accept-Encoding, Cookie');
+  if (status === 200) {
+    c.header('ETag', variant.etag);
+    if (etagMatches(c.req.header('If-None-Match'), variant.etag)) return c.body(null, 304);
+  }
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+  if (encoding === 'identity') return c.html(variant.body, status);
+  c.header('Content-Encoding', encoding);
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  return c.body(new Uint8Array(encoding === 'br' ? variant.br : variant.gzip), status);
 }

@@ -1,46 +1,87 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 export const SITE_NAME = 'RentValue';
+
+/** The site-wide meta description (index.html's), for pages without their own. */
+export const SITE_DESCRIPTION =
+  "RentValue judges a listing's asking rent against comparable rentals of the past 12 months, so US renters know whether a rent is fair before they sign.";
 
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 
+/** What a page says about itself for search engines and link previews; the prerender writes it into the HTML. */
+export type PageHead = { title: string; description?: string; noindex: boolean };
+
 /**
- * Sets the tab title, the page's meta description and, for pages search engines must not list, a robots noindex
- * tag. The description goes back to what index.html said when the page goes away, so a page without its own
- * description never shows the previous page's.
+ * At build time the prerender (entry-prerender.tsx) passes an object here and each page's <Seo> fills it while
+ * rendering, so the page's title, description and robots rule go into the HTML itself. In the browser there is no
+ * sink and the effects below keep the head up to date as the renter moves between pages.
+ */
+export const PageHeadSink = createContext<PageHead | null>(null);
+
+function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+  let tag = document.head.querySelector<HTMLElement>(selector);
+  if (!tag) {
+    tag = create();
+    document.head.appendChild(tag);
+  }
+  tag.setAttribute(attribute, value);
+}
+
+/**
+ * Sets the tab title, the page's meta description, canonical link and Open Graph tags and, for pages search engines
+ * must not list, a robots noindex tag. The description goes back to what index.html said when the page goes away,
+ * so a page without its own description never shows the previous page's.
  */
 export function useSeo(title?: string, noindex = false, description?: string): void {
+  const { pathname } = useLocation();
+  const sink = useContext(PageHeadSink);
+  if (sink) Object.assign(sink, { title: documentTitle(title), description, noindex });
+
   useEffect(() => {
-    document.title = documentTitle(title);
-  }, [title]);
+    const full = documentTitle(title);
+    document.title = full;
+    const canonical = `${window.location.origin}${pathname}`;
+    setHeadTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+    for (const [property, value] of [['og:title', full], ['og:url', canonical]] as const) {
+      const meta = () => {
+        const tag = document.createElement('meta');
+        tag.setAttribute('property', property);
+        return tag;
+      };
+      setHeadTag(`meta[property="${property}"]`, meta, 'content', value);
+    }
+  }, [title, pathname]);
 
   useEffect(() => {
     if (!noindex) return;
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex';
-    document.head.appendChild(meta);
-    return () => meta.remove();
+    // A prerendered page already carries its tag: adopt it, so it goes when the renter moves on.
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'robots';
+      meta.content = 'noindex';
+      document.head.appendChild(meta);
+    }
+    const tag = meta;
+    return () => tag.remove();
   }, [noindex]);
 
   useEffect(() => {
     if (!description) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    if (!meta) {
-      meta = document.createElement('meta');
+    const tags = [
+      ...document.head.querySelectorAll<HTMLMetaElement>('meta[name="description"], meta[property="og:description"]'),
+    ];
+    if (tags.length === 0) {
+      const meta = document.createElement('meta');
       meta.name = 'description';
       document.head.appendChild(meta);
+      tags.push(meta);
     }
-    const previous = meta.content;
-    meta.content = description;
-    const tag = meta;
-    return () => {
-      if (created) tag.remove();
-      else tag.content = previous;
-    };
+    for (const tag of tags) tag.content = description;
+    return () => tags.forEach((tag) => (tag.content = SITE_DESCRIPTION));
   }, [description]);
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api-client';
 import { shouldRetry } from '../../lib/query-client';
 
@@ -37,4 +37,13 @@ export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
   const user = query.data?.user ?? null;
   return { user, isLoggedIn: user !== null, isPending: query.isPending };
+}
+
+/**
+ * A prerendered page shows what a visitor sees, and the server sends it only to requests without a session cookie:
+ * start from "signed out" so the first render matches that HTML, and still ask the server at once (the answer is
+ * stale from the start) in case a session exists after all.
+ */
+export function seedVisitorSession(client: QueryClient): void {
+  client.setQueryData<SessionResponse>(sessionQueryOptions.queryKey, { user: null }, { updatedAt: 0 });
 }

@@ -10,6 +10,7 @@ import {
   type ReportFormErrors,
 } from '#core/report-form-draft';
 import { CHECK_ON_SUBMIT } from '../../lib/use-form-feedback';
+import { startsFromPrerenderedHtml } from '../../lib/prerendered';
 import { loadPendingReport } from './pending-report';
 
 // The research form's state (SPEC §2 Research, §5 Report form): react-hook-form over the draft (the field texts and
@@ -30,9 +31,16 @@ function shownMessages(errors: FieldErrors<ReportFormDraft>): ReportFormErrors {
 }
 
 export function useResearchForm() {
-  const [initial] = useState<ReportFormDraft>(() => loadPendingReport() ?? { ...EMPTY_REPORT_FORM_DRAFT });
+  const [initial] = useState<ReportFormDraft>(() => (startsFromPrerenderedHtml() ? null : loadPendingReport()) ?? { ...EMPTY_REPORT_FORM_DRAFT });
   const form: ResearchForm = useForm({ resolver: zodResolver(reportFormDraftSchema), defaultValues: initial, ...CHECK_ON_SUBMIT });
   const { getValues, setValue, setError, clearErrors, subscribe, reset } = form;
+
+  // On a prerendered /research the first render is the empty form the HTML shows; a kept draft comes in after.
+  useEffect(() => {
+    if (!startsFromPrerenderedHtml()) return;
+    const kept = loadPendingReport();
+    if (kept) reset(kept);
+  }, [reset]);
 
   // Once a submit has flagged fields, each edit updates what they say (core's refreshShownErrors): a flagged field
   // keeps its message until it is fixed; the address counts as one; other fields wait for the next submit.

@@ -1,0 +1,41 @@
+// The pages prerendered at build time and how the build and the server find them (decision 063).
+import { paths } from './routes';
+
+/**
+ * The public pages written to HTML at build time (decision 063): what a visitor arriving from a search result sees
+ * paints before any script runs. Pages about one person (account, reports, compare, checkout) and the password pages
+ * reached from an email are rendered in the browser.
+ */
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.tenantRights,
+  paths.faqs,
+  paths.howTo,
+  paths.rentersChecklist,
+  paths.affordabilityCalculator,
+  paths.apply,
+  paths.learnMore,
+  paths.about,
+  paths.contact,
+  paths.terms,
+  paths.disclaimer,
+  paths.privacy,
+  paths.cookies,
+  paths.research,
+  paths.login,
+  paths.signup,
+] as const;
+
+/** The file a prerendered page is written to, under the web build's prerendered/ folder: "/" is index.html. */
+export function prerenderedFileName(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+}
+
+/** The folder of the web build the prerendered pages are written to. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * Written at build time where the page's absolute URL needs the site's origin (canonical link, og:url), which only
+ * the running server knows (PUBLIC_URL, or the origin the request came to).
+ */
+export const ORIGIN_PLACEHOLDER = '%RV_ORIGIN%';

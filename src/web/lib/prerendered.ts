@@ -1,0 +1,15 @@
+/** The attribute the prerender puts on <html> of each page it writes (decision 063). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/** True when this document's #root already holds the page, rendered at build time, for React to hydrate. */
+export function isPrerenderedDocument(doc: Document): boolean {
+  return doc.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && Boolean(doc.getElementById('root')?.firstElementChild);
+}
+
+/**
+ * True while the build prerenders (no document) and in a tab that opened on a prerendered page. State kept in the
+ * browser (session storage) must then be applied after the first render, so that render matches the HTML.
+ */
+export function startsFromPrerenderedHtml(): boolean {
+  return typeof document === 'undefined' || isPrerenderedDocument(document);
+}

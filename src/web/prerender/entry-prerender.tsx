@@ -1,0 +1,46 @@
+// The build's server-side entry (decision 063): renders one public page to HTML at build time, as a visitor sees
+// it, with what the page says about itself for the <head>. tools/build/prerender-plugin.ts calls it for each path
+// of PRERENDERED_PATHS; the browser then hydrates that HTML (main.tsx).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { documentTitle, PageHeadSink, type PageHead } from '../components/seo';
+import { seedVisitorSession } from '../features/auth/use-session';
+import { createQueryClient } from '../lib/query-client';
+import { routes } from '../router';
+
+// What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
+export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/prerender';
+export { pageDocument } from './page-document';
+
+export type PrerenderedPage = { html: string; head: PageHead };
+
+export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}) at build time`);
+  if (context.statusCode !== 200) throw new Error(`${pathname} rendered with status ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = createQueryClient();
+  seedVisitorSession(client);
+  const head: PageHead = { title: documentTitle(), noindex: false };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PageHeadSink value={head}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageHeadSink>
+    </StrictMode>,
+    // Never outline a large Suspense boundary into a later segment: that needs an inline script to swap it in,
+    // which our CSP (script-src 'self') blocks. The whole page is written in place.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A page that cannot render at build time would ship its error fallback: stop the build instead.
+  if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to prerender`);
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  return { html, head };
+}

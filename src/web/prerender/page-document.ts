@@ -1,0 +1,40 @@
+import { escapeHtml } from '#core/escape-html';
+import { ORIGIN_PLACEHOLDER } from '#core/prerender';
+import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
+
+export type RenderedPage = {
+  html: string;
+  head: { title: string; description?: string | undefined; noindex: boolean };
+};
+
+/**
+ * One prerendered page's document: the built index.html (its script and stylesheet tags as Vite wrote them) with
+ * the page's markup in #root and its own title, description, canonical link, Open Graph tags and robots rule in the
+ * <head>. Absolute URLs start with ORIGIN_PLACEHOLDER, which the server replaces with the site's origin.
+ */
+export function pageDocument(template: string, pathname: string, page: RenderedPage): string {
+  const { title, description, noindex } = page.head;
+  const descriptionMatch = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template);
+  if (!descriptionMatch) throw new Error('index.html must carry the site-wide <meta name="description">');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html must contain an empty <div id="root"></div>');
+  const pageDescription = description ? escapeHtml(description) : (descriptionMatch[1] ?? '');
+  const url = `${ORIGIN_PLACEHOLDER}${pathname}`;
+  const head = [
+    `<link rel="canonical" href="${url}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="RentValue" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${pageDescription}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    '<meta name="twitter:card" content="summary" />',
+    ...(noindex ? ['<meta name="robots" content="noindex" />'] : []),
+  ]
+    .map((tag) => `    ${tag}\n`)
+    .join('');
+  return template
+    .replace(/<html lang="en">/, `<html lang="en" ${PRERENDERED_ATTRIBUTE}="">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(descriptionMatch[0], `<meta name="description" content="${pageDescription}" />`)
+    .replace(/\n\s*<\/head>/, `\n${head}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}

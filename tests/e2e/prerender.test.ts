@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PRERENDERED_PATHS } from '#core/prerender';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUp } from './browser';
+
+// Issue 16: the public pages arrive as HTML that already shows them (prerendered at build time), React takes them
+// over without a console complaint or a visible jump, and a signed-in renter still gets their own view.
+
+const PAGES: Record<(typeof PRERENDERED_PATHS)[number], { h1: string; title: string; text: string }> = {
+  '/': { h1: "Don't Overpay For Rent!", title: 'RentValue', text: 'How It Works' },
+  '/tenant-rights': { h1: 'State-Level Tenant Rights', title: 'State-Level Tenant Rights | RentValue', text: 'Federal: Fair Housing' },
+  '/faqs': { h1: 'Frequently Asked Questions', title: 'FAQs | RentValue', text: 'How is it calculated?' },
+  '/how-to': { h1: 'How to Use RentValue', title: 'How to Use | RentValue', text: 'Read your Rental Value Report' },
+  '/renters-checklist': { h1: "Renter's Checklist", title: "Renter's Checklist | RentValue", text: 'Before you sign' },
+  '/affordability-calculator': { h1: 'Rent Affordability Calculator', title: 'Rent Affordability Calculator | RentValue', text: 'How the calculator works' },
+  '/apply': { h1: 'How to Apply for a Rental', title: 'Apply | RentValue', text: 'Negotiate with Data' },
+  '/learn-more': { h1: 'Our Mission', title: 'Learn More | RentValue', text: 'See it for yourself' },
+  '/about': { h1: 'About Us', title: 'About Us | RentValue', text: 'Who it is for' },
+  '/contact': { h1: 'Contact Us', title: 'Contact Us | RentValue', text: 'Message' },
+  '/terms': { h1: 'Terms of Use', title: 'Terms of Use | RentValue', text: '100% money-back guarantee' },
+  '/disclaimer': { h1: 'Disclaimer', title: 'Disclaimer | RentValue', text: 'Where the market data comes from' },
+  '/privacy': { h1: 'Privacy Policy', title: 'Privacy Policy | RentValue', text: 'What we store' },
+  '/cookies': { h1: 'Cookie Policy', title: 'Cookie Policy | RentValue', text: 'Cookies we set' },
+  '/research': { h1: 'Enter the Listing Details', title: 'Research a Rental | RentValue', text: 'Sq/ft' },
+  '/login': { h1: 'Log In', title: 'Login | RentValue', text: 'Forgot your password?' },
+  '/signup': { h1: 'Create Your Account', title: 'Sign Up | RentValue', text: 'Confirm Password' },
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** True once React has taken over #root (hydrated or rendered). */
+function reactOwnsRoot(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
+describe('prerendered public pages', () => {
+  it('each page’s HTML shows its heading, text, title and link tags with JavaScript turned off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    try {
+      for (const [path, expected] of Object.entries(PAGES)) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect.poll(() => page.locator('h1').first().textContent(), { message: path }).toBe(expected.h1);
+        expect(await page.locator('#root').textContent(), path).toContain(expected.text);
+        expect(await page.title(), path).toBe(expected.title);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toBe(`${baseUrl()}${path}`);
+        expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBe(expected.title);
+        expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+        // The visitor's header: the account buttons are there from the first paint.
+        expect(await page.locator('header a[href="/login"]').count(), path).toBeGreaterThan(0);
+        expect(await reactOwnsRoot(page), path).toBe(false);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates every page with no console error or warning', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await openPage(browser, viewport);
+      const warnings: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'warning') warnings.push(`${msg.text()} (${page.url()})`);
+      });
+      try {
+        for (const [path, expected] of Object.entries(PAGES)) {
+          await page.goto(path);
+          await expect.poll(() => reactOwnsRoot(page), { message: path }).toBe(true);
+          await page.getByRole('heading', { level: 1, name: expected.h1 }).waitFor();
+          // Still the page the HTML showed, and it answers: the header's links move through the app.
+          expect(await page.title(), path).toBe(expected.title);
+        }
+        await page.goto('/');
+        await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+        await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
+        await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+        expect(pageProblems(page)).toEqual([]);
+        expect(warnings).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('nothing moves while a phone loads the landing page and the tenant-rights page (no layout shift)', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      for (const path of ['/', '/tenant-rights']) {
+        await page.goto(path);
+        await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+        await page.waitForLoadState('networkidle');
+        const shifts = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                  if (!entry.hadRecentInput) total += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+            }),
+        );
+        expect(shifts, path).toBe(0);
+      }
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a signed-in renter gets their own header and home, not the visitor’s page', async () => {
+    const page = await openPage(browser, DESKTOP);
+    try {
+      await signUp(page);
+      // The server sends the plain shell to someone holding a session; the browser renders their view.
+      const html = await (await page.request.get('/faqs')).text();
+      expect(html).toContain('<div id="root"></div>');
+      await page.goto('/faqs');
+      await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+      await page.getByRole('link', { name: 'Account Dashboard' }).first().waitFor();
+      expect(await page.getByRole('link', { name: 'Login / Signup' }).count()).toBe(0);
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
