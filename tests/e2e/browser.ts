@@ -28,11 +28,13 @@ const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 /**
  * Opens a page that fails the test on any console error or uncaught page error. Map tiles are answered locally
- * (the outside tile server is replaced at its network edge).
+ * (the outside tile server is replaced at its network edge). `deviceScaleFactor`: device pixels per CSS pixel (1
+ * unless given; phones have 2 or 3).
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string } = {}): Promise<Page> {
+export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string; deviceScaleFactor?: number } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport,
+    deviceScaleFactor: options.deviceScaleFactor ?? 1,
     baseURL: options.baseURL ?? baseUrl(),
     // One client address per browser context: the context plays the one trusted proxy (TRUST_PROXY=1) and sends
     // the address it "saw" as the rightmost X-Forwarded-For entry, the one the server's hop rule takes.

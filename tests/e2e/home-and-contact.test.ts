@@ -91,6 +91,60 @@ describe('landing page', () => {
     await page.context().close();
   });
 
+  it('shows each sample screenshot as a lazy picture in AVIF, with WebP and JPEG offered, at the width it is shown', async () => {
+    // A desktop at 1x and a phone at 2x: each gets the smallest file that is still sharp on its screen.
+    for (const { viewport, deviceScaleFactor, fileWidth } of [
+      { viewport: DESKTOP, deviceScaleFactor: 1, fileWidth: 390 },
+      { viewport: PHONE, deviceScaleFactor: 2, fileWidth: 780 },
+    ]) {
+      const page = await openPage(browser, viewport, { deviceScaleFactor });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const pictures = page.getByRole('main').locator('button picture');
+      expect(await pictures.count()).toBe(3);
+
+      for (const picture of await pictures.all()) {
+        const offered = await picture.evaluate((el) => {
+          const img = el.querySelector('img') as HTMLImageElement;
+          return {
+            sources: [...el.querySelectorAll('source')].map((source) => ({ type: source.type, srcset: source.srcset })),
+            img: { srcset: img.srcset, loading: img.loading, decoding: img.decoding, width: img.getAttribute('width'), height: img.getAttribute('height') },
+          };
+        });
+        expect(offered.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+        // Its shape is known before it loads (4:3, the thumbnail's box), so nothing moves when it arrives.
+        expect(offered.img).toMatchObject({ loading: 'lazy', decoding: 'async', width: '780', height: '585' });
+        // Every file offered is there, in its format.
+        const files = [...offered.sources.map((source) => source.srcset), offered.img.srcset].flatMap((srcset) =>
+          srcset.split(', ').map((entry) => entry.split(' ')[0] as string),
+        );
+        expect(files).toHaveLength(6);
+        for (const file of files) {
+          const res = await page.request.get(file);
+          expect(res.status(), file).toBe(200);
+          expect(res.headers()['content-type'], file).toBe(`image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
+        }
+
+        await picture.scrollIntoViewIfNeeded();
+        const img = picture.locator('img');
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        const shown = await img.evaluate((el) => {
+          const image = el as HTMLImageElement;
+          const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+          return { src: image.currentSrc, cssWidth: image.clientWidth, bytes: entry?.encodedBodySize };
+        });
+        expect(shown.src).toMatch(new RegExp(`/images/thumbnails/[a-z-]+-${fileWidth}\\.avif$`));
+        // As many pixels across as the screen shows it with: sharp, and no bigger than it needs.
+        expect(fileWidth).toBeGreaterThanOrEqual(shown.cssWidth * deviceScaleFactor);
+        // The old thumbnails were the full screenshots, 86–146 KB each.
+        expect(shown.bytes).toBeGreaterThan(0);
+        expect(shown.bytes).toBeLessThan(40 * 1024);
+      }
+      expect(pageProblems(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('keeps the demo card still for visitors who prefer reduced motion', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.emulateMedia({ reducedMotion: 'reduce' });

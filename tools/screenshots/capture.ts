@@ -1,5 +1,6 @@
 // Captures the product screenshots used on the landing, Learn More and How to Use pages: real screens of our own
-// production build with sample market data, written as JPEGs to src/web/public/images/.
+// production build with sample market data, written as JPEGs to src/web/public/images/, then their thumbnails
+// (AVIF, WebP and JPEG at the widths the pages show them) to src/web/public/images/thumbnails/ (thumbnails.ts).
 //
 //   npx vite build && node --import tsx tools/screenshots/capture.ts
 //
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { formatWritten, writeThumbnails } from './thumbnails';
 
 const OUT_DIR = path.resolve('src/web/public/images');
 /** Each image stays small enough for a phone on a slow connection. */
@@ -256,3 +258,4 @@ try {
   await stopProductionServer(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
+process.stdout.write(formatWritten(await writeThumbnails(OUT_DIR)));

@@ -1,18 +1,25 @@
-/** What a thumbnail needs of a screenshot; width and height, when known, keep the page's place while it loads. */
+import { screenshotThumbnail } from '../lib/screenshot-thumbnails';
+import { ResponsivePicture } from './responsive-picture';
+
+/** What a thumbnail needs of a screenshot: the full-size JPEG it was made from (its thumbnails sit beside it). */
 export type ScreenshotThumbnail = {
   src: string;
   caption: string;
-  width?: number;
-  height?: number;
 };
 
-/** A clickable thumbnail of a screenshot: the top of the picture, which opens the preview overlay. */
+/**
+ * A clickable thumbnail of a screenshot: the top of the picture, which opens the preview overlay. Thumbnails sit
+ * below the fold, so they load lazily, in the smallest format and width the browser can use.
+ */
 export function ScreenshotButton<Image extends ScreenshotThumbnail>({
   image,
+  sizes,
   onOpen,
   className = '',
 }: {
   image: Image;
+  /** The thumbnail's width per viewport in the page's layout (the `sizes` attribute). */
+  sizes: string;
   onOpen: (image: Image) => void;
   className?: string;
 }) {
@@ -25,13 +32,10 @@ export function ScreenshotButton<Image extends ScreenshotThumbnail>({
     >
       <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
         {/* The button names the picture; the full description is on the preview's image. */}
-        <img
-          src={image.src}
+        <ResponsivePicture
+          image={screenshotThumbnail(image.src)}
+          sizes={sizes}
           alt=""
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
           className="h-full w-full object-cover object-top transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
         />
       </span>

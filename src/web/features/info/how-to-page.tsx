@@ -12,6 +12,12 @@ import { SCREENSHOTS } from './screenshots';
 
 type Step = { id: string; title: string; body: ReactNode; image?: Screenshot };
 
+/**
+ * A step's thumbnail width: two of five columns from `md` (in a bordered card, p-6, of the wide page), the card's
+ * width below that.
+ */
+const THUMBNAIL_SIZES = '(min-width: 1152px) 408px, (min-width: 768px) calc(40vw - 54px), (min-width: 640px) calc(100vw - 98px), calc(100vw - 74px)';
+
 function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className={textLinkClass}>
@@ -159,7 +165,7 @@ export function HowToPage() {
                 </h2>
                 <div className="mt-3 leading-relaxed text-slate-700">{step.body}</div>
               </div>
-              {step.image ? <ScreenshotButton image={step.image} onOpen={setPreview} className="md:col-span-2" /> : null}
+              {step.image ? <ScreenshotButton image={step.image} sizes={THUMBNAIL_SIZES} onOpen={setPreview} className="md:col-span-2" /> : null}
             </div>
           </li>
         ))}

@@ -3,6 +3,9 @@ import { ScreenshotButton } from '../../components/screenshot-button';
 import { ScreenshotOverlay } from '../../components/screenshot-overlay';
 import { SAMPLE_IMAGES, SAMPLE_IMAGES_LEAD, SAMPLE_IMAGES_TITLE, type SampleImage } from './landing-texts';
 
+/** A thumbnail's width in the grid below: one column on phones, three from `sm` in a max-w-6xl container. */
+const THUMBNAIL_SIZES = '(min-width: 1152px) 352px, (min-width: 640px) calc((100vw - 96px) / 3), calc(100vw - 32px)';
+
 /**
  * Screenshots of our own report (SPEC §2 landing: sample report images that open a preview overlay with a link to a
  * full-size viewer). Thumbnails load lazily: they sit below the fold and must not slow the first paint.
@@ -23,6 +26,7 @@ export function SampleReports() {
             <li key={image.src}>
               <ScreenshotButton
                 image={image}
+                sizes={THUMBNAIL_SIZES}
                 onOpen={setPreview}
                 className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               />

@@ -10,6 +10,8 @@ import { ScreenshotPreview, type Screenshot } from '../info/screenshot-preview';
 import { SCREENSHOTS } from '../info/screenshots';
 
 const PREVIEWS: readonly Screenshot[] = [SCREENSHOTS.reportDesktop, SCREENSHOTS.researchForm];
+/** A thumbnail's width in the previews' grid: one column on phones, two from `sm` in the wide page. */
+const THUMBNAIL_SIZES = '(min-width: 1152px) 540px, (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
 
 const PRINCIPLES: readonly { title: string; text: string }[] = [
   {
@@ -90,7 +92,7 @@ export function LearnMorePage() {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {PREVIEWS.map((image) => (
             <li key={image.src}>
-              <ScreenshotButton image={image} onOpen={setPreview} />
+              <ScreenshotButton image={image} sizes={THUMBNAIL_SIZES} onOpen={setPreview} />
             </li>
           ))}
         </ul>
