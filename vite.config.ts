@@ -5,10 +5,26 @@ import { importAliases } from './import-aliases.ts';
 import { prerenderPlugin } from './tools/build/prerender-plugin.ts';
 
 // The web app lives in src/web; its production build goes to dist/web, which the server serves.
-export default defineConfig({
+// `npm run build:analyze` (ANALYZE=1) also writes dist/bundle-stats.html: what each chunk holds, gzip and Brotli sizes.
+export default defineConfig(async ({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerenderPlugin(),
+    ...(process.env.ANALYZE && !isSsrBuild
+      ? [
+          (await import('rollup-plugin-visualizer')).visualizer({
+            filename: 'dist/bundle-stats.html',
+            template: 'treemap',
+            gzipSize: true,
+            brotliSize: true,
+            title: 'RentValue web bundle',
+          }),
+        ]
+      : []),
+  ],
   resolve: { alias: importAliases },
   build: {
     outDir: '../../dist/web',
@@ -17,8 +33,10 @@ export default defineConfig({
     manifest: true,
     // No inline <script>: the CSP forbids it, so the module preload polyfill stays out.
     modulePreload: { polyfill: false },
+    // The prerender (closeBundle) takes most of the build's time by design: no warning about slow plugins.
+    rolldownOptions: { checks: { pluginTimings: false } },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
