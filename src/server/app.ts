@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { pageViewRoutes } from './analytics/page-view-routes';
@@ -21,6 +20,7 @@ import type { Config } from './config';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
+import { compressResponses } from './http/compress-responses';
 import { errorJson, handleError } from './http/error-handler';
 import { rejectNulCharacters } from './http/nul-guard';
 import { originCheck } from './http/origin-check';
@@ -114,7 +114,7 @@ export function createApp(deps: AppDeps) {
       permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
-  app.use('*', compress());
+  app.use('*', compressResponses());
   // State-changing API calls must come from our own pages (Origin / Sec-Fetch-Site check).
   app.use('/api/*', originCheck(deps.config.PUBLIC_URL));
   app.use(

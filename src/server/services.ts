@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resetPasswordEmail } from './auth/reset-password-email';
+import { createSessionLookup, type SessionLookup } from './auth/session-lookup';
 import { longestReportRun, type Config } from './config';
 import type { Database } from './db/client';
 import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
@@ -30,6 +31,8 @@ import { tableBenchmarks } from './providers/benchmarks/table-benchmarks';
 /** The long-lived parts every feature uses: auth, human verification, the email outbox, the report's providers. */
 export interface Services {
   auth: Auth;
+  /** The signed-in user of a request, checked against the database every time (decision 065). */
+  sessions: SessionLookup;
   rentData: RentDataProvider;
   geocoder: Geocoder;
   /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
@@ -81,6 +84,7 @@ export async function createServices(options: {
   });
   return {
     auth,
+    sessions: await createSessionLookup(auth, db),
     captcha: await createCaptcha(config, db, logger),
     outbox,
     retention: new RetentionJob(db, logger, {

@@ -11,8 +11,7 @@ export interface SessionUser {
 export async function getCurrentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
-  const session = await c.get('deps').services.auth.api.getSession({ headers: c.req.raw.headers });
-  const user = session ? { id: session.user.id, email: session.user.email } : null;
+  const user = await c.get('deps').services.sessions(c);
   c.set('sessionUser', user);
   return user;
 }

@@ -1,11 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { comps, transactions } from '../db/schema';
 import { AppError } from '../errors';
 import { REPORT_MESSAGES } from '#core/messages';
 import type { ReportView } from '#core/api/reports';
-import { toReportView } from './to-report-view';
+import { ReportScoringCache } from './report-scoring-cache';
+import { reportScoring, toReportView } from './to-report-view';
 
 const uuid = z.uuid();
 
@@ -18,9 +20,39 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
 }
 
+// A report read is two queries; both are built once (issue 16).
+const ownReport = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.id, sql.placeholder('id')),
+        eq(transactions.userId, sql.placeholder('userId')),
+        eq(transactions.status, 'complete'),
+      ),
+    )
+    .prepare('own_report'),
+);
+const reportComps = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(comps)
+    .where(eq(comps.transactionId, sql.placeholder('transactionId')))
+    .orderBy(asc(comps.id))
+    .prepare('report_comps'),
+);
+
+/** Complete reports only: their scoring never changes (report-scoring-cache.ts). */
+const scorings = new ReportScoringCache();
+
 async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookbackDays: number, owner: boolean) {
-  const rows = await db.select().from(comps).where(eq(comps.transactionId, row.id)).orderBy(asc(comps.id));
-  return toReportView({ row, comps: rows, lookbackDays, owner });
+  let scoring = scorings.get(row.id);
+  if (!scoring) {
+    scoring = reportScoring(row, await reportComps(db).execute({ transactionId: row.id }));
+    scorings.set(row.id, scoring);
+  }
+  return toReportView({ row, scoring, lookbackDays, owner });
 }
 
 /**
@@ -30,10 +62,7 @@ async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookb
 export async function getOwnReport(options: { db: Database; id: string; userId: string; lookbackDays: number }): Promise<ReportView> {
   const { db, id, userId } = options;
   if (!isReportId(id)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.status, 'complete')));
+  const [row] = await ownReport(db).execute({ id, userId });
   if (!row) throw notFound();
   return viewOf(db, row, options.lookbackDays, true);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ReportForm } from '#core/report-form';
 import type { Valuation } from '#core/valuation';
 import type { Database } from '../db/client';
@@ -12,6 +12,38 @@ import { RunSweptError, runningRow } from './report-run-row';
 
 const cents = (dollars: number | null | undefined) =>
   dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
+
+/**
+ * The comps in one statement with one parameter, a JSON array (in order: their ids keep it). Drizzle's multi-row
+ * insert built the SQL value by value, 14 parameters a comp: the largest share of a report run's CPU (issue 16).
+ */
+async function insertComps(tx: Database, transactionId: string, stored: readonly StoredComp[]): Promise<void> {
+  const rows = stored.map((c) => ({
+    address: c.address,
+    price: Math.round(c.price * 100),
+    bedrooms: c.bedrooms,
+    baths: c.baths,
+    sqft: c.sqft,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    distance_miles: c.distanceMiles,
+    listed_at: c.listedAt,
+    source: c.source,
+    zip: c.zip,
+    benchmark_rent: cents(c.benchmarkRent),
+    correlation: c.correlation,
+  }));
+  await tx.execute(sql`
+    insert into comps (transaction_id, address, price, bedrooms, baths, sqft, latitude, longitude, distance_miles,
+                       listed_at, source, zip, benchmark_rent, correlation)
+    select ${transactionId}::uuid, address, price, bedrooms, baths, sqft, latitude, longitude, distance_miles,
+           listed_at, source, zip, benchmark_rent, correlation
+    from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
+           address text, price integer, bedrooms text, baths text, sqft integer, latitude double precision,
+           longitude double precision, distance_miles double precision, listed_at timestamptz, source text, zip text,
+           benchmark_rent integer, correlation double precision)) with ordinality as c
+    order by c.ordinality`);
+}
 
 export interface ReportFigures {
   transactionId: string;
@@ -55,25 +87,6 @@ export async function storeReportFigures(db: Database, figures: ReportFigures): 
       .returning({ id: transactions.id });
     if (!stillRunning) throw new RunSweptError('the sweep failed this run before its figures were stored');
     await tx.delete(compsTable).where(eq(compsTable.transactionId, transactionId));
-    if (stored.length > 0) {
-      await tx.insert(compsTable).values(
-        stored.map((c) => ({
-          transactionId,
-          address: c.address,
-          price: Math.round(c.price * 100),
-          bedrooms: c.bedrooms,
-          baths: c.baths,
-          sqft: c.sqft,
-          latitude: c.latitude,
-          longitude: c.longitude,
-          distanceMiles: c.distanceMiles,
-          listedAt: c.listedAt,
-          source: c.source,
-          zip: c.zip,
-          benchmarkRent: cents(c.benchmarkRent),
-          correlation: c.correlation,
-        })),
-      );
-    }
+    if (stored.length > 0) await insertComps(tx, transactionId, stored);
   });
 }

@@ -96,16 +96,27 @@ function windowDays(from: string | null, to: string | null, fallback: number): n
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
+/** What a report's view derives from its stored comparables: the scoring and the comps marked used or not. */
+export interface ReportScoring {
+  valuation: Valuation;
+  comps: ReportComp[];
+}
+
+export function reportScoring(row: TransactionRow, compRows: readonly CompRow[]): ReportScoring {
+  const stored = compRows.map(storedCompOfRow);
+  const valuation = valuationOf(row, stored);
+  return { valuation, comps: markUsed(stored, valuation) };
+}
+
+/** The report as the API answers it; `scoring` is reportScoring of the same row (it is only read, never changed). */
 export function toReportView(options: {
   row: TransactionRow;
-  comps: readonly CompRow[];
+  scoring: ReportScoring;
   lookbackDays: number;
   owner: boolean;
 }): ReportView {
   const { row, owner } = options;
-  const stored = options.comps.map(storedCompOfRow);
-  const valuation = valuationOf(row, stored);
-  const comps = markUsed(stored, valuation);
+  const { valuation, comps } = options.scoring;
   const used = comps.filter((c) => c.used);
   const rent = row.rent / 100;
   return {
