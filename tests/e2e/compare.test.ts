@@ -31,7 +31,7 @@ let browser: Browser;
 let clients = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: 'dist/web' });
+  server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
 import { MAP_MESSAGES } from '#core/messages';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ChunkBoundary } from '../reports/chunk-boundary';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareView } from './compare-api';
 import type { CompareMapPoint } from './compare-map';
 import { COMPARE_TEXTS } from './compare-texts';
 
+// Leaflet's chunk loads after the comparison's first paint (issue 16), the loading box of the map's size in its place.
 const CompareMap = lazy(() => import('./compare-map').then((module) => ({ default: module.CompareMap })));
 
 const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-center';
@@ -32,6 +34,7 @@ function MapLoading() {
 export function CompareMapPanel({ view }: { view: CompareView }) {
   const headingId = useId();
   const [failed, setFailed] = useState(false);
+  const painted = useAfterFirstPaint();
   const points = useMemo<CompareMapPoint[]>(
     () =>
       view.properties.flatMap((property) =>
@@ -51,6 +54,8 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
       <div className="mt-4">
         {failed ? (
           <MapUnavailable />
+        ) : !painted ? (
+          <MapLoading />
         ) : (
           <ChunkBoundary fallback={<MapUnavailable />}>
             <Suspense fallback={<MapLoading />}>

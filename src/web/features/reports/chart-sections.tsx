@@ -2,11 +2,13 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
 import { ppsfChart, sqftChart } from '#core/report-charts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ChunkBoundary } from './chunk-boundary';
 import { REPORT_TEXTS, ordinal } from './report-texts';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
-// Recharts loads in its own chunk when a chart has data to draw; the empty messages need none of it.
+// Recharts loads in its own chunk when a chart has data to draw, after the report's first paint (issue 16: the
+// heading, the score and the range never wait for it); the empty messages need none of it.
 const SqftScatter = lazy(() => import('./size-charts').then((module) => ({ default: module.SqftScatter })));
 const PpsfBars = lazy(() => import('./size-charts').then((module) => ({ default: module.PpsfBars })));
 
@@ -73,6 +75,8 @@ type ChartCardProps = {
 
 function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps) {
   const headingId = useId();
+  const painted = useAfterFirstPaint();
+  const loading = <ChartMessage>Loading chart…</ChartMessage>;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
@@ -85,7 +89,7 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
           {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. */}
           <div aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
             <ChunkBoundary fallback={<ChartMessage>{CHART_UNAVAILABLE}</ChartMessage>}>
-              <Suspense fallback={<ChartMessage>Loading chart…</ChartMessage>}>{children}</Suspense>
+              {painted ? <Suspense fallback={loading}>{children}</Suspense> : loading}
             </ChunkBoundary>
           </div>
           <ChartLegend shape={legend} />

@@ -2,11 +2,13 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { formatUsd } from '#core/format';
 import { hasCoordinates } from '#core/report-charts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ChunkBoundary } from './chunk-boundary';
 import { MapLoading, MapPlaceholder } from './map-placeholder';
 import type { MapComp } from './report-map';
 import { REPORT_TEXTS } from './report-texts';
 
+// Leaflet's chunk loads after the report's first paint (issue 16), the loading box of the map's size in its place.
 const ReportMap = lazy(() => import('./report-map').then((module) => ({ default: module.ReportMap })));
 
 export type MapPanelProps = {
@@ -18,6 +20,7 @@ export type MapPanelProps = {
 /** The report's map, or the "Map Load Error" placeholder when the address has no coordinates or the map fails. */
 export function MapPanel({ report, addressLine }: MapPanelProps) {
   const [failed, setFailed] = useState(false);
+  const painted = useAfterFirstPaint();
   const { latitude, longitude, comps } = report;
   const centre = useMemo(
     () => (hasCoordinates(latitude, longitude) ? { lat: latitude as number, lng: longitude as number } : null),
@@ -37,6 +40,7 @@ export function MapPanel({ report, addressLine }: MapPanelProps) {
   );
 
   if (!centre || failed) return <MapPlaceholder />;
+  if (!painted) return <MapLoading />;
   return (
     <ChunkBoundary fallback={<MapPlaceholder />}>
       <Suspense fallback={<MapLoading />}>
