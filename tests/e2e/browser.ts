@@ -48,7 +48,29 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   });
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   (page as Page & { problems: string[] }).problems = problems;
+  waitForAppOnLoad(page);
   return page;
+}
+
+/**
+ * A prerendered page shows before React has taken it over, and a click before then does what plain HTML does (a
+ * link loads the next page) or nothing (a menu button). A person waits the moment it takes; the tests do too: after
+ * each goto and reload, until the app marks <html data-app-ready> (layout.tsx).
+ */
+function waitForAppOnLoad(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response === null || response.ok()) await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready();
+    return response;
+  };
 }
 
 export function pageProblems(page: Page): string[] {

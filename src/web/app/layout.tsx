@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { Footer } from './footer';
@@ -7,6 +7,7 @@ import { NavigationProgress } from './navigation-progress';
 import { useFocusMainOnNavigate, usePageViews, useScrollToTop, useStripSecretsFromAddress } from './use-route-effects';
 
 export const MAIN_CONTENT_ID = 'main-content';
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
@@ -15,6 +16,10 @@ export function Layout() {
   usePageViews();
   useFocusMainOnNavigate(mainRef);
   const navigation = useNavigation();
+  // The app answers from here on (a prerendered page is hydrated): <html data-app-ready> says so to tools and tests.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">

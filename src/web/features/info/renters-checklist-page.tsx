@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
+import { startsFromPrerenderedHtml } from '../../lib/prerendered';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
 import { CHECKLIST, CHECKLIST_ITEM_IDS, CHECKLIST_STORAGE_KEY, parseTicks, serializeTicks, type ChecklistSection } from './renters-checklist';
@@ -16,6 +17,8 @@ function readTicks(): Set<string> {
   }
 }
 
+const NO_TICKS: ReadonlySet<string> = new Set();
+
 function writeTicks(ticked: ReadonlySet<string>) {
   try {
     if (ticked.size === 0) window.localStorage.removeItem(CHECKLIST_STORAGE_KEY);
@@ -27,17 +30,21 @@ function writeTicks(ticked: ReadonlySet<string>) {
 
 /** /renters-checklist (SPEC §2): printable; ticks are kept in this browser (localStorage), never sent anywhere. */
 export function RentersChecklistPage() {
-  const [ticked, setTicked] = useState<Set<string>>(readTicks);
+  // null until this browser's ticks are read: on a prerendered page that happens after the first render, which
+  // must match the HTML (no ticks).
+  const [kept, setTicked] = useState<Set<string> | null>(() => (startsFromPrerenderedHtml() ? null : readTicks()));
+  const ticked = kept ?? NO_TICKS;
   const [confirmClear, setConfirmClear] = useState(false);
   const progressId = useId();
 
   useEffect(() => {
-    writeTicks(ticked);
-  }, [ticked]);
+    if (kept === null) setTicked(readTicks());
+    else writeTicks(kept);
+  }, [kept]);
 
   const toggle = (id: string, checked: boolean) => {
     setTicked((current) => {
-      const next = new Set(current);
+      const next = new Set(current ?? readTicks());
       if (checked) next.add(id);
       else next.delete(id);
       return next;
