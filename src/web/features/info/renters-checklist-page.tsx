@@ -1,54 +1,24 @@
 import './renters-checklist-print.css';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { startsFromPrerenderedHtml } from '../../lib/prerendered';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
-import { CHECKLIST, CHECKLIST_ITEM_IDS, CHECKLIST_STORAGE_KEY, parseTicks, serializeTicks, type ChecklistSection } from './renters-checklist';
-
-function readTicks(): Set<string> {
-  try {
-    return parseTicks(window.localStorage.getItem(CHECKLIST_STORAGE_KEY));
-  } catch {
-    // Storage can be switched off (private modes): the ticks then last while the page is open.
-    return new Set();
-  }
-}
-
-const NO_TICKS: ReadonlySet<string> = new Set();
-
-function writeTicks(ticked: ReadonlySet<string>) {
-  try {
-    if (ticked.size === 0) window.localStorage.removeItem(CHECKLIST_STORAGE_KEY);
-    else window.localStorage.setItem(CHECKLIST_STORAGE_KEY, serializeTicks(ticked));
-  } catch {
-    // see readTicks
-  }
-}
+import { NO_TICKS, saveTicks, subscribeToTicks, ticksSnapshot } from './checklist-ticks-store';
+import { CHECKLIST, CHECKLIST_ITEM_IDS, type ChecklistSection } from './renters-checklist';
 
 /** /renters-checklist (SPEC §2): printable; ticks are kept in this browser (localStorage), never sent anywhere. */
 export function RentersChecklistPage() {
-  // null until this browser's ticks are read: on a prerendered page that happens after the first render, which
-  // must match the HTML (no ticks).
-  const [kept, setTicked] = useState<Set<string> | null>(() => (startsFromPrerenderedHtml() ? null : readTicks()));
-  const ticked = kept ?? NO_TICKS;
+  const ticked = useSyncExternalStore(subscribeToTicks, ticksSnapshot, () => NO_TICKS);
   const [confirmClear, setConfirmClear] = useState(false);
   const progressId = useId();
 
-  useEffect(() => {
-    if (kept === null) setTicked(readTicks());
-    else writeTicks(kept);
-  }, [kept]);
-
   const toggle = (id: string, checked: boolean) => {
-    setTicked((current) => {
-      const next = new Set(current ?? readTicks());
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+    const next = new Set(ticksSnapshot());
+    if (checked) next.add(id);
+    else next.delete(id);
+    saveTicks(next);
   };
 
   return (
@@ -105,7 +75,7 @@ export function RentersChecklistPage() {
           <button
             type="button"
             onClick={() => {
-              setTicked(new Set());
+              saveTicks(NO_TICKS);
               setConfirmClear(false);
             }}
             className={buttonClass('danger')}
