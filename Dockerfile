@@ -1,12 +1,14 @@
 # RentValue app image (docs/deploy.md). Built and run by compose.yaml: two of these behind nginx on one PostgreSQL.
-# The image holds the built web app and the server, which runs its TypeScript through tsx (decision 003).
+# The image holds the built web app and the server built into plain JavaScript, run by node alone (decision 064); it
+# reads its migrations, rent benchmark tables and package.json from src/ beside it. On PostgreSQL it runs a worker
+# per CPU on one port (WEB_CONCURRENCY).
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:server
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -20,6 +22,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY src ./src
 COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist/server ./dist/server
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
@@ -28,5 +31,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains: new report runs are refused, runs in flight finish (up to 66 s with the default timeouts), then exit.
 STOPSIGNAL SIGTERM
-# Migrates (under an advisory lock, so instances starting together migrate once), then serves.
-CMD ["node", "--import", "tsx", "src/server/main.ts"]
+# Migrates (under an advisory lock, so instances and workers starting together migrate once), then serves.
+CMD ["node", "dist/server/main.js"]

@@ -6,11 +6,11 @@
 // LOAD_SECONDS (default 20); then a soak of SOAK_SECONDS (default 300) of report reads and landing pages with the
 // server's RSS before, after the runs and after the soak. Bounded in time; nothing leaves the machine.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { solveCaptcha } from '../tests/helpers/captcha';
 import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
+import { payingRenter, reportForm, type PayingRenter } from './paying-renter';
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
@@ -18,63 +18,28 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
 /** The report rate limit is 30 runs per renter in 10 minutes: enough renters that the load never meets it. */
 const RENTERS = Number(process.env.LOAD_RENTERS ?? 60);
 
+/** The process and its children (a cluster primary's workers), from /proc. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // Gone meanwhile.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** RSS of the server: its process and, on PostgreSQL with several workers (decision 064), theirs, summed. */
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Math.round((Number(line?.replace(/\D/g, '') ?? 0) / 1024) * 10) / 10;
-}
-
-/** One renter: sign-up (captcha solved), a 30-day pass through the test checkout, one report to read. */
-async function renter(url: string, n: number): Promise<{ cookie: string; reportId: string; ip: string }> {
-  const ip = `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`;
-  const headers = { 'content-type': 'application/json', origin: url, 'x-forwarded-for': ip };
-  const email = `load.${Date.now()}.${n}@example.com`;
-  const signUp = await fetch(`${url}/api/auth/sign-up`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      firstName: 'Load',
-      lastName: 'Renter',
-      email,
-      city: 'Austin',
-      state: 'TX',
-      password: 'load password 1',
-      confirmPassword: 'load password 1',
-      termsAccepted: true,
-      optOut: true,
-      captchaToken: await solveCaptcha(url, { 'x-forwarded-for': ip }),
-    }),
-  });
-  if (!signUp.ok) throw new Error(`sign-up ${signUp.status}: ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const withCookie = { ...headers, cookie };
-  const checkout = (await (await fetch(`${url}/api/checkout`, { method: 'POST', headers: withCookie, body: JSON.stringify({ tier: 2 }) })).json()) as { sessionId: string };
-  const paid = await fetch(`${url}/api/checkout/test/${checkout.sessionId}/pay`, {
-    method: 'POST',
-    headers: withCookie,
-    body: JSON.stringify({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Load Renter' }),
-  });
-  if (!paid.ok) throw new Error(`test checkout ${paid.status}: ${await paid.text()}`);
-  const report = await fetch(`${url}/api/reports`, { method: 'POST', headers: withCookie, body: JSON.stringify(reportForm(n)) });
-  if (report.status !== 201) throw new Error(`report ${report.status}: ${await report.text()}`);
-  return { cookie, reportId: ((await report.json()) as { report: { id: string } }).report.id, ip };
-}
-
-const STREETS = ['E 6th St', 'S Congress Ave', 'Duval St', 'Guadalupe St', 'Lamar Blvd', 'Manor Rd'];
-function reportForm(n: number) {
-  return {
-    propertyUrl: '',
-    streetAddress: `${100 + (n % 900)} ${STREETS[n % STREETS.length]}`,
-    city: 'Austin',
-    state: 'TX',
-    zipCode: ['78702', '78704', '78751', '78705', '78703', '78722'][n % 6],
-    buildingType: 'apartment',
-    rentAmount: String(1200 + (n % 20) * 50),
-    bedrooms: String(1 + (n % 3)),
-    baths: '1',
-    sqFt: String(650 + (n % 10) * 50),
-    qualityLevel: '2',
-    amenitiesLevel: '2',
-  };
+  let kb = 0;
+  for (const each of processTree(pid)) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return Math.round((kb / 1024) * 10) / 10;
 }
 
 // autocannon's histogram has no 95th percentile: p90 and p97.5 stand either side of it.
@@ -99,8 +64,10 @@ async function main() {
   const pid = child.pid!;
   try {
     const rssAfterStartMb = rssMb(pid);
-    const renters: Awaited<ReturnType<typeof renter>>[] = [];
-    for (let n = 0; n < RENTERS; n++) renters.push(await renter(url, n));
+    const processes = processTree(pid).length;
+    const loadBefore = loadavg()[0]!;
+    const renters: PayingRenter[] = [];
+    for (let n = 0; n < RENTERS; n++) renters.push(await payingRenter(url, n));
     const rssAfterSetupMb = rssMb(pid);
     let next = 0;
     const pick = () => renters[next++ % renters.length]!;
@@ -166,11 +133,16 @@ async function main() {
           connections: CONNECTIONS,
           seconds: LOAD_SECONDS,
           renters: RENTERS,
+          // The primary and its workers on PostgreSQL (WEB_CONCURRENCY, default one per CPU), else one process.
+          serverProcesses: processes,
+          // autocannon runs on the same cores as the server (and PostgreSQL): the figures are a floor.
+          loadAverage1m: { before: Math.round(loadBefore * 100) / 100, after: Math.round(loadavg()[0]! * 100) / 100 },
           landingHtml: figures(landing),
           reportReads: figures(reads),
           reportRuns: figures(runs),
           soak: { seconds: SOAK_SECONDS, ...figures(soak) },
           rssMb: {
+            of: processes > 1 ? `the primary and its ${processes - 1} workers, summed` : 'the server process',
             afterStart: rssAfterStartMb,
             afterSetup: rssAfterSetupMb,
             afterLoad: rssAfterLoadMb,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer, DEFAULT_SERVER_DIST_DIR, serverBuildNeeded, SERVER_ENTRY } from '../src/cli/server-build';
 import { benchCore } from './core';
 import { benchListingsSearchQuick } from './listings-search-run';
 import { benchReportRun } from './report-run';
@@ -10,9 +11,13 @@ import { percentiles } from './stats';
 
 // `npm run bench`: start-up, HTTP latency and memory of the real server, web bundle sizes, core rule throughput. JSON out.
 
+/** RSS of the server: its process and its cluster workers (PostgreSQL, decision 064), summed. */
 function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const kb = [pid, ...children].reduce(
+    (sum, each) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0),
+    0,
+  );
   return Math.round((kb / 1024) * 10) / 10;
 }
 
@@ -29,8 +34,10 @@ async function timeRequests(count: number, request: () => Promise<Response>) {
 }
 
 async function startMain(dataDir: string, databaseUrl?: string) {
+  // The server as production runs it: built into dist/server (built now when missing or stale), run by node alone.
+  if (serverBuildNeeded(process.cwd(), DEFAULT_SERVER_DIST_DIR)) await buildServer(process.cwd(), DEFAULT_SERVER_DIST_DIR);
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
     env: {
       ...process.env,
       PORT: '0',

@@ -1,13 +1,20 @@
+import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, DEFAULT_SERVER_DIST_DIR, serverBuildNeeded, SERVER_ENTRY } from './server-build';
 import { webBuildNeeded } from './web-build-state';
 
-// `npm start`: build the web app when it is missing or stale, then run the server (which migrates the database).
+// `npm start`: build the web app and the server when missing or stale, then run the built server (which migrates the
+// database) as plain JavaScript in a process of its own, without tsx (decision 064). This launcher stays to pass on
+// SIGTERM/SIGINT and the server's exit code.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = process.env.WEB_DIST_DIR || './dist/web';
-const reason = webBuildNeeded(root, distDir);
-if (reason) {
-  process.stdout.write(`Building the web app (${reason})...\n`);
+/** Where the server is built; only tests set it. */
+const serverDir = process.env.SERVER_DIST_DIR || DEFAULT_SERVER_DIST_DIR;
+
+const webReason = webBuildNeeded(root, distDir);
+if (webReason) {
+  process.stdout.write(`Building the web app (${webReason})...\n`);
   const { build } = await import('vite');
   // Vite's build sets NODE_ENV=production in this process when it is unset; the server started below must see the
   // operator's own (unset means development), or it would refuse the built-in defaults as production does.
@@ -23,4 +30,19 @@ if (reason) {
   else process.env.NODE_ENV = nodeEnv;
   process.stdout.write('Web app built.\n');
 }
-await import('#server/main');
+
+const serverReason = serverBuildNeeded(root, serverDir);
+if (serverReason) {
+  process.stdout.write(`Building the server (${serverReason})...\n`);
+  await buildServer(root, serverDir);
+  process.stdout.write('Server built.\n');
+}
+
+// Plain node: without this process's `--import tsx`.
+const server = fork(path.resolve(root, serverDir, SERVER_ENTRY), [], { execArgv: [], stdio: 'inherit' });
+// Passed on as SIGTERM: after a Ctrl-C the server has its own SIGINT, and the same signal twice would end it at once
+// rather than let it drain. A second SIGTERM to this launcher does end it at once, as it would the server itself.
+const passOn = () => server.kill('SIGTERM');
+process.on('SIGTERM', passOn);
+process.on('SIGINT', passOn);
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

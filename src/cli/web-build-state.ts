@@ -4,7 +4,8 @@ import path from 'node:path';
 /** Inputs of the web build: if any is newer than the built index.html, the build is stale. */
 const INPUTS = ['src/web', 'src/core', 'vite.config.ts', 'package-lock.json'];
 
-function newestMtime(target: string): number {
+/** The newest modification time of a file, or of anything in a folder (node_modules and dot-files left out); 0 if missing. */
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

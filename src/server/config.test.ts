@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, longestReportRun } from './config';
+import { ConfigError, loadConfig, longestReportRun, serverWorkers } from './config';
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, embedded database in ./data', () => {
@@ -181,5 +181,22 @@ describe('report run time limits (issue 13, decision 053)', () => {
     expect(loadConfig({})).toMatchObject({ REPORT_SWEEP_INTERVAL_MS: 60_000, DATABASE_STATEMENT_TIMEOUT_MS: 10_000 });
     expect(() => loadConfig({ REPORT_SWEEP_INTERVAL_MS: '10' })).toThrow('REPORT_SWEEP_INTERVAL_MS="10"');
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS="-1"');
+  });
+});
+
+describe('server workers (decision 064)', () => {
+  const pg = { DATABASE_URL: 'postgres://u:p@db:5432/rv' };
+
+  it('runs one per CPU on PostgreSQL and one on the embedded database, unless WEB_CONCURRENCY says otherwise', () => {
+    expect(serverWorkers(loadConfig(pg), 2)).toBe(2);
+    expect(serverWorkers(loadConfig({}), 2)).toBe(1);
+    expect(serverWorkers(loadConfig({ ...pg, WEB_CONCURRENCY: '1' }), 8)).toBe(1);
+    expect(serverWorkers(loadConfig({ ...pg, WEB_CONCURRENCY: '3' }), 2)).toBe(3);
+  });
+
+  it('refuses more than one on the embedded database, which belongs to one process', () => {
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": must be 1 on the embedded database');
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY="0"');
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
   });
 });

@@ -20,6 +20,11 @@ const envSchema = z.object({
     .optional(),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Server processes sharing the port (node:cluster, decision 064). Default: one per CPU on PostgreSQL, one on PGlite,
+   * whose database belongs to a single process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** statement_timeout of every PostgreSQL connection; 0 = no limit (docs/decisions/054-statement-timeouts-and-migration-lock.md). */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
@@ -153,6 +158,11 @@ const envSchema = z.object({
     path: ['AI_MODEL'],
     message: 'AI_BASE_URL and AI_MODEL must be set together',
   })
+  // The embedded database is one process's: a second worker could not open it.
+  .refine((env) => Boolean(env.DATABASE_URL) || (env.WEB_CONCURRENCY ?? 1) === 1, {
+    path: ['WEB_CONCURRENCY'],
+    message: 'must be 1 on the embedded database (PGlite belongs to one process); set DATABASE_URL to run several workers',
+  })
   // Stripe without its webhook secret would take payments it can never fulfil (the webhook is refused unsigned).
   .refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_WEBHOOK_SECRET), {
     path: ['STRIPE_WEBHOOK_SECRET'],
@@ -193,6 +203,11 @@ export function reportRunTimeouts(config: RunTimeoutSettings): ReportRunTimeouts
 /** How long a report run can possibly take with this configuration: the sweep fails `running` rows older than this. */
 export function longestReportRun(config: RunTimeoutSettings): number {
   return longestReportRunMs(reportRunTimeouts(config));
+}
+
+/** How many server processes serve the port: WEB_CONCURRENCY, else one per CPU on PostgreSQL and one on PGlite. */
+export function serverWorkers(config: { WEB_CONCURRENCY?: number | undefined; DATABASE_URL?: string | undefined }, cpus: number): number {
+  return config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? Math.max(1, cpus) : 1);
 }
 
 interface GuardedSettings {

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { serializeError } from './redact-error';
 
@@ -5,7 +6,8 @@ import { serializeError } from './redact-error';
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
     level,
-    base: { service: 'rentvalue' },
+    // Workers of one cluster write to one stdout (decision 064): their lines say which process wrote them.
+    base: cluster.isWorker ? { service: 'rentvalue', pid: process.pid } : { service: 'rentvalue' },
     // Secrets never reach the log, even when an object carrying them is logged by mistake.
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token', '*.secret', 'DATABASE_URL'],

@@ -28,9 +28,11 @@ export interface AppProcess {
 export function startAppProcess(
   name: string,
   env: Record<string, string>,
-  options: { entry?: string } = {},
+  options: { entry?: string; node?: boolean } = {},
 ): Promise<AppProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
+  const entry = options.entry ?? 'src/server/main.ts';
+  // `node`: a built JavaScript entry (dist/server/main.js), run as production runs it, without tsx.
+  const child: ChildProcess = spawn(process.execPath, options.node ? [entry] : ['--import', 'tsx', entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer, DEFAULT_SERVER_DIST_DIR, serverBuildNeeded, SERVER_ENTRY } from '../../src/cli/server-build';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
  * The built-in stand-ins (TEST MODE checkout, sample market, .eml mail in DATA_DIR/mail, generated secret), which
@@ -14,12 +19,15 @@ export const ALLOW_STAND_INS = {
 export type ProductionServer = { child: ChildProcess; url: string };
 
 /**
- * Starts the production server as `npm start` runs it (NODE_ENV=production, the built web app from dist/web) as a
- * process of its own on a free loopback port, on the built-in stand-ins and a fresh DATA_DIR; `env` adds or
- * overrides variables (DATABASE_URL, TRUST_PROXY…). Resolves with the URL it prints once it serves.
+ * Starts the production server as `npm start` runs it (NODE_ENV=production, the server built into dist/server and run
+ * by plain node, the built web app from dist/web) as a process of its own on a free loopback port, on the built-in
+ * stand-ins and a fresh DATA_DIR; `env` adds or overrides variables (DATABASE_URL, TRUST_PROXY, WEB_CONCURRENCY…).
+ * Builds the server first when the build is missing or stale, as `npm start` does. Resolves with the URL it prints
+ * once it serves (on PostgreSQL, once all its workers serve).
  */
 export async function startProductionServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ProductionServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  if (serverBuildNeeded(root, DEFAULT_SERVER_DIST_DIR)) await buildServer(root, DEFAULT_SERVER_DIST_DIR);
+  const child = spawn(process.execPath, [path.join(root, DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...ALLOW_STAND_INS, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -39,7 +47,7 @@ export async function startProductionServer(dataDir: string, env: NodeJS.Process
   return { child, url };
 }
 
-/** SIGTERM, then waits for the process to exit (it drains first). */
+/** SIGTERM, then waits for the process to exit (it drains first; a cluster primary waits for its workers). */
 export async function stopProductionServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));

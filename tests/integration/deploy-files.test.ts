@@ -40,11 +40,13 @@ describe('deployment files', () => {
     }
   });
 
-  it('the image serves the built web app, checks /api/health, and stops with SIGTERM', () => {
-    expect(dockerfile).toMatch(/RUN npm run build/);
+  it('the image serves the built web app with the built server, checks /api/health, and stops with SIGTERM', () => {
+    expect(dockerfile).toMatch(/RUN npm run build && npm run build:server/);
+    expect(dockerfile).toMatch(/COPY --from=build \/app\/dist\/server \.\/dist\/server/);
     expect(dockerfile).toMatch(/WEB_DIST_DIR=\/app\/dist\/web/);
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health/);
     expect(dockerfile).toMatch(/STOPSIGNAL SIGTERM/);
-    expect(dockerfile).toMatch(/CMD \["node", "--import", "tsx", "src\/server\/main.ts"\]/);
+    // The server built into plain JavaScript, without tsx (decision 064).
+    expect(dockerfile).toMatch(/CMD \["node", "dist\/server\/main.js"\]/);
   });
 });

@@ -82,5 +82,6 @@ describe('start-up', () => {
     await database.drop();
     expect(health).toMatchObject({ status: 'ok', database: { kind: testDbKind(), reachable: true } });
     expect(result.code).toBe(0);
-  });
+    // A fresh DATA_DIR: the embedded database is first created in a process of its own (decision 064).
+  }, 120_000);
 });

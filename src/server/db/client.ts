@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPgliteDataDir, pgliteStartParams } from './pglite-data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -59,8 +59,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.resolve(dataDir, 'pglite');
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  if (!inMemory) await createPgliteDataDir(dir);
+  const client = await PGlite.create(dir, { startParams: pgliteStartParams() });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   // One process owns a PGlite database, so only calls in this process can meet: they run one after the other.
   let migrating: Promise<void> = Promise.resolve();
