@@ -1,0 +1,28 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { seedVisitorSession, sessionQueryOptions } from './features/auth/use-session';
+import { queryClient } from './lib/query-client';
+import { createAppRouter } from './router';
+
+/**
+ * Starts the app in #root. A prerendered public page (decision 063) is the visitor's view: React hydrates it as it
+ * stands, in a transition, so the work is cut into short slices and a tap is never kept waiting behind it. Any other
+ * page (and any page for someone holding a session, whom the server sends the plain shell) is rendered here.
+ */
+export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+  if (prerendered) seedVisitorSession(queryClient);
+  // Who is signed in is asked at once, while the page's code downloads (the header and most pages wait on it).
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  const router = await createAppRouter(prerendered);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
