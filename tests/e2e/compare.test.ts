@@ -175,12 +175,14 @@ describe('/compare in Chromium', () => {
   it('compares three properties: title, buttons, map markers, summary and the table with best values', async () => {
     const page = await openComparePage();
     const ids = await renterWithReports(page, 3);
-    // Hold the properties back a little, so the overlay has time to move on to its next message (every 1.5 s).
+    // Hold the properties back, so the overlay has time to move on to its next message (every 1.5 s).
     await page.route('**/api/compare?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1800));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
-    await page.goto(`/compare?ids=${ids.join(',')}`);
+    // Watch from the first response on: the page's load event can come after the overlay's first message
+    // has already moved on when the machine is busy.
+    await page.goto(`/compare?ids=${ids.join(',')}`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[0]! }).waitFor();
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[1]! }).waitFor();
     await comparisonShown(page, 3);
