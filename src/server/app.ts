@@ -112,6 +112,8 @@ export function createApp(deps: AppDeps) {
       // DENY, as the CSP's frame-ancestors 'none' says (SAMEORIGIN contradicted it).
       xFrameOptions: 'DENY',
       permissionsPolicy: PERMISSIONS_POLICY,
+      // A handler's own stricter header stands (a shared report's `Referrer-Policy: no-referrer`).
+      overwrite: false,
     }),
   );
   app.use('*', compressResponses());

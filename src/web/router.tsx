@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. On a prerendered page (entry-prerender.tsx) the page's own code is loaded first, so the
+ * The browser's router. On a page rendered ahead of the browser (entry-server.tsx) the page's own code is loaded first, so the
  * first render is the page the HTML already shows and React hydrates it as it is, instead of replacing it with the
  * loading fallback while the chunk arrives.
  */

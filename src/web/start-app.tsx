@@ -3,16 +3,20 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { seedVisitorSession, sessionQueryOptions } from './features/auth/use-session';
+import { readQuerySeeds } from './lib/prerendered';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 
 /**
- * Starts the app in #root. A prerendered public page (decision 063) is the visitor's view: React hydrates it as it
- * stands, in a transition, so the work is cut into short slices and a tap is never kept waiting behind it. Any other
- * page (and any page for someone holding a session, whom the server sends the plain shell) is rendered here.
+ * Starts the app in #root. A prerendered public page (decision 063) is the visitor's view, and a report page the
+ * server rendered for this request (decision 066) comes with the API answers it was made from: React hydrates either
+ * as it stands, in a transition, so the work is cut into short slices and a tap is never kept waiting behind it. Any
+ * other page (and a public page for someone holding a session, whom the server sends the plain shell) is rendered here.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
-  if (prerendered) seedVisitorSession(queryClient);
+  const seeds = prerendered ? readQuerySeeds(document) : null;
+  if (seeds) for (const seed of seeds) queryClient.setQueryData(seed.key, seed.data);
+  else if (prerendered) seedVisitorSession(queryClient);
   // Who is signed in is asked at once, while the page's code downloads (the header and most pages wait on it).
   void queryClient.prefetchQuery(sessionQueryOptions);
   const router = await createAppRouter(prerendered);

@@ -170,6 +170,8 @@ describe('reading reports', () => {
 
     const shared = await server.api(`/api/shared-reports/${token}`);
     expect(shared.status).toBe(200);
+    // The link's token goes to no page the report links to (the handler's header is not replaced by the default).
+    expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
     const view = ((await shared.json()) as { report: ReportView }).report;
     expect(view.readOnly).toBe(true);
     expect(view.share).toBeUndefined();

@@ -102,6 +102,9 @@ describe('prerendered pages, compression and revalidation (issue 16)', () => {
     writeFileSync(path.join(built, 'prerendered/faqs.html'), FAQS('%RV_ORIGIN%'));
     writeFileSync(path.join(built, 'prerendered/terms.html'), FAQS('%RV_ORIGIN%').replace('Frequently Asked Questions', 'Terms of Use'));
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js'), assetBody);
+    // The web app's server-side entry (decision 066) is code for the server, never a file to hand out.
+    mkdirSync(path.join(built, 'server-render'));
+    writeFileSync(path.join(built, 'server-render/entry-server.js'), 'export const secret = "server code";');
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(assetBody));
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.gz'), gzipSync(assetBody));
     site = await startTestServer({ WEB_DIST_DIR: built, PUBLIC_URL: 'https://rentvalue.example', TERMS_EMBED_URL: 'https://docs.example.com/terms' });
@@ -138,8 +141,11 @@ describe('prerendered pages, compression and revalidation (issue 16)', () => {
     expect(html).toContain('<meta name="rv-policy-terms" content="https://docs.example.com/terms">');
   });
 
-  it('does not serve the prerendered files under their own path', async () => {
+  it('does not serve the prerendered files under their own path, nor the server-side entry', async () => {
     expect(await (await site.api('/prerendered/faqs.html')).text()).not.toContain('%RV_ORIGIN%');
+    const entry = await site.api('/server-render/entry-server.js');
+    expect(entry.status).toBe(404);
+    expect(await entry.text()).not.toContain('server code');
   });
 
   it('revalidates HTML with an ETag: unchanged pages answer 304 with no body', async () => {

@@ -11,13 +11,17 @@ const MIN_BYTES = 1024;
  * enough to gain, so the server sends them as they are (serveStatic's `precompressed`) instead of compressing each
  * response. HTML is left to the server, which finishes each page at start-up (origin, settings) and compresses it then.
  */
-export function precompressDirectory(dir: string): { files: number; bytes: number; brotliBytes: number } {
+export function precompressDirectory(
+  dir: string,
+  options: { skip?: readonly string[] } = {},
+): { files: number; bytes: number; brotliBytes: number } {
+  const skip = new Set((options.skip ?? []).map((folder) => path.resolve(folder)));
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   const walk = (folder: string) => {
     for (const name of readdirSync(folder)) {
       const file = path.join(folder, name);
       if (statSync(file).isDirectory()) {
-        walk(file);
+        if (!skip.has(path.resolve(file))) walk(file);
         continue;
       }
       if (!COMPRESSIBLE.test(name)) continue;

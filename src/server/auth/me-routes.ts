@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { MeSchema } from '#core/api/auth';
 import { createRouter } from '../http/create-router';
 import { errorResponses, json } from '../http/openapi-responses';
-import { getCurrentUser } from './current-user';
-import { getProfileName } from './get-profile-name';
+import { meView } from './me-view';
 
 const route = createRoute({
   method: 'get',
@@ -15,8 +14,5 @@ const route = createRoute({
 
 export const meRoutes = createRouter().openapi(route, async (c) => {
   c.header('Cache-Control', 'no-store');
-  const user = await getCurrentUser(c);
-  if (!user) return c.json({ user: null }, 200);
-  const firstName = await getProfileName(c.get('deps').database.db, user.id);
-  return c.json({ user: { id: user.id, email: user.email, firstName } }, 200);
+  return c.json(await meView(c), 200);
 });

@@ -6,11 +6,14 @@ import { ANALYTICS_META, type AnalyticsSettings } from '#core/analytics-settings
 import { escapeHtml } from '#core/escape-html';
 import { isNoindexPath } from '#core/noindex';
 import { ORIGIN_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/prerender';
+import { SERVER_RENDER_DIR } from '#core/server-render';
 import { isKnownPagePath } from '#core/routes';
 import { hasSessionCookie } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { etagMatches, htmlVariant, preferredEncoding, type HtmlVariant } from './html-variants';
+import { isServerRenderedPage, reportPageSeeds } from './page-seeds';
+import { serverRenderer, type RenderPage } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Finished prerendered pages kept per origin; one origin in production (PUBLIC_URL), a few in development. */
@@ -23,7 +26,8 @@ export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' 
  * Serves the built web app (decision 063). Hashed files under /assets/ are cached for a year and sent precompressed
  * (the build writes .br and .gz copies); everything else is revalidated. A public page asked for without a session
  * cookie gets its prerendered HTML (the visitor's view, painted before any script runs); any other page path, and
- * any page for someone holding a session, gets index.html, which the browser router renders (SPA fallback). HTML is
+ * any page for someone holding a session, gets index.html, which the browser router renders (SPA fallback). A report
+ * page its reader may see is rendered here for the request, from the report (decision 066). HTML is
  * `no-cache` with an ETag (304 when unchanged) and Brotli or gzip made once per document. `mapTileUrl` and the other
  * settings reach the web app as `<meta>` tags (the app has no inline script, so settings travel in markup).
  */
@@ -53,7 +57,9 @@ export function webAppRoutes(
     .map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}">\n`)
     .join('');
   const withSettings = (html: string) => (metaHtml ? html.replace('</head>', `${metaHtml}</head>`) : html);
-  const shell = htmlVariant(withSettings(readFileSync(indexFile, 'utf8')));
+  const shellHtml = withSettings(readFileSync(indexFile, 'utf8'));
+  const shell = htmlVariant(shellHtml);
+  const renderPage = serverRenderer(root, shellHtml);
 
   // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
   const embedded = new Set(Object.entries(settings.policyEmbeds ?? {}).filter(([, url]) => url).map(([name]) => `/${name}`));
@@ -83,7 +89,9 @@ export function webAppRoutes(
       precompressed: true,
       // index.html and the prerendered pages are answered below, with their own cache rule.
       rewriteRequestPath: (p) =>
-        p === '/' || p === '/index.html' || p.startsWith(`/${PRERENDERED_DIR}/`) ? '/__no_such_file__' : p,
+        p === '/' || p === '/index.html' || p.startsWith(`/${PRERENDERED_DIR}/`) || p.startsWith(`/${SERVER_RENDER_DIR}/`)
+          ? '/__no_such_file__'
+          : p,
       onFound: (filePath, c) => {
         const rel = path.relative(root, filePath).split(path.sep).join('/');
         c.header('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600');
@@ -91,18 +99,46 @@ export function webAppRoutes(
     }),
   );
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const pathname = c.req.path;
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
     // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
     const known = isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
     if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
+    if (known && renderPage && isServerRenderedPage(pathname)) {
+      const html = await renderedForRequest(c, pathname, renderPage);
+      if (html !== null) return sendRenderedHtml(c, html, pathname);
+    }
     const page = known && !hasSessionCookie(c) ? prerenderedPage(pathname.replace(/(.)\/+$/, '$1'), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
     return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
   return app;
+}
+
+/**
+ * A report page rendered for this request, or null when there is nothing to show it with (the browser then renders the
+ * page, which says why) or the render failed (logged; the page still works the old way).
+ */
+async function renderedForRequest(c: Context<AppEnv>, pathname: string, renderPage: RenderPage): Promise<string | null> {
+  const seeds = await reportPageSeeds(c, pathname);
+  if (!seeds) return null;
+  try {
+    return await renderPage(pathname, seeds, siteOrigin(c));
+  } catch (error) {
+    c.get('deps').logger.error({ err: error, path: pathname }, 'server render failed; sending the app shell');
+    return null;
+  }
+}
+
+/** One reader's page: never stored by a cache; compressed on the way out like any other answer. */
+function sendRenderedHtml(c: Context<AppEnv>, html: string, pathname: string) {
+  c.header('Cache-Control', 'private, no-store');
+  c.header('Vary', 'Cookie');
+  // A share link's token is in the address: no page it links to learns it (as the shared-report API answer says).
+  if (pathname.startsWith('/report/shared/')) c.header('Referrer-Policy', 'no-referrer');
+  return c.html(html, 200);
 }
 
 function sendHtml(c: Context<AppEnv>, variant: HtmlVariant, status: 200 | 404) {

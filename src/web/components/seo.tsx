@@ -15,7 +15,7 @@ export function documentTitle(title?: string): string {
 export type PageHead = { title: string; description?: string; noindex: boolean };
 
 /**
- * At build time the prerender (entry-prerender.tsx) passes an object here and each page's <Seo> fills it while
+ * At build time and for a server-rendered page, the server entry (entry-server.tsx) passes an object here and each page's <Seo> fills it while
  * rendering, so the page's title, description and robots rule go into the HTML itself. In the browser there is no
  * sink and the effects below keep the head up to date as the renter moves between pages.
  */

@@ -1,5 +1,6 @@
 import { escapeHtml } from '#core/escape-html';
 import { ORIGIN_PLACEHOLDER } from '#core/prerender';
+import { querySeedsScript, type QuerySeed } from '#core/query-seeds';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 
 export type RenderedPage = {
@@ -10,9 +11,10 @@ export type RenderedPage = {
 /**
  * One prerendered page's document: the built index.html (its script and stylesheet tags as Vite wrote them) with
  * the page's markup in #root and its own title, description, canonical link, Open Graph tags and robots rule in the
- * <head>. Absolute URLs start with ORIGIN_PLACEHOLDER, which the server replaces with the site's origin.
+ * <head>. Absolute URLs start with ORIGIN_PLACEHOLDER, which the server replaces with the site's origin. A page the
+ * server renders for one request carries the API answers it was rendered from (seeds), for the browser to start from.
  */
-export function pageDocument(template: string, pathname: string, page: RenderedPage): string {
+export function pageDocument(template: string, pathname: string, page: RenderedPage, seeds?: readonly QuerySeed[]): string {
   const { title, description, noindex } = page.head;
   const descriptionMatch = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template);
   if (!descriptionMatch) throw new Error('index.html must carry the site-wide <meta name="description">');
@@ -36,5 +38,5 @@ export function pageDocument(template: string, pathname: string, page: RenderedP
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(descriptionMatch[0], `<meta name="description" content="${pageDescription}" />`)
     .replace(/\n\s*<\/head>/, `\n${head}  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${seeds ? querySeedsScript(seeds) : ''}`);
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ACCOUNT_QUERY_KEY } from '#core/query-seeds';
 import { apiPost } from '../../lib/api-client';
 import { sessionQueryOptions, type SessionResponse, type SessionUser } from './use-session';
 
@@ -7,7 +8,7 @@ import { sessionQueryOptions, type SessionResponse, type SessionUser } from './u
 // header reads it) and the signed-in user's own data (every query under ACCOUNT_QUERY_KEY).
 
 /** Every query that holds the signed-in user's own data starts with this key. */
-export const ACCOUNT_QUERY_KEY = ['account'] as const;
+export { ACCOUNT_QUERY_KEY };
 
 export const AUTH_ENDPOINTS = {
   signUp: '/api/auth/sign-up',

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '#core/query-seeds';
 import { apiGet } from '../../lib/api-client';
 import { shouldRetry } from '../../lib/query-client';
 
@@ -17,7 +18,7 @@ export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'] as const,
+  queryKey: SESSION_QUERY_KEY,
   queryFn: ({ signal }) => getSession(signal),
   staleTime: 60_000,
   // One retry at most: the header waits on this answer, and a failure just means "signed out" for now.

@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { InfoPage, textLinkClass } from '../info/info-page';
 import { MarkdownView } from './markdown-view';
 import { POLICY_DOCUMENTS, policyEmbedUrl, type PolicyName } from './policy-documents';
-
-const neverChanges = () => () => {};
 
 /**
  * One policy page: our own Markdown text, or, when an embed URL is configured, that document in a frame with a
@@ -13,7 +11,7 @@ export function PolicyPage({ name }: { name: PolicyName }) {
   const policy = POLICY_DOCUMENTS[name];
   // The meta tag is in the served HTML and does not change while the app runs. The build's prerender has no
   // document and shows our own text (the server sends those pages only when no embed is set).
-  const embedUrl = useSyncExternalStore(neverChanges, () => policyEmbedUrl(name), () => null);
+  const embedUrl = useBrowserValue(() => policyEmbedUrl(name), null);
 
   return (
     <InfoPage title={policy.title} description={policy.description} noindex>

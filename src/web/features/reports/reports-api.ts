@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { reportQueryKey, sharedReportQueryKey } from '#core/query-seeds';
 import type { ReportForm } from '#core/report-form';
 import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report-run-stages';
 import type { ErrorBody } from '#core/api/errors';
 import type { ReportResponse, ReportStageEvent, ReportView, ShareResponse } from '#core/api/reports';
 import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 import { REPORT_MESSAGES } from '#core/messages';
 
 export type { ReportView };
@@ -14,7 +14,7 @@ export const REPORTS_ENDPOINT = '/api/reports';
 export function reportQueryOptions(id: string) {
   return queryOptions({
     // Under the account key: signing out forgets every report held in memory.
-    queryKey: [...ACCOUNT_QUERY_KEY, 'report', id] as const,
+    queryKey: reportQueryKey(id),
     queryFn: ({ signal }) => apiGet<ReportResponse>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal }),
     select: (data) => data.report,
   });
@@ -22,7 +22,7 @@ export function reportQueryOptions(id: string) {
 
 export function sharedReportQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['shared-report', token] as const,
+    queryKey: sharedReportQueryKey(token),
     queryFn: ({ signal }) => apiGet<ReportResponse>(`/api/shared-reports/${encodeURIComponent(token)}`, { signal }),
     select: (data) => data.report,
   });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { sharedReportPath } from '../../paths';
 import { reportQueryOptions, setReportSharing, type ReportView } from './reports-api';
 
@@ -14,6 +15,8 @@ export function ShareReport({ report }: { report: ReportView }) {
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const token = report.share?.token ?? null;
+  // The site's origin is the browser's to know: a page rendered on the server shows the path until it hydrates.
+  const origin = useBrowserValue(() => window.location.origin, '');
   const mutation = useMutation({
     mutationFn: (shared: boolean) => setReportSharing(report.id, shared),
     onSuccess: () => {
@@ -22,7 +25,7 @@ export function ShareReport({ report }: { report: ReportView }) {
     },
   });
   if (report.readOnly) return null;
-  const url = token ? `${window.location.origin}${sharedReportPath(token)}` : null;
+  const url = token ? `${origin}${sharedReportPath(token)}` : null;
   const copy = async () => {
     if (!url) return;
     try {

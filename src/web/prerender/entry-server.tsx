@@ -1,6 +1,7 @@
-// The build's server-side entry (decision 063): renders one public page to HTML at build time, as a visitor sees
-// it, with what the page says about itself for the <head>. tools/build/prerender-plugin.ts calls it for each path
-// of PRERENDERED_PATHS; the browser then hydrates that HTML (main.tsx).
+// The web app's server-side entry. At build time (decision 063) tools/build/prerender-plugin.ts renders each public
+// page of PRERENDERED_PATHS with it, as a visitor sees it; at run time the server renders a report page with it for
+// the one request, from the API answers it already has (decision 066). The page comes with what it says about itself
+// for the <head>; the browser then hydrates that HTML (main.tsx).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,18 +13,24 @@ import { routes } from '../router';
 
 // What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
 export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/prerender';
+import type { QuerySeed } from '#core/query-seeds';
 export { pageDocument } from './page-document';
 
 export type PrerenderedPage = { html: string; head: PageHead };
 
-export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+/**
+ * Renders one page. Without seeds it is the visitor's view (signed out, nothing loaded). With seeds, the queries start
+ * from those answers (who is signed in, the report), exactly as the browser will start from them when it hydrates.
+ */
+export async function renderPage(pathname: string, seeds?: readonly QuerySeed[]): Promise<PrerenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}) at build time`);
+  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`${pathname} rendered with status ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient();
   seedVisitorSession(client);
+  for (const seed of seeds ?? []) client.setQueryData(seed.key, seed.data);
   const head: PageHead = { title: documentTitle(), noindex: false };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
@@ -38,7 +45,7 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
     // which our CSP (script-src 'self') blocks. The whole page is written in place.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // A page that cannot render at build time would ship its error fallback: stop the build instead.
+  // A page that cannot render would show its error fallback: the build stops instead, the server sends the shell.
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to prerender`);
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');

@@ -1,0 +1,11 @@
+// Where the build puts the web app's server-side entry for the server to render pages with (decision 066). No
+// imports: vite.config.ts reads this file through the build plugin.
+
+/**
+ * The folder of the web build that holds the web app's server-side entry, bundled whole for Node (decision 066): the
+ * server loads it to render a report page for one request. It is never served.
+ */
+export const SERVER_RENDER_DIR = 'server-render';
+
+/** The server-side entry's file in SERVER_RENDER_DIR. */
+export const SERVER_RENDER_ENTRY_FILE = 'entry-server.js';

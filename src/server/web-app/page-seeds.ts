@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/query-seeds';
+import { meView } from '../auth/me-view';
+import { AppError } from '../errors';
+import type { AppEnv } from '../http/app-env';
+import { getOwnReport, getSharedReport } from '../reports/get-report';
+
+const SHARED_REPORT_PAGE = /^\/report\/shared\/([^/]+)$/;
+const OWN_REPORT_PAGE = /^\/report\/([^/]+)$/;
+
+/** The pages the server renders for the request (decision 066): a report, for its owner or through its share link. */
+export function isServerRenderedPage(pathname: string): boolean {
+  return SHARED_REPORT_PAGE.test(pathname) || OWN_REPORT_PAGE.test(pathname);
+}
+
+/**
+ * The API answers a report page is rendered from: who is signed in and the report, exactly as `GET /api/me` and
+ * `GET /api/reports/{id}` (or `/api/shared-reports/{token}`) would answer this request. Null when there is nothing to
+ * show (a visitor on a private report, a report that is not theirs or does not exist, a revoked link): the browser
+ * then renders the page as before, which says so.
+ */
+export async function reportPageSeeds(c: Context<AppEnv>, pathname: string): Promise<QuerySeed[] | null> {
+  const shared = SHARED_REPORT_PAGE.exec(pathname);
+  const own = shared ? null : OWN_REPORT_PAGE.exec(pathname);
+  const param = decoded((shared ?? own)?.[1]);
+  if (param === null) return null;
+  const { database, config } = c.get('deps');
+  const me = await meView(c);
+  try {
+    if (shared) {
+      const report = await getSharedReport({ db: database.db, token: param, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+      return [
+        { key: SESSION_QUERY_KEY, data: me },
+        { key: sharedReportQueryKey(param), data: { report } },
+      ];
+    }
+    if (!me.user) return null;
+    const report = await getOwnReport({ db: database.db, id: param, userId: me.user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    return [
+      { key: SESSION_QUERY_KEY, data: me },
+      { key: reportQueryKey(param), data: { report } },
+    ];
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/** A path segment as the browser's router reads it (percent-decoded), or null when it cannot be decoded. */
+function decoded(segment: string | undefined): string | null {
+  if (segment === undefined) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
