@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { seedVisitorSession, sessionQueryOptions } from './features/auth/use-session';
-import { readQuerySeeds } from './lib/prerendered';
+import { readQuerySeeds } from './lib/read-query-seeds';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';
 

@@ -56,6 +56,9 @@ describe('prerendered public pages', () => {
         // The visitor's header: the account buttons are there from the first paint.
         expect(await page.locator('header a[href="/login"]').count(), path).toBeGreaterThan(0);
         expect(await reactOwnsRoot(page), path).toBe(false);
+        // Styled from the page itself: the stylesheet is in the HTML, so the first paint waits for no other file.
+        expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+        expect(await page.locator('h1').first().evaluate((h1) => Number(getComputedStyle(h1).fontWeight)), path).toBeGreaterThanOrEqual(700);
       }
     } finally {
       await context.close();

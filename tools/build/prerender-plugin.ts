@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
+import { inlineStylesheets } from './inline-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';
 
 const SSR_ENTRY = 'prerender/entry-server.tsx';
@@ -12,7 +13,7 @@ const SSR_ENTRY = 'prerender/entry-server.tsx';
  * After the browser build (decisions 063, 066): builds src/web/prerender/entry-server.tsx for Node with the same
  * config into <outDir>/server-render/ (every package bundled in, so it runs wherever the build is, and the server
  * loads it at run time to render report pages), renders each public page of PRERENDERED_PATHS into
- * <outDir>/prerendered/, then writes Brotli and gzip copies of the text assets. Every `vite build` does it (npm start,
+ * <outDir>/prerendered/ (with the app's stylesheet inlined, so the first paint waits for no other file), then writes Brotli and gzip copies of the text assets. Every `vite build` does it (npm start,
  * the tests, the benches), so the server always finds the pages.
  */
 export function prerenderPlugin(): Plugin {
@@ -40,7 +41,7 @@ export function prerenderPlugin(): Plugin {
       // ES modules, whatever folder the build was written to.
       writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
       const entry = (await import(pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href)) as typeof ServerEntry;
-      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
       mkdirSync(path.join(outDir, entry.PRERENDERED_DIR), { recursive: true });
       for (const pathname of entry.PRERENDERED_PATHS) {
         const page = await entry.renderPage(pathname);
