@@ -2,6 +2,8 @@
 // share one wording. Texts marked "ours" are not in the spec: they cover rules the spec leaves
 // to the browser (limits, formats) and are worded in the same voice.
 
+import { formatCount } from './format';
+
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred.';
 
 /** 'The "{label}" field is required.' (SPEC §5, report form). */
@@ -11,7 +13,7 @@ export function fieldRequired(label: string): string {
 
 /** ours: "{label} must be at most {max} characters." */
 export function fieldTooLong(label: string, max: number): string {
-  return `${label} must be at most ${max.toLocaleString('en-US')} characters.`;
+  return `${label} must be at most ${formatCount(max)} characters.`;
 }
 
 /** "Request failed with status {n}" (SPEC §8, report). */

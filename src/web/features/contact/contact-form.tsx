@@ -9,6 +9,7 @@ import {
   type ContactForm as ContactData,
   type ContactFormInput,
 } from '#core/contact-form';
+import { formatCount } from '#core/format';
 import { CONTACT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { TextareaField, TextField } from '../../components/field';
@@ -90,6 +91,6 @@ export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
 /** The message's length against its limit, in red once over. */
 function MessageLength({ control }: { control: Control<ContactFormInput> }) {
   const length = useWatch({ control, name: 'message' }).length;
-  const text = `${length.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`;
+  const text = `${formatCount(length)} / ${formatCount(CONTACT_MESSAGE_MAX)} characters`;
   return length > CONTACT_MESSAGE_MAX ? <span className="font-semibold text-red-700">{text}</span> : text;
 }

@@ -1,5 +1,7 @@
 // The signed-in home's own copy (SPEC §2 "Signed-in home"); the spec's texts come from src/core/messages.
 
+import { formatCount } from '#core/format';
+
 export const HOME_TITLE = 'Smarter Renting Starts Here!';
 
 export const HOME_CARDS = [
@@ -22,7 +24,7 @@ export const RANKING_LABELS = {
 } as const;
 
 export function reportCountText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'report' : 'reports'} in your history`;
+  return `${formatCount(count)} ${count === 1 ? 'report' : 'reports'} in your history`;
 }
 
 export function cappedText(shown: number): string {

@@ -66,14 +66,16 @@ export function compsShareText(share: number | null | undefined): string | null 
   return `${fromComps}% from comparables, ${100 - fromComps}% from the official benchmark`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** en-US short month names, as Intl writes them ("Jan 5, 2026"); no Intl formatter to build on the report's first render. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** "Jan 5, 2026" from an ISO date or timestamp; null when missing or unreadable. Dates are read in UTC so a date-only
  *  value is not shifted a day by the browser's time zone. */
 export function formatReportDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "past 12 months" for a year, else "past N days". */
