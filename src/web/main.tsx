@@ -1,3 +1,4 @@
+import { afterNextPaint } from './lib/after-paint';
 import { isPrerenderedDocument } from './lib/prerendered';
 import './styles.css';
 
@@ -7,11 +8,6 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const prerendered = isPrerenderedDocument(document);
-if (prerendered) await afterFirstPaint();
+if (prerendered) await new Promise<void>((resolve) => afterNextPaint(resolve));
 const { startApp } = await import('./start-app');
 await startApp(container, prerendered);
-
-/** Resolves just after the browser has painted the next frame (the first one, on a fresh page). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './after-paint';
 
 /** Set once the page has painted and gone idle: from then on heavy parts mount at once (their code may be cached). */
 let painted = false;
-
-/** The longest a heavy part waits for the browser to go idle after the paint. */
-const IDLE_TIMEOUT_MS = 1000;
 
 /**
  * False until the page's first paint is on screen and the browser has a moment to spare, then true. A heavy part
@@ -15,22 +13,13 @@ export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);
   useEffect(() => {
     if (ready) return;
-    let idle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const done = () => {
-      painted = true;
-      setReady(true);
-    };
-    // A frame callback runs just before the paint; the idle callback after that frame is on screen.
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(done, { timeout: IDLE_TIMEOUT_MS });
-      else timer = setTimeout(done, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (idle !== undefined) cancelIdleCallback(idle);
-      if (timer !== undefined) clearTimeout(timer);
-    };
+    return afterNextPaint(
+      () => {
+        painted = true;
+        setReady(true);
+      },
+      { idle: true },
+    );
   }, [ready]);
   return ready;
 }
