@@ -1,16 +1,21 @@
 // Where a page's main-thread time goes on a slow phone: `npm run profile:page -- /path` starts the production server
 // (fresh DATA_DIR, the built web app), opens the page in Debian's Chromium at a phone's size with the CPU slowed 4x
 // (as Lighthouse's mobile preset assumes), and prints the first paint, the long tasks and a CPU profile summed by
-// script and by function. A visitor's view (no session). The second load is the one measured (the first warms caches).
+// script and by function. A visitor's view, unless the path has {reportId} in it: then a renter with a pass and one
+// report (bench/paying-renter.ts) is signed in and the report's id goes in. The second load is the one measured (the
+// first warms caches).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { payingRenter } from '../bench/paying-renter';
 import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
 
-const target = process.argv[2] ?? '/';
+const asked = process.argv[2] ?? '/';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-profile-'));
 const server = await startProductionServer(dataDir);
+const renter = asked.includes('{reportId}') ? await payingRenter(server.url, 0) : null;
+const target = renter ? asked.replaceAll('{reportId}', renter.reportId) : asked;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 
 type LongTask = { start: number; duration: number };
@@ -19,7 +24,11 @@ const top = (totals: Map<string, number>, count: number) =>
 
 try {
   for (let round = 1; round <= 2; round += 1) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      ...(renter ? { extraHTTPHeaders: { cookie: renter.cookie } } : {}),
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks: LongTask[] = [];

@@ -1,11 +1,13 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHART_LOADING } from '#web/features/reports/chart-sections';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
 import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUp } from './browser';
 
 // Issue 16: the report's heading, Value Score and expected range do not wait for the charts' code (Recharts, the
-// size-charts chunk), which this test holds back at the network until it has seen them.
+// size-charts chunk), and the charts, five screens down a phone's report, are drawn only when the renter scrolls
+// towards them or prints the report.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,38 +15,75 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const CHART_LOADING = 'Loading chart…';
+const CHARTS_CHUNK = /\/assets\/size-charts-[\w-]+\.js$/;
+
+/** A renter on a phone with one report; its id. */
+async function renterWithReport(page: Page): Promise<string> {
+  await signUp(page);
+  const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: '1400 E 6th St', zipCode: '78702' }), headers: { origin: baseUrl() } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { report: { id: string } }).report.id;
+}
+
+/** Where an element sits on the page (not in the viewport): unchanged by scrolling. */
+async function pageTop(page: Page, heading: string): Promise<number> {
+  return page.getByRole('heading', { level: 2, name: heading, exact: true }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
 
 describe('the report page before its charts arrive', () => {
-  it('shows the heading, the score and the range while the charts load, then draws the charts in the same place', async () => {
+  it('shows the heading, the score and the range first, draws the charts as the renter scrolls to them, in the same place', async () => {
     const page = await openPage(browser, PHONE);
-    await signUp(page);
-    const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: '1400 E 6th St', zipCode: '78702' }), headers: { origin: baseUrl() } });
-    expect(created.status()).toBe(201);
-    const { report } = (await created.json()) as { report: { id: string } };
-
+    const id = await renterWithReport(page);
+    const chartRequests: string[] = [];
+    page.on('request', (request) => {
+      if (CHARTS_CHUNK.test(request.url())) chartRequests.push(request.url());
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/size-charts-[\w-]+\.js$/, async (route) => {
+    await page.route(CHARTS_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(`/report/${report.id}`);
+    await page.goto(`/report/${id}`);
 
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: REPORT_TEXTS.priceRangeHeading, exact: true }).waitFor();
     expect(Number(await page.locator('[data-value-score]').first().textContent())).toBeGreaterThan(0);
     expect(await page.getByText(/^Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)$/).isVisible()).toBe(true);
-    // Both charts keep their place with a loading box while their code is held back.
+    // Both charts keep their place with a loading box; far below a phone's screen, their code is not even asked for.
     expect(await page.getByText(CHART_LOADING).count()).toBe(2);
-    const comparables = page.getByRole('heading', { level: 2, name: 'Comparable Rentals', exact: true });
-    const before = await comparables.boundingBox();
+    await page.waitForTimeout(1500);
+    expect(chartRequests).toEqual([]);
+    const comparablesBefore = await pageTop(page, 'Comparable Rentals');
 
+    // Scrolling towards them asks for the code (held here), then draws them once it arrives.
+    await page.getByRole('heading', { level: 2, name: REPORT_TEXTS.sqftHeading, exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => chartRequests.length).toBeGreaterThan(0);
+    expect(await page.getByText(CHART_LOADING).count()).toBe(2);
     release();
     await expect.poll(() => page.getByText(CHART_LOADING).count(), { timeout: 15_000 }).toBe(0);
     expect(await page.locator('.recharts-surface').count()).toBe(2);
     // Nothing under the charts moved when they were drawn.
-    expect((await comparables.boundingBox())?.y).toBe(before?.y);
+    expect(await pageTop(page, 'Comparable Rentals')).toBe(comparablesBefore);
     expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws the charts before the print dialog opens, without the renter scrolling to them', async () => {
+    const page = await openPage(browser, PHONE);
+    const id = await renterWithReport(page);
+    // The print dialog is the browser's: record what the page holds at the moment it would open.
+    await page.addInitScript(() => {
+      window.print = () => {
+        (window as unknown as { chartsAtPrint: number }).chartsAtPrint = document.querySelectorAll('.recharts-surface').length;
+      };
+    });
+    await page.goto(`/report/${id}`);
+    await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
+    expect(await page.getByText(CHART_LOADING).count()).toBe(2);
+    await page.getByRole('button', { name: REPORT_TEXTS.print }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { chartsAtPrint?: number }).chartsAtPrint)).toBe(2);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
   });
 });

@@ -73,6 +73,7 @@ describe('report pages rendered by the server', () => {
     await page.goto(`/report/${id}`);
     expect(await reactOwnsRoot(page)).toBe(true);
     await page.getByRole('heading', { level: 1, name: new RegExp(ADDRESS) }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Square Footage', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.recharts-surface').count(), { timeout: 15_000 }).toBe(2);
     expect(asked).not.toContain(`/api/reports/${id}`);
     expect(asked).not.toContain('/api/me');

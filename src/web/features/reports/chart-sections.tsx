@@ -2,18 +2,27 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
 import { ppsfChart, sqftChart } from '#core/report-charts';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { ChunkBoundary } from './chunk-boundary';
 import { REPORT_TEXTS, ordinal } from './report-texts';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
-// Recharts loads in its own chunk when a chart has data to draw, after the report's first paint (issue 16: the
-// heading, the score and the range never wait for it); the empty messages need none of it.
-const SqftScatter = lazy(() => import('./size-charts').then((module) => ({ default: module.SqftScatter })));
-const PpsfBars = lazy(() => import('./size-charts').then((module) => ({ default: module.PpsfBars })));
+// Recharts loads in its own chunk when a chart has data to draw, after the report's first paint and once the chart
+// comes within a screen of the viewport (issue 16: the heading, the score and the range never wait for it, and a renter
+// who never scrolls that far never pays for it); the empty messages need none of it.
+const loadSizeCharts = () => import('./size-charts');
+const SqftScatter = lazy(() => loadSizeCharts().then((module) => ({ default: module.SqftScatter })));
+const PpsfBars = lazy(() => loadSizeCharts().then((module) => ({ default: module.PpsfBars })));
+
+/** Loads the charts' code (for a print, which must not wait on the viewport). */
+export function loadChartCode(): Promise<unknown> {
+  return loadSizeCharts();
+}
 
 const CHART_BOX = 'h-[300px]';
 const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
+/** Shown in a chart's place until it is drawn. */
+export const CHART_LOADING = 'Loading chart…';
 
 export type ChartSectionProps = {
   listing: ReportListing;
@@ -75,8 +84,8 @@ type ChartCardProps = {
 
 function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps) {
   const headingId = useId();
-  const painted = useAfterFirstPaint();
-  const loading = <ChartMessage>Loading chart…</ChartMessage>;
+  const [box, mount] = useNearViewport<HTMLDivElement>();
+  const loading = <ChartMessage loading>{CHART_LOADING}</ChartMessage>;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
@@ -87,9 +96,9 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
       ) : (
         <figure className="mt-4">
           {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. */}
-          <div aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
+          <div ref={box} aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
             <ChunkBoundary fallback={<ChartMessage>{CHART_UNAVAILABLE}</ChartMessage>}>
-              {painted ? <Suspense fallback={loading}>{children}</Suspense> : loading}
+              {mount ? <Suspense fallback={loading}>{children}</Suspense> : loading}
             </ChunkBoundary>
           </div>
           <ChartLegend shape={legend} />
@@ -100,8 +109,12 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
   );
 }
 
-function ChartMessage({ children }: { children: ReactNode }) {
-  return <div className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600">{children}</div>;
+function ChartMessage({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
+  return (
+    <div data-chart-loading={loading ? '' : undefined} className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600">
+      {children}
+    </div>
+  );
 }
 
 function ChartLegend({ shape }: { shape: 'dot' | 'bar' }) {

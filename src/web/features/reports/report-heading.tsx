@@ -4,6 +4,7 @@ import { formatSqft, formatUsd, formatUsdCents } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { buttonClass } from '../../components/button-styles';
 import { MapPanel } from './map-panel';
+import { printReport } from './print-report';
 import { REPORT_TEXTS, formatReportDate } from './report-texts';
 import { cardClass } from './report-styles';
 
@@ -50,7 +51,7 @@ export function ReportHeading({ report, headingId, addressLine }: ReportHeadingP
         <button
           type="button"
           data-print-hide
-          onClick={() => window.print()}
+          onClick={() => void printReport()}
           className={`${buttonClass('secondary')} shrink-0 self-start print:hidden`}
         >
           <PrinterIcon />
