@@ -119,13 +119,13 @@ export function webAppRoutes(
 
 /**
  * A report page rendered for this request, or null when there is nothing to show it with (the browser then renders the
- * page, which says why) or the render failed (logged; the page still works the old way).
+ * page, which says why) or reading the report or rendering it failed (logged; the browser then renders the page and
+ * says what the API says, a database that is restarting included).
  */
 async function renderedForRequest(c: Context<AppEnv>, pathname: string, renderPage: RenderPage): Promise<string | null> {
-  const seeds = await reportPageSeeds(c, pathname);
-  if (!seeds) return null;
   try {
-    return await renderPage(pathname, seeds, siteOrigin(c));
+    const seeds = await reportPageSeeds(c, pathname);
+    return seeds ? await renderPage(pathname, seeds, siteOrigin(c)) : null;
   } catch (error) {
     c.get('deps').logger.error({ err: error, path: pathname }, 'server render failed; sending the app shell');
     return null;
