@@ -71,6 +71,18 @@ async function main() {
     const rssAfterSetupMb = rssMb(pid);
     let next = 0;
     const pick = () => renters[next++ % renters.length]!;
+    /** A request as renter r's browser sends it: their session cookie and address; a body goes as JSON from our origin. */
+    const asRenter = (req: autocannon.Request, r: PayingRenter, path: string, body?: string): autocannon.Request => ({
+      ...req,
+      path,
+      headers: {
+        ...req.headers,
+        cookie: r.cookie,
+        'x-forwarded-for': r.ip,
+        ...(body === undefined ? {} : { origin: url, 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body }),
+    });
 
     const landing = await autocannon({ url: `${url}/`, connections: CONNECTIONS, duration: LOAD_SECONDS });
     const reads = await autocannon({
@@ -82,7 +94,7 @@ async function main() {
           method: 'GET',
           setupRequest: (req) => {
             const r = pick();
-            return { ...req, path: `/api/reports/${r.reportId}`, headers: { ...req.headers, cookie: r.cookie, 'x-forwarded-for': r.ip } };
+            return asRenter(req, r, `/api/reports/${r.reportId}`);
           },
         },
       ],
@@ -94,15 +106,7 @@ async function main() {
       requests: [
         {
           method: 'POST',
-          setupRequest: (req) => {
-            const r = pick();
-            return {
-              ...req,
-              path: '/api/reports',
-              headers: { ...req.headers, cookie: r.cookie, origin: url, 'content-type': 'application/json', 'x-forwarded-for': r.ip },
-              body: JSON.stringify(reportForm(next)),
-            };
-          },
+          setupRequest: (req) => asRenter(req, pick(), '/api/reports', JSON.stringify(reportForm(next))),
         },
       ],
     });
@@ -116,9 +120,7 @@ async function main() {
           method: 'GET',
           setupRequest: (req) => {
             const r = pick();
-            return next % 2 === 0
-              ? { ...req, path: `/api/reports/${r.reportId}`, headers: { ...req.headers, cookie: r.cookie, 'x-forwarded-for': r.ip } }
-              : { ...req, path: '/' };
+            return next % 2 === 0 ? asRenter(req, r, `/api/reports/${r.reportId}`) : { ...req, path: '/' };
           },
         },
       ],
