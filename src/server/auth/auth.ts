@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { authAccount, authSession, authUser, authVerification } from '../db/schema';
+import { AUTH_COOKIE_PREFIX } from './session-cookies';
 
 export interface AuthOptions {
   db: Database;
@@ -44,7 +45,7 @@ export function createAuth(options: AuthOptions) {
       updateAge: 24 * 60 * 60,
     },
     advanced: {
-      cookiePrefix: 'rv',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
     },
