@@ -35,9 +35,14 @@ export type RoutePath = (typeof paths)[PathName];
 
 const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.includes(':')));
 
+/** A report's page, its id captured (`paths.report`). */
+export const REPORT_PAGE_PATTERN = /^\/report\/([^/]+)$/;
+/** A shared report's page, its token captured (`paths.sharedReport`). */
+export const SHARED_REPORT_PAGE_PATTERN = /^\/report\/shared\/([^/]+)$/;
+
 /** True when a page of the app lives at this pathname (trailing slash tolerated). */
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path)) return true;
-  return /^\/report\/[^/]+$/.test(path) || /^\/report\/shared\/[^/]+$/.test(path) || /^\/checkout\/test\/[^/]+$/.test(path);
+  return REPORT_PAGE_PATTERN.test(path) || SHARED_REPORT_PAGE_PATTERN.test(path) || /^\/checkout\/test\/[^/]+$/.test(path);
 }

@@ -1,16 +1,14 @@
 import type { Context } from 'hono';
 import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/query-seeds';
+import { REPORT_PAGE_PATTERN, SHARED_REPORT_PAGE_PATTERN } from '#core/routes';
 import { meView } from '../auth/me-view';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { getOwnReport, getSharedReport } from '../reports/get-report';
 
-const SHARED_REPORT_PAGE = /^\/report\/shared\/([^/]+)$/;
-const OWN_REPORT_PAGE = /^\/report\/([^/]+)$/;
-
 /** The pages the server renders for the request (decision 066): a report, for its owner or through its share link. */
 export function isServerRenderedPage(pathname: string): boolean {
-  return SHARED_REPORT_PAGE.test(pathname) || OWN_REPORT_PAGE.test(pathname);
+  return SHARED_REPORT_PAGE_PATTERN.test(pathname) || REPORT_PAGE_PATTERN.test(pathname);
 }
 
 /**
@@ -20,20 +18,24 @@ export function isServerRenderedPage(pathname: string): boolean {
  * then renders the page as before, which says so.
  */
 export async function reportPageSeeds(c: Context<AppEnv>, pathname: string): Promise<QuerySeed[] | null> {
-  const shared = SHARED_REPORT_PAGE.exec(pathname);
-  const own = shared ? null : OWN_REPORT_PAGE.exec(pathname);
+  const shared = SHARED_REPORT_PAGE_PATTERN.exec(pathname);
+  const own = shared ? null : REPORT_PAGE_PATTERN.exec(pathname);
   const param = decoded((shared ?? own)?.[1]);
   if (param === null) return null;
   const { database, config } = c.get('deps');
-  const me = await meView(c);
   try {
     if (shared) {
-      const report = await getSharedReport({ db: database.db, token: param, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+      // Who is looking and the shared report do not depend on each other.
+      const [me, report] = await Promise.all([
+        meView(c),
+        getSharedReport({ db: database.db, token: param, lookbackDays: config.COMPS_LOOKBACK_DAYS }),
+      ]);
       return [
         { key: SESSION_QUERY_KEY, data: me },
         { key: sharedReportQueryKey(param), data: { report } },
       ];
     }
+    const me = await meView(c);
     if (!me.user) return null;
     const report = await getOwnReport({ db: database.db, id: param, userId: me.user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
     return [

@@ -10,14 +10,10 @@ import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles
 // Recharts loads in its own chunk when a chart has data to draw, after the report's first paint and once the chart
 // comes within a screen of the viewport (issue 16: the heading, the score and the range never wait for it, and a renter
 // who never scrolls that far never pays for it); the empty messages need none of it.
-const loadSizeCharts = () => import('./size-charts');
-const SqftScatter = lazy(() => loadSizeCharts().then((module) => ({ default: module.SqftScatter })));
-const PpsfBars = lazy(() => loadSizeCharts().then((module) => ({ default: module.PpsfBars })));
-
-/** Loads the charts' code (for a print, which must not wait on the viewport). */
-export function loadChartCode(): Promise<unknown> {
-  return loadSizeCharts();
-}
+/** Loads the charts' code (also for a print, which must not wait on the viewport). */
+export const loadChartCode = () => import('./size-charts');
+const SqftScatter = lazy(() => loadChartCode().then((module) => ({ default: module.SqftScatter })));
+const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.PpsfBars })));
 
 const CHART_BOX = 'h-[300px]';
 const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
