@@ -1,16 +1,22 @@
 import type { EvaluationBlock } from '#core/ai-text';
+import { splitSentences } from '#core/sentences';
 
 export type EvaluationBlocksProps = {
   blocks: readonly EvaluationBlock[];
   /** The container's classes. */
   className: string;
+  /**
+   * Show each bullet's first sentence and keep the rest one tap away (a native <details>, so it works before the app
+   * has loaded and prints whole): a long bullet reads as a scannable item on a phone (issue 21).
+   */
+  scannable?: boolean;
 };
 
 /**
  * Parsed evaluation text (SPEC §2): its paragraphs, and its bullets with the part before the colon in bold.
  * Rendered as React text, never as HTML (ARCHITECTURE "Security").
  */
-export function EvaluationBlocks({ blocks, className }: EvaluationBlocksProps) {
+export function EvaluationBlocks({ blocks, className, scannable = false }: EvaluationBlocksProps) {
   // Consecutive bullets share one list.
   const groups: EvaluationBlock[][] = [];
   for (const block of blocks) {
@@ -22,16 +28,10 @@ export function EvaluationBlocks({ blocks, className }: EvaluationBlocksProps) {
     <div className={className}>
       {groups.map((group, groupIndex) =>
         group[0]?.kind === 'bullet' ? (
-          <ul key={groupIndex} className="list-disc space-y-2 pl-5 marker:text-slate-400">
+          <ul key={groupIndex} className="list-disc space-y-1.5 pl-5 marker:text-slate-400 sm:space-y-2">
             {group.map((block, index) => (
               <li key={index}>
-                {block.kind === 'bullet' && block.label !== undefined ? (
-                  <>
-                    <strong className="font-semibold text-slate-900">{block.label}:</strong> {block.text}
-                  </>
-                ) : (
-                  block.text
-                )}
+                <BulletText label={block.kind === 'bullet' ? block.label : undefined} text={block.text} scannable={scannable} />
               </li>
             ))}
           </ul>
@@ -40,5 +40,29 @@ export function EvaluationBlocks({ blocks, className }: EvaluationBlocksProps) {
         ),
       )}
     </div>
+  );
+}
+
+function BulletText({ label, text, scannable }: { label: string | undefined; text: string; scannable: boolean }) {
+  const [first, ...rest] = scannable ? splitSentences(text) : [text];
+  return (
+    <>
+      {label !== undefined ? <strong className="font-semibold text-slate-900">{label}:</strong> : null} {first}
+      {rest.length > 0 ? (
+        <details data-report-details className="group">
+          <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline print:hidden [&::-webkit-details-marker]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5 transition-transform group-open:rotate-90">
+              <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
+            </svg>
+            More{label !== undefined ? <span className="sr-only"> on {label}</span> : null}
+          </summary>
+          <ul className="mt-1 list-[circle] space-y-1 pl-5 marker:text-slate-400">
+            {rest.map((sentence, index) => (
+              <li key={index}>{sentence}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </>
   );
 }

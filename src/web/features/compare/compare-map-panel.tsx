@@ -3,6 +3,7 @@ import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
 import { MAP_MESSAGES } from '#core/messages';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ChunkBoundary } from '../reports/chunk-boundary';
+import { MapPlaceholder } from '../reports/map-placeholder';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareView } from './compare-api';
 import type { CompareMapPoint } from './compare-map';
@@ -13,15 +14,7 @@ const CompareMap = lazy(() => import('./compare-map').then((module) => ({ defaul
 
 const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-center';
 
-/** SPEC §8 "Map": the message in the map's place when it cannot load. */
-function MapUnavailable() {
-  return (
-    <div className={`${boxClass} border-slate-300 bg-slate-200 font-semibold text-slate-800`} style={{ height: COMPARE_MAP_HEIGHT_PX }}>
-      {MAP_MESSAGES.unavailable}
-    </div>
-  );
-}
-
+/** While the map's code loads: a box of the map's size, so nothing jumps when it arrives. */
 function MapLoading() {
   return (
     <div role="status" className={`${boxClass} border-slate-200 bg-slate-100 text-slate-700`} style={{ height: COMPARE_MAP_HEIGHT_PX }}>
@@ -53,11 +46,11 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
       </h2>
       <div className="mt-4">
         {failed ? (
-          <MapUnavailable />
+          <MapPlaceholder />
         ) : !painted ? (
           <MapLoading />
         ) : (
-          <ChunkBoundary fallback={<MapUnavailable />}>
+          <ChunkBoundary fallback={<MapPlaceholder />}>
             <Suspense fallback={<MapLoading />}>
               <CompareMap
                 centre={view.map.centre}

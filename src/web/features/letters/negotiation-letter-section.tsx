@@ -1,9 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReportView } from '#core/api/reports';
 import { buttonClass } from '../../components/button-styles';
-import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 
-// Issue 15 §1 on the owner's report: "Write a negotiation letter". The writer (its form, the editor, the rules) loads
+// Issue 15 §1 on the owner's report: "Write a negotiation letter", the first of the report's next steps. The writer (its form, the editor, the rules) loads
 // only when the renter opens it, so the report itself stays light.
 
 const LetterWriterPanel = lazy(() => import('./letter-writer-panel'));
@@ -18,11 +17,11 @@ export function NegotiationLetterSection({ report }: { report: ReportView }) {
   if (report.readOnly || report.valuation.valueScore === null) return null;
   const renewal = report.renewal !== null;
   return (
-    <section aria-labelledby={headingId} data-letter-section data-print-hide className={`${cardClass} print:hidden`}>
-      <h2 id={headingId} className={sectionHeadingClass}>
+    <section aria-labelledby={headingId} data-letter-section data-print-hide className="mt-3 print:hidden">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {LETTER_SECTION_HEADING}
-      </h2>
-      <p className="mt-2 text-slate-700">
+      </h3>
+      <p className="mt-1 text-slate-700">
         {renewal
           ? 'Turn this report into a letter to your landlord about the renewal offer: it proposes a rent and cites the comparable rentals that cost less.'
           : 'Turn this report into a letter to the landlord: it proposes a rent and cites the comparable rentals that cost less, with this report’s figures only.'}

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmark-figures';
 import { formatUsd } from '#core/format';
-import { REPORT_TEXTS } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
+import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 /**
@@ -14,19 +15,27 @@ export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks
   const headingId = useId();
   if (!benchmarks || benchmarks.figures.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} data-benchmarks className={cardClass}>
+    <section id={REPORT_SECTIONS.benchmarks.id} aria-labelledby={headingId} data-benchmarks className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {benchmarks.heading}
       </h2>
-      <ul className="mt-4 space-y-3">
-        {benchmarks.figures.map((figure) => (
-          <BenchmarkItem key={figure.key} figure={figure} />
-        ))}
-      </ul>
-      <p className="mt-4 text-sm leading-relaxed text-slate-700">{benchmarks.explainer}</p>
-      <p className="mt-2 text-xs leading-relaxed text-slate-600">{benchmarks.source}</p>
+      <p className="mt-1 text-slate-800">{benchmarkGist(benchmarks.figures[0]!)}</p>
+      <SectionDisclosure summary={REPORT_TEXTS.showBenchmarks}>
+        <ul className="space-y-3">
+          {benchmarks.figures.map((figure) => (
+            <BenchmarkItem key={figure.key} figure={figure} />
+          ))}
+        </ul>
+        <p className="mt-4 text-sm leading-relaxed text-slate-700">{benchmarks.explainer}</p>
+        <p className="mt-2 text-xs leading-relaxed text-slate-600">{benchmarks.source}</p>
+      </SectionDisclosure>
     </section>
   );
+}
+
+/** The most local figure in one line, shown while the section is closed: "HUD Small Area Fair Market Rent: $1,910/mo. Asking rent is 14% below this." */
+function benchmarkGist(figure: BenchmarkFigure): string {
+  return `${figure.name}: ${formatUsd(figure.rent)}${REPORT_TEXTS.benchmarkRentUnit}. ${askingComparisonText(figure.askingDifferencePct)}.`;
 }
 
 // Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition

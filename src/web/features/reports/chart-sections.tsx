@@ -15,7 +15,8 @@ export const loadChartCode = () => import('./size-charts');
 const SqftScatter = lazy(() => loadChartCode().then((module) => ({ default: module.SqftScatter })));
 const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.PpsfBars })));
 
-const CHART_BOX = 'h-[300px]';
+// Shorter on a phone, where the report's height counts most (issue 21).
+const CHART_BOX = 'h-[200px] sm:h-[300px]';
 const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
 /** Shown in a chart's place until it is drawn. */
 export const CHART_LOADING = 'Loading chart…';

@@ -5,7 +5,8 @@ import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { CHART_MESSAGES } from '#core/messages';
 import { pricePerSqft } from '#core/price-per-sqft';
-import { REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
+import { SectionDisclosure } from './section-disclosure';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
 export type CompsTableProps = {
@@ -25,6 +26,14 @@ function Tag({ children, tone = 'slate' }: { children: string; tone?: 'slate' | 
   return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
 }
 
+/** "24 comparable rentals used, from $1,265 to $2,680 a month (median $1,873)": the table's gist, shown while it is closed. */
+function compsGist(comps: readonly ReportComp[], medianRent: number | null): string {
+  const prices = comps.map((comp) => comp.price);
+  const count = comps.length === 1 ? '1 comparable rental used' : `${comps.length} comparable rentals used`;
+  const median = medianRent === null ? '' : ` (median ${formatUsd(medianRent)})`;
+  return `${count}, from ${formatUsd(Math.min(...prices))} to ${formatUsd(Math.max(...prices))} a month${median}.`;
+}
+
 /** The comparables table (SPEC §2): the listing among the comps by rent, dearest first, with hidden rows counted. */
 export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
   const headingId = useId();
@@ -35,7 +44,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
   );
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section id={REPORT_SECTIONS.comparables.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {REPORT_TEXTS.compsHeading}
       </h2>
@@ -43,7 +52,9 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
         <p className={emptyStateClass}>{CHART_MESSAGES.noCompsForTable}</p>
       ) : (
         <>
-          <p id={captionId} className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-slate-800">{compsGist(comps, medianRent)}</p>
+          <SectionDisclosure summary={REPORT_TEXTS.showTable}>
+          <p id={captionId} className="text-sm text-slate-700">
             {CAPTION}
             <span className="sm:hidden"> {REPORT_TEXTS.scrollHint}</span>
           </p>
@@ -52,7 +63,8 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
             role="region"
             aria-labelledby={captionId}
             tabIndex={0}
-            className="relative -mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
+            data-scroll-box
+            className="relative -mx-5 mt-3 overflow-x-auto overscroll-x-contain border-y border-slate-200 bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_0_50%,rgb(15_23_42/0.18),transparent),radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.875rem_100%,0.875rem_100%] bg-[position:left_center,right_center,left_center,right_center] bg-no-repeat [background-attachment:local,local,scroll,scroll] sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
           >
           <table className="w-full min-w-[44rem] border-collapse text-sm">
             <caption className="sr-only">{CAPTION}</caption>
@@ -86,6 +98,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
             </tbody>
           </table>
           </div>
+          </SectionDisclosure>
         </>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { isValidAiText, parseEvaluation } from '#core/ai-text';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
-import { REPORT_TEXTS } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 export type EvaluationSummaryProps = {
@@ -10,8 +10,8 @@ export type EvaluationSummaryProps = {
 };
 
 /**
- * The evaluation (SPEC §2): shown only when the text is valid; a paragraph, then bullets whose part before the
- * colon is bold. Rendered as React text, never as HTML (ARCHITECTURE "Security").
+ * The evaluation (SPEC §2), the report's "why": shown only when the text is valid; a paragraph, then bullets whose
+ * part before the colon is bold, each showing its first sentence with the rest one tap away. Rendered as React text, never as HTML (ARCHITECTURE "Security").
  */
 export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   const headingId = useId();
@@ -21,12 +21,12 @@ export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   const isAi = source === 'ai';
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section id={REPORT_SECTIONS.why.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {isAi ? REPORT_TEXTS.aiSummaryHeading : REPORT_TEXTS.builtinSummaryHeading}
       </h2>
-      {isAi ? null : <p className="mt-1 text-sm text-slate-600">{REPORT_TEXTS.builtinSummaryNote}</p>}
-      <EvaluationBlocks blocks={blocks} className="mt-4 space-y-3 leading-relaxed text-slate-800" />
+      {isAi ? null : <p className="mt-0.5 text-xs text-slate-600 sm:text-sm">{REPORT_TEXTS.builtinSummaryNote}</p>}
+      <EvaluationBlocks blocks={blocks} className="mt-3 space-y-3 text-[15px] leading-snug text-slate-800 sm:text-base sm:leading-relaxed" scannable />
     </section>
   );
 }

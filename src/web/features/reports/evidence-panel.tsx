@@ -7,12 +7,15 @@ import {
   askingPercentileText,
   compsShareText,
   compsUsedText,
+  lookbackText,
   dataSourceLabel,
   droppedReasons,
   geocodePrecisionText,
   radiusText,
+  REPORT_SECTIONS,
   windowText,
 } from './report-texts';
+import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 export type EvidencePanelProps = {
@@ -35,10 +38,14 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
   const share = compsShareText(evidence.compsShare);
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section id={REPORT_SECTIONS.evidence.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {REPORT_TEXTS.evidenceHeading}
       </h2>
+      <p className="mt-1 text-slate-800">
+        Comparables: {compsUsedText(evidence.compsUsed, evidence.compsFound)}
+        {radius ? `, within ${radius}` : ''}, listed in the {lookbackText(evidence.lookbackDays)}.
+      </p>
       {evidence.benchmarkDisagreement ? (
         <div role="note" className="mt-4 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <WarningIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
@@ -47,7 +54,13 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
           </p>
         </div>
       ) : null}
-      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      <SectionDisclosure summary={REPORT_TEXTS.showEvidence}>
+      {evidence.isSample ? (
+        <p id={REPORT_TEXTS.sampleAnchor} className="mb-4 scroll-mt-20 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+          <strong className="font-semibold">{REPORT_TEXTS.sampleBadge}.</strong> {REPORT_TEXTS.sampleExplanation}
+        </p>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Fact term="Comparables">{compsUsedText(evidence.compsUsed, evidence.compsFound)}</Fact>
         {radius ? <Fact term="Search radius">Within {radius}</Fact> : null}
         <Fact term="Time window">
@@ -87,6 +100,7 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
           )}
         </Fact>
       </dl>
+      </SectionDisclosure>
     </section>
   );
 }

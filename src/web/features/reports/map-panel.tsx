@@ -1,12 +1,14 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { formatUsd } from '#core/format';
 import { hasCoordinates } from '#core/report-charts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { ChunkBoundary } from './chunk-boundary';
 import { MapLoading, MapPlaceholder } from './map-placeholder';
 import type { MapComp } from './report-map';
-import { REPORT_TEXTS } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
+import { cardClass, sectionHeadingClass } from './report-styles';
 
 // Leaflet's chunk loads after the report's first paint (issue 16), the loading box of the map's size in its place.
 const ReportMap = lazy(() => import('./report-map').then((module) => ({ default: module.ReportMap })));
@@ -55,3 +57,32 @@ export function MapPanel({ report, addressLine }: MapPanelProps) {
     </ChunkBoundary>
   );
 }
+
+/**
+ * The map as a section of its own, after the verdict (issue 21): a phone reaches the score before the map, and there
+ * the map is one tap away (its code loads only when opened); a wide screen shows it beside the price range.
+ */
+export function MapSection(props: MapPanelProps) {
+  const headingId = useId();
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [opened, setOpened] = useState(false);
+  return (
+    <section id={REPORT_SECTIONS.map.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {REPORT_TEXTS.mapHeading}
+      </h2>
+      <details className="open-on-wide group mt-2 lg:mt-4" onToggle={(event) => setOpened(event.currentTarget.open)}>
+        <summary className="-mx-1 inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-1 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden [&::-webkit-details-marker]:hidden">
+          <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0 transition-transform group-open:rotate-90">
+            <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
+          </svg>
+          {REPORT_TEXTS.showMap}
+        </summary>
+        <div className="mt-2 lg:mt-0">{opened || wide ? <MapPanel {...props} /> : null}</div>
+      </details>
+    </section>
+  );
+}
+
+/** Tailwind's lg: where the details marked open-on-wide are always open (styles.css). */
+const WIDE_SCREEN = '(width >= 64rem)';

@@ -131,7 +131,7 @@ describe('confidence and the no-score report', () => {
   });
 
   it('keeps the spec sentence and adds why, the expected rent and range, and Low confidence', () => {
-    const words = text(renderToStaticMarkup(<ValueScoreCard valuation={NO_SCORE} />));
+    const words = text(renderToStaticMarkup(<ValueScoreCard valuation={NO_SCORE} scoredRent={{ kind: 'asking', amount: 1850, label: 'asking rent' }} why="" />));
     expect(words).toContain(CHART_MESSAGES.notEnoughDataForScore);
     expect(words).toContain('Only 1 usable comparable rental was found');
     expect(words).toContain('$2,100');

@@ -4,7 +4,7 @@ import type { RangeVerdict } from '#core/expected-range';
 import { formatUsd } from '#core/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
-import { REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
 import { COMP_COLOR, MARKET_COLOR, RANGE_FILL, SUBJECT_COLOR, cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
 
 export type PriceRangeChartProps = {
@@ -39,7 +39,7 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
   const confidence = valuation.marketPrice !== null ? valuation.confidence : null;
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
+    <section id={REPORT_SECTIONS.priceRange.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {REPORT_TEXTS.priceRangeHeading}
       </h2>

@@ -4,12 +4,45 @@ import { loadChartCode } from './chart-sections';
 /** The longest the Print button waits for the charts to be drawn before it opens the print dialog anyway. */
 const CHARTS_WAIT_MS = 3000;
 
+const OPENED_FOR_PRINT = 'data-opened-for-print';
+
+/** Opens every closed detail of the report, so the paper copy shows everything (issue 21); marks what it opened. */
+function openAllDetails(): void {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>('[data-report-view] details:not([open])')) {
+    details.setAttribute(OPENED_FOR_PRINT, '');
+    details.open = true;
+  }
+}
+
+/** Closes again what openAllDetails opened: the renter finds the page as they left it. */
+function closeDetailsOpenedForPrint(): void {
+  for (const details of document.querySelectorAll<HTMLDetailsElement>(`[${OPENED_FOR_PRINT}]`)) {
+    details.removeAttribute(OPENED_FOR_PRINT);
+    details.open = false;
+  }
+}
+
+/**
+ * For the browser's own print command: the report's closed details open before it prints and close after. Returns the
+ * clean-up, for an effect.
+ */
+export function openDetailsForPrint(): () => void {
+  window.addEventListener('beforeprint', openAllDetails);
+  window.addEventListener('afterprint', closeDetailsOpenedForPrint);
+  return () => {
+    window.removeEventListener('beforeprint', openAllDetails);
+    window.removeEventListener('afterprint', closeDetailsOpenedForPrint);
+  };
+}
+
 /**
  * The report's Print button: the charts mount at once (they otherwise wait until the renter scrolls near them), their
- * code is loaded and they are drawn, then the browser's print dialog opens, so the paper copy has them.
+ * code is loaded and they are drawn, every closed detail opens, then the browser's print dialog opens, so the paper
+ * copy has everything.
  */
 export async function printReport(): Promise<void> {
   mountEverythingForPrint();
+  openAllDetails();
   // A chunk that fails to load shows the chart's own message, on paper too.
   await loadChartCode().catch(() => undefined);
   const deadline = Date.now() + CHARTS_WAIT_MS;

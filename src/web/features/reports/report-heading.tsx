@@ -1,12 +1,10 @@
+import type { Ref } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
 import { formatSqft, formatUsd, formatUsdCents } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';
-import { buttonClass } from '../../components/button-styles';
-import { MapPanel } from './map-panel';
 import { printReport } from './print-report';
 import { REPORT_TEXTS, formatReportDate } from './report-texts';
-import { cardClass } from './report-styles';
 
 // Only web addresses become links: a stored URL is shown to its owner and to anyone with a share link.
 const WEB_URL = /^https?:\/\//i;
@@ -14,8 +12,7 @@ const WEB_URL = /^https?:\/\//i;
 export type ReportHeadingProps = {
   report: ReportData;
   headingId: string;
-  /** "1 Main St, Springfield, IL 62704". */
-  addressLine: string;
+  headingRef: Ref<HTMLHeadingElement>;
 };
 
 /** Issue 15: which rent the Value Score judged, when it is not the asking rent. */
@@ -25,8 +22,12 @@ export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
   return `Value Score computed on the ${label}: ${money}/mo.`;
 }
 
-/** The results heading (SPEC §2): the address, asking rent, beds, baths and sqft, the listing link and the map. */
-export function ReportHeading({ report, headingId, addressLine }: ReportHeadingProps) {
+/**
+ * The results heading (SPEC §2), the left half of the verdict card: the address, the listing's facts on one line, the
+ * listing link and, for sample data, a one-line notice whose link leads to the explanation. The map is its own section
+ * further down (issue 21: it no longer pushes the verdict down a phone's screen).
+ */
+export function ReportHeading({ report, headingId, headingRef }: ReportHeadingProps) {
   const { listing, evidence } = report;
   const created = formatReportDate(report.createdAt);
   // The building type's label lives with the form's zod schema (core/report-form), too heavy to pull in here.
@@ -34,59 +35,46 @@ export function ReportHeading({ report, headingId, addressLine }: ReportHeadingP
     qualityLabel(listing.qualityLevel) ? `${qualityLabel(listing.qualityLevel)} condition` : null,
     amenitiesLabel(listing.amenitiesLevel) ? `${amenitiesLabel(listing.amenitiesLevel)} amenities` : null,
   ].filter((detail): detail is string => detail !== null);
+  const listingUrl = listing.url && WEB_URL.test(listing.url) ? listing.url : null;
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{REPORT_TEXTS.eyebrow}</p>
-          <h1 id={headingId} className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <span className="block break-words">{listing.streetAddress}</span>
-            <span className="mt-0.5 block text-lg font-semibold text-slate-700 sm:text-xl">
-              {listing.city}, {listing.state} {listing.zipCode}
-            </span>
-          </h1>
-          {created ? <p className="mt-1 text-sm text-slate-600">Report created {created}</p> : null}
-        </div>
+    <div className="min-w-0">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{REPORT_TEXTS.eyebrow}</p>
         <button
           type="button"
           data-print-hide
           onClick={() => void printReport()}
-          className={`${buttonClass('secondary')} shrink-0 self-start print:hidden`}
+          className="-mt-1 -mr-2 inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
         >
           <PrinterIcon />
-          {REPORT_TEXTS.print}
+          {/* A phone shows the short word; the button's name is the whole label everywhere. */}
+          <span aria-hidden="true" className="sm:hidden">
+            Print
+          </span>
+          <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.print}</span>
         </button>
       </div>
-
-      {evidence.isSample ? (
-        <div className="mt-4 flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
-          <span className="inline-flex w-fit shrink-0 items-center rounded-full bg-amber-200 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
-            {REPORT_TEXTS.sampleBadge}
-          </span>
-          <p className="text-sm text-amber-950">{REPORT_TEXTS.sampleExplanation}</p>
-        </div>
-      ) : null}
-
-      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure term={report.renewal ? 'Offered rent' : 'Asking rent'} value={formatUsd(listing.rent)} unit="/mo" highlight />
-        <Figure term="Bedrooms" value={formatBedrooms(listing.bedrooms)} />
-        <Figure term="Baths" value={formatBaths(listing.bathrooms)} />
-        <Figure term="Sq Ft" value={formatSqft(listing.sqft)} />
+      {/* Focus lands here when a report appears (issue 21), so keyboard and screen reader users start on the result. */}
+      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+        <span className="block break-words">{listing.streetAddress}</span>
+        <span className="mt-0.5 block text-lg font-semibold text-slate-700 sm:text-xl">
+          {listing.city}, {listing.state} {listing.zipCode}
+        </span>
+      </h1>
+      <dl data-listing-facts className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-800">
+        <Fact term={report.renewal ? 'Offered rent' : 'Asking rent'} value={`${formatUsd(listing.rent)}/mo`} strong />
+        <Fact term="Bedrooms" value={bedroomsShort(listing.bedrooms)} />
+        <Fact term="Baths" value={`${formatBaths(listing.bathrooms)} ba`} />
+        <Fact term="Sq Ft" value={`${formatSqft(listing.sqft)} sq ft`} />
       </dl>
-
-      {report.scoredRent.kind !== 'asking' ? (
-        <p data-scored-rent className="mt-3 text-sm font-medium text-slate-800">
-          {scoredRentNote(report)}
-        </p>
-      ) : null}
-
-      {details.length > 0 || (listing.url && WEB_URL.test(listing.url)) ? (
-        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
-          {details.length > 0 ? <p>{details.join(' · ')}</p> : null}
-          {listing.url && WEB_URL.test(listing.url) ? (
+      {details.length > 0 || listingUrl || created ? (
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
+          {details.length > 0 ? <span>{details.join(' · ')}</span> : null}
+          {created ? <span>Report created {created}</span> : null}
+          {listingUrl ? (
             <a
-              href={listing.url}
+              href={listingUrl}
               target="_blank"
               rel="noopener noreferrer nofollow"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -96,26 +84,41 @@ export function ReportHeading({ report, headingId, addressLine }: ReportHeadingP
               <ExternalIcon />
             </a>
           ) : null}
-        </div>
+        </p>
       ) : null}
-
-      <div className="mt-5">
-        <MapPanel report={report} addressLine={addressLine} />
-      </div>
-    </section>
+      {report.scoredRent.kind !== 'asking' ? (
+        <p data-scored-rent className="mt-2 text-sm font-medium text-slate-800">
+          {scoredRentNote(report)}
+        </p>
+      ) : null}
+      {evidence.isSample ? (
+        <p data-sample-notice className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
+            {REPORT_TEXTS.sampleBadge}
+          </span>
+          <a href={`#${REPORT_TEXTS.sampleAnchor}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {REPORT_TEXTS.sampleLink}
+          </a>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-function Figure({ term, value, unit, highlight = false }: { term: string; value: string; unit?: string; highlight?: boolean }) {
+/** One figure of the listing, its name said to assistive technology and shown as a unit where that reads better. */
+function Fact({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
   return (
-    <div className={`rounded-lg px-3 py-2.5 ${highlight ? 'bg-brand-50' : 'bg-slate-50'}`}>
-      <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{term}</dt>
-      <dd className="mt-0.5 text-xl font-bold tabular-nums text-slate-900">
-        {value}
-        {unit ? <span className="ml-0.5 text-sm font-medium text-slate-600">{unit}</span> : null}
-      </dd>
+    <div className="flex items-baseline">
+      <dt className="sr-only">{term}</dt>
+      <dd className={strong ? 'text-lg font-bold tabular-nums text-slate-900' : 'font-semibold tabular-nums'}>{value}</dd>
     </div>
   );
+}
+
+/** "2 bd", or "Studio" for none. */
+function bedroomsShort(bedrooms: unknown): string {
+  const text = formatBedrooms(bedrooms);
+  return text === 'Studio' || text === '—' ? text : `${text} bd`;
 }
 
 function PrinterIcon() {

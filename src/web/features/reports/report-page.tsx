@@ -48,7 +48,7 @@ export function ReportPage() {
     body = (
       <>
         <ResearchSteps current={2} />
-        <div className="mt-8">
+        <div className="mt-4 sm:mt-8">
           <ReportView
             report={report.data!}
             sidePanel={
@@ -63,7 +63,7 @@ export function ReportPage() {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <Seo title="Rental Value Report" noindex />
       {body}
     </div>

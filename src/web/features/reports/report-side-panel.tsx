@@ -26,10 +26,21 @@ export function ReportSidePanel({ onNewReport, signedIn }: { onNewReport?: () =>
         <>
           <PlanStatusCard profile={profile.data} unavailable={profile.isError} onUpgrade={() => setUpgradeOpen(true)} />
           <section aria-labelledby="report-history-heading" className="rounded-xl border border-slate-200 bg-white p-5">
-            <h2 id="report-history-heading" className="mb-3 text-lg font-bold text-slate-900">
+            <h2 id="report-history-heading" className="text-lg font-bold text-slate-900">
               Search History
             </h2>
-            <SearchHistory enabled={signedIn} />
+            {/* One tap away on a phone, where the panel comes after the whole report; open beside it on a wide screen. */}
+            <details className="open-on-wide group mt-2 lg:mt-3">
+              <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 py-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
+                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 transition-transform group-open:rotate-90">
+                  <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
+                </svg>
+                Show your latest reports
+              </summary>
+              <div className="mt-2 lg:mt-0">
+                <SearchHistory enabled={signedIn} />
+              </div>
+            </details>
           </section>
           <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />
         </>

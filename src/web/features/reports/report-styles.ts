@@ -1,7 +1,7 @@
 // Shared looks of the report's sections and the colours its charts and map agree on: the listing in one strong
 // colour, the comparables in a neutral one.
 
-export const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:shadow-none';
+export const cardClass = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:shadow-none';
 
 export const sectionHeadingClass = 'text-xl font-bold text-slate-900';
 

@@ -45,7 +45,44 @@ export const REPORT_TEXTS = {
   expectedRentMix: 'What the expected rent stands on',
   providerRent: "Data provider's own estimate",
   disagreementLabel: 'Comparables and official benchmarks disagree',
+  sampleLine: 'Sample market data, not real listings.',
+  sampleLink: "What's this?",
+  sampleAnchor: 'about-sample-data',
+  contentsHeading: 'On this page',
+  nextStepsHeading: 'What to do next',
+  compareLink: 'Compare listings',
+  researchAnotherLink: 'Research another',
+  mapHeading: 'Map of the comparables',
+  expectedRent: 'Expected rent',
+  expectedRange: 'Expected range',
+  moreOfBullet: 'More',
+  showTable: 'Show the comparables table',
+  showMap: 'Show the map',
+  showBenchmarks: 'Show the official figures',
+  showEvidence: 'Show how we got this',
 } as const;
+
+/**
+ * The report's sections in the order a renter needs them (issue 21): the verdict, why, what to do next, then the
+ * evidence. The ids are the targets of the phone's contents list; stable, since a link may be shared with them.
+ */
+export const REPORT_SECTIONS = {
+  why: { id: 'why', label: 'Why' },
+  nextSteps: { id: 'next-steps', label: 'Next steps' },
+  priceRange: { id: 'price-range', label: 'Price' },
+  map: { id: 'map', label: 'Map' },
+  comparables: { id: 'comparables', label: 'Comparables' },
+  charts: { id: 'charts', label: 'Charts' },
+  benchmarks: { id: 'benchmarks', label: 'Benchmarks' },
+  evidence: { id: 'how-we-got-this', label: 'Method' },
+} as const;
+
+export type ReportSectionKey = keyof typeof REPORT_SECTIONS;
+
+/** The label of the rent the Value Score judged, as the verdict card names it. */
+export function scoredRentTerm(kind: 'asking' | 'netEffective' | 'offered'): string {
+  return kind === 'netEffective' ? 'Net effective rent' : kind === 'offered' ? 'Offered rent' : 'Asking rent';
+}
 
 /** "Confidence: Medium": the label shown beside the expected rent (issue 12). */
 export function confidenceText(label: string): string {

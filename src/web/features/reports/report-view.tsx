@@ -1,62 +1,110 @@
 import './report-print.css';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { PpsfSection, SqftSection } from './chart-sections';
+import { verdictSentence } from '#core/report-verdict';
 import { BenchmarksSection } from './benchmarks-section';
+import { PpsfSection, SqftSection } from './chart-sections';
 import { CompsTable } from './comps-table';
 import { EvaluationSummary } from './evaluation-summary';
 import { EvidencePanel } from './evidence-panel';
-import { NegotiationLetterSection } from '../letters/negotiation-letter-section';
+import { MapSection } from './map-panel';
+import { NextStepsSection, hasNextSteps } from './next-steps-section';
 import { PriceRangeChart } from './price-range-chart';
+import { openDetailsForPrint } from './print-report';
 import { RenewalSection } from './renewal-section';
+import { ReportContents } from './report-contents';
 import { ReportHeading } from './report-heading';
+import { REPORT_SECTIONS, type ReportSectionKey } from './report-texts';
+import { cardClass } from './report-styles';
 import { SpecialsSection } from './specials-section';
 import { ValueScoreCard } from './value-score-card';
+import { isValidAiText } from '#core/ai-text';
 
 export type ReportViewProps = {
   report: ReportData;
-  /** Shown in a right-hand column on wide screens and under the report on phones; left out of print. */
+  /** Beside the report's why and next steps on wide screens (sticky), after the evidence on phones; left out of print. */
   sidePanel?: ReactNode;
 };
 
 /**
- * The whole Rental Value Report (SPEC §2 "Report"): the results heading with its map, the evaluation summary, the
- * Value Score, Price vs Expected Range, the official rent benchmarks, the Square Footage and Price/Sq Ft charts, the comparables table and the
- * evidence behind them. It brings its own h1 (the page brings the width); every section below has an h2.
+ * The whole Rental Value Report (SPEC §2 "Report"), verdict first (issue 21): the verdict card (address, Value Score,
+ * the rent against the expected rent and its range, confidence, one sentence of why) fills a phone's first screen;
+ * then why (the evaluation), what to do next, and the evidence: price vs expected range, the map, the comparables,
+ * the charts, the official benchmarks and how we got this, the longest of them one tap away. It brings its own h1
+ * (the page brings the width); every section below has an h2.
  */
 export function ReportView({ report, sidePanel }: ReportViewProps) {
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { listing, valuation, evaluation, evidence } = report;
   // The charts, the table and the map show only the comparables the filter kept (SPEC §5).
   const usedComps = useMemo(() => report.comps.filter((comp) => comp.used), [report.comps]);
   const usedPrices = useMemo(() => usedComps.map((comp) => comp.price), [usedComps]);
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
+  const why = verdictSentence({
+    scoredRent: report.scoredRent,
+    marketPrice: valuation.marketPrice,
+    scored: valuation.valueScore !== null,
+    compsUsed: evidence.compsUsed,
+    radiusMiles: evidence.radiusMiles,
+    noScoreReason: valuation.noScoreReason,
+  });
+
+  // A report that appears (after a run, or a navigation) takes the focus on its heading, so keyboard and screen reader
+  // users land on the result rather than on the page's top (issue 21). preventScroll: the page decides the scroll.
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [report.id]);
+  useEffect(() => openDetailsForPrint(), []);
+
+  const sections: ReportSectionKey[] = [
+    ...(isValidAiText(evaluation.text) ? (['why'] as const) : []),
+    ...(hasNextSteps(report) ? (['nextSteps'] as const) : []),
+    'priceRange',
+    'map',
+    'comparables',
+    'charts',
+    ...(report.benchmarks && report.benchmarks.figures.length > 0 ? (['benchmarks'] as const) : []),
+    'evidence',
+  ];
 
   return (
     <div data-report-view className="w-full">
       <div
         data-report-layout
-        className={sidePanel ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start' : undefined}
+        className={`flex flex-col gap-4 sm:gap-6 lg:grid lg:items-start ${sidePanel ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'lg:grid-cols-1'}`}
       >
-        <div className="min-w-0 space-y-6">
-          <ReportHeading report={report} headingId={headingId} addressLine={addressLine} />
+        <section aria-labelledby={headingId} data-report-verdict className={`${cardClass} lg:col-span-full`}>
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
+            <ReportHeading report={report} headingId={headingId} headingRef={headingRef} />
+            <ValueScoreCard valuation={valuation} scoredRent={report.scoredRent} why={why} />
+          </div>
+        </section>
+        <ReportContents sections={sections} />
+        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-1">
           <RenewalSection renewal={report.renewal} valuation={valuation} />
           <EvaluationSummary text={evaluation.text} source={evaluation.source} />
-          <ValueScoreCard valuation={valuation} />
           <SpecialsSection specials={report.specials} askingRent={listing.rent} />
-          <NegotiationLetterSection report={report} />
-          <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
-          <BenchmarksSection benchmarks={report.benchmarks} />
-          <SqftSection listing={listing} comps={usedComps} />
-          <PpsfSection listing={listing} comps={usedComps} />
-          <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
-          <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
+          <NextStepsSection report={report} />
         </div>
         {sidePanel ? (
-          <div data-print-hide className="min-w-0 space-y-6 print:hidden">
+          <div data-print-hide className="order-last min-w-0 print:hidden lg:sticky lg:top-24 lg:order-none lg:col-start-2 lg:row-span-1 lg:self-start">
             {sidePanel}
           </div>
         ) : null}
+        <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-span-full">
+          <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
+            <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
+            <MapSection report={report} addressLine={addressLine} />
+          </div>
+          <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
+          <div id={REPORT_SECTIONS.charts.id} className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
+            <SqftSection listing={listing} comps={usedComps} />
+            <PpsfSection listing={listing} comps={usedComps} />
+          </div>
+          <BenchmarksSection benchmarks={report.benchmarks} />
+          <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
+        </div>
       </div>
     </div>
   );

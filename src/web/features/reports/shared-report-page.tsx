@@ -45,7 +45,7 @@ export function SharedReportPage() {
     );
   }
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <Seo title="Shared Rental Value Report" noindex />
       {body}
     </div>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ReportValuation } from '#core/api/reports';
+import type { ReportView as ReportData, ReportValuation } from '#core/api/reports';
 import { evaluationLabel } from '#core/compare-labels';
 import {
   DISPLAY_SCORE_MAX,
@@ -20,58 +20,108 @@ import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';
 import { ConfidenceBadge } from './confidence-badge';
-import { REPORT_TEXTS } from './report-texts';
-import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+import { REPORT_TEXTS, scoredRentTerm } from './report-texts';
+import { emptyStateClass } from './report-styles';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
-/** The Value Score (SPEC §2, §9): the score with 1 decimal, its label, the bar, and how it is calculated. */
-export function ValueScoreCard({ valuation }: { valuation: ReportValuation }) {
+export type ValueScoreCardProps = {
+  valuation: ReportValuation;
+  /** Which rent the score judged, and its amount. */
+  scoredRent: ReportData['scoredRent'];
+  /** One sentence of why (core/report-verdict). */
+  why: string;
+};
+
+/**
+ * The Value Score (SPEC §2, §9) as the report's verdict (issue 21): the score with 1 decimal, its label and bar, the
+ * rent it judged against the expected rent and its range, the confidence, and one sentence of why. It sits in the
+ * verdict card, inside a phone's first screen.
+ */
+export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardProps) {
   const headingId = useId();
   const [helpOpen, setHelpOpen] = useState(false);
   const score = valuation.valueScore === null ? null : (valuation.displayScore ?? valuation.valueScore);
   const label = evaluationLabel(score);
 
   return (
-    <section aria-labelledby={headingId} className={cardClass}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-        <h2 id={headingId} className={sectionHeadingClass}>
+    <section aria-labelledby={headingId} data-value-score-card className="min-w-0 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {REPORT_TEXTS.valueScoreHeading}
         </h2>
         <button
           type="button"
           data-print-hide
           onClick={() => setHelpOpen(true)}
-          className="-mr-2 inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
+          className="-mt-1 -mr-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white print:hidden"
         >
           <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full border border-current text-xs">
             ?
           </span>
-          {REPORT_TEXTS.scoreHelpButton}
+          <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.scoreHelpButton}</span>
         </button>
       </div>
       {score === null ? (
         <NoScore valuation={valuation} />
       ) : (
-        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8">
-          <p className="flex items-baseline gap-2 sm:flex-col sm:items-start sm:gap-0">
-            <span data-value-score className="text-5xl font-bold tabular-nums tracking-tight text-slate-900">{formatScore(score)}</span>
-            <span className="text-sm text-slate-600">
-              out of {SCORE_MAX}
-            </span>
-          </p>
-          <div className="w-full min-w-0 max-w-sm">
-            {label ? <p data-value-label className="text-lg font-semibold text-slate-900">{label}</p> : null}
-            <ScoreBar score={score} className="mt-2 block w-full" />
-            <div aria-hidden="true" className="mt-1 flex justify-between px-1 text-xs text-slate-600">
-              <span>{SCORE_MIN} Poorer value</span>
-              <span>{SCORE_MAX} Better value</span>
+        <>
+          <div className="mt-2 flex items-center gap-4">
+            <p className="flex shrink-0 flex-col">
+              <span data-value-score className="text-5xl leading-none font-bold tracking-tight text-slate-900 tabular-nums">
+                {formatScore(score)}
+              </span>
+              <span className="mt-1 text-sm text-slate-600">out of {SCORE_MAX}</span>
+            </p>
+            <div className="w-full min-w-0">
+              {label ? <p data-value-label className="text-lg leading-tight font-bold text-slate-900">{label}</p> : null}
+              <ScoreBar score={score} className="mt-1.5 block w-full max-w-xs" />
+              <div aria-hidden="true" className="mt-0.5 flex max-w-xs justify-between px-1 text-xs text-slate-600">
+                <span>{SCORE_MIN} Poorer</span>
+                <span>{SCORE_MAX} Better</span>
+              </div>
             </div>
           </div>
-        </div>
+          <VerdictFigures valuation={valuation} scoredRent={scoredRent} />
+          {valuation.confidence && valuation.marketPrice !== null ? (
+            <div className="mt-2.5">
+              <ConfidenceBadge confidence={valuation.confidence} showReasons={false} />
+            </div>
+          ) : null}
+          <p data-verdict-why className="mt-2 text-[15px] leading-snug text-slate-800">
+            {why}
+          </p>
+        </>
       )}
       <ScoreHelpModal open={helpOpen} onClose={() => setHelpOpen(false)} valuation={valuation} />
     </section>
+  );
+}
+
+/** The rent the score judged beside the expected rent and its range: the three figures behind the verdict. */
+function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'>) {
+  const { marketPrice, minPrice, maxPrice } = valuation;
+  return (
+    <dl data-verdict-figures className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 pt-3">
+      <div>
+        <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{scoredRentTerm(scoredRent.kind)}</dt>
+        <dd className="text-xl font-bold text-orange-800 tabular-nums">{formatUsd(scoredRent.amount)}</dd>
+      </div>
+      {marketPrice !== null ? (
+        <div>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{REPORT_TEXTS.expectedRent}</dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums">{formatUsd(marketPrice)}</dd>
+        </div>
+      ) : null}
+      {minPrice !== null && maxPrice !== null ? (
+        <div data-verdict-range className="col-span-2 flex items-baseline gap-1.5 text-sm text-slate-700">
+          <dt>{REPORT_TEXTS.expectedRange}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">
+            {formatUsd(minPrice)}–{formatUsd(maxPrice)}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
 

@@ -107,7 +107,7 @@ export function ResearchPage() {
   const showExplainer = !sessionPending && (!isLoggedIn || (profile.data?.reportCount ?? 1) === 0);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <Seo title="Research a Rental" />
       <ResearchSteps current={reportRun.report ? 2 : 1} />
       {checkout.waitingForPayment ? (
@@ -121,7 +121,7 @@ export function ResearchPage() {
         </p>
       ) : null}
       {reportRun.report ? (
-        <div className="mt-8">
+        <div className="mt-4 sm:mt-8">
           <ReportView report={reportRun.report} sidePanel={<ReportSidePanel onNewReport={newReport} signedIn={isLoggedIn} />} />
         </div>
       ) : (

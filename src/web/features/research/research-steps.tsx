@@ -35,14 +35,14 @@ export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
               // The line from the previous step's circle to this one.
               <span
                 aria-hidden="true"
-                className={`absolute top-4 right-1/2 h-0.5 w-full -translate-y-1/2 ${reached ? 'bg-brand-700' : 'bg-slate-300'}`}
+                className={`absolute top-3 right-1/2 h-0.5 sm:top-4 w-full -translate-y-1/2 ${reached ? 'bg-brand-700' : 'bg-slate-300'}`}
               />
             ) : null}
             <span
               aria-hidden="true"
-              className={`relative z-10 flex size-8 items-center justify-center rounded-full border-2 text-sm font-bold ${
+              className={`relative z-10 flex size-6 items-center justify-center rounded-full border-2 text-xs font-bold sm:size-8 sm:text-sm ${
                 isCurrent
-                  ? 'border-brand-700 bg-brand-700 text-white ring-4 ring-brand-100'
+                  ? 'border-brand-700 bg-brand-700 text-white ring-2 ring-brand-100 sm:ring-4'
                   : done
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-slate-300 bg-white text-slate-600'
@@ -51,7 +51,7 @@ export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
               {done ? <CheckIcon className="size-4" /> : step}
             </span>
             <span
-              className={`mt-2 text-xs leading-tight sm:text-sm ${
+              className={`mt-1 text-xs leading-tight sm:mt-2 sm:text-sm ${
                 isCurrent ? 'font-bold text-brand-800' : done ? 'font-semibold text-slate-800' : 'text-slate-600'
               }`}
             >

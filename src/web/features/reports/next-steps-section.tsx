@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { ReportView as ReportData } from '#core/api/reports';
+import { NegotiationLetterSection } from '../letters/negotiation-letter-section';
+import { paths } from '../../paths';
+import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
+import { cardClass, sectionHeadingClass } from './report-styles';
+
+const linkClass = 'inline-flex min-h-10 items-center text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+/**
+ * What to do next (issue 21), right after why: write a negotiation letter from this report, compare it with other
+ * listings, or research another. The owner's report only: a shared report's reader has their own offer in the side
+ * panel.
+ */
+export function NextStepsSection({ report }: { report: ReportData }) {
+  const headingId = useId();
+  if (report.readOnly) return null;
+  return (
+    <section id={REPORT_SECTIONS.nextSteps.id} aria-labelledby={headingId} data-print-hide className={`${cardClass} scroll-mt-20 print:hidden`}>
+      <h2 id={headingId} className={sectionHeadingClass}>
+        {REPORT_TEXTS.nextStepsHeading}
+      </h2>
+      <NegotiationLetterSection report={report} />
+      <div className="mt-4 flex flex-wrap items-center gap-x-5 border-t border-slate-200 pt-2">
+        <Link to={paths.compare} className={linkClass}>
+          {REPORT_TEXTS.compareLink}
+        </Link>
+        <Link to={paths.research} state={{ reset: true }} className={linkClass}>
+          {REPORT_TEXTS.researchAnotherLink}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Whether the report shows the next-steps section (the contents list links to it only then). */
+export function hasNextSteps(report: ReportData): boolean {
+  return !report.readOnly;
+}
