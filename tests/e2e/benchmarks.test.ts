@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MESSAGES } from '#core/messages';
 import type { ReportView } from '#core/api/reports';
@@ -48,6 +48,10 @@ async function runAustinReport(page: Page) {
 async function expectMarketTruth(page: Page) {
   const section = page.getByRole('region', { name: 'Official rent benchmarks' });
   await section.waitFor();
+  // The figures and the method are one tap away since the verdict-first report (issue 21); the gist shows the first.
+  await section.getByText(/^HUD Small Area Fair Market Rent: \$[\d,]+\/mo\. /).waitFor();
+  await openDetail(section, 'Show the official figures');
+  await openDetail(page.getByRole('region', { name: 'How we got this' }), 'Show how we got this');
   const safmr = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'HUD Small Area Fair Market Rent' }) });
   await safmr.getByText(/^ZIP 78701\b/).waitFor();
   await safmr.getByText(/^\$[\d,]+\/mo$/).waitFor();
@@ -57,9 +61,10 @@ async function expectMarketTruth(page: Page) {
   expect(await fmr.getByText('2 bedrooms', { exact: true }).count()).toBe(1);
   await section.getByText(/^Sources: U\.S\. Department of Housing and Urban Development/).waitFor();
 
-  // The section sits right after Price vs Expected Range.
+  // The section comes with the evidence, after the charts and before how we got this (issue 21's order).
   const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
-  expect(h2s[h2s.indexOf('Price vs Expected Range') + 1]).toBe('Official rent benchmarks');
+  expect(h2s.indexOf('Official rent benchmarks')).toBeGreaterThan(h2s.indexOf('Price per Sq Ft'));
+  expect(h2s[h2s.indexOf('Official rent benchmarks') + 1]).toBe('How we got this');
 
   const priceRange = page.getByRole('region', { name: 'Price vs Expected Range' });
   const confidence = priceRange.getByText(/^Confidence: (High|Medium|Low)$/);
@@ -73,6 +78,12 @@ async function expectMarketTruth(page: Page) {
   const evidence = page.getByRole('region', { name: 'How we got this' });
   await evidence.getByText('Raw median of comparables', { exact: true }).waitFor();
   await evidence.getByText('Official benchmark alone', { exact: true }).waitFor();
+}
+
+/** Opens a closed detail of the report (a <details> whose summary reads `summary`); leaves an open one open. */
+async function openDetail(scope: Page | Locator, summary: string) {
+  const details = scope.locator('details').filter({ has: scope.page().getByText(summary, { exact: true }) }).first();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
 }
 
 describe('official rent benchmarks on the report in Chromium', () => {
