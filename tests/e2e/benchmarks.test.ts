@@ -81,7 +81,7 @@ async function expectMarketTruth(page: Page) {
 }
 
 /** Opens a closed detail of the report (a <details> whose summary reads `summary`); leaves an open one open. */
-async function openDetail(scope: Page | Locator, summary: string) {
+async function openDetail(scope: Locator, summary: string) {
   const details = scope.locator('details').filter({ has: scope.page().getByText(summary, { exact: true }) }).first();
   if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
 }
