@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallengeToken } from '../helpers/captcha';
+import { COMPARE_MESSAGES } from '#core/messages';
+import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
 import { baseUrl, launchBrowser, newAccount, openPage, type TestAccount } from './browser';
 
@@ -11,6 +15,8 @@ import { baseUrl, launchBrowser, newAccount, openPage, type TestAccount } from '
 // sideways on its own (a wide table in its scroll box, map tiles in the map's frame): the renter sees that box fit.
 
 const PHONE_375 = { width: 375, height: 812 };
+// Set to keep a full-page screenshot of every page walked (to look at what the test measured).
+const SHOTS_DIR = process.env.PHONE_WIDTH_SHOTS_DIR;
 
 const INFO_PAGES = [
   '/faqs',
@@ -91,13 +97,18 @@ async function signUpThroughApi(page: Page, overrides: Partial<TestAccount> = {}
   await expectStatus(res, 'sign-up');
 }
 
-/** Buys the 30-day pass (tier 2) through the built-in test checkout, as bench/paying-renter.ts does. */
+/** Starts a checkout of the 30-day pass (tier 2); returns its session and the hosted page to pay on. */
+async function startCheckout(page: Page): Promise<{ sessionId: string; url: string }> {
+  const checkout = await page.context().request.post('/api/checkout', { headers: { origin: baseUrl() }, data: { tier: 2 } });
+  await expectStatus(checkout, 'checkout');
+  return (await checkout.json()) as { sessionId: string; url: string };
+}
+
+/** Buys the 30-day pass through the built-in test checkout, as bench/paying-renter.ts does. */
 async function buyPass(page: Page) {
   const request = page.context().request;
   const headers = { origin: baseUrl() };
-  const checkout = await request.post('/api/checkout', { headers, data: { tier: 2 } });
-  await expectStatus(checkout, 'checkout');
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const { sessionId } = await startCheckout(page);
   const paid = await request.post(`/api/checkout/test/${sessionId}/pay`, {
     headers,
     data: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jane Renter' },
@@ -233,7 +244,24 @@ function overflowReport(state: string, label: string, width: number, overflow: O
   return `[${state}] ${label}: document ${overflow.documentWidth} px wide (screen ${width} px)\n${lines.join('\n')}`;
 }
 
-type Visit = { path: string; label?: string; openMenu?: boolean };
+type Visit = {
+  path: string;
+  label?: string;
+  /** Brings the page into another state a renter can reach (a menu, a dialog); returns its name. */
+  then?: (page: Page) => Promise<string>;
+};
+
+async function openMobileMenu(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+  return 'menu open';
+}
+
+async function openCompareSelector(page: Page): Promise<string> {
+  await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+  await page.getByRole('dialog', { name: COMPARE_MESSAGES.selectorTitle }).getByRole('checkbox').first().waitFor();
+  return 'selector open';
+}
 
 /** Visits each page in turn at 375 × 812 and returns the failure lines of those wider than the screen. */
 async function walk(page: Page, state: string, visits: readonly Visit[]): Promise<string[]> {
@@ -242,11 +270,11 @@ async function walk(page: Page, state: string, visits: readonly Visit[]): Promis
     await page.goto(visit.path);
     await settle(page);
     let label = visit.label ?? visit.path;
-    if (visit.openMenu) {
-      const menu = page.getByRole('button', { name: 'Menu' });
-      await menu.click();
-      await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-      label += ' (menu open)';
+    if (visit.then) label += ` (${await visit.then(page)})`;
+    if (SHOTS_DIR) {
+      mkdirSync(SHOTS_DIR, { recursive: true });
+      const name = `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
     }
     const failure = overflowReport(state, label, PHONE_375.width, await measureOverflow(page));
     if (failure) failures.push(failure);
@@ -275,9 +303,10 @@ describe('every page fits a 375 px phone', () => {
 
     const failures = await walk(page, 'pass with history', [
       { path: '/', label: '/ (signed-in home with the dashboard)' },
-      { path: '/', label: '/ (signed-in home)', openMenu: true },
+      { path: '/', label: '/ (signed-in home)', then: openMobileMenu },
       { path: '/research' },
       { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)` },
+      { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)`, then: openCompareSelector },
       { path: '/account' },
       { path: `/report/${longAddress}`, label: '/report/{id} (1234 W Wilson Ave Apt 3B, shared)' },
       { path: `/report/${studio}`, label: '/report/{id} (studio)' },
@@ -292,14 +321,16 @@ describe('every page fits a 375 px phone', () => {
     const page = await openPage(browser, PHONE_375);
     await signUpThroughApi(page);
     const free = await runReport(page, PASS_REPORTS[0]!);
+    const checkout = await startCheckout(page);
 
     const failures = await walk(page, 'free tier', [
       { path: '/', label: '/ (signed-in home with the offer)' },
-      { path: '/', label: '/ (signed-in home)', openMenu: true },
+      { path: '/', label: '/ (signed-in home)', then: openMobileMenu },
       { path: '/research' },
       { path: '/compare' },
       { path: '/account' },
       { path: `/report/${free}`, label: '/report/{id} (1234 W Wilson Ave Apt 3B)' },
+      { path: new URL(checkout.url, baseUrl()).pathname, label: '/checkout/test/{sessionId} (the test checkout page)' },
     ]);
     expect(failures.join('\n\n')).toBe('');
   });
@@ -308,12 +339,13 @@ describe('every page fits a 375 px phone', () => {
     const page = await openPage(browser, PHONE_375);
     const failures = await walk(page, 'signed out', [
       { path: '/', label: '/ (landing page)' },
-      { path: '/', label: '/ (landing page)', openMenu: true },
+      { path: '/', label: '/ (landing page)', then: openMobileMenu },
       { path: '/research' },
       { path: '/compare' },
       { path: '/account' },
       ...(sharedToken ? [{ path: `/report/shared/${sharedToken}`, label: '/report/shared/{token}' }] : []),
       ...infoVisits,
+      ...['/learn-more', '/disclaimer', '/cookies', '/reset-password'].map((path) => ({ path })),
     ]);
     expect(failures.join('\n\n')).toBe('');
   });
