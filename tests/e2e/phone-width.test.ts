@@ -248,7 +248,7 @@ type Visit = {
   path: string;
   label?: string;
   /** Brings the page into another state a renter can reach (a menu, a dialog); returns its name. */
-  then?: (page: Page) => Promise<string>;
+  reach?: (page: Page) => Promise<string>;
 };
 
 async function openMobileMenu(page: Page): Promise<string> {
@@ -270,7 +270,7 @@ async function walk(page: Page, state: string, visits: readonly Visit[]): Promis
     await page.goto(visit.path);
     await settle(page);
     let label = visit.label ?? visit.path;
-    if (visit.then) label += ` (${await visit.then(page)})`;
+    if (visit.reach) label += ` (${await visit.reach(page)})`;
     if (SHOTS_DIR) {
       mkdirSync(SHOTS_DIR, { recursive: true });
       const name = `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
@@ -303,10 +303,10 @@ describe('every page fits a 375 px phone', () => {
 
     const failures = await walk(page, 'pass with history', [
       { path: '/', label: '/ (signed-in home with the dashboard)' },
-      { path: '/', label: '/ (signed-in home)', then: openMobileMenu },
+      { path: '/', label: '/ (signed-in home)', reach: openMobileMenu },
       { path: '/research' },
       { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)` },
-      { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)`, then: openCompareSelector },
+      { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)`, reach: openCompareSelector },
       { path: '/account' },
       { path: `/report/${longAddress}`, label: '/report/{id} (1234 W Wilson Ave Apt 3B, shared)' },
       { path: `/report/${studio}`, label: '/report/{id} (studio)' },
@@ -325,7 +325,7 @@ describe('every page fits a 375 px phone', () => {
 
     const failures = await walk(page, 'free tier', [
       { path: '/', label: '/ (signed-in home with the offer)' },
-      { path: '/', label: '/ (signed-in home)', then: openMobileMenu },
+      { path: '/', label: '/ (signed-in home)', reach: openMobileMenu },
       { path: '/research' },
       { path: '/compare' },
       { path: '/account' },
@@ -339,7 +339,7 @@ describe('every page fits a 375 px phone', () => {
     const page = await openPage(browser, PHONE_375);
     const failures = await walk(page, 'signed out', [
       { path: '/', label: '/ (landing page)' },
-      { path: '/', label: '/ (landing page)', then: openMobileMenu },
+      { path: '/', label: '/ (landing page)', reach: openMobileMenu },
       { path: '/research' },
       { path: '/compare' },
       { path: '/account' },
