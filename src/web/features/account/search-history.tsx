@@ -45,7 +45,9 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
             className="flex items-center justify-between gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50"
           >
             <span className="min-w-0">
-              <span className="block truncate font-semibold text-brand-800">{item.streetAddress}</span>
+              <span className="block truncate font-semibold text-brand-800" title={item.streetAddress}>
+                {item.streetAddress}
+              </span>
               <span className="block text-sm text-slate-600">{itemFacts(item)}</span>
             </span>
             {item.valueScore !== null ? (

@@ -24,17 +24,20 @@ export function DashboardRankingsPanel({ items }: { items: readonly DashboardHis
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
         {RANKINGS_TITLE}
       </h3>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+      {/* minmax(0, 1fr) columns (grid-cols-N) and min-w-0 cards: a long address truncates inside its card instead of
+          widening the card past the screen. */}
+      <ul className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
         {DASHBOARD_RANKING_KEYS.map((key) => {
           const ranking = rankings[key];
           return (
-            <li key={key} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <li key={key} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4">
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{RANKING_LABELS[key]}</p>
               {ranking ? (
                 <>
                   <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{formatters[key](ranking.value)}</p>
                   <Link
                     to={reportPath(ranking.row.item.id)}
+                    title={ranking.row.item.streetAddress}
                     className="mt-1 block truncate text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
                   >
                     {ranking.row.item.streetAddress}

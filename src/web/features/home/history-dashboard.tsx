@@ -19,8 +19,10 @@ export function HistoryDashboard() {
   const historyId = useId();
   const dashboardId = useId();
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
-      <section aria-labelledby={historyId} className={panelClass}>
+    // grid-cols-1 is minmax(0, 1fr): the one column of a phone stays as wide as the screen. The implicit column was
+    // `auto`, which grew to the widest line that does not wrap (a long address truncated in the history list).
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <section aria-labelledby={historyId} className={`${panelClass} min-w-0`}>
         <h2 id={historyId} className="mb-4 text-xl font-bold text-slate-900">
           {HISTORY_TITLE}
         </h2>

@@ -8,7 +8,7 @@ import { formatDisplayScore } from '#core/value-score';
 import { reportPath } from '../../paths';
 import type { DashboardHistoryItem } from '../account/account-api';
 import { toDashboardRows } from './dashboard-rows';
-import { TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
+import { TABLE_SCROLL_HINT, TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -69,6 +69,8 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
     <div className="mt-6">
       <p id={hintId} className="mb-2 text-sm text-slate-600">
         {TABLE_SORT_HINT}
+        {/* The table is wider than any phone and scrolls in its own box: say so where it always does. */}
+        <span className="sm:hidden"> {TABLE_SCROLL_HINT}</span>
       </p>
       {/* Focusable, so keyboard users can scroll the table's own area (it scrolls both ways on a phone). */}
       <div
@@ -105,7 +107,11 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
             {rows.map(({ item }) => (
               <tr key={item.id} className="hover:bg-brand-50">
                 <th scope="row" className="px-3 py-2 text-left font-normal">
-                  <Link to={reportPath(item.id)} className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline">
+                  <Link
+                    to={reportPath(item.id)}
+                    title={item.streetAddress}
+                    className="block truncate font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
                     {item.streetAddress}
                   </Link>
                   <span className="block truncate text-xs text-slate-600">

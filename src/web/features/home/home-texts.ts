@@ -15,6 +15,7 @@ export const DASHBOARD_TITLE = 'Your Dashboard';
 export const RANKINGS_TITLE = 'Rankings';
 export const TABLE_TITLE = 'All Your Reports';
 export const TABLE_SORT_HINT = 'Sort by Rent, Sq Ft or Value Score with the column buttons.';
+export const TABLE_SCROLL_HINT = 'Scroll sideways to see every column.';
 
 export const RANKING_LABELS = {
   bestValue: 'Best Value Score',
