@@ -66,6 +66,18 @@ function clean(text: string): string {
   return text.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The text without its unit designator, and the unit taken out ("1234 W Wilson Ave Apt 3B, Chicago" → "1234 W Wilson
+ * Ave, Chicago" and "Apt 3B"; unit null when there is none). The one rule for every address the form is given, typed or
+ * read from a listing link (listing-url.ts): the form asks for the building's address, not the unit's.
+ */
+export function withoutUnit(text: string): { text: string; unit: string | null } {
+  const value = clean(text);
+  const unit = UNIT.exec(value)?.[1];
+  if (!unit) return { text: value, unit: null };
+  return { text: clean(value.replace(unit, ' ').replace(/\s*,\s*(?=,)/g, '').replace(/,\s*$/, '')), unit: clean(unit) };
+}
+
 /** True for text that is no address at all: too short or long, no letters, or mostly symbols. */
 export function isJunkAddressQuery(text: string): boolean {
   const value = clean(text);
@@ -127,14 +139,8 @@ function splitStreetAndCity(words: readonly string[], state: string, lookup: Pla
  */
 export function parseAddressText(text: string, lookup: PlaceLookup = {}): ParsedAddress | null {
   if (isJunkAddressQuery(text)) return null;
-  let value = clean(text).replace(COUNTRY, '');
-
-  let unitRemoved: string | null = null;
-  const unit = UNIT.exec(value);
-  if (unit?.[1]) {
-    unitRemoved = clean(unit[1]);
-    value = clean(value.replace(unit[1], ' ').replace(/\s*,\s*(?=,)/g, '').replace(/,\s*$/, ''));
-  }
+  const { text: withoutItsUnit, unit: unitRemoved } = withoutUnit(clean(text).replace(COUNTRY, ''));
+  let value = withoutItsUnit;
 
   let zipCode = '';
   const zip = ZIP_AT_END.exec(value);

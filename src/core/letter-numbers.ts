@@ -1,4 +1,4 @@
-import { letterComps, letterDateOf, MONTH_NAMES, proposedRentOf, type LetterFacts, type LetterRequest } from './negotiation-letter';
+import { citedBenchmark, letterComps, letterDateOf, MONTH_NAMES, proposedRentOf, type LetterFacts, type LetterRequest } from './negotiation-letter';
 import { roundTo } from './round';
 import { isFigure, oneLine } from './writer-text';
 
@@ -47,7 +47,8 @@ export function numbersInText(text: string): { raw: string; value: string }[] {
 /** Texts of the facts quoted whole (addresses, the benchmark's names, the link, the law): their digits are not figures. */
 function quotedTexts(facts: LetterFacts): string[] {
   const texts = [facts.address, ...letterComps(facts).map((comp) => comp.address), facts.reportLink, facts.rentCap?.lawName];
-  if (facts.benchmark) texts.push(facts.benchmark.name, facts.benchmark.area, facts.benchmark.release);
+  const benchmark = citedBenchmark(facts);
+  if (benchmark) texts.push(benchmark.name, benchmark.area, benchmark.release);
   return texts
     .filter((text): text is string => typeof text === 'string' && text.trim() !== '')
     .flatMap((text) => [text, oneLine(text)])
@@ -56,7 +57,7 @@ function quotedTexts(facts: LetterFacts): string[] {
 
 /**
  * Every number the letter may contain, normalised as numbersInText gives them (plus 'date:…' keys for dates): the
- * report's figures with the roundings a writer may use, the proposal, the cited comps, the benchmark, the cap, the
+ * report's figures with the roundings a writer may use, the proposal, the cited comps, the cited benchmark, the cap, the
  * dates, the numbers inside the quoted texts, and the differences the letter derives ($ and % of the raise, how far
  * the asking rent is above the expected rent or a comp, the saving a month and a year).
  */
@@ -107,9 +108,11 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
   difference(asking, facts.expectedRent, facts.expectedRent);
   difference(asking, facts.currentRent, facts.currentRent);
   difference(proposed, facts.currentRent, facts.currentRent);
-  if (facts.benchmark) {
-    money(facts.benchmark.rent);
-    difference(asking, facts.benchmark.rent, facts.benchmark.rent);
+  // A benchmark the letter does not cite (citedBenchmark: at or above the rent asked) is no figure it may state.
+  const benchmark = citedBenchmark(facts);
+  if (benchmark) {
+    money(benchmark.rent);
+    difference(asking, benchmark.rent, benchmark.rent);
   }
   if (facts.rentCap) {
     add(facts.rentCap.capPercent);

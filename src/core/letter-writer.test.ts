@@ -128,6 +128,51 @@ describe('writeLetter', () => {
     expect(writeLetter(none, request(none, 'firm')).text).toContain('continue my search elsewhere');
   });
 
+  it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered, a market of $2,361 → it proposes $3,000', () => {
+    const sanFrancisco: LetterFacts = {
+      ...renewal,
+      address: '1000 Mission St, San Francisco, CA 94103',
+      askingRent: 3360,
+      currentRent: 3000,
+      expectedRent: 2361,
+      minPrice: 2219.34,
+      maxPrice: 2502.66,
+      rentCap: null,
+    };
+    for (const tone of LETTER_TONES)
+      for (const length of LETTER_LENGTHS) {
+        // No proposal typed: the default.
+        const req = { tone, length, proposedRent: 0 };
+        const { subject, text } = writeLetter(sanFrancisco, req);
+        expect(text).toContain('$3,000 a month');
+        expect(text).not.toMatch(/(?:propose|renew at|consider) \$2,361/);
+        expect(inventedNumbers(`${subject}\n${text}`, sanFrancisco, req)).toEqual([]);
+      }
+    expect(writeLetter(sanFrancisco, { tone: 'neutral', length: 'letter', proposedRent: 0 }).text).toContain('I would like to propose a renewal rent of $3,000 a month.');
+  });
+
+  it('cites an official benchmark only when it is below the rent being negotiated', () => {
+    const above = { ...listing.benchmark!, rent: 2345 };
+    for (const facts of [
+      { ...listing, benchmark: above }, // above the $2,100 asked
+      { ...listing, benchmark: { ...above, rent: 2100 } }, // no lower than it
+      { ...renewal, benchmark: above }, // above the $2,300 offered
+      { ...renewal, benchmark: { ...above, rent: 2300 } }, // no lower than it
+    ])
+      for (const length of LETTER_LENGTHS) {
+        const { text } = writeLetter(facts, request(facts, 'neutral', length));
+        expect(text).not.toContain('Fair Market Rent');
+        expect(text).not.toContain('HUD FY2024');
+      }
+    // Nor may a model's letter cite it.
+    const req = request(listing);
+    expect(inventedNumbers('The HUD Small Area Fair Market Rent here is $2,345.', { ...listing, benchmark: above }, req)).toEqual(['$2,345']);
+    expect(inventedNumbers('The HUD Small Area Fair Market Rent here is $1,450.', listing, req)).toEqual([]);
+
+    const below = { ...renewal, benchmark: { ...above, rent: 2250 } };
+    expect(writeLetter(below, request(below)).text).toContain('HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $2,250 a month');
+  });
+
   it('writes a letter well inside the 50 ms budget', () => {
     const started = performance.now();
     for (let i = 0; i < 100; i += 1) writeLetter(renewal, request(renewal, 'firm', 'letter'));

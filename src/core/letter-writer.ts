@@ -1,6 +1,7 @@
 import { formatUsd } from './format';
 import { compText, figuresFor, percentText, unitPhrase, type Figures } from './letter-phrases';
 import {
+  citedBenchmark,
   LETTER_SALUTATION,
   letterDateOf,
   letterDateText,
@@ -83,8 +84,8 @@ function compsIntro(f: Figures): string {
 }
 
 function benchmarkSentence(f: Figures): string | null {
-  const b = f.facts.benchmark;
-  if (!b || !isFigure(b.rent)) return null;
+  const b = citedBenchmark(f.facts);
+  if (!b) return null;
   const lead = f.tone === 'firm' ? 'The' : 'For reference, the';
   return `${lead} ${oneLine(b.name)} for ${oneLine(b.area)} is ${formatUsd(b.rent)} a month, per the ${oneLine(b.release)}.`;
 }

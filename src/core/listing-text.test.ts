@@ -9,6 +9,7 @@ import {
   formatBedrooms,
   parseBaths,
   parseBedrooms,
+  roomsText,
 } from './listing-text';
 
 describe('firstNumber', () => {
@@ -145,5 +146,27 @@ describe('formatBedrooms and formatBaths', () => {
     expect(formatBaths('3+')).toBe('3+');
     expect(formatBaths(' ')).toBe('—');
     expect(formatBaths(undefined)).toBe('—');
+  });
+});
+
+// Issue 21: the compare selector read "Studio bd", the search history and the dashboard "0 bd".
+describe('roomsText', () => {
+  it('shows a studio as Studio, never "0 bd" or "Studio bd"', () => {
+    expect(roomsText('0', '1')).toBe('Studio · 1 ba');
+    expect(roomsText(0, 1)).toBe('Studio · 1 ba');
+    expect(roomsText('Studio', '1')).toBe('Studio · 1 ba');
+  });
+
+  it('writes counts with bd and ba, and other text as written', () => {
+    expect(roomsText('2', '1.5')).toBe('2 bd · 1.5 ba');
+    expect(roomsText('6+', '3+')).toBe('6+ bd · 3+ ba');
+    expect(roomsText(1, 2)).toBe('1 bd · 2 ba');
+    expect(roomsText('Loft', 'Shared')).toBe('Loft · Shared');
+  });
+
+  it('leaves out what is unknown', () => {
+    expect(roomsText('2', '')).toBe('2 bd');
+    expect(roomsText(null, '1')).toBe('1 ba');
+    expect(roomsText(' ', null)).toBe('');
   });
 });

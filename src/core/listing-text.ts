@@ -85,3 +85,20 @@ export function formatBaths(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '—';
 }
+
+/** A count with its short unit ("2 bd", "1.5 ba", "6+ bd"); text that is no count as written; null when there is none. */
+function countWithUnit(value: unknown, unit: string): string | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  if (text === '') return null;
+  return /^\d/.test(text) ? `${text} ${unit}` : text;
+}
+
+/**
+ * The rooms in a one-line summary (the search history, the dashboard's table, the compare selector): "2 bd · 1 ba".
+ * A bedroom count of 0 is a studio and reads "Studio" (issue 21: not "0 bd", nor "Studio bd"), as formatBedrooms
+ * shows it in tables; what is unknown is left out.
+ */
+export function roomsText(bedrooms: unknown, baths: unknown): string {
+  const beds = parseBedrooms(bedrooms) === 0 ? 'Studio' : countWithUnit(bedrooms, 'bd');
+  return [beds, countWithUnit(baths, 'ba')].filter((part): part is string => part !== null).join(' · ');
+}

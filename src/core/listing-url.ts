@@ -1,3 +1,4 @@
+import { withoutUnit } from './address-parse';
 import { READERS } from './listing-site-readers';
 
 // Listing links that fill the form (issue 15 §4): a listing URL pasted from one of the major US sites (Zillow,
@@ -16,7 +17,11 @@ import { READERS } from './listing-site-readers';
 // - a URL of any other site (or not a URL: javascript:, mailto:, text) gives site null and nothing else: the caller
 //   keeps it as a link;
 // - hyphens inside names are not told apart from spaces (sites write both as "-": "Winston-Salem" reads
-//   "Winston Salem"); the unit is kept in the street line as the URL writes it ("Apt 4B", "Unit 4B", "#4").
+//   "Winston Salem");
+// - no unit (issue 21): the form asks for the building's street address, and a typed address has its unit taken out
+//   (address-parse.ts withoutUnit), so the unit a URL spells ("Apt 4B", "Unit 4B", "#4") is taken out of the street
+//   line the same way, and named in unitRemoved for the form to say why. The readers still read it: it is where the
+//   street ends.
 //
 // The per-site URL shapes are listing-site-readers.ts; the splitting of an address slug into street, unit, city,
 // state and ZIP code is address-slug.ts.
@@ -27,8 +32,10 @@ export interface ListingUrlAddress {
   /** null: not a URL of a known listing site. */
   readonly site: ListingSite | null;
   readonly siteName: string | null;
-  /** House number, street and unit as the URL writes it, title-cased: "123 Main St Apt 4B". */
+  /** House number and street as the URL writes them, title-cased, without the unit: "123 Main St". */
   readonly streetAddress: string | null;
+  /** The unit taken out of the street ("Apt 4B", "#4"), null when the URL names none. */
+  readonly unitRemoved: string | null;
   readonly city: string | null;
   /** Two-letter code of a US state or DC. */
   readonly state: string | null;
@@ -52,7 +59,7 @@ export const LISTING_URL_SITES: readonly string[] = SITES.map((entry) => entry.n
 /** Longest input read; longer text is not a listing URL anyone pastes. */
 export const LISTING_URL_MAX_LENGTH = 2048;
 
-const NOTHING: ListingUrlAddress = { site: null, siteName: null, streetAddress: null, city: null, state: null, zipCode: null };
+const NOTHING: ListingUrlAddress = { site: null, siteName: null, streetAddress: null, unitRemoved: null, city: null, state: null, zipCode: null };
 
 function toUrl(input: string): URL | null {
   const text = input.trim();
@@ -98,10 +105,12 @@ export function parseListingUrl(input: string): ListingUrlAddress {
       .filter((segment) => segment !== '')
       .map(decodeSegment);
     const place = READERS[entry.site](segments);
+    const street = place.streetAddress ? withoutUnit(place.streetAddress) : null;
     return {
       site: entry.site,
       siteName: entry.name,
-      streetAddress: place.streetAddress || null,
+      streetAddress: street?.text || null,
+      unitRemoved: street?.unit ?? null,
       city: place.city || null,
       state: place.state || null,
       zipCode: place.zipCode || null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concessionDollars, concessionWeeks, effectiveRent, monthlyFees, type MoveInSpecials } from './move-in-specials';
+import { concessionDollars, concessionWeeks, effectiveRent, monthlyFees, specialsTexts, type MoveInSpecials } from './move-in-specials';
 
 const NO_FEES = { parkingFee: 0, petFee: 0, amenityFee: 0, utilitiesFee: 0 };
 const specials = (over: Partial<MoveInSpecials> = {}): MoveInSpecials => ({
@@ -57,5 +57,42 @@ describe('net effective rent: (rent × months − concession) / months + monthly
     expect(concessionWeeks('dollars', 24000, 2000)).toBe(52);
     expect(concessionWeeks('dollars', 100, 0)).toBe(0);
     expect(concessionWeeks('none', 3, 2000)).toBe(0);
+  });
+});
+
+// Issue 21: the report's "What you would really pay" showed "$26,400.00" and "worth $2,400.00" where the product
+// shows whole dollars. Only the net effective rent a month keeps its cents, as the report's heading shows it.
+describe('specialsTexts: the report section in whole dollars', () => {
+  const texts = (rent: number, over: Partial<MoveInSpecials>) => {
+    const entered = specials(over);
+    return specialsTexts(rent, { ...entered, ...effectiveRent(rent, entered) });
+  };
+
+  it('one month free on $2,400: the lease and the special in whole dollars', () => {
+    const t = texts(2400, { concessionKind: 'months', concessionAmount: 1 });
+    expect(t.askingRent).toBe('$2,400/mo');
+    expect(t.leaseTotalTerm).toBe('Total for the 12-month lease');
+    expect(t.leaseTotal).toBe('$26,400');
+    expect(t.concession).toBe('Move-in special: 1 month free, worth $2,400 over the lease.');
+    expect(t.fees).toBe('Monthly fees: none.');
+    expect(t.formula).toBe('Net effective rent = ($2,400 × 12 − $2,400) ÷ 12 + $0 = $2,200.00. The Value Score is computed on this figure.');
+  });
+
+  it('six weeks free on $2,200 with $75 parking: cents only in the net effective rent', () => {
+    const t = texts(2200, { concessionKind: 'weeks', concessionAmount: 6, fees: { ...NO_FEES, parkingFee: 75 } });
+    expect(t.netEffectiveRent).toBe('$2,021.15/mo');
+    expect(t.leaseTotal).toBe('$24,254');
+    expect(t.concession).toBe('Move-in special: 6 weeks free, worth $3,046 over the lease.');
+    expect(t.fees).toBe('Monthly fees: parking $75 ($75 a month).');
+    expect(t.formula).toBe('Net effective rent = ($2,200 × 12 − $3,046) ÷ 12 + $75 = $2,021.15. The Value Score is computed on this figure.');
+    const amounts = Object.values(t).join(' ').match(/\$[\d,]+(?:\.\d+)?/g) ?? [];
+    expect(amounts.filter((amount) => amount.includes('.'))).toEqual(['$2,021.15', '$2,021.15']);
+  });
+
+  it('names dollars off and fees in whole dollars, and no special', () => {
+    const off = texts(1800, { concessionKind: 'dollars', concessionAmount: 500, fees: { ...NO_FEES, petFee: 35.5, amenityFee: 20 } });
+    expect(off.concession).toBe('Move-in special: $500 off, worth $500 over the lease.');
+    expect(off.fees).toBe('Monthly fees: pet rent $36, amenity or service fees $20 ($56 a month).');
+    expect(texts(1800, { fees: { ...NO_FEES, parkingFee: 50 } }).concession).toBe('Move-in special: No move-in special.');
   });
 });

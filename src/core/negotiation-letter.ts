@@ -1,3 +1,4 @@
+import { formatUsd } from './format';
 import { isFigure } from './writer-text';
 
 // The negotiation letter (issue 15 §1): a renter's letter or short email to the landlord proposing a rent, written
@@ -48,6 +49,7 @@ export interface LetterFacts {
   bedrooms: string;
   /** All stored comps of the report; the writer picks (letterComps). */
   comps: readonly LetterComp[];
+  /** An official figure for the area; cited only when it supports the renter (citedBenchmark). */
   benchmark: { name: string; area: string; release: string; rent: number } | null;
   /** ISO date 'YYYY-MM-DD'. */
   reportDate: string;
@@ -64,7 +66,7 @@ export interface LetterFacts {
 export interface LetterRequest {
   tone: LetterTone;
   length: LetterLength;
-  /** Dollars a month; not a positive figure → defaultProposedRent. */
+  /** Dollars a month; not a positive figure → defaultProposedRent. A figure the renter typed is used as it is. */
   proposedRent: number;
   /** The letter's own date (ISO 'YYYY-MM-DD'), the day it is written; defaults to the report's date. */
   date?: string | null;
@@ -78,20 +80,81 @@ export interface WrittenLetterText {
 // ---------------------------------------------------------------------------------------------------------------
 // The rules
 
+/** Which figure the default proposal is: the expected rent, the rent asked (offered), the cap's most, or the current rent. */
+export type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
+
 /**
- * The expected rent when the asking (or offered renewal) rent is above it, else the asking rent itself: never more
- * than asked. A renewal never goes above the cap's maxAllowedRent when one is known. In whole dollars: the expected
- * rent rounded as the report shows it ($1,786.50 is proposed as $1,787, the figure the letter cites), never rounded
- * above the asking rent or the cap.
+ * The rent a letter proposes unless the renter types another, in whole dollars, and which figure it is (issue 21):
+ * - never more than asked (or offered): the lowest of the asking rent and the expected rent, the expected rent rounded
+ *   as the report shows it ($1,786.50 is proposed as $1,787, the figure the letter cites);
+ * - a renewal also never above the cap's maxAllowedRent when the check knows it, and never below the current rent:
+ *   a renter who wants to stay asks the landlord to hold the rent, not to cut it, however low the market is
+ *   (a market of $2,361 against $3,000 paid and $3,360 offered proposes $3,000). An offer that is no raise is
+ *   proposed as it is.
  */
-export function defaultProposedRent(facts: LetterFacts): number {
-  let proposed = facts.askingRent;
-  if (isFigure(facts.expectedRent) && facts.expectedRent > 0 && facts.askingRent > facts.expectedRent) {
-    proposed = Math.min(Math.round(facts.expectedRent), facts.askingRent);
+export function defaultProposal(facts: LetterFacts): { rent: number; basis: ProposalBasis } {
+  const asked = facts.askingRent;
+  let rent = asked;
+  let basis: ProposalBasis = 'asked';
+  if (isFigure(facts.expectedRent) && facts.expectedRent > 0 && Math.round(facts.expectedRent) < rent) {
+    rent = Math.round(facts.expectedRent);
+    basis = 'expected';
   }
-  const cap = facts.rentCap?.maxAllowedRent;
-  if (facts.kind === 'renewal' && isFigure(cap) && cap > 0) proposed = Math.min(proposed, cap);
-  return Math.floor(proposed);
+  if (facts.kind === 'renewal') {
+    const cap = facts.rentCap?.maxAllowedRent;
+    if (isFigure(cap) && cap > 0 && cap < rent) {
+      rent = cap;
+      basis = 'cap';
+    }
+    const current = facts.currentRent;
+    if (isFigure(current) && current > 0 && rent < current) {
+      rent = Math.min(Math.ceil(current), asked);
+      basis = rent < asked ? 'current' : 'asked';
+    }
+  }
+  return { rent: Math.floor(rent), basis };
+}
+
+/** The default proposal's rent (defaultProposal). */
+export function defaultProposedRent(facts: LetterFacts): number {
+  return defaultProposal(facts).rent;
+}
+
+/** Why the letter suggests its default rent, as the letter form shows it: "We suggest $1,780: the expected rent for this unit." */
+export function defaultProposalHint(facts: LetterFacts): string {
+  const { rent, basis } = defaultProposal(facts);
+  const renewal = facts.kind === 'renewal';
+  const current = facts.currentRent;
+  const why: Record<ProposalBasis, string> = {
+    expected: 'the expected rent for this unit.',
+    asked: !renewal
+      ? 'the rent asked, which the market supports.'
+      : isFigure(current) && current > 0 && facts.askingRent <= current
+        ? 'the offered rent, no raise on what you pay now.'
+        : 'the offered rent, which the market supports.',
+    cap: 'the most the statewide rent cap allows.',
+    current: 'your current rent. The market does not support a raise.',
+  };
+  return `We suggest ${formatUsd(rent)}: ${why[basis]}`;
+}
+
+/**
+ * Whether an official benchmark (HUD Fair Market Rent, the Census median gross rent) helps the renter's case: only a
+ * figure below the rent being negotiated (the asking or offered rent) does. One at or above it tells the landlord
+ * the rent is fair, so the letter leaves it out.
+ */
+export function benchmarkSupportsRenter(benchmarkRent: number | null | undefined, askingRent: number): benchmarkRent is number {
+  return isFigure(benchmarkRent) && benchmarkRent > 0 && benchmarkRent < askingRent;
+}
+
+/** The benchmark a letter may cite: of the report's figures (most local first), the first that supports the renter. */
+export function letterBenchmark<B extends { rent: number }>(figures: readonly B[], askingRent: number): B | null {
+  return figures.find((figure) => benchmarkSupportsRenter(figure.rent, askingRent)) ?? null;
+}
+
+/** The facts' benchmark when the letter cites it (benchmarkSupportsRenter), else null. */
+export function citedBenchmark(facts: LetterFacts): LetterFacts['benchmark'] {
+  return facts.benchmark && benchmarkSupportsRenter(facts.benchmark.rent, facts.askingRent) ? facts.benchmark : null;
 }
 
 function compareAscending(a: number | null, b: number | null): number {

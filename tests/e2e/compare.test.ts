@@ -140,7 +140,8 @@ describe('/compare in Chromium', () => {
 
   it('opens the selector by itself for a renter with two reports, needs two ticked, compares them, and closing goes home', async () => {
     const page = await openComparePage();
-    const ids = await renterWithReports(page, 2);
+    // The first is a studio (0 bedrooms).
+    const ids = await renterWithReports(page, 2, (i): Record<string, string> => (i === 0 ? { bedrooms: '0' } : {}));
     await page.goto('/compare');
     const dialog = selector(page);
     await dialog.waitFor();
@@ -149,6 +150,11 @@ describe('/compare in Chromium', () => {
     await expect.poll(() => boxes.count()).toBe(2);
     // Newest first.
     expect(await dialog.locator('label').first().textContent()).toContain('1310 E 6th St');
+    // Issue 21: a studio reads "Studio", not "Studio bd".
+    const studio = await dialog.locator('label').nth(1).textContent();
+    expect(studio).toContain('1200 S Congress Ave');
+    expect(studio).toContain('Studio · 1 ba');
+    expect(studio).not.toContain('Studio bd');
 
     await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
     expect(await dialog.getByRole('alert').textContent()).toBe(COMPARE_MESSAGES.atLeastTwo);
@@ -168,6 +174,15 @@ describe('/compare in Chromium', () => {
     await selector(page).waitFor();
     await selector(page).getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // Issue 21: the search history and the dashboard's table read "Studio" too, not "0 bd".
+    const history = page.getByRole('list', { name: 'Your latest Rental Value Reports' });
+    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+    expect(await history.getByRole('listitem').filter({ hasText: '1200 S Congress Ave' }).textContent()).toContain('Studio · 1 ba');
+    expect(await history.textContent()).not.toContain('0 bd');
+    const studioRow = page.getByRole('row').filter({ hasText: '1200 S Congress Ave' });
+    await studioRow.waitFor();
+    expect(await studioRow.textContent()).toContain('Studio · 1 ba');
+    expect(await page.getByRole('table').textContent()).not.toContain('0 bd');
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -70,7 +70,11 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await paid.getByRole('heading', { name: 'What you would really pay' }).waitFor();
       await paid.getByText('$2,200/mo').waitFor();
       await paid.getByText('$2,021.15/mo').waitFor();
-      await paid.getByText('$24,253.85').waitFor();
+      // Issue 21: whole dollars, as everywhere; only the net effective rent a month keeps its cents, as the heading's note.
+      await paid.getByText('$24,254', { exact: true }).waitFor();
+      await paid.getByText('6 weeks free, worth $3,046 over the lease').waitFor();
+      const cents = (await paid.innerText()).match(/\$[\d,]+\.\d+/g) ?? [];
+      expect(cents.every((amount) => amount === '$2,021.15'), cents.join(' ')).toBe(true);
       await page.getByText('Value Score computed on the net effective rent: $2,021.15/mo.').waitFor();
       await expectAccessible(page);
       await paid.screenshot({ path: `test-results/next-step-specials-${name}.png` });

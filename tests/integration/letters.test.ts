@@ -67,6 +67,21 @@ describe('negotiation letters', () => {
     expect(exported.letters[0]!.body).toBe(letter.text);
   });
 
+  it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered in San Francisco → it proposes $3,000 (issue 21)', async () => {
+    const account = await signUp(server);
+    const form = reportForm({ streetAddress: '1000 Mission St', city: 'San Francisco', state: 'CA', zipCode: '94103', bedrooms: '1', sqFt: '650' });
+    const res = await server.api('/api/reports', jsonPost({ ...form, mode: 'renewal', currentRent: '3000', rentAmount: '3360' }, { cookie: account.cookie }));
+    const { report } = (await res.json()) as { report: ReportView };
+    // The sample market puts this one-bedroom well below what the renter pays now.
+    expect(report.valuation.marketPrice!).toBeLessThan(3000);
+    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie: account.cookie } })).json()) as LetterOptions;
+    expect(options.defaultProposedRent).toBe(3000);
+    expect(options.defaultProposalHint).toBe('We suggest $3,000: your current rent. The market does not support a raise.');
+    const { letter } = (await (await write(server, report.id, account.cookie, { tone: 'neutral', length: 'letter' })).json()) as { letter: Letter };
+    expect(letter.proposedRent).toBe(3000);
+    expect(letter.text).toContain('I would like to propose a renewal rent of $3,000 a month.');
+  });
+
   it('proposes the renter’s own rent and cites the share link when asked', async () => {
     const { cookie, report } = await overpricedReport();
     const res = await write(server, report.id, cookie, { tone: 'friendly', length: 'email', proposedRent: 2350, includeLink: true });

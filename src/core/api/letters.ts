@@ -19,7 +19,10 @@ export const LetterRequestSchema = z
       .max(RENT_MAX, { error: LETTER_MESSAGES.proposedRentOutOfRange })
       .nullable()
       .optional()
-      .meta({ description: 'Dollars a month; absent or null: the default proposal (the expected rent when the rent is above it).' }),
+      .meta({
+        description:
+          'Dollars a month; absent or null: the default proposal (the expected rent when the rent is above it; a renewal never below the current rent nor above the offer).',
+      }),
     includeLink: z.boolean().optional().meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
   })
   .meta({ id: 'LetterRequest' });
@@ -43,6 +46,10 @@ export const LetterResponseSchema = z.object({ letter: LetterSchema }).meta({ id
 export const LetterOptionsSchema = z
   .object({
     defaultProposedRent: z.number().nullable().meta({ description: 'Null when the report has no Value Score (no letter).' }),
+    defaultProposalHint: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.' }),
     canWrite: z.boolean().meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),
     lettersWritten: z.number(),
     letters: z.array(LetterSchema).meta({ description: 'This report’s letters, newest first.' }),

@@ -1,5 +1,5 @@
 import type { ReportView } from '#core/api/reports';
-import type { LetterFacts } from '#core/negotiation-letter';
+import { letterBenchmark, type LetterFacts } from '#core/negotiation-letter';
 import { paths } from '#core/routes';
 
 // Issue 15 §1: what a negotiation letter is written from — only the report's stored figures as its page shows them
@@ -16,7 +16,8 @@ export function letterFactsOf(report: ReportView, options: { renterName: string 
   if (valuation.valueScore === null || valuation.marketPrice === null || valuation.minPrice === null || valuation.maxPrice === null) {
     return null;
   }
-  const benchmark = report.benchmarks?.figures[0] ?? null;
+  // The most local official figure that supports the renter (below the rent asked or offered), if any.
+  const benchmark = letterBenchmark(report.benchmarks?.figures ?? [], listing.rent);
   const cap = report.renewal?.cap ?? null;
   return {
     kind: report.renewal ? 'renewal' : 'new',

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import { LETTER_MESSAGES, REPORT_MESSAGES } from '#core/messages';
-import { defaultProposedRent, type LetterLength, type LetterTone } from '#core/negotiation-letter';
+import { defaultProposalHint, defaultProposedRent, type LetterLength, type LetterTone } from '#core/negotiation-letter';
 import { canWriteLetter } from '#core/plan-status';
 import type { Database } from '../db/client';
 import { letters, users } from '../db/schema';
@@ -48,6 +48,7 @@ export async function letterOptions(options: { db: Database; reportId: string; u
     .orderBy(desc(letters.createdAt));
   return {
     defaultProposedRent: facts ? defaultProposedRent(facts) : null,
+    defaultProposalHint: facts ? defaultProposalHint(facts) : null,
     canWrite: canWriteLetter(account),
     lettersWritten: account.lettersWritten,
     letters: rows.map(toLetter),

@@ -1,6 +1,7 @@
 import { inventedNumbers, numbersInText } from '#core/letter-numbers';
 import { writeLetter } from '#core/letter-writer';
 import {
+  citedBenchmark,
   letterComps,
   letterDateOf,
   NAME_PLACEHOLDER,
@@ -43,8 +44,9 @@ export const LETTER_SYSTEM_PROMPT = [
   'report\'s expected (market) rent for the unit and minPrice to maxPrice its expected range; sqft and bedrooms describe the unit',
   '("0" is a studio). comps are comparable rentals nearby that rent for less (address, rent a month, bedrooms, sqft, distanceMiles',
   'from the unit): cite each of them. benchmark is an official rent figure for the area (name, area, release, monthly gross rent',
-  'including utilities). reportDate is the report\'s date and letterDate the letter\'s. netEffectiveRent is the average rent a month',
-  'after the listing\'s specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the',
+  'including utilities), given only when it is below askingRent and so supports the renter; when it is null, cite no official',
+  'figure. reportDate is the report\'s date and letterDate the letter\'s. netEffectiveRent is the average rent a month after the',
+  'listing\'s specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the',
   'highest rent it allows here (maxAllowedRent) and a verdict: "over" means the offer appears to exceed the cap (say so politely,',
   'without legal threats); "depends" means the cap depends on the regional Consumer Price Index (ask the landlord to confirm the',
   'offer is within it); "within" means the offer is within the cap (do not mention the law).',
@@ -67,8 +69,8 @@ const LENGTH_PROMPTS: Readonly<Record<LetterLength, string>> = {
   email: `Length: a short email. After the subject line: a greeting, 5 to 9 short lines, and a sign-off with ${NAME_PLACEHOLDER}.`,
   letter:
     'Length: a full letter. Start with the letter date, then the salutation "Dear Landlord/Property Manager,", several short ' +
-    'paragraphs, the comparables as a list, the benchmark with its name, area and release, the report\'s date (and link when ' +
-    `given), and a sign-off with ${NAME_PLACEHOLDER}.`,
+    'paragraphs, the comparables as a list, the benchmark (when given) with its name, area and release, the report\'s date (and ' +
+    `link when given), and a sign-off with ${NAME_PLACEHOLDER}.`,
 };
 
 /** The task with the renter's tone and length. */
@@ -89,6 +91,7 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
   const raise = facts.kind === 'renewal' && typeof current === 'number' && current > 0 && facts.askingRent > current ? facts.askingRent - current : null;
   const masked: LetterFacts = { ...facts, renterName: null, reportLink: facts.reportLink ? REPORT_LINK_PLACEHOLDER : null };
   const draft = writeLetter(masked, request);
+  const benchmark = citedBenchmark(facts);
   return {
     kind: facts.kind,
     tone: request.tone,
@@ -110,9 +113,7 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
       sqft: dollars(comp.sqft),
       distanceMiles: typeof comp.distanceMiles === 'number' && Number.isFinite(comp.distanceMiles) ? roundTo(comp.distanceMiles, 1) : null,
     })),
-    benchmark: facts.benchmark
-      ? { name: facts.benchmark.name, area: facts.benchmark.area, release: facts.benchmark.release, rent: dollars(facts.benchmark.rent) }
-      : null,
+    benchmark: benchmark ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: dollars(benchmark.rent) } : null,
     rentCap:
       facts.kind === 'renewal' && facts.rentCap
         ? {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd } from '#core/format';
+import { roomsText } from '#core/listing-text';
 import { formatDisplayScore } from '#core/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from '../../components/alerts';
@@ -8,20 +9,8 @@ import { errorMessage } from '../../lib/error-message';
 import { reportPath } from '../../paths';
 import { searchHistoryQueryOptions, type HistoryItem } from './account-api';
 
-function roomLabel(value: string | number | null, unit: string): string | null {
-  if (value === null || value === '') return null;
-  const text = String(value);
-  return /^\d/.test(text) ? `${text} ${unit}` : text;
-}
-
 function itemFacts(item: HistoryItem): string {
-  return [
-    item.rent !== null ? `${formatUsd(item.rent)}/mo` : null,
-    roomLabel(item.bedrooms, 'bd'),
-    roomLabel(item.bathrooms, 'ba'),
-  ]
-    .filter((part): part is string => part !== null)
-    .join(' · ');
+  return [item.rent !== null ? `${formatUsd(item.rent)}/mo` : '', roomsText(item.bedrooms, item.bathrooms)].filter((part) => part !== '').join(' · ');
 }
 
 /** The latest 10 reports, newest first (SPEC §2, §9: a 15rem scrolling list). */

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '#core/compare-selection';
 import { COMPARE_MAX } from '#core/constants';
 import { formatUsd } from '#core/format';
-import { formatBaths, formatBedrooms } from '#core/listing-text';
+import { roomsText } from '#core/listing-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { formatDisplayScore } from '#core/value-score';
 import { buttonClass } from '../../components/button-styles';
@@ -35,12 +35,8 @@ export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorPro
 }
 
 function optionDetails(option: CompareOption): string {
-  const parts = [
-    `${formatUsd(option.rent)}/mo`,
-    `${formatBedrooms(option.bedrooms)} bd`,
-    `${formatBaths(option.bathrooms)} ba`,
-    `Value Score ${formatDisplayScore(option.displayScore)}`,
-  ];
+  const rooms = roomsText(option.bedrooms, option.bathrooms);
+  const parts = [`${formatUsd(option.rent)}/mo`, ...(rooms ? [rooms] : []), `Value Score ${formatDisplayScore(option.displayScore)}`];
   const created = formatReportDate(option.createdAt);
   if (created) parts.push(created);
   return parts.join(' · ');

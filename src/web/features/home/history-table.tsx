@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { qualityLabel } from '#core/compare-labels';
 import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '#core/dashboard-sort';
 import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/format';
+import { roomsText } from '#core/listing-text';
 import { pricePerSqft } from '#core/price-per-sqft';
 import { formatDisplayScore } from '#core/value-score';
 import { reportPath } from '../../paths';
@@ -11,11 +12,6 @@ import { toDashboardRows } from './dashboard-rows';
 import { TABLE_SCROLL_HINT, TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-function roomsText(item: DashboardHistoryItem): string {
-  const part = (value: string, unit: string) => (/^\d/.test(value) ? `${value} ${unit}` : value);
-  return [part(item.bedrooms, 'bd'), part(item.bathrooms, 'ba')].filter((p) => p.trim() !== '').join(' · ');
-}
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (
@@ -118,7 +114,7 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                     {item.city}, {item.state} · {dateFormat.format(new Date(item.createdAt))}
                   </span>
                 </th>
-                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{roomsText(item)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{roomsText(item.bedrooms, item.bathrooms)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatUsd(item.rent)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatSqft(item.sqft)}</td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-700">

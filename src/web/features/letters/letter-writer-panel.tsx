@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import type { ReportView } from '#core/api/reports';
-import { formatUsd } from '#core/format';
 import { LETTER_MESSAGES } from '#core/messages';
 import { LETTER_LENGTHS, LETTER_LENGTH_LABELS, LETTER_TONES, LETTER_TONE_LABELS, type LetterLength, type LetterTone } from '#core/negotiation-letter';
 import { ErrorAlert } from '../../components/alerts';
@@ -125,13 +124,7 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             value={rent}
             onChange={(event) => setRent(event.target.value)}
             error={rentError}
-            hint={
-              defaultProposedRent !== null
-                ? `We suggest ${formatUsd(defaultProposedRent)}: ${
-                    defaultProposedRent < report.listing.rent ? 'the expected rent for this unit' : 'the rent asked, which the market supports'
-                  }.`
-                : undefined
-            }
+            hint={options.defaultProposalHint ?? undefined}
           />
           <div className="sm:pt-7">
             <CheckboxField

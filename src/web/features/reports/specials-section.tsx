@@ -1,58 +1,32 @@
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
-import { formatUsd, formatUsdCents } from '#core/format';
-import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES } from '#core/move-in-specials';
+import { specialsTexts } from '#core/move-in-specials';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 // Issue 15 §2: "What you would pay": the asking rent, the net effective rent once the move-in special and the monthly
-// fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing without specials.
+// fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing without specials. The texts
+// are core specialsTexts (whole dollars; the net effective rent to the cent, issue 21).
 
 export const SPECIALS_SECTION_HEADING = 'What you would really pay';
-
-function concessionText(specials: ReportSpecials): string {
-  const amount = specials.concessionAmount;
-  switch (specials.concessionKind) {
-    case 'weeks':
-      return `${amount} ${amount === 1 ? 'week' : 'weeks'} free`;
-    case 'months':
-      return `${amount} ${amount === 1 ? 'month' : 'months'} free`;
-    case 'dollars':
-      return `${formatUsd(amount)} off`;
-    default:
-      return CONCESSION_KIND_OPTIONS[0]!.label;
-  }
-}
 
 export function SpecialsSection({ specials, askingRent }: { specials: ReportSpecials | null; askingRent: number }) {
   const headingId = useId();
   if (!specials) return null;
-  const fees = MONTHLY_FEES.filter((fee) => specials.fees[fee.key] > 0);
+  const texts = specialsTexts(askingRent, specials);
   return (
     <section aria-labelledby={headingId} data-specials className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {SPECIALS_SECTION_HEADING}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure term="Asking rent" value={`${formatUsd(askingRent)}/mo`} />
-        <Figure term="Net effective rent" value={`${formatUsdCents(specials.netEffectiveRent)}/mo`} strong />
-        <Figure term={`Total for the ${specials.leaseMonths}-month lease`} value={formatUsdCents(specials.leaseTotal)} />
+        <Figure term="Asking rent" value={texts.askingRent} />
+        <Figure term="Net effective rent" value={texts.netEffectiveRent} strong />
+        <Figure term={texts.leaseTotalTerm} value={texts.leaseTotal} />
       </dl>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        <li>
-          Move-in special: {concessionText(specials)}
-          {specials.concession > 0 ? `, worth ${formatUsdCents(specials.concession)} over the lease` : ''}.
-        </li>
-        <li>
-          Monthly fees:{' '}
-          {fees.length > 0
-            ? `${fees.map((fee) => `${fee.label.toLowerCase()} ${formatUsdCents(specials.fees[fee.key])}`).join(', ')} (${formatUsdCents(specials.monthlyFees)} a month).`
-            : 'none.'}
-        </li>
-        <li>
-          Net effective rent = ({formatUsd(askingRent)} × {specials.leaseMonths} − {formatUsdCents(specials.concession)}) ÷{' '}
-          {specials.leaseMonths} + {formatUsdCents(specials.monthlyFees)} = {formatUsdCents(specials.netEffectiveRent)}. The Value Score is
-          computed on this figure.
-        </li>
+        <li>{texts.concession}</li>
+        <li>{texts.fees}</li>
+        <li>{texts.formula}</li>
       </ul>
     </section>
   );

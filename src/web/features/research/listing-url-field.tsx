@@ -1,4 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type FocusEvent } from 'react';
+import { UNIT_NUMBER_NOTE } from '#core/address-parse';
 import { parseListingUrl } from '#core/listing-url';
 import { applyListingUrl, type AddressField } from '#core/report-form-draft';
 import { TextField } from '../../components/field';
@@ -6,7 +7,8 @@ import { useReportFields, type ResearchFormState } from './use-research-form';
 
 // The research form's "Listing URL" (optional). Issue 15 §4: a link pasted from a major listing site fills the empty
 // address fields from what the URL itself says, offline (core parseListingUrl; no page is fetched), and says what it
-// filled. A link from another site is simply kept as the listing's link.
+// filled. As with a typed address, a unit the URL names is left out of the street, and the notice says so (issue 21).
+// A link from another site is simply kept as the listing's link.
 
 const FIELD_NAMES: Record<AddressField, string> = { streetAddress: 'street', city: 'city', state: 'state', zipCode: 'ZIP code' };
 
@@ -34,9 +36,10 @@ export function ListingUrlField({ research }: { research: ResearchFormState }) {
       filled = result.filled;
       return result.draft;
     });
+    const unitNote = read.unitRemoved !== null && filled.includes('streetAddress') ? ` ${UNIT_NUMBER_NOTE}` : '';
     setNotice(
       filled.length > 0
-        ? `Filled the ${listOf(filled.map((f) => FIELD_NAMES[f]))} from the ${read.siteName} link. Please check them.`
+        ? `Filled the ${listOf(filled.map((f) => FIELD_NAMES[f]))} from the ${read.siteName} link. Please check them.${unitNote}`
         : `This ${read.siteName} link does not say more of the address than you have entered.`,
     );
   };
