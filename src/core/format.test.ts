@@ -7,6 +7,7 @@ import {
   formatSqft,
   formatUsd,
   formatUsdCents,
+  formatUsdCentsIfAny,
 } from './format';
 import { roundTo } from './round';
 
@@ -31,6 +32,16 @@ describe('formatUsd', () => {
     expect(formatUsd(undefined)).toBe(MISSING_FIGURE);
     expect(formatUsd(Number.NaN)).toBe(MISSING_FIGURE);
     expect(formatUsd(Number.POSITIVE_INFINITY)).toBe(MISSING_FIGURE);
+  });
+});
+
+describe('formatUsdCentsIfAny', () => {
+  it('writes whole dollars without cents and keeps cents that are there', () => {
+    expect(formatUsdCentsIfAny(2200)).toBe('$2,200');
+    expect(formatUsdCentsIfAny(2200.004)).toBe('$2,200');
+    expect(formatUsdCentsIfAny(2021.15)).toBe('$2,021.15');
+    expect(formatUsdCentsIfAny(2021.1)).toBe('$2,021.10');
+    expect(formatUsdCentsIfAny(null)).toBe(formatUsdCents(null));
   });
 });
 

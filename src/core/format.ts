@@ -62,6 +62,16 @@ export function formatUsdCents(value: number | null | undefined): string {
   return isFigure(value) ? dollars(roundTo(value, 2), 2) : MISSING_FIGURE;
 }
 
+/**
+ * "$2,200" or "$2,021.15": a figure that may carry cents (a net effective rent), in whole dollars when it has none, as
+ * the product shows money; the cents only when they are there (issue 21: "$2,200.00/mo" read as a price with cents).
+ */
+export function formatUsdCentsIfAny(value: number | null | undefined): string {
+  if (!isFigure(value)) return MISSING_FIGURE;
+  const cents = roundTo(value, 2);
+  return Number.isInteger(cents) ? dollars(cents, 0) : dollars(cents, 2);
+}
+
 /** "$1.85": price per square foot with 2 decimals. */
 export function formatPricePerSqft(value: number | null | undefined): string {
   return isFigure(value) ? dollars(roundTo(value, 2), 2) : MISSING_FIGURE;

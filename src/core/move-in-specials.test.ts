@@ -61,7 +61,7 @@ describe('net effective rent: (rent × months − concession) / months + monthly
 });
 
 // Issue 21: the report's "What you would really pay" showed "$26,400.00" and "worth $2,400.00" where the product
-// shows whole dollars. Only the net effective rent a month keeps its cents, as the report's heading shows it.
+// shows whole dollars. Only a net effective rent with cents keeps them ("$2,021.15"); a whole one reads "$2,200".
 describe('specialsTexts: the report section in whole dollars', () => {
   const texts = (rent: number, over: Partial<MoveInSpecials>) => {
     const entered = specials(over);
@@ -75,7 +75,8 @@ describe('specialsTexts: the report section in whole dollars', () => {
     expect(t.leaseTotal).toBe('$26,400');
     expect(t.concession).toBe('Move-in special: 1 month free, worth $2,400 over the lease.');
     expect(t.fees).toBe('Monthly fees: none.');
-    expect(t.formula).toBe('Net effective rent = ($2,400 × 12 − $2,400) ÷ 12 + $0 = $2,200.00. The Value Score is computed on this figure.');
+    expect(t.netEffectiveRent).toBe('$2,200/mo');
+    expect(t.formula).toBe('Net effective rent = ($2,400 × 12 − $2,400) ÷ 12 + $0 = $2,200. The Value Score is computed on this figure.');
   });
 
   it('six weeks free on $2,200 with $75 parking: cents only in the net effective rent', () => {

@@ -1,5 +1,5 @@
 import { MONTHS_PER_YEAR } from './compare-best-value';
-import { formatUsd, formatUsdCents } from './format';
+import { formatUsd, formatUsdCentsIfAny } from './format';
 import { roundTo } from './round';
 
 // Issue 15 §2 "Net effective rent": what a renter really pays a month once the listing's move-in specials and
@@ -134,7 +134,7 @@ function concessionText(specials: Pick<MoveInSpecials, 'concessionKind' | 'conce
  */
 export function specialsTexts(askingRent: number, specials: SpecialsFigures): SpecialsTexts {
   const months = specials.leaseMonths;
-  const net = formatUsdCents(specials.netEffectiveRent);
+  const net = formatUsdCentsIfAny(specials.netEffectiveRent);
   const fees = MONTHLY_FEES.filter((fee) => specials.fees[fee.key] > 0);
   const feeList = fees.map((fee) => `${fee.label.toLowerCase()} ${formatUsd(specials.fees[fee.key])}`).join(', ');
   return {

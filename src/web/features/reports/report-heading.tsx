@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
-import { formatSqft, formatUsd, formatUsdCents } from '#core/format';
+import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/format';
 import { formatBaths, formatBedrooms } from '#core/listing-text';
 import { printReport } from './print-report';
 import { REPORT_TEXTS, formatReportDate } from './report-texts';
@@ -18,7 +18,7 @@ export type ReportHeadingProps = {
 /** Issue 15: which rent the Value Score judged, when it is not the asking rent. */
 export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
   const { kind, amount, label } = report.scoredRent;
-  const money = kind === 'netEffective' ? formatUsdCents(amount) : formatUsd(amount);
+  const money = kind === 'netEffective' ? formatUsdCentsIfAny(amount) : formatUsd(amount);
   return `Value Score computed on the ${label}: ${money}/mo.`;
 }
 
