@@ -6,6 +6,7 @@ import { loginSchema, type LoginForm } from '#core/auth-forms';
 import { parsePurchaseIntent } from '#core/purchase-intent';
 import { safeRedirectPath } from '#core/redirect-path';
 import { CloseIcon } from '../../app/icons';
+import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
@@ -18,7 +19,7 @@ import { signIn, useSessionUpdates } from './auth-api';
 import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from './auth-paths';
 import { sessionQueryOptions } from './use-session';
 
-/** The order of the schema's checks: the first problem is the one shown. */
+/** The fields in screen order: the first invalid one takes the focus. */
 const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
 
 /** /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. */
@@ -66,6 +67,7 @@ export function LoginPage() {
       intro="Log in to run Rental Value Reports, see your search history and compare properties."
     >
       <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
+        <FormBanner {...feedback.bannerProps} />
         <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...feedback.field('password')} />
         <div className="text-right text-sm">
@@ -73,7 +75,7 @@ export function LoginPage() {
             Forgot your password?
           </Link>
         </div>
-        <CaptchaField control={form.control} name="captchaToken" />
+        <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
         <FormSubmit status={feedback} busyLabel="Logging In...">
           Log In
         </FormSubmit>

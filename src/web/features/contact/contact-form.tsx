@@ -11,6 +11,7 @@ import {
 } from '#core/contact-form';
 import { formatCount } from '#core/format';
 import { CONTACT_MESSAGES } from '#core/messages';
+import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextareaField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
@@ -68,6 +69,7 @@ export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
 
   return (
     <form noValidate onSubmit={feedback.send(send, contactErrorMessage)} className="space-y-5">
+      <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={CONTACT_LABELS.firstName} autoComplete="given-name" required {...feedback.field('firstName')} />
         <TextField label={CONTACT_LABELS.email} type="email" autoComplete="email" required {...feedback.field('email')} />
@@ -80,7 +82,7 @@ export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
         required
         {...feedback.field('message')}
       />
-      <CaptchaField control={form.control} name="captchaToken" />
+      <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
       <FormSubmit status={feedback} busyLabel={CONTACT_MESSAGES.sending} className="w-full sm:w-auto">
         {CONTACT_MESSAGES.send}
       </FormSubmit>
