@@ -23,8 +23,9 @@ import { contactErrorMessage, sendContactMessage } from './contact-api';
 const CONTACT_ORDER = ['firstName', 'email', 'subject', 'message', 'captchaToken'] as const;
 
 export type ContactFormProps = {
-  /** The signed-in user's first name (SPEC §2: prefilled); null for a visitor. */
+  /** The signed-in user's first name and email (SPEC §2 prefills the name; issue 21 the email too); null for a visitor. */
   initialFirstName: string | null;
+  initialEmail: string | null;
   signedIn: boolean;
 };
 
@@ -33,10 +34,11 @@ export type ContactFormProps = {
  * Successfully!" panel in place of the form, or the error in red. After success a signed-in user keeps name and
  * email and a visitor starts from blank; the verification widget starts over after an error, and is new after success.
  */
-export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
+export function ContactForm({ initialFirstName, initialEmail, signedIn }: ContactFormProps) {
   const form = useForm({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { firstName: initialFirstName ?? '', email: '', subject: '', message: '', captchaToken: '' },
+    // Both stay editable: a renter may want the answer at another address.
+    defaultValues: { firstName: initialFirstName ?? '', email: initialEmail ?? '', subject: '', message: '', captchaToken: '' },
     ...CHECK_ON_SUBMIT,
   });
   const feedback = useFormFeedback(form, { order: CONTACT_ORDER, clearOnFailure: ['captchaToken'] });
