@@ -33,6 +33,8 @@ const EMPTY: z.input<typeof signupSchema> = {
 export type SignupFormProps = {
   /** Sent as purchaseIntent when the visitor came from a purchase button. */
   purchaseIntent?: string | null;
+  /** The checks passed and the account is being created (before the session holds the new user). */
+  onSending?: () => void;
   /** After the account exists and the session holds the new user. */
   onSignedUp: (user: SessionUser) => void;
 };
@@ -42,7 +44,7 @@ export type SignupFormProps = {
  * are core's signupSchema, all at once: each problem beside its field, the banner on top, the focus on the first
  * invalid field in screen order (issue 21). The verification widget starts over after every refused submit.
  */
-export function SignupForm({ purchaseIntent, onSignedUp }: SignupFormProps) {
+export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupFormProps) {
   const session = useSessionUpdates();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY, ...CHECK_ON_SUBMIT });
   const feedback = useFormFeedback(form, {
@@ -52,6 +54,7 @@ export function SignupForm({ purchaseIntent, onSignedUp }: SignupFormProps) {
   });
 
   const createAccount = async (data: SignupData) => {
+    onSending?.();
     const response = await signUp({ ...data, ...(purchaseIntent ? { purchaseIntent } : {}) });
     const user = response?.user;
     if (!user) return feedback.fail(AUTH_MESSAGES.signupNoUser);
