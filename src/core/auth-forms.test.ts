@@ -92,6 +92,15 @@ describe('signupSchema', () => {
     expect(result).toEqual({ firstName: 'The "First Name" field is required.', confirmPassword: 'Passwords do not match!' });
   });
 
+  it('compares the passwords once a password is typed: an empty Password is only "required"', () => {
+    expect(errors(signupSchema.safeParse({ ...valid, password: '', confirmPassword: 'correct horse' }))).toEqual({
+      password: 'The "Password" field is required.',
+    });
+    expect(errors(updatePasswordSchema.safeParse({ password: '', confirmPassword: 'new password' }))).toEqual({
+      password: 'The "Password" field is required.',
+    });
+  });
+
   it('requires every field but the opt-out', () => {
     const result = errors(signupSchema.safeParse({}));
     expect(result).toEqual({

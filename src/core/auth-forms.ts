@@ -9,9 +9,12 @@ import { captchaTokenField, emailField, requiredText } from './zod-fields';
 // - Missing email or password uses the report form's wording, 'The "Email" field is required.';
 //   a missing human verification on login gives "Please complete the CAPTCHA verification to
 //   log in." and elsewhere "Please complete the CAPTCHA verification."
-// - Signup reports problems in the spec's order: terms, verification, passwords matching,
-//   then the other fields (SIGNUP_ERROR_ORDER); a single red box shows the first, and for the
-//   confirmation "Passwords do not match!" wins over its "required".
+// - A form shows every problem at once, each beside its field, and focuses the first invalid field
+//   in screen order (SIGNUP_FIELD_ORDER for signup; issue 21). Where the confirmation has both,
+//   "Passwords do not match!" wins over its "required". The API answers one message, picked in the
+//   spec's order: terms, verification, passwords matching, then the other fields (SIGNUP_ERROR_ORDER).
+// - The passwords are compared once a password is typed: with Password still empty, its "required"
+//   says what to do, and a "do not match" beside the confirmation would only confuse.
 // - The terms box is a boolean (what a checkbox gives); only true passes.
 // - New passwords need 8 to 128 characters (the auth library's defaults); login accepts any
 //   non-empty password so older accounts can still sign in.
@@ -39,11 +42,12 @@ function passwordsMatch(value: { password: string; confirmPassword: string }): b
   return value.password === value.confirmPassword;
 }
 
-function bothPasswordsGiven(payload: { value: unknown }): boolean {
+/** The match is checked when a password is typed and a confirmation given (an empty one counts as a mismatch). */
+function passwordToConfirm(payload: { value: unknown }): boolean {
   const value = payload.value;
   if (typeof value !== 'object' || value === null) return false;
   const fields = value as { password?: unknown; confirmPassword?: unknown };
-  return typeof fields.password === 'string' && typeof fields.confirmPassword === 'string';
+  return typeof fields.password === 'string' && fields.password !== '' && typeof fields.confirmPassword === 'string';
 }
 
 export const loginSchema = z.object({
@@ -78,11 +82,24 @@ export const signupSchema = z
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
     // Check the match even when other fields fail, so every problem shows at once.
-    when: bothPasswordsGiven,
+    when: passwordToConfirm,
   });
 export type SignupForm = z.output<typeof signupSchema>;
 
-/** The order in which signup problems are reported (SPEC §5). */
+/** The signup form's fields in screen order (SPEC §2): the first invalid one takes the focus. */
+export const SIGNUP_FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'email',
+  'city',
+  'state',
+  'password',
+  'confirmPassword',
+  'termsAccepted',
+  'captchaToken',
+] as const;
+
+/** The order in which the API picks the one signup problem it reports (SPEC §5). */
 export const SIGNUP_ERROR_ORDER = [
   'termsAccepted',
   'captchaToken',
@@ -109,7 +126,7 @@ export const updatePasswordSchema = z
   .refine(passwordsMatch, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],
-    when: bothPasswordsGiven,
+    when: passwordToConfirm,
   });
 export type UpdatePasswordForm = z.output<typeof updatePasswordSchema>;
 

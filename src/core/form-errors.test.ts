@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldErrors, firstInvalidField } from './form-errors';
+import { fieldErrors, firstInvalidField, problemsBanner } from './form-errors';
 
 const schema = z.object({
   a: z.string().min(1, 'A is required.').min(3, 'A is too short.'),
@@ -30,5 +30,13 @@ describe('firstInvalidField', () => {
     expect(firstInvalidField(error, ['c', 'b', 'a'])).toBe('c');
     expect(firstInvalidField(error, ['b', 'a'])).toBe('b');
     expect(firstInvalidField(error, ['x'])).toBeNull();
+  });
+});
+
+describe('problemsBanner', () => {
+  it('says nothing without problems, one problem in its own words, several as a count', () => {
+    expect(problemsBanner([])).toBeNull();
+    expect(problemsBanner(['Passwords do not match!'])).toBe('Passwords do not match!');
+    expect(problemsBanner(['A is required.', 'B must be a number.'])).toBe('Please correct the 2 problems highlighted below.');
   });
 });

@@ -21,6 +21,7 @@ import {
   fieldTooLong,
   greetingName,
   requestFailedWithStatus,
+  severalProblemsBanner,
 } from './messages';
 
 describe('templated messages', () => {
@@ -38,6 +39,10 @@ describe('templated messages', () => {
   it('builds the length message with grouped thousands', () => {
     expect(fieldTooLong('Subject', 200)).toBe('Subject must be at most 200 characters.');
     expect(fieldTooLong('Message', 5000)).toBe('Message must be at most 5,000 characters.');
+  });
+
+  it('counts a form\'s problems in its banner', () => {
+    expect(severalProblemsBanner(9)).toBe('Please correct the 9 problems highlighted below.');
   });
 
   it('shows the default error banner when there is no message', () => {

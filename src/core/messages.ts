@@ -16,6 +16,14 @@ export function fieldTooLong(label: string, max: number): string {
   return `${label} must be at most ${formatCount(max)} characters.`;
 }
 
+/**
+ * ours: a form's banner when a submit finds several problems, each of which is shown beside its field (one problem
+ * is shown in the banner in its own words, as the spec's red box does).
+ */
+export function severalProblemsBanner(count: number): string {
+  return `Please correct the ${formatCount(count)} problems highlighted below.`;
+}
+
 /** "Request failed with status {n}" (SPEC §8, report). */
 export function requestFailedWithStatus(status: number): string {
   return `Request failed with status ${status}`;

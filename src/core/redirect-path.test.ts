@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCancelPath, checkoutSuccessPath, isPendingAction, safeRedirectPath } from './redirect-path';
+import { checkoutCancelPath, checkoutSuccessPath, isPendingAction, safeRedirectPath, signedInDestination } from './redirect-path';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -43,9 +43,28 @@ describe('checkout return paths', () => {
     expect(checkoutCancelPath(null)).toBe('/');
   });
 
+  it('cancels a checkout that sign-up or login started to where a signed-in renter goes, not to their form', () => {
+    expect(checkoutCancelPath('/signup?purchase_intent=tier2')).toBe('/');
+    expect(checkoutCancelPath('/login?purchase_intent=tier2')).toBe('/');
+    expect(checkoutCancelPath('/login/?purchase_intent=tier2')).toBe('/');
+    expect(checkoutCancelPath('/login?redirect=/research%3Faction%3Drun_report&purchase_intent=tier2')).toBe('/research?action=run_report');
+  });
+
   it('knows the pending actions', () => {
     expect(isPendingAction('run_report')).toBe(true);
     expect(isPendingAction('other')).toBe(false);
     expect(isPendingAction(null)).toBe(false);
+  });
+});
+
+describe('signedInDestination', () => {
+  it('follows a safe redirect that is not a sign-in or sign-up page, otherwise goes home', () => {
+    expect(signedInDestination('/account')).toBe('/account');
+    expect(signedInDestination('/research?action=run_report')).toBe('/research?action=run_report');
+    expect(signedInDestination(null)).toBe('/');
+    expect(signedInDestination('')).toBe('/');
+    expect(signedInDestination('//evil.example/phish')).toBe('/');
+    expect(signedInDestination('/signup?purchase_intent=tier2')).toBe('/');
+    expect(signedInDestination('/login?redirect=/login')).toBe('/');
   });
 });

@@ -40,7 +40,30 @@ export function checkoutSuccessPath(pendingAction: PendingAction | null | undefi
   return pendingAction === 'run_report' ? `${paths.research}?action=run_report` : `${paths.research}?payment=success`;
 }
 
-/** Where a cancelled checkout returns: the page it started from. */
+/** The pages for signing in and signing up: a signed-in renter has nothing to do there. */
+const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([paths.login, paths.signup]);
+
+function isSignedOutPage(path: string): boolean {
+  const pathname = new URL(path, BASE).pathname;
+  return SIGNED_OUT_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}
+
+/**
+ * Where a signed-in renter who opens /login or /signup is sent (issue 21: they were shown the forms again): to the
+ * page's `redirect` when it is a safe path and not one of those pages, otherwise to the signed-in home, which shows the
+ * plan status and the offer card (or, with a pass, the dashboard).
+ */
+export function signedInDestination(redirect: string | null | undefined): string {
+  const target = safeRedirectPath(redirect, paths.home);
+  return isSignedOutPage(target) ? paths.home : target;
+}
+
+/**
+ * Where a cancelled checkout returns: the page it started from, as the now signed-in buyer sees it. A checkout that
+ * sign-up or login started (a purchase intent) returns where those pages send a signed-in renter, not to their form.
+ */
 export function checkoutCancelPath(fromUrl: string | null | undefined): string {
-  return safeRedirectPath(fromUrl, paths.home);
+  const from = safeRedirectPath(fromUrl, paths.home);
+  if (!isSignedOutPage(from)) return from;
+  return signedInDestination(new URL(from, BASE).searchParams.get('redirect'));
 }

@@ -61,7 +61,7 @@ describe('accounts in Chromium', () => {
     await page.context().close();
   });
 
-  it('checks the signup and login forms itself, in the spec’s order, without a server round trip', async () => {
+  it('checks the signup and login forms itself, every problem at once, without a server round trip', async () => {
     const page = await openPage(browser, DESKTOP);
     const authCalls: string[] = [];
     page.on('request', (req) => {
@@ -82,15 +82,19 @@ describe('accounts in Chromium', () => {
     expect(await page.getByRole('checkbox', { name: "Don't send me useful information", exact: true }).isChecked()).toBe(false);
     expect(await page.getByLabel('State').locator('option[value]:not([value=""])').count()).toBe(50);
 
+    // Every problem at once (issue 21): the banner counts them, each is beside its field, the first field has the focus.
     await submit.click();
-    expect(await alert.textContent()).toBe('You must agree to the Terms of Use to create an account.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('termsAccepted');
+    expect(await alert.textContent()).toBe('Please correct the 9 problems highlighted below.');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    await page.getByText('You must agree to the Terms of Use to create an account.').waitFor();
 
     const account = newAccount();
     await fillSignupForm(page, account, { confirmPassword: `${account.password}x` });
     await submit.click();
-    await expect.poll(() => alert.textContent()).toBe('Please complete the CAPTCHA verification.');
+    await expect.poll(() => alert.textContent()).toBe('Please correct the 2 problems highlighted below.');
+    await page.getByText('Please complete the CAPTCHA verification.').waitFor();
 
+    // One problem left: the banner says it in the product's words.
     await verifyHuman(page);
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Passwords do not match!');
@@ -168,7 +172,8 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('The "Email" field is required.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please correct the 2 problems highlighted below.');
+    await page.getByText('The "Email" field is required.').waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please complete the CAPTCHA verification.');

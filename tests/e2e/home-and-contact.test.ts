@@ -316,9 +316,11 @@ describe('contact', () => {
     await expectAccessible(page);
     await screenshot(page, 'contact-desktop');
 
+    // Every problem at once (issue 21): the banner counts them, each is beside its field, the first has the focus.
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('The "First Name" field is required.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    expect(await page.getByRole('alert').textContent()).toBe('Please correct the 5 problems highlighted below.');
+    await page.getByText('The "First Name" field is required.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
 
     const subject = `Visitor question ${Date.now()}`;
     await fillContact(page, { firstName: 'Olu', email: 'olu@example.com', subject, message: 'How fresh are the comparables?' });

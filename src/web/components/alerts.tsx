@@ -1,22 +1,27 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 // The coloured boxes that tell the outcome of an action: a failure in red, a success in green.
 
 /** The red box for a form's (or a load's) error; announced as soon as it appears. */
-export function ErrorAlert({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function ErrorAlert({ children, className = '', ref }: { children: ReactNode; className?: string; ref?: Ref<HTMLDivElement> }) {
   return (
-    <div role="alert" className={`rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`}>
+    <div ref={ref} role="alert" className={`rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`}>
       {children}
     </div>
   );
 }
 
 /**
- * A form's banner (SPEC §5, §8): the red box with the one message a form shows. `announce` changes on every submit,
- * which mounts the box anew, so the same message is read out again.
+ * A form's banner (SPEC §5, §8), on top of the form: the red box with the server's refusal, the one problem found, or
+ * how many are shown beside their fields. `announce` changes on every submit, which mounts the box anew, so the same
+ * message is read out again.
  */
-export function FormBanner({ message, announce }: { message: string | null | undefined; announce?: number }) {
-  return message ? <ErrorAlert key={announce}>{message}</ErrorAlert> : null;
+export function FormBanner({ message, announce, ref }: { message: string | null | undefined; announce?: number; ref?: Ref<HTMLDivElement> }) {
+  return message ? (
+    <ErrorAlert key={announce} ref={ref}>
+      {message}
+    </ErrorAlert>
+  ) : null;
 }
 
 /** A green confirmation box, announced politely. */

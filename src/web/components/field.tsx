@@ -198,25 +198,33 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
   ref?: Ref<HTMLInputElement>;
   /** The label may hold a link: a click on the link follows it without ticking the box. */
   label: ReactNode;
+  /** The box's message under it; a message also marks the box invalid. */
+  error?: string | undefined;
   invalid?: boolean;
 };
 
-/** A checkbox with its label beside it. */
-export function CheckboxField({ label, invalid = false, required = false, ...input }: CheckboxFieldProps) {
+/** A checkbox with its label beside it, and its message under both. */
+export function CheckboxField({ label, error, invalid = false, required = false, ...input }: CheckboxFieldProps) {
   const id = useId();
+  const errorId = useId();
+  const isInvalid = invalid || Boolean(error);
   return (
-    <div className="flex items-start gap-3">
-      <input
-        {...input}
-        id={id}
-        type="checkbox"
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        className="mt-0.5 size-5 shrink-0 accent-brand-700"
-      />
-      <label htmlFor={id} className="text-sm leading-relaxed text-slate-800">
-        {label}
-      </label>
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          {...input}
+          id={id}
+          type="checkbox"
+          aria-required={required || undefined}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`mt-0.5 size-5 shrink-0 accent-brand-700 ${isInvalid ? 'outline-2 outline-offset-2 outline-red-600' : ''}`}
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { FormBanner } from './alerts';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-styles';
 
 export type SubmitButtonProps = {
@@ -27,15 +26,10 @@ export function SubmitButton({ busy, busyLabel, busyIcon, variant = 'primary', s
   );
 }
 
-/** Where a form stands after a submit: the banner's text (and its announce key), and whether it is busy. */
-export type FormStatus = { readonly banner: string | null; readonly bannerKey: number; readonly busy: boolean };
+/** Whether a form is busy (useFormFeedback's). */
+export type FormStatus = { readonly busy: boolean };
 
-/** The end of a form: the spec's banner (SPEC §5, §8), then the submit button. */
+/** The end of a form: the submit button, disabled while the form is busy (the banner is on top, FormBanner). */
 export function FormSubmit({ status, ...button }: Omit<SubmitButtonProps, 'busy'> & { status: FormStatus }) {
-  return (
-    <>
-      <FormBanner message={status.banner} announce={status.bannerKey} />
-      <SubmitButton busy={status.busy} {...button} />
-    </>
-  );
+  return <SubmitButton busy={status.busy} {...button} />;
 }

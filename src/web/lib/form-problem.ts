@@ -1,7 +1,8 @@
 import type { FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
 
-// Which problem a form reports (SPEC §5): react-hook-form holds every invalid field's error (the zod resolver's, with
-// all of a field's messages under criteriaMode 'all'); a one-message form shows the first field's in a given order.
+// Which problems a form reports (SPEC §5, issue 21): react-hook-form holds every invalid field's error (the zod
+// resolver's, with all of a field's messages under criteriaMode 'all'); a form shows each invalid field's message
+// beside it, in screen order, and the first of them takes the focus.
 
 export type FormProblem<F extends string = string> = { readonly field: F; readonly message: string };
 
@@ -18,19 +19,20 @@ export function errorMessages(error: FieldError | undefined): string[] {
 }
 
 /**
- * The first field in `order` with an error, and its first message; `preferred` wins where that field has it (sign-up
- * reports "Passwords do not match!" for the confirmation before its "required").
+ * Every field in `order` with an error, with the message it shows: its first, or `preferred` where the field has it
+ * (sign-up and update password show "Passwords do not match!" for the confirmation rather than its "required").
  */
-export function formProblem<T extends FieldValues>(
+export function formProblems<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly Path<T>[],
   preferred?: string,
-): FormProblem<Path<T>> | null {
+): FormProblem<Path<T>>[] {
   const byField = errors as Record<string, FieldError | undefined>;
+  const problems: FormProblem<Path<T>>[] = [];
   for (const field of order) {
     const messages = errorMessages(byField[field]);
     const first = messages[0];
-    if (first !== undefined) return { field, message: preferred !== undefined && messages.includes(preferred) ? preferred : first };
+    if (first !== undefined) problems.push({ field, message: preferred !== undefined && messages.includes(preferred) ? preferred : first });
   }
-  return null;
+  return problems;
 }

@@ -59,7 +59,7 @@ function DeleteAccountForm({
           passwordRef.current = element;
         }}
       />
-      <FormBanner message={feedback.banner} announce={feedback.bannerKey} />
+      <FormBanner {...feedback.bannerProps} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('ghost')}>
           Cancel

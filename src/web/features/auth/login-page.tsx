@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '#core/auth-forms';
 import { parsePurchaseIntent } from '#core/purchase-intent';
 import { safeRedirectPath } from '#core/redirect-path';
 import { CloseIcon } from '../../app/icons';
+import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
+import { PageFallback } from '../../components/page-fallback';
 import { FormSubmit } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../paths';
@@ -16,12 +19,16 @@ import { loadPendingReport } from '../research/pending-report';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
 import { signIn, useSessionUpdates } from './auth-api';
 import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from './auth-paths';
+import { useSignedInDestination } from './use-signed-in-destination';
 import { sessionQueryOptions } from './use-session';
 
-/** The order of the schema's checks: the first problem is the one shown. */
+/** The fields in screen order: the first invalid one takes the focus. */
 const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
 
-/** /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. */
+/**
+ * /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. A
+ * renter who is signed in already is sent on (useSignedInDestination).
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get(REDIRECT_PARAM);
@@ -35,8 +42,11 @@ export function LoginPage() {
     ...CHECK_ON_SUBMIT,
   });
   const feedback = useFormFeedback(form, { order: LOGIN_ORDER, clearOnFailure: ['captchaToken'] });
+  const [signingIn, setSigningIn] = useState(false);
+  const signedIn = useSignedInDestination(signingIn);
 
   const logIn = async (data: LoginForm) => {
+    setSigningIn(true);
     const response = await signIn(data);
     if (response?.user) session.signedIn(response.user);
     else await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
@@ -45,6 +55,9 @@ export function LoginPage() {
     if (tier !== null) await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
     else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
   };
+
+  if (signedIn.pending) return <PageFallback />;
+  if (signedIn.destination !== null) return <Navigate to={signedIn.destination} replace />;
 
   const close = (
     <button
@@ -66,6 +79,7 @@ export function LoginPage() {
       intro="Log in to run Rental Value Reports, see your search history and compare properties."
     >
       <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
+        <FormBanner {...feedback.bannerProps} />
         <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" required {...feedback.field('password')} />
         <div className="text-right text-sm">
@@ -73,7 +87,7 @@ export function LoginPage() {
             Forgot your password?
           </Link>
         </div>
-        <CaptchaField control={form.control} name="captchaToken" />
+        <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
         <FormSubmit status={feedback} busyLabel="Logging In...">
           Log In
         </FormSubmit>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordForm } from '#core/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
-import { SuccessMessage } from '../../components/alerts';
+import { FormBanner, SuccessMessage } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
@@ -49,8 +49,9 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <form noValidate onSubmit={feedback.send(requestLink)} className="space-y-5">
+            <FormBanner {...feedback.bannerProps} />
             <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
-            <CaptchaField control={form.control} name="captchaToken" />
+            <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
             <FormSubmit status={feedback} busyLabel="Sending...">
               Send Reset Link
             </FormSubmit>

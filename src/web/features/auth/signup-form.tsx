@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SIGNUP_ERROR_ORDER, signupSchema, type SignupForm as SignupData } from '#core/auth-forms';
+import { SIGNUP_FIELD_ORDER, signupSchema, type SignupForm as SignupData } from '#core/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { US_STATES } from '#core/us-states';
+import { FormBanner } from '../../components/alerts';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
@@ -32,25 +33,28 @@ const EMPTY: z.input<typeof signupSchema> = {
 export type SignupFormProps = {
   /** Sent as purchaseIntent when the visitor came from a purchase button. */
   purchaseIntent?: string | null;
+  /** The checks passed and the account is being created (before the session holds the new user). */
+  onSending?: () => void;
   /** After the account exists and the session holds the new user. */
   onSignedUp: (user: SessionUser) => void;
 };
 
 /**
- * The create-account form (SPEC §2 Signup, §5, §8). The checks are core's signupSchema, reported one at a time in the
- * red box in the spec's order (terms, verification, passwords matching, then the fields); the field at fault takes
- * the focus. The verification widget starts over after every failed submit.
+ * The create-account form (SPEC §2 Signup, §5, §8), on the /signup page and in the research page's modal. The checks
+ * are core's signupSchema, all at once: each problem beside its field, the banner on top, the focus on the first
+ * invalid field in screen order (issue 21). The verification widget starts over after every refused submit.
  */
-export function SignupForm({ purchaseIntent, onSignedUp }: SignupFormProps) {
+export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupFormProps) {
   const session = useSessionUpdates();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY, ...CHECK_ON_SUBMIT });
   const feedback = useFormFeedback(form, {
-    order: SIGNUP_ERROR_ORDER,
+    order: SIGNUP_FIELD_ORDER,
     preferred: AUTH_MESSAGES.passwordsDoNotMatch,
     clearOnFailure: ['captchaToken'],
   });
 
   const createAccount = async (data: SignupData) => {
+    onSending?.();
     const response = await signUp({ ...data, ...(purchaseIntent ? { purchaseIntent } : {}) });
     const user = response?.user;
     if (!user) return feedback.fail(AUTH_MESSAGES.signupNoUser);
@@ -71,6 +75,7 @@ export function SignupForm({ purchaseIntent, onSignedUp }: SignupFormProps) {
 
   return (
     <form noValidate onSubmit={feedback.send(createAccount)} className="space-y-5">
+      <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" required {...feedback.field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required {...feedback.field('lastName')} />
@@ -92,7 +97,7 @@ export function SignupForm({ purchaseIntent, onSignedUp }: SignupFormProps) {
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...feedback.field('confirmPassword')} />
       </div>
       <CheckboxField label={terms} required {...feedback.field('termsAccepted')} />
-      <CaptchaField control={form.control} name="captchaToken" />
+      <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
       <CheckboxField label={AUTH_MESSAGES.optOutLabel} {...form.register('optOut')} />
       <FormSubmit status={feedback} busyLabel="Creating Account...">
         Create Account

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_REDIRECT_MS } from '#core/constants';
 import { greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage } from '../../components/alerts';
+import { PageFallback } from '../../components/page-fallback';
 import { parsePurchaseIntent } from '#core/purchase-intent';
 import { errorMessage } from '../../lib/error-message';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
@@ -13,15 +14,24 @@ import { paths } from '../../paths';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
 import { PURCHASE_INTENT_PARAM, loginPath } from './auth-paths';
 import { SignupForm } from './signup-form';
+import { useSignedInDestination } from './use-signed-in-destination';
 import type { SessionUser } from './use-session';
 
 const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
 
-/** /signup (SPEC §2, §4 Upgrade): the form, replaced by a success message once the account exists. */
+/**
+ * /signup (SPEC §2, §4 Upgrade): the form, replaced by a success message once the account exists. A renter who is
+ * signed in already is sent on (useSignedInDestination), e.g. back from a checkout their sign-up started.
+ */
 export function SignupPage() {
   const [params] = useSearchParams();
   const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signingUp, setSigningUp] = useState(false);
+  const signedIn = useSignedInDestination(signingUp);
+
+  if (signedIn.pending) return <PageFallback />;
+  if (signedIn.destination !== null) return <Navigate to={signedIn.destination} replace />;
 
   return (
     <AuthCard
@@ -33,7 +43,7 @@ export function SignupPage() {
         <SignupSuccess user={user} purchaseIntent={purchaseIntent} />
       ) : (
         <>
-          <SignupForm purchaseIntent={purchaseIntent} onSignedUp={setUser} />
+          <SignupForm purchaseIntent={purchaseIntent} onSending={() => setSigningUp(true)} onSignedUp={setUser} />
           <LoginInstead to={loginPath({ purchaseIntent })} />
         </>
       )}

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { updatePasswordSchema, type UpdatePasswordForm } from '#core/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
-import { ErrorAlert } from '../../components/alerts';
+import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { isApiError } from '../../lib/api-client';
-import { errorMessages, formProblem } from '../../lib/form-problem';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../paths';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
@@ -20,16 +19,6 @@ import { sessionQueryOptions } from './use-session';
 
 export const MISSING_TOKEN_MESSAGE =
   'This password reset link is incomplete. Please open the link from your email again, or ask for a new one.';
-
-type Values = { password: string; confirmPassword: string };
-
-/** "Passwords do not match!" comes first wherever it is (SPEC §8); otherwise the first field's problem. */
-function updatePasswordProblem(errors: FieldErrors<Values>) {
-  if (errorMessages(errors.confirmPassword).includes(AUTH_MESSAGES.passwordsDoNotMatch)) {
-    return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDoNotMatch } as const;
-  }
-  return formProblem(errors, ['password', 'confirmPassword']);
-}
 
 /** /update-password?token=… (SPEC §2, §5, §8): choose a new password from the emailed link. */
 export function UpdatePasswordPage() {
@@ -41,10 +30,10 @@ export function UpdatePasswordPage() {
   const form = useForm({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' }, ...CHECK_ON_SUBMIT });
   const feedback = useFormFeedback(form, {
     order: ['password', 'confirmPassword'],
-    choose: updatePasswordProblem,
-    // SPEC §8: the mismatch is also an alert on this page.
-    onProblem: (problem) => {
-      if (problem.message === AUTH_MESSAGES.passwordsDoNotMatch) window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
+    preferred: AUTH_MESSAGES.passwordsDoNotMatch,
+    // SPEC §8: the mismatch is also an alert on this page, whatever else the form shows.
+    onProblems: (problems) => {
+      if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch)) window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
     },
   });
 
@@ -77,6 +66,7 @@ export function UpdatePasswordPage() {
   return (
     <AuthCard title="Choose a New Password" seoTitle="Update Password" intro="Enter your new password twice to confirm it.">
       <form noValidate onSubmit={feedback.send(update)} className="space-y-5">
+        <FormBanner {...feedback.bannerProps} />
         <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...feedback.field('password')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...feedback.field('confirmPassword')} />
         <FormSubmit status={feedback} busyLabel="Updating...">

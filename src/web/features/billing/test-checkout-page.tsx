@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatUsd } from '#core/format';
 import { errorWithMessage } from '#core/messages';
+import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { Seo } from '../../components/seo';
 import { FormSubmit } from '../../components/submit-button';
@@ -52,6 +53,7 @@ export function TestCheckoutPage() {
           </div>
           <p className="mt-2 text-sm text-slate-600">One-time payment, no subscription. 100% money-back guarantee.</p>
           <form noValidate onSubmit={feedback.send(pay)} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+            <FormBanner {...feedback.bannerProps} />
             <TextField label="Card number" autoComplete="off" hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined." {...feedback.field('number')} />
             <div className="grid grid-cols-2 gap-4">
               <TextField label="Expiry (MM/YY)" autoComplete="off" {...feedback.field('expiry')} />

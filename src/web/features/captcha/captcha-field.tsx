@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FieldError } from '../../components/field';
 import { captchaConfigQueryOptions } from './captcha-config';
 import { AltchaWidget, LoadError, TurnstileWidget, type WidgetControl } from './captcha-widgets';
 
@@ -9,6 +10,8 @@ export type CaptchaFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: Path<T>;
   label?: string;
+  /** The field's message under the widget (the verification is missing), read out with the group. */
+  error?: string | undefined;
 };
 
 /**
@@ -16,8 +19,9 @@ export type CaptchaFieldProps<T extends FieldValues> = {
  * field of the form. The widget's token is the form's value; clearing that value (useFormFeedback's clearOnFailure
  * after a refused submit, SPEC §5, §8) starts the widget over; the form's setFocus(name) moves the focus into it.
  */
-export function CaptchaField<T extends FieldValues>({ control, name, label = 'Human verification' }: CaptchaFieldProps<T>) {
+export function CaptchaField<T extends FieldValues>({ control, name, label = 'Human verification', error }: CaptchaFieldProps<T>) {
   const labelId = useId();
+  const errorId = useId();
   const config = useQuery(captchaConfigQueryOptions);
   const widget = useRef<WidgetControl | null>(null);
   const { field } = useController({ control, name });
@@ -55,11 +59,12 @@ export function CaptchaField<T extends FieldValues>({ control, name, label = 'Hu
   }
 
   return (
-    <div role="group" aria-labelledby={labelId}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <p id={labelId} className="text-sm font-semibold text-slate-800">
         {label}
       </p>
       <div className="mt-1">{body}</div>
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '#core/contact-form';
 import { formatCount } from '#core/format';
 import { CONTACT_MESSAGES } from '#core/messages';
+import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextareaField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
@@ -22,8 +23,9 @@ import { contactErrorMessage, sendContactMessage } from './contact-api';
 const CONTACT_ORDER = ['firstName', 'email', 'subject', 'message', 'captchaToken'] as const;
 
 export type ContactFormProps = {
-  /** The signed-in user's first name (SPEC §2: prefilled); null for a visitor. */
+  /** The signed-in user's first name and email (SPEC §2 prefills the name; issue 21 the email too); null for a visitor. */
   initialFirstName: string | null;
+  initialEmail: string | null;
   signedIn: boolean;
 };
 
@@ -32,10 +34,11 @@ export type ContactFormProps = {
  * Successfully!" panel in place of the form, or the error in red. After success a signed-in user keeps name and
  * email and a visitor starts from blank; the verification widget starts over after an error, and is new after success.
  */
-export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
+export function ContactForm({ initialFirstName, initialEmail, signedIn }: ContactFormProps) {
   const form = useForm({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { firstName: initialFirstName ?? '', email: '', subject: '', message: '', captchaToken: '' },
+    // Both stay editable: a renter may want the answer at another address.
+    defaultValues: { firstName: initialFirstName ?? '', email: initialEmail ?? '', subject: '', message: '', captchaToken: '' },
     ...CHECK_ON_SUBMIT,
   });
   const feedback = useFormFeedback(form, { order: CONTACT_ORDER, clearOnFailure: ['captchaToken'] });
@@ -68,6 +71,7 @@ export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
 
   return (
     <form noValidate onSubmit={feedback.send(send, contactErrorMessage)} className="space-y-5">
+      <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={CONTACT_LABELS.firstName} autoComplete="given-name" required {...feedback.field('firstName')} />
         <TextField label={CONTACT_LABELS.email} type="email" autoComplete="email" required {...feedback.field('email')} />
@@ -80,7 +84,7 @@ export function ContactForm({ initialFirstName, signedIn }: ContactFormProps) {
         required
         {...feedback.field('message')}
       />
-      <CaptchaField control={form.control} name="captchaToken" />
+      <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
       <FormSubmit status={feedback} busyLabel={CONTACT_MESSAGES.sending} className="w-full sm:w-auto">
         {CONTACT_MESSAGES.send}
       </FormSubmit>

@@ -4,7 +4,7 @@ import { paths } from '../../paths';
 import { useSession } from '../auth/use-session';
 import { ContactForm } from './contact-form';
 
-/** /contact (SPEC §2 Contact): open to everyone; a signed-in user's first name is filled in. */
+/** /contact (SPEC §2 Contact): open to everyone; a signed-in user's first name and email are filled in. */
 export function ContactPage() {
   const { user, isLoggedIn, isPending } = useSession();
   return (
@@ -20,13 +20,13 @@ export function ContactPage() {
         .
       </p>
       <div className="mt-8 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {/* The form mounts once the session is known, so the prefilled name is there from the start. */}
+        {/* The form mounts once the session is known, so the prefilled name and email are there from the start. */}
         {isPending ? (
           <p role="status" className="text-slate-600">
             Loading…
           </p>
         ) : (
-          <ContactForm key={user?.id ?? 'visitor'} initialFirstName={user?.firstName ?? null} signedIn={isLoggedIn} />
+          <ContactForm key={user?.id ?? 'visitor'} initialFirstName={user?.firstName ?? null} initialEmail={user?.email ?? null} signedIn={isLoggedIn} />
         )}
       </div>
     </div>
