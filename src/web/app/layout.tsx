@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
+import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import { useFocusMainOnNavigate, usePageViews, useScrollToTop, useStripSecretsFromAddress } from './use-route-effects';
 
 export const MAIN_CONTENT_ID = 'main-content';
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);
