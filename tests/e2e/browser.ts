@@ -164,3 +164,24 @@ export async function fillUnitDetails(page: Page, unit: { rent: string; bedrooms
   await page.getByLabel('Condition/Quality').selectOption('2');
   await page.getByLabel('Amenities/Features').selectOption('2');
 }
+
+/** Buys the 30-day pass for the signed-in page through the built-in test checkout's API, as its hosted page does. */
+export async function buyPassThroughApi(page: Page) {
+  const request = page.context().request;
+  const headers = { origin: baseUrl() };
+  const checkout = await request.post('/api/checkout', { data: { tier: 2 }, headers });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { sessionId } = (await checkout.json()) as { sessionId: string };
+  const paid = await request.post(`/api/checkout/test/${sessionId}/pay`, {
+    data: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jane Renter' },
+    headers,
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+}
+
+/** Runs a report for the signed-in page through the API (the form as the research page sends it); its id. */
+export async function runReportThroughApi(page: Page, form: Record<string, unknown>): Promise<string> {
+  const created = await page.context().request.post('/api/reports', { data: form, headers: { origin: baseUrl() } });
+  expect(created.status(), `report at ${String(form.streetAddress)}: ${await created.text()}`).toBe(201);
+  return ((await created.json()) as { report: { id: string } }).report.id;
+}

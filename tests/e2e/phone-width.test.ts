@@ -6,7 +6,7 @@ import { solveChallengeToken } from '../helpers/captcha';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { baseUrl, launchBrowser, newAccount, openPage, type TestAccount } from './browser';
+import { baseUrl, buyPassThroughApi, launchBrowser, runReportThroughApi, newAccount, openPage, type TestAccount } from './browser';
 
 // Issue 21, "Wider than the phone": at 375 px no page may be wider than the screen, in any state a renter can be in
 // (signed out, free tier, a 30-day pass with a history of varied reports). A page that is too wide scrolls sideways
@@ -102,24 +102,6 @@ async function startCheckout(page: Page): Promise<{ sessionId: string; url: stri
   const checkout = await page.context().request.post('/api/checkout', { headers: { origin: baseUrl() }, data: { tier: 2 } });
   await expectStatus(checkout, 'checkout');
   return (await checkout.json()) as { sessionId: string; url: string };
-}
-
-/** Buys the 30-day pass through the built-in test checkout, as bench/paying-renter.ts does. */
-async function buyPass(page: Page) {
-  const request = page.context().request;
-  const headers = { origin: baseUrl() };
-  const { sessionId } = await startCheckout(page);
-  const paid = await request.post(`/api/checkout/test/${sessionId}/pay`, {
-    headers,
-    data: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jane Renter' },
-  });
-  await expectStatus(paid, 'test checkout');
-}
-
-async function runReport(page: Page, form: Record<string, unknown>): Promise<string> {
-  const res = await page.context().request.post('/api/reports', { headers: { origin: baseUrl() }, data: form });
-  await expectStatus(res, `report at ${String(form.streetAddress)}`, [201]);
-  return ((await res.json()) as { report: { id: string } }).report.id;
 }
 
 async function shareReport(page: Page, id: string): Promise<string> {
@@ -295,9 +277,9 @@ describe('every page fits a 375 px phone', () => {
       firstName: 'Maximiliana-Josephine',
       email: `maximiliana.josephine.vandenberghe.${Date.now().toString(36)}@longfamilyname-mail.example.com`,
     });
-    await buyPass(page);
+    await buyPassThroughApi(page);
     const ids: string[] = [];
-    for (const form of PASS_REPORTS) ids.push(await runReport(page, form));
+    for (const form of PASS_REPORTS) ids.push(await runReportThroughApi(page, form));
     const [longAddress, studio, longCity] = ids as [string, string, string];
     sharedToken = await shareReport(page, longAddress);
 
@@ -320,7 +302,7 @@ describe('every page fits a 375 px phone', () => {
   it('on the free tier (signed in, no pass) with the free report', async () => {
     const page = await openPage(browser, PHONE_375);
     await signUpThroughApi(page);
-    const free = await runReport(page, PASS_REPORTS[0]!);
+    const free = await runReportThroughApi(page, PASS_REPORTS[0]!);
     const checkout = await startCheckout(page);
 
     const failures = await walk(page, 'free tier', [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
-import { DESKTOP, baseUrl, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { DESKTOP, buyPassThroughApi, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, runReportThroughApi, signUp } from './browser';
 
 // Issue 21: a report answers "is this rent fair?" in a phone's first screen, then carries the renter on (why, what to
 // do next, the evidence), loses nothing (collapsed detail is in the server-rendered HTML and on paper), and a map that
@@ -19,23 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function runReport(page: Page, overrides: Record<string, unknown> = CHICAGO): Promise<string> {
-  const created = await page.request.post('/api/reports', { data: reportForm(overrides), headers: { origin: baseUrl() } });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { report: { id: string } }).report.id;
-}
-
-/** Buys the 30-day pass through the built-in test checkout's API, as the hosted page does. */
-async function buyPass(page: Page) {
-  const headers = { origin: baseUrl() };
-  const checkout = await page.request.post('/api/checkout', { data: { tier: 2 }, headers });
-  expect(checkout.ok()).toBe(true);
-  const { sessionId } = (await checkout.json()) as { sessionId: string };
-  const paid = await page.request.post(`/api/checkout/test/${sessionId}/pay`, {
-    data: { number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Jane Renter' },
-    headers,
-  });
-  expect(paid.ok()).toBe(true);
+function runReport(page: Page, overrides: Record<string, unknown> = CHICAGO): Promise<string> {
+  return runReportThroughApi(page, reportForm(overrides));
 }
 
 /** Where an element's box ends, measured from the top of the page with the page scrolled to the top. */
@@ -166,7 +151,7 @@ describe('the verdict-first report', () => {
   it('says in one line, on the report and on compare, that the map cannot load when its tiles do not come', async () => {
     const page = await openPage(browser, DESKTOP);
     await signUp(page);
-    await buyPass(page);
+    await buyPassThroughApi(page);
     const first = await runReport(page);
     const second = await runReport(page, { ...CHICAGO, streetAddress: '4600 N Broadway', rentAmount: '1900' });
     await page.context().unroute('https://tile.openstreetmap.org/**');
