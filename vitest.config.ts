@@ -2,13 +2,19 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './import-aliases.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// Integration files that never touch a database (the outside-service adapters against their stand-ins, the deploy
+// files): they run once, in their own project, not once per database engine.
+const STANDALONE = 'tests/integration/standalone/**';
 
 // unit: pure modules beside their code. integration: the real server over HTTP on a real
-// database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does).
+// database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does); integration-standalone:
+// the integration files that need no database, once.
 // e2e: the production build in Debian's Chromium.
 export default defineConfig({
   resolve: { alias: importAliases },
   test: {
+    // The default reporter, and every file's duration into TEST_TIMINGS_FILE when set (npm test; issue 22).
+    reporters: ['default', './tools/test-run/timings-reporter.ts'],
     // Vitest's default on a 2-core machine is one worker, so the integration files (mostly waiting on sockets,
     // timeouts and child processes) ran one after another: two keep `npm test` well inside CI's 30 minutes.
     maxWorkers: 2,
@@ -24,10 +30,20 @@ export default defineConfig({
       {
         extends: true as const,
         test: {
+          name: 'integration-standalone',
+          include: [STANDALONE],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
           name: 'integration-pglite',
           include: ['tests/integration/**/*.test.ts'],
           // *.postgres.test.ts test what only PostgreSQL has (statement timeouts, locks across connections).
-          exclude: [...configDefaults.exclude, 'tests/integration/**/*.postgres.test.ts'],
+          exclude: [...configDefaults.exclude, STANDALONE, 'tests/integration/**/*.postgres.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
@@ -41,6 +57,7 @@ export default defineConfig({
               test: {
                 name: 'integration-postgres',
                 include: ['tests/integration/**/*.test.ts'],
+                exclude: [...configDefaults.exclude, STANDALONE],
                 setupFiles: ['tests/setup/fail-on-console-error.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createGeocoder } from '#server/providers/geocoder/create-geocoder';
 import type { Geocoder } from '#server/providers/geocoder/geocoder-port';
-import { geocoderFailure } from '../helpers/geocoder-failure';
-import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../helpers/google-maps-stand-in';
+import { geocoderFailure } from '../../helpers/geocoder-failure';
+import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../../helpers/google-maps-stand-in';
 
 let standIn: GoogleMapsStandIn;
 const geocoderWith = (key: string): Geocoder =>

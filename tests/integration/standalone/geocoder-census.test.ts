@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config';
 import { createGeocoder } from '#server/providers/geocoder/create-geocoder';
 import type { Geocoder } from '#server/providers/geocoder/geocoder-port';
-import { geocoderFailure } from '../helpers/geocoder-failure';
-import { startCensusStandIn, type CensusStandIn } from '../helpers/census-geocoder-stand-in';
+import { geocoderFailure } from '../../helpers/geocoder-failure';
+import { startCensusStandIn, type CensusStandIn } from '../../helpers/census-geocoder-stand-in';
 
 let standIn: CensusStandIn;
 let geocoder: Geocoder;

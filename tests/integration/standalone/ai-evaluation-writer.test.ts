@@ -10,7 +10,7 @@ import {
   EVALUATION_SYSTEM_PROMPT,
   openaiEvaluationWriter,
 } from '#server/providers/ai/openai-evaluation-writer';
-import { chatCompletion, GOOD_AI_REPLY, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../helpers/openai-stand-in';
+import { chatCompletion, GOOD_AI_REPLY, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../../helpers/openai-stand-in';
 
 const API_KEY = 'test-ai-key';
 const MODEL = 'stand-in-model';

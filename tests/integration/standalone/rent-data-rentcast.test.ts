@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#core/messages';
 import { RentDataError, type RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { rentcastRentDataProvider, RENTCAST_MAX_COMPS } from '#server/providers/rent-data/rentcast-rent-data';
-import { startHttpStandIn } from '../helpers/http-stand-in';
-import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
+import { startHttpStandIn } from '../../helpers/http-stand-in';
+import { startRentcastStandIn, type RentcastStandIn } from '../../helpers/rentcast-stand-in';
 
 const TIMEOUT_MS = 300;
 

@@ -11,7 +11,7 @@ import {
   openaiLetterWriter,
   REPORT_LINK_PLACEHOLDER,
 } from '#server/providers/ai/openai-letter-writer';
-import { chatCompletion, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../helpers/openai-stand-in';
+import { chatCompletion, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../../helpers/openai-stand-in';
 
 // The negotiation letter writer (issue 15 §1) over HTTP against the OpenAI stand-in: the model's letter is used only
 // when it holds the report's figures and nothing else; otherwise, and on any provider failure, the built-in letter.

@@ -1,0 +1,82 @@
+// `npm test`: the whole suite, its phases overlapped (issue 22). Lint, typecheck and the web build run beside the unit
+// and integration tests (which mostly wait on sockets and timers), at a lower CPU priority so the tests keep theirs;
+// the browser tests start once the build and those tests are done. Every phase runs even when another failed, the
+// output of the quiet phases is printed when each ends, and the command fails when any phase failed, saying which.
+// At the end: each phase's wall time and the per-file durations table (tools/test-run/timings-table.ts).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { TIMINGS_FILE, readTimings, timingsTable } from './timings-table';
+
+interface Phase {
+  readonly name: string;
+  readonly command: string[];
+  /** Streams its output as it comes (the test runners); the others print theirs when they end. */
+  readonly live?: boolean;
+  /** Runs at a lower CPU priority (nice 10), filling the time the tests spend waiting. */
+  readonly background?: boolean;
+}
+
+interface Outcome {
+  readonly name: string;
+  readonly ok: boolean;
+  readonly seconds: number;
+}
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+
+const LINT: Phase = { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'], background: true };
+const TYPECHECK: Phase = { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], background: true };
+const BUILD: Phase = { name: 'build', command: [bin('vite'), 'build', '--logLevel', 'warn'], background: true };
+const UNIT_AND_INTEGRATION: Phase = {
+  name: 'unit + integration',
+  command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'integration-*'],
+  live: true,
+};
+const BROWSER: Phase = { name: 'browser', command: [bin('vitest'), 'run', '--project', 'e2e'], live: true };
+
+function run(phase: Phase): Promise<Outcome> {
+  const started = Date.now();
+  const [command, ...args] = phase.background ? ['nice', '-n', '10', ...phase.command] : phase.command;
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, {
+      stdio: phase.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TEST_TIMINGS_FILE: TIMINGS_FILE, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, note = '') => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!phase.live) {
+        const text = Buffer.concat(output).toString().trimEnd();
+        console.log(`\n── ${phase.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note}${text ? `\n${text}` : ''}\n`);
+      }
+      resolve({ name: phase.name, ok, seconds });
+    };
+    child.on('error', (error) => finish(false, ` (${error.message})`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+const started = Date.now();
+rmSync(TIMINGS_FILE, { force: true });
+mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+
+const build = run(BUILD);
+const [lint, typecheck, tests, built] = await Promise.all([run(LINT), run(TYPECHECK), run(UNIT_AND_INTEGRATION), build]);
+const browser: Outcome = built.ok ? await run(BROWSER) : { name: BROWSER.name, ok: false, seconds: 0 };
+const outcomes = [lint, typecheck, built, tests, browser];
+
+console.log(`\n${timingsTable(readTimings())}\n`);
+console.log('Phases (lint, typecheck and build ran beside the unit and integration tests):');
+for (const outcome of outcomes) {
+  const state = outcome.ok ? 'passed' : outcome === browser && !built.ok ? 'not run (the build failed)' : 'FAILED';
+  console.log(`  ${outcome.name.padEnd(20)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${state}`);
+}
+console.log(`  ${'whole suite'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
+if (failed.length > 0) {
+  console.log(`\nnpm test failed: ${failed.join(', ')}.`);
+  process.exit(1);
+}
