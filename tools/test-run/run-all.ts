@@ -75,6 +75,12 @@ for (const outcome of outcomes) {
   console.log(`  ${outcome.name.padEnd(20)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${state}`);
 }
 console.log(`  ${'whole suite'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+// The plain closing line CI reads: every test that ran, passed or failed, over all projects.
+const rows = readTimings();
+const failedTests = rows.reduce((sum, row) => sum + row.failed, 0);
+const skippedTests = rows.reduce((sum, row) => sum + (row.skipped ?? 0), 0);
+const passedTests = rows.reduce((sum, row) => sum + row.tests, 0) - failedTests - skippedTests;
+console.log(`\ntests: ${passedTests} passed, ${failedTests} failed${skippedTests > 0 ? `, ${skippedTests} skipped` : ''}`);
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
 if (failed.length > 0) {
   console.log(`\nnpm test failed: ${failed.join(', ')}.`);

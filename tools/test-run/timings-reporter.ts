@@ -11,6 +11,7 @@ export interface TimingRow {
   readonly file: string;
   readonly tests: number;
   readonly failed: number;
+  readonly skipped?: number;
   /** Wall time of the file: its tests and hooks, the import of the file and its set-up. */
   readonly seconds: number;
 }
@@ -28,6 +29,7 @@ export default class TimingsReporter implements Reporter {
         file: path.relative(process.cwd(), module.moduleId),
         tests: tests.length,
         failed: tests.filter((test) => test.result().state === 'failed').length,
+        skipped: tests.filter((test) => test.result().state === 'skipped').length,
         seconds: (diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration) / 1000,
       };
       return `${JSON.stringify(row)}\n`;
