@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { solveChallengeToken } from '../helpers/captcha';
 
 /** Debian's Chromium, never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {
@@ -143,6 +144,26 @@ export async function signUp(page: Page, overrides: Partial<TestAccount> = {}, p
   await verifyHuman(page);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
+  return account;
+}
+
+/**
+ * Creates an account through the API, as the sign-up form sends it (a captcha solved here, the terms accepted), from
+ * the page's own browser context: its client address, and the session cookie lands in the context, so the pages that
+ * follow are signed in. For the tests whose subject is not signing up; those that are use signUp.
+ */
+export async function signUpThroughApi(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+  const request = page.context().request;
+  const challenge = await request.get('/api/captcha/challenge');
+  expect(challenge.status(), await challenge.text()).toBe(200);
+  const captchaToken = await solveChallengeToken((await challenge.json()) as Parameters<typeof solveChallengeToken>[0]);
+  const account = newAccount(overrides);
+  const created = await request.post('/api/auth/sign-up', {
+    // The origin the browser would send: the server the context talks to (its baseURL).
+    headers: { origin: new URL(challenge.url()).origin },
+    data: { ...account, confirmPassword: account.password, termsAccepted: true, optOut: false, captchaToken },
+  });
+  expect(created.status(), await created.text()).toBe(201);
   return account;
 }
 
