@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config';
+import { ALLOW_STAND_INS, startProductionServer, stopProductionServer, type ProductionServer } from '../helpers/production-server';
 import {
   DESKTOP,
   PHONE,
@@ -284,6 +289,36 @@ describe('accounts in Chromium', () => {
     await logIn(page, account.email, account.password);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
     expect(pageProblems(page)).toEqual([`${failedResource('401')} (Unauthorized)`, `${failedResource('401')} (Unauthorized)`]);
+    await page.context().close();
+  });
+});
+
+// The suite's server runs a cheap proof of work (global-setup.ts); this one runs the production default, as a
+// deployment does, so the widget is still seen to solve the real cost in Chromium and the server to accept it.
+describe('the human check at the production cost', () => {
+  // What a production server that does not set ALTCHA_COST runs with.
+  const productionCost = loadConfig({ NODE_ENV: 'production', ...ALLOW_STAND_INS }).ALTCHA_COST;
+  let server: ProductionServer | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rv-e2e-cost-'));
+    server = await startProductionServer(dataDir, { TRUST_PROXY: '1' }, 60_000);
+  });
+  afterAll(async () => {
+    if (server) await stopProductionServer(server.child);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the widget solves a challenge of the default cost and the server accepts the sign-up it guards', async () => {
+    const page = await openPage(browser, DESKTOP, { baseURL: server!.url });
+    const challenge = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/captcha/challenge');
+    const account = await signUp(page, { firstName: 'Paz' });
+    const { parameters } = (await (await challenge).json()) as { parameters: { cost: number } };
+    expect(parameters.cost).toBe(productionCost);
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Hi, Paz!' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(account.email);
+    expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -23,7 +23,10 @@ export async function setup(project: TestProject) {
   // TRUST_PROXY=1, one proxy in front as in production: each browser context plays that proxy and sends its own
   // address as the X-Forwarded-For entry the proxy would append (openPage), so the many sign-ups of the suite
   // count as many people, as they would in real use, and per-address limits do not trip across test files.
-  const server = await startProductionServer(dataDir, { TRUST_PROXY: '1' }, 60_000);
+  // ALTCHA_COST=1: a cheap proof of work, as the integration tests' servers have, so that the browser's many
+  // human checks take milliseconds instead of half a second each. ALTCHA_COST is a setting production takes as it
+  // is (no guard refuses a low one); the production default (1000) is proven by accounts.test.ts on a server of its own.
+  const server = await startProductionServer(dataDir, { TRUST_PROXY: '1', ALTCHA_COST: '1' }, 60_000);
   child = server.child;
   const url = server.url;
   project.provide('baseUrl', url);
