@@ -3,12 +3,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
 import { users } from '#server/db/schema';
 import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, expectAccessible, launchBrowser, pageProblems, signUp } from './browser';
+import { DESKTOP, expectAccessible, launchBrowser, pageProblems, signUpThroughApi } from './browser';
 
 // The compare journey in Chromium against the production build. Compare needs one renter with many reports, and a
 // browser cannot grant a pass, so this file runs its own server on the built web app and upgrades the renter in its
@@ -60,11 +61,11 @@ async function openComparePage(viewport = DESKTOP): Promise<Page> {
 }
 
 /**
- * Signs up through the UI, grants a 30-day pass in the database, and makes `count` reports through the API; `extra`
+ * Signs up through the API, grants a 30-day pass in the database, and makes `count` reports through the API; `extra`
  * adds fields to the i-th report's form (move-in specials, issue 15).
  */
 async function renterWithReports(page: Page, count: number, extra: (i: number) => Record<string, string> = () => ({})): Promise<string[]> {
-  const account = await signUp(page);
+  const account = await signUpThroughApi(page);
   await server.database.db
     .update(users)
     .set({ planType: 2, planEnds: new Date(Date.now() + 30 * 86_400_000) })
@@ -190,16 +191,22 @@ describe('/compare in Chromium', () => {
   it('compares three properties: title, buttons, map markers, summary and the table with best values', async () => {
     const page = await openComparePage();
     const ids = await renterWithReports(page, 3);
-    // Hold the properties back, so the overlay has time to move on to its next message (every 1.5 s).
+    // The properties are held back until the overlay has moved on to its next message (every 1.5 s of the page's
+    // clock, which stands still until the test moves it: the first message cannot pass unseen on a busy machine).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/compare?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue();
     });
-    // Watch from the first response on: the page's load event can come after the overlay's first message
-    // has already moved on when the machine is busy.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.goto(`/compare?ids=${ids.join(',')}`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[0]! }).waitFor();
+    await page.clock.runFor(COMPARE_LOADING_MESSAGE_MS);
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[1]! }).waitFor();
+    release();
+    await page.clock.resume();
     await comparisonShown(page, 3);
 
     await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.title }).waitFor();
