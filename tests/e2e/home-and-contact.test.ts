@@ -1,28 +1,36 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROTATION_MS } from '#core/constants';
 import { CONTACT_MESSAGES, HISTORY_MESSAGES } from '#core/messages';
-import { users } from '#server/db/schema';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, PHONE, expectAccessible, humanCheckState, launchBrowser, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
+import { startTestServer } from '../helpers/test-server';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  buyPassThroughApi,
+  expectAccessible,
+  humanCheckState,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  signUpThroughApi,
+  verifyHuman,
+} from './browser';
 import { latestMailTo } from './mail';
 
-// The landing page, the signed-in home (free user, and with a 30-day pass: history and dashboard) and the contact
-// form in Chromium. The pass needs a change in the database, so those tests run on a server of their own.
+// The landing page, the signed-in home (free user, and with a 30-day pass bought through the test checkout's API:
+// history and dashboard) and the contact form in Chromium.
 
 const SHOTS = '/tmp/home-shots';
 let browser: Browser;
-let passServer: TestServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  passServer = await startTestServer({ WEB_DIST_DIR: 'dist/web' });
 });
 afterAll(async () => {
   await browser?.close();
-  await passServer?.close();
 });
 
 async function noPageOverflow(page: Page) {
@@ -250,12 +258,9 @@ describe('signed-in home', () => {
   });
 
   it('with a 30-day pass: history, rankings and a table sorted by value score that toggles on each click', async () => {
-    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
-    const account = await signUpThroughApi(page);
-    await passServer.database.db
-      .update(users)
-      .set({ planType: 2, planEnds: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000) })
-      .where(eq(users.email, account.email));
+    const page = await openPage(browser, DESKTOP);
+    await signUpThroughApi(page);
+    await buyPassThroughApi(page);
 
     await page.goto('/');
     const main = page.getByRole('main');
@@ -265,7 +270,6 @@ describe('signed-in home', () => {
     await expectAccessible(page);
     await screenshot(page, 'home-pass-empty-desktop');
 
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const listings = [
       // Rents around the sample market's level, so the scores differ. Issue 12 centred the sample market on the ZIP's
       // benchmark (78704, 2 bedrooms: about $2,040), so these rents doubled with it.
@@ -274,10 +278,7 @@ describe('signed-in home', () => {
       { streetAddress: '7 Elm Ct', rentAmount: '2180', sqFt: '950', qualityLevel: '1.5' },
       { streetAddress: '300 Cedar Blvd', rentAmount: '1590', sqFt: '800' },
     ];
-    for (const listing of listings) {
-      const res = await passServer.api('/api/reports', jsonPost(reportForm(listing), { cookie }));
-      expect(res.status).toBe(201);
-    }
+    for (const listing of listings) await runReportThroughApi(page, reportForm(listing));
 
     await page.goto('/');
     const history = main.getByRole('list', { name: 'Your latest Rental Value Reports' });
@@ -444,11 +445,14 @@ describe('contact', () => {
   });
 
   it('shows the server’s own message when it refuses (rate limit)', async () => {
-    // Use up this address's allowance on the second server (the browser and this test share 127.0.0.1).
+    // Use up the allowance of this browser context's address (its own X-Forwarded-For) with sends the server refuses.
+    const page = await openPage(browser, DESKTOP);
     for (let i = 0; i < 10; i++) {
-      await passServer.api('/api/contact', jsonPost({ firstName: 'A', email: 'a@example.com', subject: 'S', message: 'M', captchaToken: 'wrong' }));
+      await page.context().request.post('/api/contact', {
+        headers: { origin: baseUrl() },
+        data: { firstName: 'A', email: 'a@example.com', subject: 'S', message: 'M', captchaToken: 'wrong' },
+      });
     }
-    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
     await page.goto('/contact');
     await fillContact(page, { firstName: 'Lee', email: 'lee@example.com', subject: 'Again', message: 'One more' });
     await verifyHuman(page);
