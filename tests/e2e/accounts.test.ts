@@ -20,6 +20,7 @@ import {
   pageProblems,
   signUp,
   signUpThroughApi,
+  tileUrl,
   verifyHuman,
 } from './browser';
 import { latestMailTo, linkTo } from './mail';
@@ -317,7 +318,8 @@ describe('the human check at the production cost', () => {
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rv-e2e-cost-'));
-    server = await startProductionServer(dataDir, { TRUST_PROXY: '1' }, 60_000);
+    // As the suite's server (global-setup.ts), but for ALTCHA_COST.
+    server = await startProductionServer(dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 60_000);
   });
   afterAll(async () => {
     if (server) await stopProductionServer(server.child);

@@ -14,6 +14,8 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+/** The map tiles' URL template (MAP_TILE_URL) of the suite's servers: a stand-in tile server (tile-server.ts). */
+export const tileUrl = () => inject('tileUrl');
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -24,13 +26,10 @@ function nextClientIp(): string {
   return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** A 1x1 grey PNG: the map tiles the tests serve instead of OpenStreetMap's (no network in tests). */
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e/fufwAIyQOXgDhDMAAAAABJRU5ErkJggg==', 'base64');
-
 /**
- * Opens a page that fails the test on any console error or uncaught page error. Map tiles are answered locally
- * (the outside tile server is replaced at its network edge). `deviceScaleFactor`: device pixels per CSS pixel (1
- * unless given; phones have 2 or 3).
+ * Opens a page that fails the test on any console error or uncaught page error. Map tiles come from the stand-in
+ * tile server the servers are configured with (tileUrl). `deviceScaleFactor`: device pixels per CSS pixel (1 unless
+ * given; phones have 2 or 3).
  */
 export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string; deviceScaleFactor?: number } = {}): Promise<Page> {
   const context = await browser.newContext({
@@ -41,7 +40,6 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
     // the address it "saw" as the rightmost X-Forwarded-For entry, the one the server's hop rule takes.
     extraHTTPHeaders: { 'x-forwarded-for': nextClientIp() },
   });
-  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE_PNG, contentType: 'image/png' }));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (msg) => {

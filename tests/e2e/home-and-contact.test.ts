@@ -16,6 +16,7 @@ import {
   pageProblems,
   runReportThroughApi,
   signUpThroughApi,
+  tileUrl,
   verifyHuman,
 } from './browser';
 import { latestMailTo } from './mail';
@@ -468,6 +469,7 @@ describe('optional third-party analytics', () => {
   it('loads the configured GA4 and Plausible scripts only after consent, and drops them when it is withdrawn', async () => {
     const configured = await startTestServer({
       WEB_DIST_DIR: 'dist/web',
+      MAP_TILE_URL: tileUrl(),
       GA_MEASUREMENT_ID: 'G-TEST12345',
       PLAUSIBLE_DOMAIN: 'rentvalue.example.com',
       PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',

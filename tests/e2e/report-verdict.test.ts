@@ -4,7 +4,18 @@ import { MAP_MESSAGES } from '#core/messages';
 import { TILE_FAILURE_MS } from '#web/components/map-timing';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
-import { DESKTOP, buyPassThroughApi, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, runReportThroughApi, signUpThroughApi } from './browser';
+import {
+  DESKTOP,
+  buyPassThroughApi,
+  expectAccessible,
+  fillUnitDetails,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  signUpThroughApi,
+  tileUrl,
+} from './browser';
 
 // Issue 21: a report answers "is this rent fair?" in a phone's first screen, then carries the renter on (why, what to
 // do next, the evidence), loses nothing (collapsed detail is in the server-rendered HTML and on paper), and a map that
@@ -155,8 +166,8 @@ describe('the verdict-first report', () => {
     await buyPassThroughApi(page);
     const first = await runReport(page);
     const second = await runReport(page, { ...CHICAGO, streetAddress: '4600 N Broadway', rentAmount: '1900' });
-    await page.context().unroute('https://tile.openstreetmap.org/**');
-    await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    // The tile server stops answering (its connections fail at the browser's edge).
+    await page.context().route(`${new URL(tileUrl()).origin}/**`, (route) => route.abort());
     // The map gives up TILE_FAILURE_MS after a tile fails: that time passes on the pages' clock, moved on by the test
     // (the tiles fail at once; once a failure has set the map's timer, the next move brings the notice).
     await page.context().clock.install();
