@@ -72,6 +72,15 @@ function waitForAppOnLoad(page: Page) {
   };
 }
 
+/**
+ * Stops the page's clock (installed with page.clock.install()) until the test moves it on with runFor. It stops a few
+ * seconds ahead of the page's time as read here, so that the moment is still ahead when the command arrives on a busy
+ * machine; the timers due meanwhile fire on the way.
+ */
+export async function stopClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+}
+
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

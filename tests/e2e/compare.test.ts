@@ -6,7 +6,7 @@ import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
 import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, signUpThroughApi } from './browser';
+import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, signUpThroughApi, stopClock } from './browser';
 
 // The compare journey in Chromium against the production build. Compare needs one renter with many reports: each
 // renter buys the 30-day pass through the built-in test checkout's API and makes its reports through POST
@@ -165,7 +165,7 @@ describe('/compare in Chromium', () => {
       await route.continue();
     });
     await page.clock.install();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await stopClock(page);
     await page.goto(`/compare?ids=${ids.join(',')}`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[0]! }).waitFor();
     await page.clock.runFor(COMPARE_LOADING_MESSAGE_MS);
