@@ -22,5 +22,7 @@ export async function startTileServer(): Promise<TileServer> {
 }
 
 export function stopTileServer(tiles: TileServer): Promise<void> {
-  return new Promise((resolve) => tiles.server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => tiles.server.close(() => resolve()));
+  tiles.server.closeAllConnections();
+  return closed;
 }
