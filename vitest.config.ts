@@ -77,7 +77,8 @@ export default defineConfig({
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run side by side (maxWorkers): each test signs up its own renters from its own client address
+          // (browser.ts), and the files that change a database or a setting run a server of their own.
         },
       },
     ],

@@ -1,5 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUP_REDIRECT_MS } from '#core/constants';
+import { loadConfig } from '#server/config';
+import { ALLOW_STAND_INS, startProductionServer, stopProductionServer, type ProductionServer } from '../helpers/production-server';
 import {
   DESKTOP,
   PHONE,
@@ -13,6 +19,9 @@ import {
   openPage,
   pageProblems,
   signUp,
+  signUpThroughApi,
+  stopClock,
+  tileUrl,
   verifyHuman,
 } from './browser';
 import { latestMailTo, linkTo } from './mail';
@@ -31,9 +40,17 @@ const failedResource = (status: string) => `console.error: Failed to load resour
 describe('accounts in Chromium', () => {
   it('signs up on a phone: success message, header switches at once, redirect to /research after 5 s, then the account page', async () => {
     const page = await openPage(browser, PHONE);
+    // The page's clock, so that the 5 seconds before the redirect pass at once (and exactly).
+    await page.clock.install();
     await page.goto('/signup');
     await expectAccessible(page);
-    const account = await signUp(page, { firstName: 'Jane' });
+    const account = newAccount({ firstName: 'Jane' });
+    await fillSignupForm(page, account);
+    await verifyHuman(page);
+    // Time stands still from here: the redirect's 5 seconds start when the success message shows.
+    await stopClock(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('heading', { name: 'Account Created!' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Welcome to RentValue, Jane!' }).textContent()).toContain(
       'You will be redirected to the Research page in 5 seconds.',
     );
@@ -45,6 +62,11 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: /menu/i }).click();
     await expect.poll(() => menu.isVisible()).toBe(false);
 
+    // Not a moment before the 5 seconds are up, then to /research.
+    await page.clock.runFor(SIGNUP_REDIRECT_MS - 1);
+    expect(path(page)).toBe('/signup');
+    await page.clock.runFor(1);
+    await page.clock.resume();
     await page.waitForURL('**/research', { timeout: 8_000 });
     await page.goto('/account');
     await page.getByRole('heading', { level: 1, name: 'Hi, Jane!' }).waitFor();
@@ -118,7 +140,7 @@ describe('accounts in Chromium', () => {
 
   it('logs out from the account page, then /account sends to /login?redirect=/account, which lands back on /account', async () => {
     const page = await openPage(browser, DESKTOP);
-    const account = await signUp(page, { firstName: 'Lou' });
+    const account = await signUpThroughApi(page, { firstName: 'Lou' });
     await page.goto('/account');
     await page.getByRole('heading', { name: 'Hi, Lou!' }).waitFor();
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -149,7 +171,7 @@ describe('accounts in Chromium', () => {
 
   it('login ignores a redirect to another site, and the close button returns to /', async () => {
     const page = await openPage(browser, DESKTOP);
-    const account = await signUp(page);
+    const account = await signUpThroughApi(page);
     await page.context().clearCookies();
     await page.goto('/login?redirect=//evil.example/phish');
     await page.getByRole('button', { name: 'Close' }).click();
@@ -165,7 +187,7 @@ describe('accounts in Chromium', () => {
 
   it('resets a forgotten password: request, open the emailed link, choose a new one, log in with it; the link works once', async () => {
     const page = await openPage(browser, DESKTOP);
-    const account = await signUp(page, { firstName: 'Rita' });
+    const account = await signUpThroughApi(page, { firstName: 'Rita' });
     await page.context().clearCookies();
 
     await page.goto('/login');
@@ -244,7 +266,7 @@ describe('accounts in Chromium', () => {
 
   it('account: the upgrade modal is an accessible dialog, data export downloads, and deleting needs the password', async () => {
     const page = await openPage(browser, DESKTOP);
-    const account = await signUp(page, { firstName: 'Dee' });
+    const account = await signUpThroughApi(page, { firstName: 'Dee' });
     await page.goto('/account');
     const upgrade = page.getByRole('button', { name: 'Upgrade Plan' });
     await upgrade.click();
@@ -284,6 +306,37 @@ describe('accounts in Chromium', () => {
     await logIn(page, account.email, account.password);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
     expect(pageProblems(page)).toEqual([`${failedResource('401')} (Unauthorized)`, `${failedResource('401')} (Unauthorized)`]);
+    await page.context().close();
+  });
+});
+
+// The suite's server runs a cheap proof of work (global-setup.ts); this one runs the production default, as a
+// deployment does, so the widget is still seen to solve the real cost in Chromium and the server to accept it.
+describe('the human check at the production cost', () => {
+  // What a production server that does not set ALTCHA_COST runs with.
+  const productionCost = loadConfig({ NODE_ENV: 'production', ...ALLOW_STAND_INS }).ALTCHA_COST;
+  let server: ProductionServer | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rv-e2e-cost-'));
+    // As the suite's server (global-setup.ts), but for ALTCHA_COST.
+    server = await startProductionServer(dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 60_000);
+  });
+  afterAll(async () => {
+    if (server) await stopProductionServer(server.child);
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('the widget solves a challenge of the default cost and the server accepts the sign-up it guards', async () => {
+    const page = await openPage(browser, DESKTOP, { baseURL: server!.url });
+    const challenge = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/captcha/challenge');
+    const account = await signUp(page, { firstName: 'Paz' });
+    const { parameters } = (await (await challenge).json()) as { parameters: { cost: number } };
+    expect(parameters.cost).toBe(productionCost);
+    await page.goto('/account');
+    await page.getByRole('heading', { level: 1, name: 'Hi, Paz!' }).waitFor();
+    expect(await page.getByRole('main').textContent()).toContain(account.email);
+    expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
 });

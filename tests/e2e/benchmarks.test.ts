@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MESSAGES } from '#core/messages';
 import type { ReportView } from '#core/api/reports';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 12 "Market truth" in Chromium: a report in downtown Austin (ZIP 78701) shows the official rent benchmarks
 // from the committed HUD and Census tables beside the expected range, with its confidence, on a wide screen and on
@@ -24,9 +24,9 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Runs the Austin report through the research form (manual address), as a freshly signed-up renter. */
+/** Runs the Austin report through the research form (manual address), as a renter freshly signed up through the API. */
 async function runAustinReport(page: Page) {
-  await signUp(page);
+  await signUpThroughApi(page);
   await page.goto('/research');
   await page.getByRole('button', { name: 'Enter address manually' }).click();
   await page.getByLabel('Street Address').fill(STREET);

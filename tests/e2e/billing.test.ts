@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, signUp, verifyHuman } from './browser';
+import { expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
 
   it('cancels back to where checkout started, welcomes a buyer, and refunds from the account page', async () => {
     const page = await openPage(browser);
-    await signUp(page);
+    await signUpThroughApi(page);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
     await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Buy 30-Day Access' }).click();

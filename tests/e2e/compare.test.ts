@@ -1,23 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
-import { users } from '#server/db/schema';
 import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, expectAccessible, launchBrowser, pageProblems, signUp } from './browser';
+import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, signUpThroughApi, stopClock } from './browser';
 
-// The compare journey in Chromium against the production build. Compare needs one renter with many reports, and a
-// browser cannot grant a pass, so this file runs its own server on the built web app and upgrades the renter in its
-// database; every report is still made through POST /api/reports. Map tiles are answered locally.
+// The compare journey in Chromium against the production build. Compare needs one renter with many reports: each
+// renter buys the 30-day pass through the built-in test checkout's API and makes its reports through POST
+// /api/reports. Map tiles are answered locally (openPage).
 
 const PHONE_390 = { width: 390, height: 844 };
 const PHONE_375 = { width: 375, height: 812 };
-// A 1x1 transparent PNG for every map tile: no network, no console error.
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const SHOTS_DIR = process.env.COMPARE_SHOTS_DIR;
 
 // Different ZIP codes, so the ZIP-centroid geocoder puts each marker somewhere else; rents and sizes that give the
@@ -26,50 +22,22 @@ const ZIPS = ['78704', '78701', '78745', '78751', '78702', '78703', '78705', '78
 const RENTS = [900, 1150, 1400, 780, 1250, 990, 1600, 1050, 1320, 860, 1500];
 const SQFTS = [850, 900, 700, 950, 1000, 820, 760, 1100, 880, 930, 800];
 
-let server: TestServer;
 let browser: Browser;
-let clients = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1', WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'dist/web' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
-/** A page on this file's server that records console errors (as openPage does), with map tiles served locally. */
-async function openComparePage(viewport = DESKTOP): Promise<Page> {
-  clients += 1;
-  const context = await browser.newContext({
-    viewport,
-    baseURL: server.url,
-    // Each renter comes from their own address, so the per-address sign-up limit is not in the way.
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${clients}` },
-  });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console.error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  (page as Page & { problems: string[] }).problems = problems;
-  await page.route('**/tile.openstreetmap.org/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }));
-  return page;
-}
-
 /**
- * Signs up through the UI, grants a 30-day pass in the database, and makes `count` reports through the API; `extra`
- * adds fields to the i-th report's form (move-in specials, issue 15).
+ * Signs up through the API, buys the 30-day pass through the test checkout's API, and makes `count` reports through
+ * the API; `extra` adds fields to the i-th report's form (move-in specials, issue 15).
  */
 async function renterWithReports(page: Page, count: number, extra: (i: number) => Record<string, string> = () => ({})): Promise<string[]> {
-  const account = await signUp(page);
-  await server.database.db
-    .update(users)
-    .set({ planType: 2, planEnds: new Date(Date.now() + 30 * 86_400_000) })
-    .where(eq(users.email, account.email));
-  const cookie = (await page.context().cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+  await signUpThroughApi(page);
+  await buyPassThroughApi(page);
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const form = reportForm({
@@ -85,9 +53,7 @@ async function renterWithReports(page: Page, count: number, extra: (i: number) =
       propertyUrl: i % 3 === 2 ? '' : `https://example.com/listing/${i}`,
       ...extra(i),
     });
-    const res = await server.api('/api/reports', jsonPost(form, { cookie, 'x-forwarded-for': '203.0.113.250' }));
-    if (res.status !== 201) throw new Error(`report failed: ${res.status} ${await res.text()}`);
-    ids.push(((await res.json()) as { report: { id: string } }).report.id);
+    ids.push(await runReportThroughApi(page, form));
   }
   return ids;
 }
@@ -122,7 +88,7 @@ function selector(page: Page) {
 
 describe('/compare in Chromium', () => {
   it('shows a visitor and a renter with fewer than two reports the empty state with a way to /research', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     await page.goto('/compare');
     await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.emptyTitle }).waitFor();
     await page.getByText(COMPARE_TEXTS.emptyText).waitFor();
@@ -139,7 +105,7 @@ describe('/compare in Chromium', () => {
   });
 
   it('opens the selector by itself for a renter with two reports, needs two ticked, compares them, and closing goes home', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     // The first is a studio (0 bedrooms).
     const ids = await renterWithReports(page, 2, (i): Record<string, string> => (i === 0 ? { bedrooms: '0' } : {}));
     await page.goto('/compare');
@@ -188,18 +154,24 @@ describe('/compare in Chromium', () => {
   });
 
   it('compares three properties: title, buttons, map markers, summary and the table with best values', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     const ids = await renterWithReports(page, 3);
-    // Hold the properties back, so the overlay has time to move on to its next message (every 1.5 s).
+    // The properties are held back until the overlay has moved on to its next message (every 1.5 s of the page's
+    // clock, which stands still until the test moves it: the first message cannot pass unseen on a busy machine).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/compare?*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await held;
       await route.continue();
     });
-    // Watch from the first response on: the page's load event can come after the overlay's first message
-    // has already moved on when the machine is busy.
+    await page.clock.install();
+    await stopClock(page);
     await page.goto(`/compare?ids=${ids.join(',')}`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[0]! }).waitFor();
+    await page.clock.runFor(COMPARE_LOADING_MESSAGE_MS);
     await page.getByRole('status').filter({ hasText: COMPARE_LOADING_MESSAGES[1]! }).waitFor();
+    release();
+    await page.clock.resume();
     await comparisonShown(page, 3);
 
     await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.title }).waitFor();
@@ -256,7 +228,7 @@ describe('/compare in Chromium', () => {
   });
 
   it('disables further boxes at ten and compares ten properties; on a phone the table scrolls under fixed row labels', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     await renterWithReports(page, 11);
     await page.goto('/compare');
     const dialog = selector(page);
@@ -300,7 +272,7 @@ describe('/compare in Chromium', () => {
   });
 
   it('shows the net effective rent beside the rent, and each year on what the renter pays, on a 375 px phone', async () => {
-    const page = await openComparePage(PHONE_375);
+    const page = await openPage(browser, PHONE_375);
     // B asks $1,150 with 3 months free on a 12-month lease and $25 parking: (1,150 × 9) / 12 + 25 = $887.50 a month,
     // below A's $900 (no specials), so B pays less though it asks more.
     const specials = { specialsOn: 'yes', concessionKind: 'months', concessionAmount: '3', leaseMonths: '12', parkingFee: '25' };
@@ -333,7 +305,7 @@ describe('/compare in Chromium', () => {
   });
 
   it('heads a model’s summary as AI-Powered, and shows failed loads as "Error: …" in red', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     const ids = await renterWithReports(page, 2);
     const aiSummary = {
       leftColumn: 'Property A costs less.\n* Lowest Rent: Property A at $900 a month.',
@@ -369,7 +341,7 @@ describe('/compare in Chromium', () => {
   });
 
   it('sends a visitor with a compare link to log in first, and keeps the link', async () => {
-    const page = await openComparePage();
+    const page = await openPage(browser);
     await page.goto('/compare?ids=a,b');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/compare?ids=a,b');

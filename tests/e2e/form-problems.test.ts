@@ -1,8 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CONTACT_MESSAGES } from '#core/messages';
-import { solveChallengeToken } from '../helpers/captcha';
-import { DESKTOP, PHONE, baseUrl, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, verifyHuman, type TestAccount } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
 
 // Issue 21: the product's forms report every problem at once, each beside its field with the product's own message,
 // the first invalid field takes the focus, and the banner sits on top (sign-up page and modal, login, reset and update
@@ -77,19 +76,6 @@ async function expectEmptySignupProblems(page: Page, scope: Page | Locator) {
   await expectProblem(terms(scope), AUTH_MESSAGES.termsRequired);
   await expectProblem(captcha(scope), AUTH_MESSAGES.captcha);
   await expect.poll(() => focusedName(page)).toBe('firstName');
-}
-
-/** A renter signed up through the API in this page's browser context (its cookie is the context's). */
-async function signUpThroughApi(page: Page, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
-  const account = newAccount(overrides);
-  const challenge = await page.request.get('/api/captcha/challenge');
-  const captchaToken = await solveChallengeToken((await challenge.json()) as Parameters<typeof solveChallengeToken>[0]);
-  const response = await page.request.post('/api/auth/sign-up', {
-    data: { ...account, confirmPassword: account.password, termsAccepted: true, optOut: false, captchaToken },
-    headers: { origin: baseUrl() },
-  });
-  expect(response.status()).toBe(201);
-  return account;
 }
 
 const pathOf = (page: Page) => `${new URL(page.url()).pathname}${new URL(page.url()).search}`;

@@ -1,32 +1,61 @@
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ROTATION_MS } from '#core/constants';
 import { CONTACT_MESSAGES, HISTORY_MESSAGES } from '#core/messages';
-import { users } from '#server/db/schema';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, PHONE, expectAccessible, humanCheckState, launchBrowser, openPage, pageProblems, signUp, verifyHuman } from './browser';
+import { startTestServer } from '../helpers/test-server';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  buyPassThroughApi,
+  expectAccessible,
+  humanCheckState,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  signUpThroughApi,
+  tileUrl,
+  verifyHuman,
+} from './browser';
 import { latestMailTo } from './mail';
 
-// The landing page, the signed-in home (free user, and with a 30-day pass: history and dashboard) and the contact
-// form in Chromium. The pass needs a change in the database, so those tests run on a server of their own.
+// The landing page, the signed-in home (free user, and with a 30-day pass bought through the test checkout's API:
+// history and dashboard) and the contact form in Chromium.
 
 const SHOTS = '/tmp/home-shots';
 let browser: Browser;
-let passServer: TestServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  passServer = await startTestServer({ WEB_DIST_DIR: 'dist/web' });
 });
 afterAll(async () => {
   await browser?.close();
-  await passServer?.close();
 });
 
 async function noPageOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Resolves after the page has drawn two more frames: whatever a scroll started (lazy images) is under way. */
+function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Resolves once the page has run the tasks already queued for it: React renders a state change (a timer's) in a
+ * task of its own, so after this the screen shows what the timers that fired have changed.
+ */
+function renderQueued(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /** A full-page picture: scrolled through first so lazy images load, then back at the top (sticky header in place). */
@@ -34,7 +63,7 @@ async function screenshot(page: Page, name: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    await nextFrames(page);
   }
   await expect
     .poll(() => page.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
@@ -46,6 +75,17 @@ async function screenshot(page: Page, name: string) {
 describe('landing page', () => {
   it('rotates the demo score card every 5 seconds, shows the offer and previews the sample report', async () => {
     const page = await openPage(browser, DESKTOP);
+    // The page's clock: the rotation's seconds pass at once, and exactly, from the moment the card sets its timer
+    // (noted on the page's clock as it is set).
+    await page.clock.install();
+    await page.addInitScript((rotationMs) => {
+      const noted = window as unknown as { rvRotationSetAt?: number };
+      const setInterval = window.setInterval;
+      window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+        if (timeout === rotationMs) noted.rvRotationSetAt = Date.now();
+        return setInterval(handler, timeout, ...rest);
+      }) as typeof window.setInterval;
+    }, DEMO_ROTATION_MS);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: "Don't Overpay For Rent!" }).waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Check a Rent Now' }).getAttribute('href')).toBe('/research');
@@ -53,13 +93,25 @@ describe('landing page', () => {
     const card = page.getByRole('region', { name: 'Value Score' });
     await card.getByText('Good Value').waitFor();
     expect(await card.getByText('7.8').isVisible()).toBe(true);
-    const shownAt = Date.now();
-    await card.getByText('Fair Value').waitFor({ timeout: DEMO_ROTATION_MS + 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThan(DEMO_ROTATION_MS - 1000);
+    const rotationSetAt = () => page.evaluate(() => (window as unknown as { rvRotationSetAt?: number }).rvRotationSetAt);
+    await expect.poll(rotationSetAt).toBeGreaterThan(0);
+    // The page's time stops a moment before 5 seconds have passed: still the first card…
+    await page.clock.pauseAt((await rotationSetAt())! + DEMO_ROTATION_MS - 1);
+    await renderQueued(page);
+    expect(await card.getByText('Good Value').isVisible()).toBe(true);
+    // …the second at 5 seconds…
+    await page.clock.runFor(1);
+    await card.getByText('Fair Value').waitFor();
     expect(await card.getByText('5.1').isVisible()).toBe(true);
-    await card.getByText('Overpriced').waitFor({ timeout: DEMO_ROTATION_MS + 3000 });
+    // …and the third 5 seconds after that, not sooner.
+    await page.clock.runFor(DEMO_ROTATION_MS - 1);
+    await renderQueued(page);
+    expect(await card.getByText('Fair Value').isVisible()).toBe(true);
+    await page.clock.runFor(1);
+    await card.getByText('Overpriced').waitFor();
     expect(await card.getByText('2.1').isVisible()).toBe(true);
     expect(await card.locator('[aria-live="polite"]').count()).toBe(1);
+    await page.clock.resume();
 
     // The offer card: only the 30-day pass, with the money-back note; a visitor signs up with the purchase intent.
     const offer = page.getByRole('region', { name: '30-Day Unlimited Access' });
@@ -148,10 +200,13 @@ describe('landing page', () => {
   it('keeps the demo card still for visitors who prefer reduced motion', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Value Score' });
     await card.getByText('Good Value').waitFor();
-    await page.waitForTimeout(DEMO_ROTATION_MS + 1000);
+    // A rotation's time and a second more pass on the page's clock.
+    await page.clock.runFor(DEMO_ROTATION_MS + 1000);
+    await renderQueued(page);
     expect(await card.getByText('Good Value').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: /Play/ }).isVisible()).toBe(true);
     await page.context().close();
@@ -176,7 +231,7 @@ describe('landing page', () => {
 describe('signed-in home', () => {
   it('shows a free user the three cards, the plan status and the 30-day offer, which starts checkout', async () => {
     const page = await openPage(browser, DESKTOP);
-    await signUp(page);
+    await signUpThroughApi(page);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
     const main = page.getByRole('main');
@@ -204,12 +259,9 @@ describe('signed-in home', () => {
   });
 
   it('with a 30-day pass: history, rankings and a table sorted by value score that toggles on each click', async () => {
-    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
-    const account = await signUp(page);
-    await passServer.database.db
-      .update(users)
-      .set({ planType: 2, planEnds: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000) })
-      .where(eq(users.email, account.email));
+    const page = await openPage(browser, DESKTOP);
+    await signUpThroughApi(page);
+    await buyPassThroughApi(page);
 
     await page.goto('/');
     const main = page.getByRole('main');
@@ -219,7 +271,6 @@ describe('signed-in home', () => {
     await expectAccessible(page);
     await screenshot(page, 'home-pass-empty-desktop');
 
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     const listings = [
       // Rents around the sample market's level, so the scores differ. Issue 12 centred the sample market on the ZIP's
       // benchmark (78704, 2 bedrooms: about $2,040), so these rents doubled with it.
@@ -228,10 +279,7 @@ describe('signed-in home', () => {
       { streetAddress: '7 Elm Ct', rentAmount: '2180', sqFt: '950', qualityLevel: '1.5' },
       { streetAddress: '300 Cedar Blvd', rentAmount: '1590', sqFt: '800' },
     ];
-    for (const listing of listings) {
-      const res = await passServer.api('/api/reports', jsonPost(reportForm(listing), { cookie }));
-      expect(res.status).toBe(201);
-    }
+    for (const listing of listings) await runReportThroughApi(page, reportForm(listing));
 
     await page.goto('/');
     const history = main.getByRole('list', { name: 'Your latest Rental Value Reports' });
@@ -328,15 +376,18 @@ describe('contact', () => {
     expect(await page.getByRole('alert').textContent()).toBe(CONTACT_MESSAGES.captcha);
 
     await verifyHuman(page);
-    // Held back a moment at the network edge so the sending state can be seen.
+    // Held back at the network edge until the sending state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     const sending = page.getByRole('button', { name: CONTACT_MESSAGES.sending });
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
+    release();
 
     const panel = page.getByRole('status').filter({ hasText: CONTACT_MESSAGES.successTitle });
     await panel.getByRole('heading', { name: CONTACT_MESSAGES.successTitle }).waitFor();
@@ -359,7 +410,7 @@ describe('contact', () => {
 
   it('a signed-in user: the first name is filled in; after sending, name and email stay', async () => {
     const page = await openPage(browser, DESKTOP);
-    await signUp(page, { firstName: 'Maya' });
+    await signUpThroughApi(page, { firstName: 'Maya' });
     await page.goto('/contact');
     await expect.poll(() => page.getByLabel('First Name').inputValue()).toBe('Maya');
     await fillContact(page, { email: 'maya@example.com', subject: 'Member question', message: 'Can I get a refund?' });
@@ -395,11 +446,14 @@ describe('contact', () => {
   });
 
   it('shows the server’s own message when it refuses (rate limit)', async () => {
-    // Use up this address's allowance on the second server (the browser and this test share 127.0.0.1).
+    // Use up the allowance of this browser context's address (its own X-Forwarded-For) with sends the server refuses.
+    const page = await openPage(browser, DESKTOP);
     for (let i = 0; i < 10; i++) {
-      await passServer.api('/api/contact', jsonPost({ firstName: 'A', email: 'a@example.com', subject: 'S', message: 'M', captchaToken: 'wrong' }));
+      await page.context().request.post('/api/contact', {
+        headers: { origin: baseUrl() },
+        data: { firstName: 'A', email: 'a@example.com', subject: 'S', message: 'M', captchaToken: 'wrong' },
+      });
     }
-    const page = await openPage(browser, DESKTOP, { baseURL: passServer.url });
     await page.goto('/contact');
     await fillContact(page, { firstName: 'Lee', email: 'lee@example.com', subject: 'Again', message: 'One more' });
     await verifyHuman(page);
@@ -415,6 +469,7 @@ describe('optional third-party analytics', () => {
   it('loads the configured GA4 and Plausible scripts only after consent, and drops them when it is withdrawn', async () => {
     const configured = await startTestServer({
       WEB_DIST_DIR: 'dist/web',
+      MAP_TILE_URL: tileUrl(),
       GA_MEASUREMENT_ID: 'G-TEST12345',
       PLAUSIBLE_DOMAIN: 'rentvalue.example.com',
       PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',
@@ -429,9 +484,12 @@ describe('optional third-party analytics', () => {
       });
       const scripts = () => page.evaluate(() => [...document.querySelectorAll('script[src^="https://"]')].map((s) => s.getAttribute('src')));
 
+      await page.clock.install();
       await page.goto('/');
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForTimeout(500);
+      // Half a second of the page's own time (its timers and idle callbacks) without consent: nothing loaded.
+      await page.clock.runFor(500);
+      await renderQueued(page);
       expect(await scripts()).toEqual([]);
       expect(fetched).toEqual([]);
 

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/test-server';
-import { DESKTOP, PHONE, baseUrl, expectAccessible, launchBrowser, openPage, pageProblems } from './browser';
+import { DESKTOP, PHONE, baseUrl, expectAccessible, launchBrowser, openPage, pageProblems, tileUrl } from './browser';
 
 // The information pages, tools and policies of issue 8 in the production build: each renders its content at desktop
 // and phone widths without sideways scrolling or a serious accessibility problem, and the interactive ones work.
@@ -49,7 +49,8 @@ async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Two frames: the browser has laid the page out at this scroll and asked for the images now near.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
@@ -273,7 +274,7 @@ describe('a policy embedded from elsewhere', () => {
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const embedUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/terms`;
-    const site = await startTestServer({ WEB_DIST_DIR: 'dist/web', TERMS_EMBED_URL: embedUrl });
+    const site = await startTestServer({ WEB_DIST_DIR: 'dist/web', MAP_TILE_URL: tileUrl(), TERMS_EMBED_URL: embedUrl });
     try {
       const page = await openPage(browser, DESKTOP, { baseURL: site.url });
       await page.goto('/terms');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 15 in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the address filled, adds move-in
 // specials and sees both rents, writes, edits and copies a negotiation letter, and runs a renewal check.
@@ -33,7 +33,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
     it('fills the address from a Zillow link, scores the listing on its net effective rent, and writes, edits and copies a letter', async () => {
       const page = await openPage(browser, viewport);
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signUp(page);
+      await signUpThroughApi(page);
       await page.goto('/research');
 
       // The specials are one collapsed line until opened.
@@ -119,7 +119,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
 
     it('runs a renewal check in California and shows the increase against the statewide cap', async () => {
       const page = await openPage(browser, viewport);
-      await signUp(page);
+      await signUpThroughApi(page);
       await page.goto('/research');
       await page.getByText('I have a renewal offer').click();
       await page.getByRole('button', { name: 'Enter address manually' }).click();

@@ -2,11 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveChallengeToken } from '../helpers/captcha';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { baseUrl, buyPassThroughApi, launchBrowser, runReportThroughApi, newAccount, openPage, type TestAccount } from './browser';
+import { baseUrl, buyPassThroughApi, launchBrowser, openPage, runReportThroughApi, signUpThroughApi } from './browser';
 
 // Issue 21, "Wider than the phone": at 375 px no page may be wider than the screen, in any state a renter can be in
 // (signed out, free tier, a 30-day pass with a history of varied reports). A page that is too wide scrolls sideways
@@ -72,29 +71,6 @@ afterAll(() => browser?.close());
 /** Throws with the response's status and body unless it is one of `ok`. */
 async function expectStatus(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string, ok: number[] = [200, 201]) {
   if (!ok.includes(res.status())) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-}
-
-/**
- * Signs the page's browser context up through the API, with a solved captcha, as the sign-up form does: the session
- * cookie lands in the context, so the pages that follow are signed in.
- */
-async function signUpThroughApi(page: Page, overrides: Partial<TestAccount> = {}) {
-  const request = page.context().request;
-  const headers = { origin: baseUrl() };
-  const challenge = await request.get('/api/captcha/challenge');
-  await expectStatus(challenge, 'captcha challenge');
-  const account = newAccount(overrides);
-  const res = await request.post('/api/auth/sign-up', {
-    headers,
-    data: {
-      ...account,
-      confirmPassword: account.password,
-      termsAccepted: true,
-      optOut: true,
-      captchaToken: await solveChallengeToken(await challenge.json()),
-    },
-  });
-  await expectStatus(res, 'sign-up');
 }
 
 /** Starts a checkout of the 30-day pass (tier 2); returns its session and the hosted page to pay on. */

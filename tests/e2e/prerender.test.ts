@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PRERENDERED_PATHS } from '#core/prerender';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 16: the public pages arrive as HTML that already shows them (prerendered at build time), React takes them
 // over without a console complaint or a visible jump, and a signed-in renter still gets their own view.
@@ -122,7 +122,7 @@ describe('prerendered public pages', () => {
   it('a signed-in renter gets their own header and home, not the visitor’s page', async () => {
     const page = await openPage(browser, DESKTOP);
     try {
-      await signUp(page);
+      await signUpThroughApi(page);
       // The server sends the plain shell to someone holding a session; the browser renders their view.
       const html = await (await page.request.get('/faqs')).text();
       expect(html).toContain('<div id="root"></div>');

@@ -6,7 +6,7 @@ import { users } from '#server/db/schema';
 import { signUp as signUpThroughApi } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
-import { DESKTOP, launchBrowser, openPage, pageProblems } from './browser';
+import { DESKTOP, launchBrowser, openPage, pageProblems, tileUrl } from './browser';
 
 // Issue 13, finding 9: a shared report's token, a password reset token and a checkout session id never reach GA4 or
 // Plausible. With analytics allowed, every page view the app hands them carries the cleaned address, the address bar
@@ -22,6 +22,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   server = await startTestServer({
     WEB_DIST_DIR: 'dist/web',
+    MAP_TILE_URL: tileUrl(),
     GA_MEASUREMENT_ID: 'G-TEST12345',
     PLAUSIBLE_DOMAIN: 'rentvalue.example.com',
     PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.manual.js',

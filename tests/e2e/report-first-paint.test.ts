@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_LOADING } from '#web/features/reports/chart-sections';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
-import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 16: the report's heading, Value Score and expected range do not wait for the charts' code (Recharts, the
 // size-charts chunk), and the charts, five screens down a phone's report, are drawn only when the renter scrolls
@@ -19,10 +19,50 @@ const CHARTS_CHUNK = /\/assets\/size-charts-[\w-]+\.js$/;
 
 /** A renter on a phone with one report; its id. */
 async function renterWithReport(page: Page): Promise<string> {
-  await signUp(page);
+  await signUpThroughApi(page);
   const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: '1400 E 6th St', zipCode: '78702' }), headers: { origin: baseUrl() } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { report: { id: string } }).report.id;
+}
+
+/**
+ * Counts, on the page, the app's watches for a part coming within a screen of the viewport (lib/use-near-viewport.ts:
+ * an IntersectionObserver with a one-screen margin, set up once the first paint is done) and how many have given
+ * their first answer, so a test can wait until the page has looked where its parts are instead of a fixed time.
+ */
+async function countNearViewportWatches(page: Page) {
+  await page.addInitScript(() => {
+    const watches = { set: 0, answered: 0 };
+    (window as unknown as { rvNearViewport: typeof watches }).rvNearViewport = watches;
+    const Native = window.IntersectionObserver;
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        const counted = options?.rootMargin === '100% 0px';
+        let answered = false;
+        super((entries, observer) => {
+          if (counted && !answered) {
+            answered = true;
+            watches.answered += 1;
+          }
+          callback(entries, observer);
+        }, options);
+        if (counted) watches.set += 1;
+      }
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { rvNearViewport: { set: number; answered: number } }).rvNearViewport.answered);
+}
+
+/** Resolves once the page has run the tasks already queued for it (React renders a state change in a task of its own). */
+function tasksRun(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }
 
 /** Where an element sits on the page (not in the viewport): unchanged by scrolling. */
@@ -44,6 +84,7 @@ describe('the report page before its charts arrive', () => {
       await held;
       await route.continue();
     });
+    const watchesAnswered = await countNearViewportWatches(page);
     await page.goto(`/report/${id}`);
 
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
@@ -52,7 +93,11 @@ describe('the report page before its charts arrive', () => {
     expect(await page.getByText(/^Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)$/).isVisible()).toBe(true);
     // Both charts keep their place with a loading box; far below a phone's screen, their code is not even asked for.
     expect(await page.getByText(CHART_LOADING).count()).toBe(2);
-    await page.waitForTimeout(1500);
+    // Once the first paint is done, the page looks where each chart is (it answers for both) and, the charts being
+    // far below, asks for nothing; what an answer sets off has run before the requests are read.
+    await expect.poll(watchesAnswered).toBeGreaterThanOrEqual(2);
+    await tasksRun(page);
+    await tasksRun(page);
     expect(chartRequests).toEqual([]);
     const comparablesBefore = await pageTop(page, 'Comparable Rentals');
 

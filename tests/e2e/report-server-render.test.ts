@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_SEEDS_ELEMENT_ID } from '#core/query-seeds';
 import { reportForm } from '../helpers/report-form';
-import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUp } from './browser';
+import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 16 / decision 066: a report page arrives as HTML that already shows the report (the server renders it for its
 // owner, or for anyone holding its share link), React takes it over from the answers in the page without asking the
@@ -17,10 +17,10 @@ afterAll(() => browser?.close());
 const ADDRESS = '1400 E 6th St';
 const RANGE_LINE = /Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)/;
 
-/** A renter signed up in the browser with one report run through the API; shared when asked. */
+/** A renter signed up through the API in a browser context, with one report run through the API; shared when asked. */
 async function renterWithReport(options: { share?: boolean } = {}): Promise<{ page: Page; id: string; token: string | null }> {
   const page = await openPage(browser, PHONE);
-  await signUp(page);
+  await signUpThroughApi(page);
   const headers = { origin: baseUrl() };
   const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: ADDRESS, zipCode: '78702' }), headers });
   expect(created.status()).toBe(201);
@@ -100,7 +100,7 @@ describe('report pages rendered by the server', () => {
     await visitor.context().close();
 
     const other = await openPage(browser, PHONE);
-    await signUp(other);
+    await signUpThroughApi(other);
     // Another renter's browser takes the shared page over from its HTML.
     await other.goto(`/report/shared/${token}`);
     await other.getByRole('heading', { level: 1, name: new RegExp(ADDRESS) }).waitFor();

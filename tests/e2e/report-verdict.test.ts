@@ -1,9 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
+import { TILE_FAILURE_MS } from '#web/components/map-timing';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
-import { DESKTOP, buyPassThroughApi, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, runReportThroughApi, signUp } from './browser';
+import {
+  DESKTOP,
+  buyPassThroughApi,
+  expectAccessible,
+  fillUnitDetails,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  signUpThroughApi,
+  tileUrl,
+} from './browser';
 
 // Issue 21: a report answers "is this rent fair?" in a phone's first screen, then carries the renter on (why, what to
 // do next, the evidence), loses nothing (collapsed detail is in the server-rendered HTML and on paper), and a map that
@@ -31,7 +43,7 @@ function bottomOf(page: Page, selector: string): Promise<number> {
 describe('the verdict-first report', () => {
   it('shows the score, its label, the scored and expected rent with the range, the confidence and why in a phone’s first screen', async () => {
     const page = await openPage(browser, PHONE_SCREEN);
-    await signUp(page);
+    await signUpThroughApi(page);
     const id = await runReport(page);
     await page.goto(`/report/${id}`);
     await page.getByRole('heading', { level: 1, name: /1234 W Wilson Ave/ }).waitFor();
@@ -83,7 +95,7 @@ describe('the verdict-first report', () => {
 
   it('puts the verdict beside the heading on a desktop, the side panel beside why, and the comparables table in its box', async () => {
     const page = await openPage(browser, DESKTOP);
-    await signUp(page);
+    await signUpThroughApi(page);
     const id = await runReport(page);
     await page.goto(`/report/${id}`);
     const heading = page.getByRole('heading', { level: 1, name: /1234 W Wilson Ave/ });
@@ -110,7 +122,7 @@ describe('the verdict-first report', () => {
 
   it('has every collapsed section in the server-rendered HTML, and shows it all on paper', async () => {
     const page = await openPage(browser, PHONE_SCREEN);
-    await signUp(page);
+    await signUpThroughApi(page);
     const id = await runReport(page);
     const html = await (await page.request.get(`/report/${id}`)).text();
     for (const text of ['Raw median of comparables', REPORT_TEXTS.sampleExplanation, 'HUD Small Area Fair Market Rent', 'Distance (mi)', '<details']) {
@@ -132,7 +144,7 @@ describe('the verdict-first report', () => {
 
   it('moves the focus to the report’s heading when the report appears', async () => {
     const page = await openPage(browser, DESKTOP);
-    await signUp(page);
+    await signUpThroughApi(page);
     await page.goto('/research');
     await page.getByRole('button', { name: 'Enter address manually' }).click();
     await page.getByLabel('Street Address').fill('1234 W Wilson Ave');
@@ -150,17 +162,28 @@ describe('the verdict-first report', () => {
 
   it('says in one line, on the report and on compare, that the map cannot load when its tiles do not come', async () => {
     const page = await openPage(browser, DESKTOP);
-    await signUp(page);
+    await signUpThroughApi(page);
     await buyPassThroughApi(page);
     const first = await runReport(page);
     const second = await runReport(page, { ...CHICAGO, streetAddress: '4600 N Broadway', rentAmount: '1900' });
-    await page.context().unroute('https://tile.openstreetmap.org/**');
-    await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort());
+    // The tile server stops answering (its connections fail at the browser's edge).
+    await page.context().route(`${new URL(tileUrl()).origin}/**`, (route) => route.abort());
+    // The map gives up TILE_FAILURE_MS after a tile fails: that time passes on the pages' clock, moved on by the test
+    // (the tiles fail at once; once a failure has set the map's timer, the next move brings the notice).
+    await page.context().clock.install();
     const compare = await page.context().newPage();
     await Promise.all([page.goto(`/report/${first}`), compare.goto(`/compare?ids=${first},${second}`)]);
     for (const view of [page, compare]) {
       const notice = view.locator('[data-map-unavailable]');
-      await notice.waitFor({ timeout: 20_000 });
+      await expect
+        .poll(
+          async () => {
+            await view.clock.runFor(TILE_FAILURE_MS);
+            return notice.count();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(1);
       expect(await notice.textContent()).toBe(`${MAP_MESSAGES.loadError}. ${MAP_MESSAGES.unavailable}`);
       expect((await notice.boundingBox())!.height).toBeLessThan(48);
     }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
-import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUp, verifyHuman } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('research and the Rental Value Report in Chromium', () => {
 
   it('suggests addresses as a signed-in renter types, runs the free report, then asks for an upgrade', async () => {
     const page = await openPage(browser);
-    await signUp(page);
+    await signUpThroughApi(page);
     await page.goto('/research');
     const address = page.getByRole('combobox', { name: 'Property Address' });
     await address.fill('500 W 2nd St, Austin, TX 78701');

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-leaflet';
 import { MAP_MESSAGES } from '#core/messages';
+import { TILE_FAILURE_MS } from './map-timing';
 
 // The frame every Leaflet map on the site shares (SPEC §2, §9): tiles from the page's meta, the loading overlay, the
 // tile-failure watch and the accessible name. Imported only by the lazily loaded map modules, so Leaflet stays out of
@@ -9,8 +10,6 @@ import { MAP_MESSAGES } from '#core/messages';
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-/** A tile error with no tile loaded for this long means the tiles are not coming. */
-export const TILE_FAILURE_MS = 8000;
 
 /** The tile URL template: the page's <meta name="rv-map-tiles"> when the server sets one, else OpenStreetMap. */
 function tileUrl(): string {
