@@ -29,6 +29,8 @@ export default defineConfig({
           // *.postgres.test.ts test what only PostgreSQL has (statement timeouts, locks across connections).
           exclude: [...configDefaults.exclude, 'tests/integration/**/*.postgres.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // The migrations run once per run, into a template each test database is copied from.
+          globalSetup: ['tests/setup/integration-database.ts'],
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -42,6 +44,7 @@ export default defineConfig({
                 name: 'integration-postgres',
                 include: ['tests/integration/**/*.test.ts'],
                 setupFiles: ['tests/setup/fail-on-console-error.ts'],
+                globalSetup: ['tests/setup/integration-database.ts'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -10,17 +10,18 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The real server on a random port over a fresh database; outside services stay at their defaults. Logs go nowhere
+ * The real server on a random port over a fresh database (a copy of the run's migrated one, or with `emptyDatabase`
+ * an empty one that the server migrates as it starts); outside services stay at their defaults. Logs go nowhere
  * unless a logger is given (tests/helpers/log-capture.ts keeps its lines). With `databaseUrl` it runs on that
  * PostgreSQL database instead (e.g. a throwaway cluster of the test's own), which close() leaves in place.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger; databaseUrl?: string } = {},
+  options: { logger?: Logger; databaseUrl?: string; emptyDatabase?: boolean } = {},
 ): Promise<TestServer> {
   const database: TestDatabase = options.databaseUrl
     ? { url: options.databaseUrl, dataDir: 'memory://', drop: async () => {} }
-    : await createTestDatabase();
+    : await createTestDatabase({ empty: options.emptyDatabase ?? false });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
