@@ -45,6 +45,11 @@ export default defineConfig({
           // *.postgres.test.ts test what only PostgreSQL has (statement timeouts, locks across connections).
           exclude: [...configDefaults.exclude, STANDALONE, 'tests/integration/**/*.postgres.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // The migrations run once per run, into a template each test database is copied from.
+          globalSetup: ['tests/setup/integration-database.ts'],
+          // A worker keeps its modules from file to file: the server's code is loaded once, and sharedTestServer()
+          // (tests/helpers/test-server.ts) serves every file of the worker that asks for it.
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -59,6 +64,8 @@ export default defineConfig({
                 include: ['tests/integration/**/*.test.ts'],
                 exclude: [...configDefaults.exclude, STANDALONE],
                 setupFiles: ['tests/setup/fail-on-console-error.ts'],
+                globalSetup: ['tests/setup/integration-database.ts'],
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -10,17 +10,18 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The real server on a random port over a fresh database; outside services stay at their defaults. Logs go nowhere
+ * The real server on a random port over a fresh database (a copy of the run's migrated one, or with `emptyDatabase`
+ * an empty one that the server migrates as it starts); outside services stay at their defaults. Logs go nowhere
  * unless a logger is given (tests/helpers/log-capture.ts keeps its lines). With `databaseUrl` it runs on that
  * PostgreSQL database instead (e.g. a throwaway cluster of the test's own), which close() leaves in place.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger; databaseUrl?: string } = {},
+  options: { logger?: Logger; databaseUrl?: string; emptyDatabase?: boolean } = {},
 ): Promise<TestServer> {
   const database: TestDatabase = options.databaseUrl
     ? { url: options.databaseUrl, dataDir: 'memory://', drop: async () => {} }
-    : await createTestDatabase();
+    : await createTestDatabase({ empty: options.emptyDatabase ?? false });
   const config = loadConfig(
     {
       NODE_ENV: 'test',
@@ -44,6 +45,38 @@ export async function startTestServer(
       await database.drop();
     },
   };
+}
+
+/** What the shared server runs with: one trusted proxy, so each simulated client has its own address (freshClientIp). */
+export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = { TRUST_PROXY: '1' };
+
+let shared: Promise<TestServer> | undefined;
+
+/**
+ * One server for every test file of this worker that asks for it (issue 22, "Start once"), on SHARED_SERVER_ENV and
+ * the default outside services. The integration projects run without per-file isolation (vitest.config.ts,
+ * `isolate: false`), so this module, and the server, outlive a test file; it ends with its worker, and the run's end
+ * drops its database (tests/setup/integration-database.ts).
+ *
+ * For files whose subject is not start-up, configuration or process life. They keep their data apart as on a server
+ * of their own: their own users (signUp), client addresses (freshClientIp) and rows, and assertions about them, never
+ * about whole tables. A file that needs other settings, a logger of its own, or to stop the server starts its own
+ * with startTestServer. The shared one refuses to be stopped.
+ */
+export function sharedTestServer(): Promise<TestServer> {
+  shared ??= startTestServer({ ...SHARED_SERVER_ENV }).then(
+    (server) => {
+      const refuse = async () => {
+        throw new Error('the shared test server lasts as long as its worker: a test file does not stop it (startTestServer gives one that it may)');
+      };
+      return { ...server, stop: refuse, close: refuse };
+    },
+    (error: unknown) => {
+      shared = undefined;
+      throw error;
+    },
+  );
+  return shared;
 }
 
 export function jsonPost(body: unknown, headers: Record<string, string> = {}): RequestInit {

@@ -1,16 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authUser, authVerification, outbox, users } from '#server/db/schema';
 import { RATE_RULES } from '#server/http/rate-limit';
 import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ OUTBOX_POLL_MS: '100000', TRUST_PROXY: '1' });
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
 
 type ErrorBody = { error: { code: string; message: string } };
 const errorOf = async (res: Response) => ((await res.json()) as ErrorBody).error;

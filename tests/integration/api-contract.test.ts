@@ -8,7 +8,7 @@ import { outbox, users } from '#server/db/schema';
 import { cookieHeader, freshClientIp, signUp, signupForm } from '../helpers/accounts';
 import { solveChallengeToken } from '../helpers/captcha';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 14 "One API contract module": the real server, driven through a representative call of every operation of
 // its own OpenAPI document (GET /api/openapi.json) and the main error answers. Each answer's body is parsed with the
@@ -57,7 +57,7 @@ let stripeServer: TestServer;
 
 beforeAll(async () => {
   [server, stripeServer] = await Promise.all([
-    startTestServer({ TRUST_PROXY: '1' }),
+    sharedTestServer(),
     startTestServer({
       STRIPE_SECRET_KEY: 'sk_test_contract',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -70,7 +70,7 @@ beforeAll(async () => {
   doc = (await (await server.api('/api/openapi.json')).json()) as OpenApiDoc;
 });
 afterAll(async () => {
-  await Promise.all([server?.close(), stripeServer?.close()]);
+  await stripeServer?.close();
 });
 
 /** The zod schema the document declares for a response body, by its $ref. */

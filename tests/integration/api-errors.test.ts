@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 
@@ -37,9 +37,8 @@ function postWithAgent(agent: http.Agent, url: string, payload: string, chunked:
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
 
 describe('API errors', () => {
   it('an unknown API route is a JSON 404 with a request id', async () => {

@@ -1,22 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import { outbox, purchases, users } from '#server/db/schema';
 import { TEST_CHECKOUT_MESSAGES } from '#server/billing/test-checkout';
 import { purchaseEmailHash } from '#server/account/purchase-email-hash';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Checkout, fulfilment and refunds with the built-in test checkout (the payments default), over HTTP.
 
 const DAY = 86_400_000;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 async function checkout(cookie: string, body: Record<string, unknown>) {

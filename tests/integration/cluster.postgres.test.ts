@@ -45,7 +45,7 @@ async function signUp(client: LoopbackClient) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   ai = await startOpenAiStandIn();
   app = await startAppProcess('cluster', {
     DATABASE_URL: database.url ?? '',

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEvaluation } from '#core/ai-text';
 import type { CompareView, ComparisonSummary } from '#core/api/compare';
 import { writeComparison } from '#core/comparison-writer';
@@ -9,7 +9,7 @@ import { transactions, users } from '#server/db/schema';
 import { comparisonForModel } from '#server/providers/ai/openai-comparison-writer';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 15 §2 on /compare: a report made with move-in specials is compared on what the renter pays. The API keeps
 // the asking rent, adds the net effective rent, and counts the cost per year on the net effective rent; a report
@@ -22,7 +22,7 @@ let cookie: string;
 let ids: string[];
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await sharedTestServer();
   const account = await signUp(server);
   cookie = account.cookie;
   await server.database.db
@@ -39,9 +39,6 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
     ids.push(((await res.json()) as { report: { id: string } }).report.id);
   }
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 // (1,850 × 12 − 1,850) / 12 + 100 = $1,795.83 a month; 12 of them, whole dollars, $21,550.

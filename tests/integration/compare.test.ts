@@ -13,7 +13,7 @@ import { signUp } from '../helpers/accounts';
 import { startHttpStandIn, type HttpStandIn } from '../helpers/http-stand-in';
 import { chatCompletion, openAiError, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // /api/compare, /api/compare/reports and /api/compare/summary end to end: the real server over HTTP on a real
 // database, reports made through POST /api/reports, outside services replaced only at their network edge.
@@ -63,14 +63,10 @@ let renter: Awaited<ReturnType<typeof renterWithReports>>;
 let other: Awaited<ReturnType<typeof renterWithReports>>;
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await sharedTestServer();
   renter = await renterWithReports(server, LISTINGS);
   other = await renterWithReports(server, [{ streetAddress: '9 Secret Ln', zipCode: '78702', rentAmount: '999', sqFt: '700' }]);
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('GET/POST /api/compare', () => {
   it('answers the reports in the order of the ids, with the table’s figures and words', async () => {
     const ids = [renter.ids[2]!, renter.ids[0]!, renter.ids[1]!];

@@ -31,7 +31,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist'), { recursive: true });
   buildDir = path.relative(root, mkdtempSync(path.join(root, 'dist', 'test-server-')));
   rmSync(buildDir, { recursive: true });
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
 }, 60_000);
 
 afterAll(async () => {

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // An empty database: the server's start-up migrations are what this file checks.
+  server = await startTestServer({}, { emptyDatabase: true });
 });
 afterAll(() => server?.close());
 

@@ -1,16 +1,15 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUp } from '../helpers/accounts';
 import { startHttpStandIn } from '../helpers/http-stand-in';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 import { testDbKind } from '../helpers/test-database';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
 
 describe('GET /api/health', () => {
   it('answers ok with the version and a reachable database of the configured engine', async () => {

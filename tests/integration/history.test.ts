@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listDashboardHistory } from '#server/account/list-dashboard-history';
 import { transactions, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // GET /api/account/history (latest 10), /history/all (the dashboard) and /history/count: only the signed-in
 // renter's finished reports, newest first, with the fields of SPEC §7.
@@ -34,7 +34,7 @@ async function getJson<T>(path: string, cookie?: string): Promise<{ status: numb
 type Item = Record<string, unknown> & { id: string };
 
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await sharedTestServer();
   const a = await signUp(server);
   await giveThirtyDayPass(a.user.id);
   const reportIds: string[] = [];
@@ -53,9 +53,6 @@ beforeAll(async () => {
   ]);
 }, 120_000);
 
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('account history', () => {
   it('lists the latest 10 finished reports, newest first', async () => {

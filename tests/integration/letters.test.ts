@@ -7,7 +7,7 @@ import { outbox, transactions, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 15 §1 through the real server: a renter writes a negotiation letter from their own report (nobody else
 // can), within the plan's allowance, and emails the edited letter to themselves through the outbox. With a model
@@ -17,12 +17,11 @@ let server: TestServer;
 let ai: OpenAiStandIn;
 let aiServer: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   ai = await startOpenAiStandIn();
   aiServer = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '800' });
 });
 afterAll(async () => {
-  await server?.close();
   await aiServer?.close();
   await ai?.close();
 });

@@ -213,11 +213,14 @@ describe('listings provider', () => {
       name: 'RentDataError',
       kind: 'timeout',
     });
-    const closed = await openDatabase({ url: database.url, dataDir: database.dataDir });
+    // A database of its own: on PGlite the test database is a folder, which one open handle at a time may hold.
+    const other = await createTestDatabase();
+    const closed = await openDatabase({ url: other.url, dataDir: other.dataDir });
     await closed.close();
     const error = await createListingsProvider({ db: closed.db, lookbackDays: 365, asOf })
       .findComparables(subjectAt(centre))
       .catch((e: unknown) => e);
+    await other.drop();
     expect(error).toBeInstanceOf(RentDataError);
     expect((error as RentDataError).kind).toBe('unavailable');
   });

@@ -7,7 +7,7 @@ import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 12 "Market truth": reports on the built-in defaults carry the official benchmarks of their ZIP and an
 // expected rent near what those benchmarks say for today's asking rents, in a big city, a mid-size one, the
@@ -23,10 +23,7 @@ async function report(server: TestServer, form: Record<string, unknown>): Promis
 describe('reports on the sample market, calibrated on the official benchmarks', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' });
-  });
-  afterAll(async () => {
-    await server?.close();
+    server = await sharedTestServer();
   });
 
   const places = [

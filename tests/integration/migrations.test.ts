@@ -22,7 +22,7 @@ afterEach(async () => {
 
 describe('migrations', () => {
   it('run once when two start-ups migrate the same fresh database at the same time', async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     const open = async () => {
       const handle = await openDatabase({ url: database!.url, dataDir: database!.dataDir, statementTimeoutMs: 10_000 });
       handles.push(handle);

@@ -1,21 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportView } from '#core/api/reports';
 import { effectiveRent } from '#core/move-in-specials';
 import { transactions } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 15 §2 and §3 through the real server on the default providers: a listing with move-in specials is scored on
 // its net effective rent, and a renewal offer in California is checked against the Tenant Protection Act's cap.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 async function run(form: Record<string, unknown>): Promise<{ status: number; body: { report?: ReportView; error?: { message: string } } }> {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/accounts';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Issue 13 finding 5: U+0000 in any text used to reach PostgreSQL (which cannot store it) and answer 500. One guard
 // in front of every API route answers 400 instead (decision 050).
@@ -9,10 +9,9 @@ let server: TestServer;
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await sharedTestServer();
   ({ cookie } = await signUp(server));
 });
-afterAll(() => server?.close());
 
 async function expectNulRefused(res: Response) {
   expect(res.status).toBe(400);

@@ -1,14 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pageViews } from '#server/db/schema';
 import { RATE_RULES } from '#server/http/rate-limit';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
 
 describe('POST /api/page-views', () => {
   it('stores the path and the time, nothing else', async () => {

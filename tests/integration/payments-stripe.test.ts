@@ -18,7 +18,7 @@ import {
   type StandInSession,
   type StripeStandIn,
 } from '../helpers/stripe-stand-in';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // The Stripe payments adapter against a local stand-in speaking Stripe's REST format, then the whole server with
 // Stripe configured: webhooks signed by the stripe package's own test-header helper, fulfilled once.
@@ -683,10 +683,8 @@ describe('checkout and refund routes on Stripe', () => {
 describe('POST /api/webhooks/stripe without Stripe configured', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server?.close();
+    // Stripe is not configured on the shared server.
+    server = await sharedTestServer();
   });
 
   it('does not exist (404), even with a valid-looking signature', async () => {

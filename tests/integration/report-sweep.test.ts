@@ -46,7 +46,9 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
 
 /** A database two instances (PostgreSQL) or two starts one after the other (PGlite, on disk) can share. */
 async function sharedDatabase(): Promise<TestDatabase> {
-  if (testDbKind() === 'postgres') return createTestDatabase();
+  const database = await createTestDatabase();
+  // A copy of the run's migrated PGlite database is a folder on disk already; an in-memory one is not shared.
+  if (testDbKind() === 'postgres' || database.dataDir !== 'memory://') return database;
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-sweep-'));
   return { url: undefined, dataDir: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -1,21 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, fieldRequired } from '#core/messages';
 import { REPORT_RUN_STAGES } from '#core/report-run-stages';
 import { outbox, transactions, users } from '#server/db/schema';
 import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // POST /api/reports end to end on the default providers (sample market data, ZIP centroids, built-in writer).
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1' });
-});
-afterAll(async () => {
-  await server?.close();
+  server = await sharedTestServer();
 });
 
 async function runReport(cookie: string, form = reportForm()) {

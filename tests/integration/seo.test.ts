@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import { sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // The public pages of SPEC §2 that search engines should find: every static page except the noindex ones
 // (login, the policies), the signed-in account page and the two password pages.
@@ -86,18 +86,15 @@ describe('the public origin', () => {
   it("follows a trusted proxy's forwarded host and scheme, and ignores them otherwise", async () => {
     const headers = { 'x-forwarded-host': 'rentvalue.example.org', 'x-forwarded-proto': 'https' };
     expect(locs(await (await server.api('/sitemap.xml', { headers })).text())[0]).toBe(`${server.url}/`);
-    const proxied = await startTestServer({ TRUST_PROXY: '1' });
-    try {
-      expect(locs(await (await proxied.api('/sitemap.xml', { headers })).text())[0]).toBe('https://rentvalue.example.org/');
-      // One proxy: the entries it appended (the rightmost) count, never the ones the client wrote before them.
-      const appended = { 'x-forwarded-host': 'evil.example, rentvalue.example.org', 'x-forwarded-proto': 'http, https' };
-      expect(locs(await (await proxied.api('/sitemap.xml', { headers: appended })).text())[0]).toBe('https://rentvalue.example.org/');
-      // A forwarded host that is not a host name falls back to the server's own origin.
-      const bad = await proxied.api('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example/<x>' } });
-      expect(locs(await bad.text())[0]).toBe(`${proxied.url}/`);
-    } finally {
-      await proxied.close();
-    }
+    // The shared server runs behind one trusted proxy (TRUST_PROXY=1), without a PUBLIC_URL.
+    const proxied = await sharedTestServer();
+    expect(locs(await (await proxied.api('/sitemap.xml', { headers })).text())[0]).toBe('https://rentvalue.example.org/');
+    // One proxy: the entries it appended (the rightmost) count, never the ones the client wrote before them.
+    const appended = { 'x-forwarded-host': 'evil.example, rentvalue.example.org', 'x-forwarded-proto': 'http, https' };
+    expect(locs(await (await proxied.api('/sitemap.xml', { headers: appended })).text())[0]).toBe('https://rentvalue.example.org/');
+    // A forwarded host that is not a host name falls back to the server's own origin.
+    const bad = await proxied.api('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example/<x>' } });
+    expect(locs(await bad.text())[0]).toBe(`${proxied.url}/`);
   });
 });
 

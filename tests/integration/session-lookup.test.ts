@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '#core/time';
 import type { ReportView } from '#core/api/reports';
 import { authSession } from '#server/db/schema';
 import { cookieHeader, postWithCaptcha, signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
+import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // The session is checked against the database on every request (decision 065): whatever ends a session ends its
 // access on the very next request, and a session's daily refresh and expiry behave as better-auth defines them.
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ TRUST_PROXY: '1', SESSION_DAYS: '30' });
+  // Sessions of SESSION_DAYS = 30, the default, which the shared server has.
+  server = await sharedTestServer();
 });
-afterAll(() => server?.close());
 
 async function renterWithReport() {
   const account = await signUp(server);

@@ -68,7 +68,7 @@ describe('start-up', () => {
   it('serves on the configured database (PGlite in DATA_DIR, or PostgreSQL), then shuts down cleanly on SIGTERM', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-start-'));
     dirs.push(dataDir);
-    const database = await createTestDatabase();
+    const database = await createTestDatabase({ empty: true });
     let health: unknown;
     const result = await runMain({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }, (child, out) => {
       const url = /serving at (\S+)/.exec(out)?.[1] ?? '';

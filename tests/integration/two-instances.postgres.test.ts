@@ -74,7 +74,7 @@ function report(line: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase({ empty: true });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
   smtp = await startSmtpStandIn();
