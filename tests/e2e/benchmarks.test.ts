@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MESSAGES } from '#core/messages';
 import type { ReportView } from '#core/api/reports';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
+import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, saveScreenshot, signUpThroughApi } from './browser';
 
 // Issue 12 "Market truth" in Chromium: a report in downtown Austin (ZIP 78701) shows the official rent benchmarks
 // from the committed HUD and Census tables beside the expected range, with its confidence, on a wide screen and on
-// a phone. Screenshots go to RV_SHOTS_DIR (default /tmp/rv/screens), outside the repository.
+// a phone. Screenshots go to E2E_SHOTS_DIR when it is set.
 
-const SHOTS_DIR = process.env.RV_SHOTS_DIR ?? '/tmp/rv/screens';
 const STREET = '1600 Congress Ave';
 
 let browser: Browser;
@@ -18,11 +15,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
-}
 
 /** Runs the Austin report through the research form (manual address), as a renter freshly signed up through the API. */
 async function runAustinReport(page: Page) {
@@ -92,7 +84,7 @@ describe('official rent benchmarks on the report in Chromium', () => {
     await runAustinReport(page);
     await expectMarketTruth(page);
     await expectAccessible(page);
-    await shot(page, 'austin-report-1280');
+    await saveScreenshot(page, 'austin-report-1280', { fullPage: true });
 
     // The saved report on a phone: every figure readable without sideways scrolling.
     const href = await page.getByRole('link', { name: new RegExp(STREET) }).first().getAttribute('href');
@@ -105,7 +97,7 @@ describe('official rent benchmarks on the report in Chromium', () => {
     const section = await page.getByRole('region', { name: 'Official rent benchmarks' }).boundingBox();
     expect((section?.x ?? -1) >= 0 && (section?.x ?? 0) + (section?.width ?? Infinity) <= PHONE.width).toBe(true);
     await expectAccessible(page);
-    await shot(page, 'austin-report-375');
+    await saveScreenshot(page, 'austin-report-375', { fullPage: true });
 
     // The same report as one with a single usable comparable would come back (no Value Score, an expected rent from
     // the official benchmarks with Low confidence, comps and benchmarks far apart), changed at the browser's edge. A
@@ -133,9 +125,9 @@ describe('official rent benchmarks on the report in Chromium', () => {
     await page.getByRole('note').filter({ hasText: DISAGREEMENT }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
-    await shot(page, 'austin-no-score-375');
+    await saveScreenshot(page, 'austin-no-score-375', { fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await shot(page, 'austin-no-score-1280');
+    await saveScreenshot(page, 'austin-no-score-1280', { fullPage: true });
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   }, 120_000);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
+import { expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, saveScreenshot, signUpThroughApi, verifyHuman } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,12 +50,12 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
     await page.getByRole('button', { name: 'Pay $20' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Account Dashboard' }).waitFor();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/checkout-test-mode.png', fullPage: true });
+    await saveScreenshot(page, 'checkout-test-mode', { fullPage: true });
 
     // A declined card says so and charges nothing; the real test card goes through.
     await payWithCard(page, '4000 0000 0000 0002');
     await page.getByText('Your card was declined. Try another card.').waitFor();
-    await page.screenshot({ path: 'test-results/checkout-declined.png', fullPage: true });
+    await saveScreenshot(page, 'checkout-declined', { fullPage: true });
     await payWithCard(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/research/);
     await page.getByRole('heading', { level: 1, name: /77 Beacon St/ }).waitFor({ timeout: 30_000 });
@@ -78,13 +78,13 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
     await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Buy 30-Day Access' }).click();
     await payWithCard(page, '4242424242424242');
     await page.getByText('Your 30-Day Unlimited Access plan has been activated!').waitFor({ timeout: 20_000 });
-    await page.screenshot({ path: 'test-results/checkout-welcome.png' });
+    await saveScreenshot(page, 'checkout-welcome');
     await page.getByRole('button', { name: 'Start Exploring' }).click();
     await page.waitForURL((url) => url.pathname === '/research' && url.search === '');
 
     await page.goto('/account');
     await page.getByText('30-Day Unlimited Access').first().waitFor();
-    await page.screenshot({ path: 'test-results/account-purchases.png', fullPage: true });
+    await saveScreenshot(page, 'account-purchases', { fullPage: true });
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this purchase?' });
     await dialog.getByRole('button', { name: 'Refund' }).click();

@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -81,6 +83,19 @@ export async function stopClock(page: Page): Promise<void> {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
 }
 
+/**
+ * A picture of the page (or of one part of it) for a person to look at, written to E2E_SHOTS_DIR/name.png when that is
+ * set (`E2E_SHOTS_DIR=/tmp/shots npm run test:e2e`) and skipped otherwise: no test reads the pictures, and full-page
+ * captures were a large share of the browser suite's time.
+ */
+export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage: options.fullPage ?? false }) : target.screenshot({ path: file }));
+}
+
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }
@@ -93,6 +108,7 @@ export function pageProblems(page: Page): string[] {
  * a page keeps that way).
  */
 export async function expectAccessible(page: Page) {
+  if (process.env.NO_AXE) return;
   const origin = new URL(page.url()).origin;
   const otherOrigin = page.frames().some((frame) => frame !== page.mainFrame() && new URL(frame.url()).origin !== origin);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(!otherOrigin).analyze();

@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
 import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, signUpThroughApi, stopClock } from './browser';
+import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, saveScreenshot, signUpThroughApi, stopClock } from './browser';
 
 // The compare journey in Chromium against the production build. Compare needs one renter with many reports: each
 // renter buys the 30-day pass through the built-in test checkout's API and makes its reports through POST
@@ -14,7 +12,6 @@ import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProbl
 
 const PHONE_390 = { width: 390, height: 844 };
 const PHONE_375 = { width: 375, height: 812 };
-const SHOTS_DIR = process.env.COMPARE_SHOTS_DIR;
 
 // Different ZIP codes, so the ZIP-centroid geocoder puts each marker somewhere else; rents and sizes that give the
 // sample market data a mix of Better, Fair and Poorer Values.
@@ -56,12 +53,6 @@ async function renterWithReports(page: Page, count: number, extra: (i: number) =
     ids.push(await runReportThroughApi(page, form));
   }
   return ids;
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
 }
 
 /** Waits for the comparison: the overlay gone, the table and the summary shown. */
@@ -207,7 +198,7 @@ describe('/compare in Chromium', () => {
     expect(await page.getByText(/^Across these 3 listings/).count()).toBe(1);
 
     await expectAccessible(page);
-    await shot(page, 'compare-3-desktop-1280');
+    await saveScreenshot(page, 'compare-3-desktop-1280', { fullPage: true });
 
     // Reopening the selector starts afresh.
     await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
@@ -222,7 +213,7 @@ describe('/compare in Chromium', () => {
     await page.setViewportSize(PHONE_390);
     await page.reload();
     await comparisonShown(page, 3);
-    await shot(page, 'compare-3-phone-390');
+    await saveScreenshot(page, 'compare-3-phone-390', { fullPage: true });
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -248,7 +239,7 @@ describe('/compare in Chromium', () => {
     expect(await markerNames(page, 10)).toEqual('ABCDEFGHIJ'.split('').map((letter) => `Property ${letter}`));
     expect(await page.getByText(/^Across these 10 listings/).count()).toBe(1);
     await expectAccessible(page);
-    await shot(page, 'compare-10-desktop-1280');
+    await saveScreenshot(page, 'compare-10-desktop-1280', { fullPage: true });
 
     await page.setViewportSize(PHONE_390);
     await page.reload();
@@ -266,7 +257,7 @@ describe('/compare in Chromium', () => {
     expect((await label.boundingBox())?.x).toBe(before?.x);
     await region.evaluate((el) => el.scrollTo({ left: 0 }));
     await expectAccessible(page);
-    await shot(page, 'compare-10-phone-390');
+    await saveScreenshot(page, 'compare-10-phone-390', { fullPage: true });
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -299,7 +290,7 @@ describe('/compare in Chromium', () => {
     expect(label!.x + label!.width).toBeLessThanOrEqual(first!.x + 1);
     expect(first!.x + first!.width).toBeLessThanOrEqual(PHONE_375.width);
     await expectAccessible(page);
-    await shot(page, 'compare-specials-phone-375');
+    await saveScreenshot(page, 'compare-specials-phone-375', { fullPage: true });
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

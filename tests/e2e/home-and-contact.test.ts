@@ -15,6 +15,7 @@ import {
   openPage,
   pageProblems,
   runReportThroughApi,
+  saveScreenshot,
   signUpThroughApi,
   tileUrl,
   verifyHuman,
@@ -24,7 +25,6 @@ import { latestMailTo } from './mail';
 // The landing page, the signed-in home (free user, and with a 30-day pass bought through the test checkout's API:
 // history and dashboard) and the contact form in Chromium.
 
-const SHOTS = '/tmp/home-shots';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -58,7 +58,10 @@ function renderQueued(page: Page): Promise<void> {
   );
 }
 
-/** A full-page picture: scrolled through first so lazy images load, then back at the top (sticky header in place). */
+/**
+ * Scrolls through the page so its lazy images load and checks that every image has (none broken), then back at the
+ * top (sticky header in place) keeps a full-page picture when E2E_SHOTS_DIR is set.
+ */
 async function screenshot(page: Page, name: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 600) {
@@ -69,7 +72,7 @@ async function screenshot(page: Page, name: string) {
     .poll(() => page.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await saveScreenshot(page, name, { fullPage: true });
 }
 
 describe('landing page', () => {
@@ -133,7 +136,7 @@ describe('landing page', () => {
     expect(await fullSize.getAttribute('href')).toBe('/images/report-desktop.jpg');
     expect(await fullSize.getAttribute('target')).toBe('_blank');
     await expectAccessible(page);
-    await page.screenshot({ path: `${SHOTS}/landing-preview-desktop.png` });
+    await saveScreenshot(page, 'landing-preview-desktop');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
 
@@ -221,7 +224,7 @@ describe('landing page', () => {
     await page.getByRole('button', { name: 'On your phone: open a larger preview' }).click();
     const preview = page.getByRole('dialog', { name: 'On your phone' });
     expect(await preview.getByRole('link', { name: /View Full Size/ }).getAttribute('href')).toBe('/images/report-phone.jpg');
-    await page.screenshot({ path: `${SHOTS}/landing-preview-phone.png` });
+    await saveScreenshot(page, 'landing-preview-phone');
     await expectAccessible(page);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();

@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/test-server';
-import { DESKTOP, PHONE, baseUrl, expectAccessible, launchBrowser, openPage, pageProblems, tileUrl } from './browser';
+import { DESKTOP, PHONE, baseUrl, expectAccessible, launchBrowser, openPage, pageProblems, saveScreenshot, tileUrl } from './browser';
 
 // The information pages, tools and policies of issue 8 in the production build: each renders its content at desktop
 // and phone widths without sideways scrolling or a serious accessibility problem, and the interactive ones work.
-
-const SHOTS_DIR = process.env.INFO_SHOTS_DIR ?? '/tmp/info-shots';
 
 type PageCase = { path: string; h1: string; title: string; content: string; noindex?: boolean };
 
@@ -36,7 +33,6 @@ const PAGES: readonly PageCase[] = [
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  mkdirSync(SHOTS_DIR, { recursive: true });
 });
 afterAll(() => browser?.close());
 
@@ -44,7 +40,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** Scrolls through the page so lazy images load, then back to the top: full-page screenshots show them. */
+/** Scrolls through the page so lazy images load, then back to the top, and waits until every image has loaded. */
 async function loadLazyImages(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -55,10 +51,6 @@ async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-}
-
-function shotName(path: string, width: string) {
-  return `${SHOTS_DIR}/${path.slice(1)}-${width}.png`;
 }
 
 describe('information pages in Chromium', () => {
@@ -79,7 +71,7 @@ describe('information pages in Chromium', () => {
       expect(await horizontalOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
       await expectAccessible(page);
       await loadLazyImages(page);
-      await page.screenshot({ path: shotName(path, width), fullPage: true });
+      await saveScreenshot(page, `${path.slice(1)}-${width}`, { fullPage: true });
       expect(pageProblems(page)).toEqual([]);
       await page.context().close();
     }
@@ -158,7 +150,7 @@ describe("the renter's checklist", () => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Print Checklist' }).isVisible()).toBe(false);
     expect(await first.isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS_DIR}/renters-checklist-print.png`, fullPage: true });
+    await saveScreenshot(page, 'renters-checklist-print', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: 'Clear All Ticks' }).click();
@@ -189,7 +181,7 @@ describe('the learn-more previews', () => {
       expect(await fullSize.getAttribute('href')).toBe('/images/report-desktop.jpg');
       expect(await fullSize.getAttribute('target')).toBe('_blank');
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/learn-more-overlay-${viewport.width}.png` });
+      await saveScreenshot(page, `learn-more-overlay-${viewport.width}`);
       await page.keyboard.press('Escape');
       await expect.poll(() => dialog.count()).toBe(0);
       expect(pageProblems(page)).toEqual([]);
@@ -284,7 +276,7 @@ describe('a policy embedded from elsewhere', () => {
       expect(await page.getByText('100% money-back guarantee').count()).toBe(0);
       expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS_DIR}/terms-embedded-desktop.png` });
+      await saveScreenshot(page, 'terms-embedded-desktop');
       // The other policies keep our own text.
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
       await page.getByRole('heading', { level: 2, name: 'What we store' }).waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, saveScreenshot, signUpThroughApi } from './browser';
 
 // Issue 15 in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the address filled, adds move-in
 // specials and sees both rents, writes, edits and copies a negotiation letter, and runs a renewal check.
@@ -62,7 +62,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await page.getByLabel('Parking').fill('75');
       await page.getByText('Net effective rent: $2,021.15/mo · the whole lease: $24,253.85').waitFor();
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/next-step-form-${name}.png`, fullPage: true });
+      await saveScreenshot(page, `next-step-form-${name}`, { fullPage: true });
 
       await page.getByRole('button', { name: SUBMIT }).click();
       await page.getByRole('heading', { level: 1, name: /2100 E 6th St/ }).waitFor({ timeout: 30_000 });
@@ -77,7 +77,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       expect(cents.every((amount) => amount === '$2,021.15'), cents.join(' ')).toBe(true);
       await page.getByText('Value Score computed on the net effective rent: $2,021.15/mo.').waitFor();
       await expectAccessible(page);
-      await paid.screenshot({ path: `test-results/next-step-specials-${name}.png` });
+      await saveScreenshot(paid, `next-step-specials-${name}`);
 
       // The letter: written from the report, edited in place, copied.
       await page.getByRole('button', { name: 'Write a negotiation letter' }).click();
@@ -108,7 +108,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await page.getByRole('button', { name: 'Email it to me' }).click();
       await page.getByText('The letter is on its way to your inbox.').waitFor();
       await expectAccessible(page);
-      await page.locator('[data-letter-section]').screenshot({ path: `test-results/next-step-letter-${name}.png` });
+      await saveScreenshot(page.locator('[data-letter-section]'), `next-step-letter-${name}`);
 
       // The free tier's first letter was free: the next asks for a plan.
       await page.getByRole('button', { name: 'Write it again' }).click();
@@ -142,7 +142,7 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await renewal.getByText(/local/i).first().waitFor();
       await page.getByText('Value Score computed on the offered renewal rent: $2,300/mo.').waitFor();
       await expectAccessible(page);
-      await renewal.screenshot({ path: `test-results/next-step-renewal-${name}.png` });
+      await saveScreenshot(renewal, `next-step-renewal-${name}`);
       expect(pageProblems(page)).toEqual([]);
       await page.context().close();
     });

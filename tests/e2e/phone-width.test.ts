@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { baseUrl, buyPassThroughApi, launchBrowser, openPage, runReportThroughApi, signUpThroughApi } from './browser';
+import { baseUrl, buyPassThroughApi, launchBrowser, openPage, runReportThroughApi, saveScreenshot, signUpThroughApi } from './browser';
 
 // Issue 21, "Wider than the phone": at 375 px no page may be wider than the screen, in any state a renter can be in
 // (signed out, free tier, a 30-day pass with a history of varied reports). A page that is too wide scrolls sideways
@@ -15,7 +13,6 @@ import { baseUrl, buyPassThroughApi, launchBrowser, openPage, runReportThroughAp
 
 const PHONE_375 = { width: 375, height: 812 };
 // Set to keep a full-page screenshot of every page walked (to look at what the test measured).
-const SHOTS_DIR = process.env.PHONE_WIDTH_SHOTS_DIR;
 
 const INFO_PAGES = [
   '/faqs',
@@ -229,11 +226,7 @@ async function walk(page: Page, state: string, visits: readonly Visit[]): Promis
     await settle(page);
     let label = visit.label ?? visit.path;
     if (visit.reach) label += ` (${await visit.reach(page)})`;
-    if (SHOTS_DIR) {
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      const name = `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
-      await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), fullPage: true });
-    }
+    await saveScreenshot(page, `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''), { fullPage: true });
     const failure = overflowReport(state, label, PHONE_375.width, await measureOverflow(page));
     if (failure) failures.push(failure);
   }

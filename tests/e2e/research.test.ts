@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
-import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
+import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, saveScreenshot, signUpThroughApi, verifyHuman } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('research and the Rental Value Report in Chromium', () => {
     await expectFullReport(page, '2100 E 6th St');
     expect(await page.getByRole('listitem').filter({ hasText: 'Review Report' }).getAttribute('aria-current')).toBe('step');
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/report-desktop.png', fullPage: true });
+    await saveScreenshot(page, 'report-desktop', { fullPage: true });
 
     // The history links to the saved report, which loads on its own URL.
     await page.getByRole('link', { name: /2100 E 6th St/ }).first().click();
@@ -81,7 +81,7 @@ describe('research and the Rental Value Report in Chromium', () => {
     await page.goto(reportUrl);
     await expectFullReport(page, '2100 E 6th St');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: 'test-results/report-phone.png', fullPage: true });
+    await saveScreenshot(page, 'report-phone', { fullPage: true });
     await expectAccessible(page);
 
     // Run A New Report returns to an empty step 1.
