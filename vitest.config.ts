@@ -80,7 +80,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          globalSetup: ['tests/e2e/global-setup.ts'],
+          // The migrated template first (PGlite): the suite's server and the files' own servers start on copies of it.
+          globalSetup: ['tests/setup/integration-database.ts', 'tests/e2e/global-setup.ts'],
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_REDIRECT_MS } from '#core/constants';
 import { loadConfig } from '#server/config';
 import { ALLOW_STAND_INS, startProductionServer, stopProductionServer, type ProductionServer } from '../helpers/production-server';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import {
   DESKTOP,
   PHONE,
@@ -316,15 +314,16 @@ describe('the human check at the production cost', () => {
   // What a production server that does not set ALTCHA_COST runs with.
   const productionCost = loadConfig({ NODE_ENV: 'production', ...ALLOW_STAND_INS }).ALTCHA_COST;
   let server: ProductionServer | undefined;
-  let dataDir: string | undefined;
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'rv-e2e-cost-'));
+    // A copy of the run's migrated embedded database, in a folder of its own.
+    database = await createTestDatabase();
     // As the suite's server (global-setup.ts), but for ALTCHA_COST.
-    server = await startProductionServer(dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 60_000);
+    server = await startProductionServer(database.dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 60_000);
   });
   afterAll(async () => {
     if (server) await stopProductionServer(server.child);
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it('the widget solves a challenge of the default cost and the server accepts the sign-up it guards', async () => {

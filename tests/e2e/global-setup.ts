@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,10 +20,14 @@ let child: ChildProcess | undefined;
 let dataDir: string | undefined;
 let tiles: TileServer | undefined;
 
-/** Starts the production server (built web app, fresh embedded database) once for the browser tests. */
+/** Starts the production server (built web app, a fresh copy of the migrated embedded database) once for the browser tests. */
 export async function setup(project: TestProject) {
   if (!existsSync('dist/web/index.html')) throw new Error('Run `vite build` first (npm run test:e2e does).');
   dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
+  // The run's migrated database (tests/setup/integration-database.ts, the set-up before this one) as the server's
+  // embedded database, so that it starts without creating and migrating one.
+  const template = project.getProvidedContext().testDatabaseTemplate;
+  if (template?.kind === 'pglite') cpSync(template.dir, path.join(dataDir, 'pglite'), { recursive: true });
   tiles = await startTileServer();
   // TRUST_PROXY=1, one proxy in front as in production: each browser context plays that proxy and sends its own
   // address as the X-Forwarded-For entry the proxy would append (openPage), so the many sign-ups of the suite

@@ -44,7 +44,7 @@ function pgliteRoot(): string {
 }
 
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (project.config.env.TEST_DB !== 'postgres') {
+  if (project.config.env?.TEST_DB !== 'postgres') {
     const runDir = mkdtempSync(path.join(pgliteRoot(), 'rv-test-db-'));
     try {
       await migrate({ DATA_DIR: path.join(runDir, 'template') });
