@@ -25,6 +25,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tools/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          // Pure modules, no mocks or process-wide changes: a worker keeps its loaded modules from file to file.
+          isolate: false,
         },
       },
       {

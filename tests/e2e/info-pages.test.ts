@@ -55,11 +55,14 @@ async function loadLazyImages(page: Page) {
 
 describe('information pages in Chromium', () => {
   it.each(PAGES)('$path renders its content at desktop and phone widths, accessibly', async ({ path, h1, title, content, noindex }) => {
+    // One browser context: loaded at the desktop width, then loaded again at the phone's (the page laid out afresh,
+    // as a phone opens it; a second context would cost a new browser process).
+    const page = await openPage(browser, DESKTOP);
     for (const [width, viewport] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ] as const) {
-      const page = await openPage(browser, viewport);
+      await page.setViewportSize(viewport);
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
       await page.getByText(content, { exact: false }).first().waitFor();
@@ -73,8 +76,8 @@ describe('information pages in Chromium', () => {
       await loadLazyImages(page);
       await saveScreenshot(page, `${path.slice(1)}-${width}`, { fullPage: true });
       expect(pageProblems(page)).toEqual([]);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it("restores the site's description when leaving a page", async () => {
