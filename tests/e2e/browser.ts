@@ -96,6 +96,21 @@ export async function saveScreenshot(target: Page | Locator, name: string, optio
   await ('goto' in target ? target.screenshot({ path: file, fullPage: options.fullPage ?? false }) : target.screenshot({ path: file }));
 }
 
+/**
+ * Resolves once the page has run the tasks already queued for it: React renders a state change (a timer's) in a task
+ * of its own, so after this the screen shows what the timers that fired have changed.
+ */
+export function tasksRun(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

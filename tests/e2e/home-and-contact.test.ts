@@ -17,6 +17,7 @@ import {
   runReportThroughApi,
   saveScreenshot,
   signUpThroughApi,
+  tasksRun,
   tileUrl,
   verifyHuman,
 } from './browser';
@@ -41,21 +42,6 @@ async function noPageOverflow(page: Page) {
 /** Resolves after the page has drawn two more frames: whatever a scroll started (lazy images) is under way. */
 function nextFrames(page: Page): Promise<void> {
   return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
-
-/**
- * Resolves once the page has run the tasks already queued for it: React renders a state change (a timer's) in a
- * task of its own, so after this the screen shows what the timers that fired have changed.
- */
-function renderQueued(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
 }
 
 /**
@@ -100,7 +86,7 @@ describe('landing page', () => {
     await expect.poll(rotationSetAt).toBeGreaterThan(0);
     // The page's time stops a moment before 5 seconds have passed: still the first card…
     await page.clock.pauseAt((await rotationSetAt())! + DEMO_ROTATION_MS - 1);
-    await renderQueued(page);
+    await tasksRun(page);
     expect(await card.getByText('Good Value').isVisible()).toBe(true);
     // …the second at 5 seconds…
     await page.clock.runFor(1);
@@ -108,7 +94,7 @@ describe('landing page', () => {
     expect(await card.getByText('5.1').isVisible()).toBe(true);
     // …and the third 5 seconds after that, not sooner.
     await page.clock.runFor(DEMO_ROTATION_MS - 1);
-    await renderQueued(page);
+    await tasksRun(page);
     expect(await card.getByText('Fair Value').isVisible()).toBe(true);
     await page.clock.runFor(1);
     await card.getByText('Overpriced').waitFor();
@@ -209,7 +195,7 @@ describe('landing page', () => {
     await card.getByText('Good Value').waitFor();
     // A rotation's time and a second more pass on the page's clock.
     await page.clock.runFor(DEMO_ROTATION_MS + 1000);
-    await renderQueued(page);
+    await tasksRun(page);
     expect(await card.getByText('Good Value').isVisible()).toBe(true);
     expect(await card.getByRole('button', { name: /Play/ }).isVisible()).toBe(true);
     await page.context().close();
@@ -492,7 +478,7 @@ describe('optional third-party analytics', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       // Half a second of the page's own time (its timers and idle callbacks) without consent: nothing loaded.
       await page.clock.runFor(500);
-      await renderQueued(page);
+      await tasksRun(page);
       expect(await scripts()).toEqual([]);
       expect(fetched).toEqual([]);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_LOADING } from '#web/features/reports/chart-sections';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
 import { reportForm } from '../helpers/report-form';
-import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
+import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi, tasksRun } from './browser';
 
 // Issue 16: the report's heading, Value Score and expected range do not wait for the charts' code (Recharts, the
 // size-charts chunk), and the charts, five screens down a phone's report, are drawn only when the renter scrolls
@@ -51,18 +51,6 @@ async function countNearViewportWatches(page: Page) {
     };
   });
   return () => page.evaluate(() => (window as unknown as { rvNearViewport: { set: number; answered: number } }).rvNearViewport.answered);
-}
-
-/** Resolves once the page has run the tasks already queued for it (React renders a state change in a task of its own). */
-function tasksRun(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
 }
 
 /** Where an element sits on the page (not in the viewport): unchanged by scrolling. */
