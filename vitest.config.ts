@@ -87,6 +87,9 @@ export default defineConfig({
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A worker keeps its modules from file to file, so its one Chromium serves every file it runs
+          // (browser.ts launchBrowser); each test still opens its own browser context.
+          isolate: false,
           // Files run side by side (maxWorkers): each test signs up its own renters from its own client address
           // (browser.ts), and the files that change a database or a setting run a server of their own.
         },

@@ -159,6 +159,15 @@ describe('loadConfig in production (decision 050)', () => {
     expect(() => loadConfig({ ...SAFE, ...unsafe, [flag!]: 'false' })).toThrow(text);
   });
 
+  it('refuses a password hash cheaper than the default, which only the tests use', () => {
+    expect(loadConfig(SAFE).PASSWORD_HASH_COST).toBe(16_384);
+    expect(() => loadConfig({ ...SAFE, PASSWORD_HASH_COST: '1024' })).toThrow('PASSWORD_HASH_COST="1024": must be at least 16384 in production');
+    expect(loadConfig({ ...SAFE, PASSWORD_HASH_COST: '32768' }).PASSWORD_HASH_COST).toBe(32_768);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).PASSWORD_HASH_COST).toBe(1024);
+    // scrypt takes powers of two only.
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '5000' })).toThrow('must be a power of two');
+  });
+
   it('keeps every default outside production: development and test need no flag', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).ALLOW_TEST_CHECKOUT).toBe(false);
     expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();

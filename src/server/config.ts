@@ -1,5 +1,6 @@
 // Over 250 lines as data: every environment variable's schema and default, in the one module that reads them.
 import { z } from 'zod';
+import { PRODUCTION_HASH_COST } from './auth/password-hash';
 import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '#core/report-run-budget';
 
 // The only module that reads process.env. Every variable is listed in .env.example and the README.
@@ -46,6 +47,14 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PASSWORD_RESET_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  /** scrypt's cost N for new password hashes (auth/password-hash.ts); production refuses less than the default. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two (scrypt)')
+    .default(PRODUCTION_HASH_COST),
 
   // Human verification: ALTCHA (built in) unless both Turnstile keys are set
   ALTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -176,6 +185,11 @@ const envSchema = z.object({
   // In production the built-in stand-ins are refused unless allowed on purpose, all named at once (decision 050).
   .superRefine((env, ctx) => {
     for (const { variable, message } of productionGuardIssues(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
+  })
+  // A cheaper password hash makes the test suites fast; a stolen database's hashes would be as cheap to guess.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PASSWORD_HASH_COST >= PRODUCTION_HASH_COST, {
+    path: ['PASSWORD_HASH_COST'],
+    message: `must be at least ${PRODUCTION_HASH_COST} in production (lower costs are for tests)`,
   })
   // The grace period covers the longest report run unless set (decision 053).
   .transform((env) => ({

@@ -76,6 +76,7 @@ export async function createServices(options: {
     secureCookies: config.NODE_ENV === 'production' || (config.PUBLIC_URL ?? '').startsWith('https://'),
     sessionDays: config.SESSION_DAYS,
     resetTokenMinutes: config.PASSWORD_RESET_MINUTES,
+    passwordHashCost: config.PASSWORD_HASH_COST,
     sendResetPassword: async ({ email, name, token }) => {
       const link = `${publicOrigin()}/update-password?token=${encodeURIComponent(token)}`;
       await enqueueEmail(db, resetPasswordEmail({ to: email, name, link, minutes: config.PASSWORD_RESET_MINUTES }));

@@ -7,11 +7,34 @@ import { expect, inject } from 'vitest';
 import { solveChallengeToken } from '../helpers/captcha';
 
 /** Debian's Chromium, never a downloaded browser. */
-export function launchBrowser(): Promise<Browser> {
+function startChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The test worker's Chromium: one browser process per worker, not per file (the browser files run with isolate:
+ * false, so this module outlives a file; a launch costs about a core-second). Each test opens its own browser
+ * context (openPage), as a new visitor; the file's `close()` in afterAll closes the contexts still open, and the
+ * browser ends with the worker.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = await (workerChromium ??= startChromium());
+  if (!browser.isConnected()) browser = await (workerChromium = startChromium());
+  const closeContexts = async () => {
+    await Promise.all(browser.contexts().map((context) => context.close()));
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === 'close') return closeContexts;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

@@ -30,8 +30,10 @@ export async function startTestServer(
       DATA_DIR: database.dataDir,
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       WEB_DIST_DIR: './tests/helpers/no-web-build',
-      // Cheap proof of work: the tests solve many challenges.
+      // Cheap proof of work and password hashes: the tests solve many challenges and make many accounts. (Production
+      // refuses a cheap hash: a production server hashes at the real cost.)
       ALTCHA_COST: '1',
+      ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: '1024' }),
       ...env,
     },
     'test',

@@ -54,6 +54,7 @@ beforeAll(async () => {
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: './tests/helpers/no-web-build',
     ALTCHA_COST: '1',
+    PASSWORD_HASH_COST: '1024',
     AI_BASE_URL: ai.url,
     AI_API_KEY: 'test-ai-key',
     AI_MODEL: 'test-model',

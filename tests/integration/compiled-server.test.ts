@@ -58,6 +58,7 @@ describe('the compiled server', () => {
       ...(database.url ? { DATABASE_URL: database.url, WEB_CONCURRENCY: '1' } : {}),
       LOG_LEVEL: 'warn',
       ALTCHA_COST: '1',
+      PASSWORD_HASH_COST: '1024',
       WEB_DIST_DIR: './tests/helpers/no-web-build',
     };
     for (const start of ['first', 'second']) {

@@ -35,6 +35,7 @@ async function startInstance(database: TestDatabase, env: Record<string, string>
       ...(database.url ? { DATABASE_URL: database.url } : {}),
       WEB_DIST_DIR: './tests/helpers/no-web-build',
       ALTCHA_COST: '1',
+      PASSWORD_HASH_COST: '1024',
       ...BASE_ENV,
       ...env,
     },

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { authAccount, authSession, authUser, authVerification } from '../db/schema';
+import { passwordHasher } from './password-hash';
 import { AUTH_COOKIE_PREFIX } from './session-cookies';
 
 export interface AuthOptions {
@@ -12,13 +13,15 @@ export interface AuthOptions {
   secureCookies: boolean;
   sessionDays: number;
   resetTokenMinutes: number;
+  /** scrypt's cost for new hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   logger: Logger;
   /** Called with the single-use token when a reset is requested for an existing account. */
   sendResetPassword(data: { email: string; name: string; token: string }): Promise<void>;
 }
 
 /**
- * better-auth: password hashing (scrypt), database sessions in an httpOnly cookie, reset tokens.
+ * better-auth: password hashing (scrypt, password-hash.ts), database sessions in an httpOnly cookie, reset tokens.
  * Our own routes (auth-routes.ts) call its server API after checking the human verification and rate limits,
  * so its HTTP handler is not mounted at all.
  */
@@ -38,6 +41,7 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: options.resetTokenMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHasher(options.passwordHashCost),
       sendResetPassword: ({ user, token }) => options.sendResetPassword({ email: user.email, name: user.name, token }),
     },
     session: {
