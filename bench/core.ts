@@ -1,6 +1,6 @@
-import { computeValuation } from '#core/valuation';
-import { buildCompsTableRows } from '#core/comps-table';
-import { seededRandom } from '#core/seeded-random';
+import { computeValuation } from '#core/valuation/valuation';
+import { buildCompsTableRows } from '#core/report/comps-table';
+import { seededRandom } from '#core/primitives/seeded-random';
 
 /** Throughput of the pure report rules: valuation (filter + score) and the comparables table, on 100 comps. */
 export function benchCore() {

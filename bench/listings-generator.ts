@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import type { ListingToStore } from '#server/listings/upsert-listings';
-import { seededRandom } from '#core/seeded-random';
-import { DAY_MS } from '#core/time';
+import { seededRandom } from '#core/primitives/seeded-random';
+import { DAY_MS } from '#core/primitives/time';
 
 // Deterministic listings spread over the US for the search and import benchmarks: the same seed always gives the
 // same rows. Seven in ten sit around 40 metro areas (weighted by size, scattered a few miles around the centre),

@@ -4,7 +4,7 @@ import { upsertListings } from '#server/listings/upsert-listings';
 import { vacuumListings } from '#server/listings/vacuum-listings';
 import { createListingsProvider } from '#server/providers/rent-data/listings-provider';
 import type { RentDataSubject } from '#server/providers/rent-data/rent-data-port';
-import { seededRandom } from '#core/seeded-random';
+import { seededRandom } from '#core/primitives/seeded-random';
 import { generateListings, generatePoint } from './listings-generator';
 import { percentiles } from './stats';
 

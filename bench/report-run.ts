@@ -9,7 +9,7 @@ import { users } from '#server/db/schema';
 import { startServer } from '#server/server';
 import { BENCH_AS_OF, benchSubjects, fillListings } from './listings-search-run';
 import { percentiles } from './stats';
-import { DAY_MS } from '#core/time';
+import { DAY_MS } from '#core/primitives/time';
 
 // POST /api/reports end to end over HTTP (issue 5 budget: p95 at most 150 ms): a real server in this process, one
 // renter on an unlimited pass, `runs` reports one after another, each a different listing. The rate limit is

@@ -2,7 +2,7 @@
 // share one wording. Texts marked "ours" are not in the spec: they cover rules the spec leaves
 // to the browser (limits, formats) and are worded in the same voice.
 
-import { formatCount } from './format';
+import { formatCount } from './primitives/format';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred.';
 

@@ -1,7 +1,7 @@
 // Over 250 lines as data: every environment variable's schema and default, in the one module that reads them.
 import { z } from 'zod';
 import { PRODUCTION_HASH_COST } from './auth/password-hash';
-import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '#core/report-run-budget';
+import { defaultShutdownGraceMs, longestReportRunMs, type ReportRunTimeouts } from '#core/report/report-run-budget';
 
 // The only module that reads process.env. Every variable is listed in .env.example and the README.
 const bool = z
@@ -38,7 +38,7 @@ const envSchema = z.object({
     .regex(/^(\d{1,2}|true|false|yes|no)$/, 'must be the number of proxies in front of the app (0, 1, 2…), or true (= 1) / false (= 0)')
     .transform((v) => (v === 'true' || v === 'yes' ? 1 : v === 'false' || v === 'no' ? 0 : Number(v)))
     .default(0),
-  /** Default: the longest possible report run and the time to close (core/report-run-budget, decision 053). */
+  /** Default: the longest possible report run and the time to close (core/report/report-run-budget, decision 053). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** How often report runs left `running` by a crash are failed and their credit returned (also at start-up). */
   REPORT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
@@ -205,7 +205,7 @@ interface RunTimeoutSettings {
   AI_TIMEOUT_MS: number;
 }
 
-/** The report run's outside-call timeouts, for core/report-run-budget. */
+/** The report run's outside-call timeouts, for core/report/report-run-budget. */
 export function reportRunTimeouts(config: RunTimeoutSettings): ReportRunTimeouts {
   return {
     geocoderTimeoutMs: config.GEOCODER_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
-export { paths, type PathName, type RoutePath } from '#core/routes';
-import { compareHref, parseCompareIdsParam } from '#core/compare-selection';
+export { paths, type PathName, type RoutePath } from '#core/site/routes';
+import { compareHref, parseCompareIdsParam } from '#core/compare/compare-selection';
 
 /** The URL of one saved Rental Value Report. */
 export function reportPath(id: string): string {

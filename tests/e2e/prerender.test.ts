@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PRERENDERED_PATHS } from '#core/prerender';
+import type { PRERENDERED_PATHS } from '#core/site/prerender';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Issue 16: the public pages arrive as HTML that already shows them (prerendered at build time), React takes them

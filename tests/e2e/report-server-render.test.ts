@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_SEEDS_ELEMENT_ID } from '#core/query-seeds';
+import { QUERY_SEEDS_ELEMENT_ID } from '#core/site/query-seeds';
 import { reportForm } from '../helpers/report-form';
 import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#core/messages';
-import { UNIT_NUMBER_NOTE } from '#core/address-parse';
+import { UNIT_NUMBER_NOTE } from '#core/address/address-parse';
 import { listings, transactions } from '#server/db/schema';
 import { ADDRESS_SUGGEST_RATE } from '#server/addresses/address-routes';
 import { freshClientIp, signUp } from '../helpers/accounts';

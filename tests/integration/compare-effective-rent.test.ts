@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseEvaluation } from '#core/ai-text';
+import { parseEvaluation } from '#core/writing/ai-text';
 import type { CompareView, ComparisonSummary } from '#core/api/compare';
-import { writeComparison } from '#core/comparison-writer';
-import { effectiveRent } from '#core/move-in-specials';
+import { writeComparison } from '#core/writing/comparison-writer';
+import { effectiveRent } from '#core/valuation/move-in-specials';
 import { comparisonFactsOf } from '#server/compare/to-compare-property';
 import { transactions, users } from '#server/db/schema';
 import { comparisonForModel } from '#server/providers/ai/openai-comparison-writer';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEvaluation } from '#core/ai-text';
+import { parseEvaluation } from '#core/writing/ai-text';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_MAP_ZOOM } from '#core/constants';
-import { writeComparison } from '#core/comparison-writer';
+import { writeComparison } from '#core/writing/comparison-writer';
 import { transactions, users } from '#server/db/schema';
 import type { CompareOptions, CompareView, ComparisonSummary } from '#core/api/compare';
 import { comparisonFactsOf } from '#server/compare/to-compare-property';

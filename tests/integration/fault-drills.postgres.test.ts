@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '#core/messages';
-import { longestReportRunMs } from '#core/report-run-budget';
+import { longestReportRunMs } from '#core/report/report-run-budget';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '#server/db/client';
 import { UNAVAILABLE_ERROR_MESSAGE } from '#server/errors';

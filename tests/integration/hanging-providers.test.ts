@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { longestReportRunMs } from '#core/report-run-budget';
+import { longestReportRunMs } from '#core/report/report-run-budget';
 import { errorLog, transactions } from '#server/db/schema';
 import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
@@ -14,7 +14,7 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 // Issue 13 fault drill "a provider that hangs → the run ends within its budget with the credit back". Each outside
 // service of a run (the geocoder, the rent-data provider, the AI writer) is made to hang at its network edge: it
 // takes the request and answers nothing (or sends its headers and part of the body, then nothing). The report
-// request must still end by itself within the longest possible run (src/core/report-run-budget.ts) for the
+// request must still end by itself within the longest possible run (src/core/report/report-run-budget.ts) for the
 // configured timeouts, with a clear outcome: a hanging geocoder or AI writer is worked around (ZIP centroids, the
 // built-in writer) and the report completes; a hanging rent-data provider fails the run with a message and the
 // renter gets the credit back. report-run-failures.test.ts has the quick failures (a 400, a slow answer, a 500).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_COMPARABLES } from '#core/comparable-ranking';
-import { haversineMiles } from '#core/geo-distance';
+import { MAX_COMPARABLES } from '#core/valuation/comparable-ranking';
+import { haversineMiles } from '#core/primitives/geo-distance';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { upsertListings, type ListingToStore } from '#server/listings/upsert-listings';
 import { vacuumListings } from '#server/listings/vacuum-listings';

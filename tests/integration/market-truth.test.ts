@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { benchmarkAskingRent } from '#core/rent-benchmarks';
+import { benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
 import { comps as compsTable, users } from '#server/db/schema';
 import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
 import type { ReportView } from '#core/api/reports';

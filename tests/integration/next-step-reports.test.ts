@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportView } from '#core/api/reports';
-import { effectiveRent } from '#core/move-in-specials';
+import { effectiveRent } from '#core/valuation/move-in-specials';
 import { transactions } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';

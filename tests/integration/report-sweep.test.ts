@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES } from '#core/messages';
-import { reportFormSchema } from '#core/report-form';
+import { reportFormSchema } from '#core/report/report-form';
 import { loadConfig, longestReportRun } from '#server/config';
 import { comps, errorLog, outbox, transactions, users } from '#server/db/schema';
 import { reserveReport } from '#server/reports/reserve-report';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES, fieldRequired } from '#core/messages';
-import { REPORT_RUN_STAGES } from '#core/report-run-stages';
+import { REPORT_RUN_STAGES } from '#core/report/report-run-stages';
 import { outbox, transactions, users } from '#server/db/schema';
 import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';

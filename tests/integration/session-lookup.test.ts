@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY_MS } from '#core/time';
+import { DAY_MS } from '#core/primitives/time';
 import type { ReportView } from '#core/api/reports';
 import { authSession } from '#server/db/schema';
 import { cookieHeader, postWithCaptcha, signUp } from '../helpers/accounts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longestReportRunMs } from '#core/report-run-budget';
+import { longestReportRunMs } from '#core/report/report-run-budget';
 import { migrationsFolder } from '#server/db/client';
 import { signupForm } from '../helpers/accounts';
 import { startAppProcess, type AppProcess } from '../helpers/app-process';

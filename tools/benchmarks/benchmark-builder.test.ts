@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localGrossRent } from '#core/rent-benchmarks';
+import { localGrossRent } from '#core/benchmarks/rent-benchmarks';
 import { BENCHMARK_TABLES } from '#server/providers/benchmarks/benchmark-tables';
 import { createTableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
 import { SOURCE_FILES, buildBenchmarks, parseCensusDollars, type TableSummary } from './benchmark-builder';

@@ -16,13 +16,13 @@
 // - state-levels: per state (50, DC, PR) and for all of them ('US'), the population-weighted (pop2023) median of
 //   the FY2026 county/town FMRs for each bedroom count, computed here so the figure can be read and reviewed.
 
-import { weightedMedian } from '#core/weighted-median';
+import { weightedMedian } from '#core/primitives/weighted-median';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/rent-benchmarks';
-import { ADDRESS_STATE_CODES } from '#core/us-states';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/benchmarks/rent-benchmarks';
+import { ADDRESS_STATE_CODES } from '#core/address/us-states';
 import {
   BENCHMARK_TABLES,
   NATIONAL_LEVEL_KEY,

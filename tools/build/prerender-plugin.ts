@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/server-render';
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
 import { inlineStylesheets } from './inline-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';

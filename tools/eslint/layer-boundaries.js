@@ -1,6 +1,7 @@
 // ESLint rule: keeps the layers of ARCHITECTURE.md one-way, in the names of the import aliases (package.json
 // "imports": #core/*, #server/*, #web/*; docs/architecture.md).
-// - src/core imports nothing outside src/core except the packages in CORE_PACKAGES (pure rules: no I/O).
+// - src/core imports nothing outside src/core except the packages in CORE_PACKAGES (pure rules: no I/O); its unit
+//   tests may also read test data from tests/fixtures (#fixtures/*).
 // - src/web imports nothing from src/server except types (`import type`).
 // - Another layer is reached through its alias, never a relative path; a relative import stays in its own layer
 //   (src/core, src/server, src/web, src/cli, tests, bench, tools) and climbs at most two folders.
@@ -9,7 +10,8 @@ import path from 'node:path';
 const CORE_PACKAGES = new Set(['zod']);
 // Unit tests sit beside their module; they may use the test runner.
 const CORE_TEST_PACKAGES = new Set(['zod', 'vitest']);
-const ALIASES = { '#core/': 'src/core/', '#server/': 'src/server/', '#web/': 'src/web/' };
+const ALIASES = { '#core/': 'src/core/', '#server/': 'src/server/', '#web/': 'src/web/', '#fixtures/': 'tests/fixtures/' };
+const FIXTURES = 'tests/fixtures/';
 
 function packageName(spec) {
   const parts = spec.split('/');
@@ -50,7 +52,9 @@ export const layerBoundaries = {
     const file = context.filename;
     const area = areaOf(file, root);
     if (area === null) return {};
-    const allowedPackages = /\.test\.tsx?$/.test(file) ? CORE_TEST_PACKAGES : CORE_PACKAGES;
+    const isTest = /\.test\.tsx?$/.test(file);
+    const allowedPackages = isTest ? CORE_TEST_PACKAGES : CORE_PACKAGES;
+    const isFixture = (target) => path.relative(root, target).split(path.sep).join('/').startsWith(FIXTURES);
 
     function check(node, spec, typeOnly) {
       if (typeof spec !== 'string') return;
@@ -64,7 +68,7 @@ export const layerBoundaries = {
       }
       if (area === 'src/core') {
         if (target !== null) {
-          if (targetArea !== 'src/core') context.report({ node, messageId: 'coreOutside', data: { spec } });
+          if (targetArea !== 'src/core' && !(isTest && isFixture(target))) context.report({ node, messageId: 'coreOutside', data: { spec } });
         } else if (!typeOnly && !allowedPackages.has(packageName(spec))) {
           context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...allowedPackages].join(', ') } });
         }

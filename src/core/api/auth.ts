@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orNull } from './or-null';
-import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } from '../auth-forms';
+import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } from '../account/auth-forms';
 
 // Sessions and accounts: /api/me and /api/auth/*. The form schemas are the forms' own (auth-forms.ts), named here.
 

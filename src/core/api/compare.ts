@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { EvaluationLabel } from '../compare-labels';
+import type { EvaluationLabel } from '../compare/compare-labels';
 import { COMPARE_MAX } from '../constants';
-import type { LatLng } from '../map-centre';
+import type { LatLng } from '../compare/map-centre';
 import { COMPARE_MESSAGES } from '../messages';
 import { orNull } from './or-null';
 import { BenchmarkFigureSchema } from './reports';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactFormSchema } from '../contact-form';
+import { contactFormSchema } from '../site/contact-form';
 
 // POST /api/contact: the contact form (its own schema, contact-form.ts), named here.
 

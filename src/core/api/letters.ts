@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LETTER_MESSAGES } from '../messages';
-import { LETTER_LENGTHS, LETTER_TONES } from '../negotiation-letter';
-import { RENT_MAX } from '../report-form';
-import { cleanMultiline, cleanSingleLine } from '../clean-text';
+import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
+import { RENT_MAX } from '../report/report-form';
+import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
 
 // Issue 15 §1: the negotiation letter's requests and answers (POST /api/reports/{id}/letters and its email).
 

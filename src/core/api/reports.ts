@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { BenchmarkFigure } from '../benchmark-figures';
-import type { DroppedCounts } from '../comps-filter';
-import type { RangeVerdict } from '../expected-range';
-import type { Confidence } from '../market-estimate';
-import { CONCESSION_KINDS } from '../move-in-specials';
-import { reportFormSchema } from '../report-form';
-import { REPORT_RUN_STAGES } from '../report-run-stages';
+import type { BenchmarkFigure } from '../benchmarks/benchmark-figures';
+import type { DroppedCounts } from '../valuation/comps-filter';
+import type { RangeVerdict } from '../valuation/expected-range';
+import type { Confidence } from '../valuation/market-estimate';
+import { CONCESSION_KINDS } from '../valuation/move-in-specials';
+import { reportFormSchema } from '../report/report-form';
+import { REPORT_RUN_STAGES } from '../report/report-run-stages';
 import { ErrorBodySchema } from './errors';
 import { orNull } from './or-null';
 

@@ -1,6 +1,6 @@
 import type { AddressSuggestion } from '#core/api/addresses';
-import { isCompleteAddress } from '#core/address-parse';
-import { joinAddress } from '#core/address-text';
+import { isCompleteAddress } from '#core/address/address-parse';
+import { joinAddress } from '#core/address/address-text';
 
 export interface AddressFields {
   streetAddress: string;

@@ -1,4 +1,4 @@
-import { parseAddressText } from '#core/address-parse';
+import { parseAddressText } from '#core/address/address-parse';
 import type { AddressSuggestion } from '#core/api/addresses';
 import { GeocoderError } from '../providers/geocoder/geocoder-port';
 import { fetchGeocoderJson } from '../providers/geocoder/geocoder-fetch';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
-import { DAY_MS } from '#core/time';
+import { DAY_MS } from '#core/primitives/time';
 
 export interface PageViewReport {
   /** First and last day covered (UTC, YYYY-MM-DD), today included. */

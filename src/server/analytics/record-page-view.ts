@@ -1,4 +1,4 @@
-import { redactSecretPath } from '#core/secret-urls';
+import { redactSecretPath } from '#core/site/secret-urls';
 import type { Database } from '../db/client';
 import { pageViews } from '../db/schema';
 

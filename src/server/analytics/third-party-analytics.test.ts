@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ANALYTICS } from '#core/analytics-settings';
+import { NO_ANALYTICS } from '#core/site/analytics-settings';
 import { analyticsCspSources, analyticsSettings } from './third-party-analytics';
 
 const PLAUSIBLE = 'https://plausible.io/js/script.js';

@@ -1,4 +1,4 @@
-import { GA_SCRIPT_ORIGIN, NO_ANALYTICS, type AnalyticsSettings } from '#core/analytics-settings';
+import { GA_SCRIPT_ORIGIN, NO_ANALYTICS, type AnalyticsSettings } from '#core/site/analytics-settings';
 import type { Config } from '../config';
 
 /** The analytics services the operator configured (GA_MEASUREMENT_ID, PLAUSIBLE_DOMAIN); none by default. */

@@ -8,7 +8,7 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
 } from '#core/api/auth';
-import { SIGNUP_ERROR_ORDER } from '#core/auth-forms';
+import { SIGNUP_ERROR_ORDER } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../jobs/outbox';
-import { escapeHtml } from '#core/escape-html';
+import { escapeHtml } from '#core/primitives/escape-html';
 
 /** The password reset email: plain text plus simple HTML, with the single-use link. */
 export function resetPasswordEmail(options: { to: string; name: string; link: string; minutes: number }): OutgoingEmail {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SignupForm } from '#core/auth-forms';
+import type { SignupForm } from '#core/account/auth-forms';
 import { signupCredits } from '#core/constants';
 import { AUTH_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';

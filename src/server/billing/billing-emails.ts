@@ -1,7 +1,7 @@
-import { formatUsd } from '#core/format';
+import { formatUsd } from '#core/primitives/format';
 import type { PurchaseTier } from '#core/constants';
 import type { OutgoingEmail } from '../jobs/outbox';
-import { escapeHtml } from '#core/escape-html';
+import { escapeHtml } from '#core/primitives/escape-html';
 
 function dateText(date: Date): string {
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

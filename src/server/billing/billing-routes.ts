@@ -14,7 +14,7 @@ import {
   TestSessionParamsSchema,
 } from '#core/api/billing';
 import { CHECKOUT_MESSAGES } from '#core/messages';
-import { isPendingAction } from '#core/redirect-path';
+import { isPendingAction } from '#core/site/redirect-path';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

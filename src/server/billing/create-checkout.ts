@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getPurchaseTier } from '#core/constants';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { CheckoutSession } from '#core/api/billing';
-import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/redirect-path';
+import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/site/redirect-path';
 import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';

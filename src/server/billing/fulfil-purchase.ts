@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { applyPurchase } from '#core/apply-purchase';
+import { applyPurchase } from '#core/account/apply-purchase';
 import { getPurchaseTier } from '#core/constants';
-import { refundDeadline } from '#core/purchase-refund';
+import { refundDeadline } from '#core/account/purchase-refund';
 import { queryRows, type Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { enqueueEmail } from '../jobs/outbox';

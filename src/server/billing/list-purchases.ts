@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { PurchaseItem } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
-import { isRefundable, refundDeadline } from '#core/purchase-refund';
+import { isRefundable, refundDeadline } from '#core/account/purchase-refund';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 

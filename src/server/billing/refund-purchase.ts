@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundResult } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
-import { isRefundable, revokeGrant } from '#core/purchase-refund';
+import { isRefundable, revokeGrant } from '#core/account/purchase-refund';
 import { queryRows, type Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';

@@ -7,7 +7,7 @@ import {
   CompareViewSchema,
   ComparisonSummarySchema,
 } from '#core/api/compare';
-import { parseCompareIdsParam, validateCompareIds } from '#core/compare-selection';
+import { parseCompareIdsParam, validateCompareIds } from '#core/compare/compare-selection';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

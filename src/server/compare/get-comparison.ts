@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { COMPARE_MAP_ZOOM } from '#core/constants';
-import { mapCentre, type LatLng } from '#core/map-centre';
-import { hasCoordinates } from '#core/report-charts';
+import { mapCentre, type LatLng } from '#core/compare/map-centre';
+import { hasCoordinates } from '#core/report/report-charts';
 import type { Database } from '../db/client';
 import type { Geocoder } from '../providers/geocoder/geocoder-port';
 import type { CompareView } from '#core/api/compare';

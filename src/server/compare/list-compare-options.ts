@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { joinAddress } from '#core/address-text';
+import { joinAddress } from '#core/address/address-text';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
-import { displayScore } from '#core/value-score';
+import { displayScore } from '#core/valuation/value-score';
 import type { CompareOptions } from '#core/api/compare';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { orderByIds } from '#core/compare-selection';
+import { orderByIds } from '#core/compare/compare-selection';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { isReportId } from '../reports/get-report';

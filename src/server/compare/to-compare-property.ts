@@ -1,13 +1,13 @@
-import { joinAddress } from '#core/address-text';
-import { evaluationLabel, propertyLetter } from '#core/compare-labels';
-import { MONTHS_PER_YEAR } from '#core/compare-best-value';
-import type { ComparedReport } from '#core/comparison-entry';
-import { toComparisonFacts, type ComparisonFacts } from '#core/comparison-facts';
-import type { LatLng } from '#core/map-centre';
-import { benchmarkFigures } from '#core/benchmark-figures';
-import { parseBedrooms } from '#core/listing-text';
-import { scoredRentOf } from '#core/scored-rent';
-import { displayScore } from '#core/value-score';
+import { joinAddress } from '#core/address/address-text';
+import { evaluationLabel, propertyLetter } from '#core/compare/compare-labels';
+import { MONTHS_PER_YEAR } from '#core/compare/compare-best-value';
+import type { ComparedReport } from '#core/writing/comparison-entry';
+import { toComparisonFacts, type ComparisonFacts } from '#core/writing/comparison-facts';
+import type { LatLng } from '#core/compare/map-centre';
+import { benchmarkFigures } from '#core/benchmarks/benchmark-figures';
+import { parseBedrooms } from '#core/listings/listing-text';
+import { scoredRentOf } from '#core/valuation/scored-rent';
+import { displayScore } from '#core/valuation/value-score';
 import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from '#core/api/compare';
 

@@ -1,4 +1,4 @@
-import type { ContactForm } from '#core/contact-form';
+import type { ContactForm } from '#core/site/contact-form';
 import type { Database } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { enqueueEmail } from '../jobs/outbox';

@@ -18,8 +18,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-import type { LetterLength, LetterTone } from '#core/negotiation-letter';
-import type { MoveInSpecials } from '#core/move-in-specials';
+import type { LetterLength, LetterTone } from '#core/writing/negotiation-letter';
+import type { MoveInSpecials } from '#core/valuation/move-in-specials';
 import type { StoredMarket } from '../reports/report-market';
 
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstInvalidField } from '#core/form-errors';
+import { firstInvalidField } from '#core/primitives/form-errors';
 import { AppError } from '../errors';
 
 /**

@@ -4,7 +4,7 @@ import type { AppEnv } from './app-env';
 
 // U+0000 cannot be stored in a PostgreSQL text column: a query carrying one fails, and the request answered 500.
 // No one types it in a form, so one guard in front of every API route refuses it with a 400 (decision 050), before
-// any route, validator or database sees it. Form text keeps its own cleaning (core/clean-text) for everything else.
+// any route, validator or database sees it. Form text keeps its own cleaning (core/primitives/clean-text) for everything else.
 
 export const NUL_CHARACTER_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { AppError } from '../errors';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '#core/time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '#core/primitives/time';
 
 export interface RateRule {
   /** What is counted, e.g. `sign-in:ip`. */

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Logger } from 'pino';
-import { redactSecretPath } from '#core/secret-urls';
+import { redactSecretPath } from '#core/site/secret-urls';
 
 /**
  * The path a log line may carry: the pattern of the route that answered (`/api/shared-reports/:token`, never the

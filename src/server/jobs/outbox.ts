@@ -5,7 +5,7 @@ import { queryRows } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Mailer } from '../providers/email/mailer';
 import { redactErrorText } from '../redact-error';
-import { HOUR_MS } from '#core/time';
+import { HOUR_MS } from '#core/primitives/time';
 
 export interface OutgoingEmail {
   kind: string;

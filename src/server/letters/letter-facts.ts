@@ -1,6 +1,6 @@
 import type { ReportView } from '#core/api/reports';
-import { letterBenchmark, type LetterFacts } from '#core/negotiation-letter';
-import { paths } from '#core/routes';
+import { letterBenchmark, type LetterFacts } from '#core/writing/negotiation-letter';
+import { paths } from '#core/site/routes';
 
 // Issue 15 §1: what a negotiation letter is written from — only the report's stored figures as its page shows them
 // (the same view the owner reads), the renter's first name, and the report's share link when they chose to cite it.

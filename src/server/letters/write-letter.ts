@@ -1,8 +1,8 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import { LETTER_MESSAGES, REPORT_MESSAGES } from '#core/messages';
-import { defaultProposalHint, defaultProposedRent, type LetterLength, type LetterTone } from '#core/negotiation-letter';
-import { canWriteLetter } from '#core/plan-status';
+import { defaultProposalHint, defaultProposedRent, type LetterLength, type LetterTone } from '#core/writing/negotiation-letter';
+import { canWriteLetter } from '#core/account/plan-status';
 import type { Database } from '../db/client';
 import { letters, users } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,7 +1,7 @@
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { REQUIRED_COLUMNS_TEXT, type ListingField } from '#core/listing-columns';
-import type { RejectReason } from '#core/listing-cells';
+import { REQUIRED_COLUMNS_TEXT, type ListingField } from '#core/listings/listing-columns';
+import type { RejectReason } from '#core/listings/listing-cells';
 import type { Database } from '../db/client';
 import { stateBox, zipPlace as lookupZip } from '../providers/geocoder/zip-database';
 import { readCsvRecords } from './read-csv-records';

@@ -2,7 +2,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { RejectReason } from '#core/listing-cells';
+import type { RejectReason } from '#core/listings/listing-cells';
 
 // The rejects file: every rejected row as it was read, with its line number and the reason, in UTF-8 and with the
 // input's delimiter, so it opens beside the input and the fixed rows can be imported again.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LatLngBox } from '#core/geo-distance';
+import type { LatLngBox } from '#core/primitives/geo-distance';
 import { queryRows, type Database } from '../db/client';
 
 // The two reads of the comparable search (docs/decisions/012-listings-search-index.md).

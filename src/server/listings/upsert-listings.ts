@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ListingRow } from '#core/listing-row';
+import type { ListingRow } from '#core/listings/listing-row';
 import { queryRows, type Database } from '../db/client';
 
 // Batched upsert on (source, source_id): one statement per batch, the columns passed as arrays and unnested, so a

@@ -1,13 +1,13 @@
-import { detectColumns, LISTING_FIELDS, REQUIRED_COLUMNS_TEXT, type ListingField } from '#core/listing-columns';
-import type { RawListing, RejectReason } from '#core/listing-cells';
-import { contentSourceId, parseListingRow, type ListingRowContext } from '#core/listing-row';
+import { detectColumns, LISTING_FIELDS, REQUIRED_COLUMNS_TEXT, type ListingField } from '#core/listings/listing-columns';
+import type { RawListing, RejectReason } from '#core/listings/listing-cells';
+import { contentSourceId, parseListingRow, type ListingRowContext } from '#core/listings/listing-row';
 import { describeDelimiter } from './read-csv-records';
 import { SeenIds } from './seen-ids';
 import { ImportFormatError } from './sniff-csv';
 import type { ListingToStore } from './upsert-listings';
 
 // The validate stage of `npm run listings:import`: the header is matched to the listing fields (or the import stops
-// with what to fix), then each record is checked by core/listing-row and given its id; a record either becomes a
+// with what to fix), then each record is checked by core/listings/listing-row and given its id; a record either becomes a
 // listing or is rejected with one reason.
 
 export type RecordCheck =

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReportForm } from '#core/report-form';
-import type { Valuation } from '#core/valuation';
+import type { ReportForm } from '#core/report/report-form';
+import type { Valuation } from '#core/valuation/valuation';
 import type { Database } from '../db/client';
 import { transactions, users } from '../db/schema';
 import { enqueueEmail } from '../jobs/outbox';

@@ -1,5 +1,5 @@
-import type { RawComp } from '#core/comps-filter';
-import { zipCandidates } from '#core/zip-in-text';
+import type { RawComp } from '#core/valuation/comps-filter';
+import { zipCandidates } from '#core/address/zip-in-text';
 import type { Comparable } from '../providers/rent-data/rent-data-port';
 
 // A comparable as a report stores it (table comps) and scores it. The run and every later read score the same

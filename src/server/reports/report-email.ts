@@ -1,8 +1,8 @@
-import { evaluationLabel } from '#core/compare-labels';
-import { formatScore, formatUsd } from '#core/format';
-import { displayScore } from '#core/value-score';
+import { evaluationLabel } from '#core/compare/compare-labels';
+import { formatScore, formatUsd } from '#core/primitives/format';
+import { displayScore } from '#core/valuation/value-score';
 import type { OutgoingEmail } from '../jobs/outbox';
-import { escapeHtml } from '#core/escape-html';
+import { escapeHtml } from '#core/primitives/escape-html';
 
 export interface ReportEmailFigures {
   address: string;

@@ -1,6 +1,6 @@
-import { parseBedrooms } from '#core/listing-text';
-import type { MarketContext } from '#core/market-estimate';
-import { levelForBedrooms, localLevels, type AreaBenchmarks } from '#core/rent-benchmarks';
+import { parseBedrooms } from '#core/listings/listing-text';
+import type { MarketContext } from '#core/valuation/market-estimate';
+import { levelForBedrooms, localLevels, type AreaBenchmarks } from '#core/benchmarks/rent-benchmarks';
 import type { RentBenchmarks } from '../providers/benchmarks/benchmark-port';
 import { nearestZip } from '../providers/geocoder/zip-database';
 import type { Comparable } from '../providers/rent-data/rent-data-port';

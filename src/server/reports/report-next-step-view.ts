@@ -1,6 +1,6 @@
 import type { ReportRenewal, ReportSpecials, ReportView } from '#core/api/reports';
-import { checkRentIncrease, rentIncrease } from '#core/rent-increase-caps';
-import { SCORED_RENT_LABELS, scoredRentOf } from '#core/scored-rent';
+import { checkRentIncrease, rentIncrease } from '#core/report/rent-increase-caps';
+import { SCORED_RENT_LABELS, scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
 // Issue 15: the report's next-step figures as the page shows them: which rent was scored, the move-in specials'

@@ -1,5 +1,5 @@
-import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/report-form';
-import { scoredRentOf } from '#core/scored-rent';
+import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/report/report-form';
+import { scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
 // Issue 15: what a report run stores of the renter's next step — a renewal's current rent, a listing's move-in

@@ -12,7 +12,7 @@ import {
   ShareTokenParamsSchema,
 } from '#core/api/reports';
 import { REPORT_MESSAGES } from '#core/messages';
-import { REPORT_FORM_FIELD_ORDER } from '#core/report-form';
+import { REPORT_FORM_FIELD_ORDER } from '#core/report/report-form';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

@@ -1,6 +1,6 @@
-import { joinAddress } from '#core/address-text';
-import { parseBaths, parseBedrooms } from '#core/listing-text';
-import type { ReportForm } from '#core/report-form';
+import { joinAddress } from '#core/address/address-text';
+import { parseBaths, parseBedrooms } from '#core/listings/listing-text';
+import type { ReportForm } from '#core/report/report-form';
 import type { RentDataSubject } from '../providers/rent-data/rent-data-port';
 
 /** The street, city, state and zip joined: the map query and the report's address line. */

@@ -8,7 +8,7 @@ import { failReportRun } from './fail-report-run';
 export interface ReportSweeperOptions {
   /** REPORT_SWEEP_INTERVAL_MS: how often to sweep after the sweep at start-up. */
   intervalMs: number;
-  /** The longest a run can possibly take (core/report-run-budget): rows older than this are failed. */
+  /** The longest a run can possibly take (core/report/report-run-budget): rows older than this are failed. */
   olderThanMs: number;
 }
 

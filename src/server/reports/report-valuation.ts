@@ -1,6 +1,6 @@
-import { endOfDayUtc } from '#core/comparable-search';
-import { parseBaths, parseBedrooms } from '#core/listing-text';
-import { computeValuation, type Valuation } from '#core/valuation';
+import { endOfDayUtc } from '#core/valuation/comparable-search';
+import { parseBaths, parseBedrooms } from '#core/listings/listing-text';
+import { computeValuation, type Valuation } from '#core/valuation/valuation';
 import type { transactions } from '../db/schema';
 import { marketContext } from './report-market';
 import { toRawComps, type StoredComp } from './report-comps';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { getPlanStatus } from '#core/plan-status';
+import { getPlanStatus } from '#core/account/plan-status';
 import { PLAN_MESSAGES } from '#core/messages';
-import type { ReportForm } from '#core/report-form';
+import type { ReportForm } from '#core/report/report-form';
 import { queryRows, type Database } from '../db/client';
 import { transactions } from '../db/schema';
 import { AppError } from '../errors';

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { REPORT_MESSAGES } from '#core/messages';
-import type { ReportForm } from '#core/report-form';
-import type { ReportRunStage } from '#core/report-run-stages';
-import { BENCHMARK_TO_ASKING_FACTOR } from '#core/rent-benchmarks';
+import type { ReportForm } from '#core/report/report-form';
+import type { ReportRunStage } from '#core/report/report-run-stages';
+import { BENCHMARK_TO_ASKING_FACTOR } from '#core/benchmarks/rent-benchmarks';
 import type { Database } from '../db/client';
 import { AppError, UNAVAILABLE_ERROR_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import { isDatabaseUnavailable } from '../http/database-outage';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ReportForm } from '#core/report-form';
-import type { Valuation } from '#core/valuation';
+import type { ReportForm } from '#core/report/report-form';
+import type { Valuation } from '#core/valuation/valuation';
 import type { Database } from '../db/client';
 import { comps as compsTable, transactions } from '../db/schema';
 import type { GeocodeResult } from '../providers/geocoder/geocoder-port';

@@ -1,4 +1,4 @@
-import { isValidAiText } from '#core/ai-text';
+import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportBenchmarks, ReportComp, ReportView } from '#core/api/reports';
 import {
   BENCHMARKS_EXPLAINER,
@@ -7,14 +7,14 @@ import {
   benchmarkDisagreementText,
   benchmarkFigures,
   noScoreText,
-} from '#core/benchmark-figures';
-import { normalizeAddress } from '#core/address-normalize';
-import { parseBedrooms } from '#core/listing-text';
-import { CONFIDENCE_LABELS } from '#core/market-confidence';
-import { rentPercentile } from '#core/rent-percentile';
-import { DAY_MS } from '#core/time';
-import type { Valuation } from '#core/valuation';
-import { displayScore } from '#core/value-score';
+} from '#core/benchmarks/benchmark-figures';
+import { normalizeAddress } from '#core/address/address-normalize';
+import { parseBedrooms } from '#core/listings/listing-text';
+import { CONFIDENCE_LABELS } from '#core/benchmarks/market-confidence';
+import { rentPercentile } from '#core/valuation/rent-percentile';
+import { DAY_MS } from '#core/primitives/time';
+import type { Valuation } from '#core/valuation/valuation';
+import { displayScore } from '#core/valuation/value-score';
 import type { comps as compsTable, transactions } from '../db/schema';
 import type { StoredComp } from './report-comps';
 import { reportAddress } from './report-subject';

@@ -1,15 +1,15 @@
-import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '#core/noindex';
-import { paths } from '#core/routes';
+import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '#core/site/noindex';
+import { paths } from '#core/site/routes';
 
 // What search engines are told: sitemap.xml lists the public pages worth finding, robots.txt keeps crawlers off the
-// noindex routes (core/noindex.ts) and off pages that only make sense signed in or with a one-time link.
+// noindex routes (core/site/noindex.ts) and off pages that only make sense signed in or with a one-time link.
 
 /** Signed-in or one-time-link pages: never in the sitemap, and disallowed for crawlers. */
 const PRIVATE_PATHS = [paths.account, paths.updatePassword] as const;
 /** Public, but with nothing for a search engine to show (a form that only sends an email). */
 const UNLISTED_PATHS = [paths.resetPassword] as const;
 
-/** The page paths of the sitemap, in the order of core/routes.ts: static, indexable and public. */
+/** The page paths of the sitemap, in the order of core/site/routes.ts: static, indexable and public. */
 export function sitemapPaths(): string[] {
   const skip = new Set<string>([...PRIVATE_PATHS, ...UNLISTED_PATHS]);
   return Object.values(paths).filter((p) => !p.includes(':') && !isNoindexPath(p) && !skip.has(p));

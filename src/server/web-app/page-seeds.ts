@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/query-seeds';
-import { REPORT_PAGE_PATTERN, SHARED_REPORT_PAGE_PATTERN } from '#core/routes';
+import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/site/query-seeds';
+import { REPORT_PAGE_PATTERN, SHARED_REPORT_PAGE_PATTERN } from '#core/site/routes';
 import { meView } from '../auth/me-view';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';

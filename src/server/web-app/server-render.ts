@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { escapeHtml } from '#core/escape-html';
-import { ORIGIN_PLACEHOLDER } from '#core/prerender';
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/server-render';
-import type { QuerySeed } from '#core/query-seeds';
+import { escapeHtml } from '#core/primitives/escape-html';
+import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
+import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
+import type { QuerySeed } from '#core/site/query-seeds';
 import type * as ServerEntry from '#web/prerender/entry-server';
 
 /** Renders one page of the web app for one request into a whole document, from the API answers given (seeds). */

@@ -1,5 +1,5 @@
-import type { EvaluationBlock } from '#core/ai-text';
-import { splitSentences } from '#core/sentences';
+import type { EvaluationBlock } from '#core/writing/ai-text';
+import { splitSentences } from '#core/report/sentences';
 
 export type EvaluationBlocksProps = {
   blocks: readonly EvaluationBlock[];

@@ -1,4 +1,4 @@
-import { redactSecretPath } from '#core/secret-urls';
+import { redactSecretPath } from '#core/site/secret-urls';
 import { sendThirdPartyPageView, startThirdPartyAnalytics } from './third-party-analytics';
 
 export const PAGE_VIEWS_ENDPOINT = '/api/page-views';

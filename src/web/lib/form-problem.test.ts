@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_FIELD_ORDER, loginSchema, signupSchema } from '#core/auth-forms';
+import { SIGNUP_FIELD_ORDER, loginSchema, signupSchema } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { errorMessages, formProblems } from './form-problem';
 

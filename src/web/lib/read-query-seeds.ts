@@ -1,4 +1,4 @@
-import { QUERY_SEEDS_ELEMENT_ID, type QuerySeed } from '#core/query-seeds';
+import { QUERY_SEEDS_ELEMENT_ID, type QuerySeed } from '#core/site/query-seeds';
 
 /**
  * The API answers a page rendered by the server for this request was made from (decision 066), or null for a page

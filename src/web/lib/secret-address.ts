@@ -1,4 +1,4 @@
-import { stripSecretParams } from '#core/secret-urls';
+import { stripSecretParams } from '#core/site/secret-urls';
 
 /**
  * Takes the secret query parameters (a password reset token, a checkout session id) out of the address bar, so that

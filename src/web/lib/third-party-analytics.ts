@@ -1,5 +1,5 @@
-import { ANALYTICS_META, gaScriptUrl, hasThirdPartyAnalytics, type AnalyticsSettings } from '#core/analytics-settings';
-import { cleanSecretUrl } from '#core/secret-urls';
+import { ANALYTICS_META, gaScriptUrl, hasThirdPartyAnalytics, type AnalyticsSettings } from '#core/site/analytics-settings';
+import { cleanSecretUrl } from '#core/site/secret-urls';
 import { readConsent, subscribeConsent } from './consent';
 
 // GA4 or Plausible, when the operator configured one (the server puts the ids in <meta> tags) AND the visitor

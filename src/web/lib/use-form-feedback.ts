@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { problemsBanner } from '#core/form-errors';
+import { problemsBanner } from '#core/primitives/form-errors';
 import { errorMessage } from './error-message';
 import { formProblems, type FormProblem } from './form-problem';
 

@@ -12,8 +12,8 @@ import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
 
 // What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
-export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/prerender';
-import type { QuerySeed } from '#core/query-seeds';
+export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/site/prerender';
+import type { QuerySeed } from '#core/site/query-seeds';
 export { pageDocument } from './page-document';
 
 export type PrerenderedPage = { html: string; head: PageHead };

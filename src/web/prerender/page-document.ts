@@ -1,6 +1,6 @@
-import { escapeHtml } from '#core/escape-html';
-import { ORIGIN_PLACEHOLDER } from '#core/prerender';
-import { querySeedsScript, type QuerySeed } from '#core/query-seeds';
+import { escapeHtml } from '#core/primitives/escape-html';
+import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
+import { querySeedsScript, type QuerySeed } from '#core/site/query-seeds';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 
 export type RenderedPage = {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EvaluationFacts } from '#core/evaluation-facts';
-import { writeEvaluation } from '#core/evaluation-writer';
+import type { EvaluationFacts } from '#core/writing/evaluation-facts';
+import { writeEvaluation } from '#core/writing/evaluation-writer';
 import { loadConfig } from '#server/config';
 import { createEvaluationWriter } from '#server/providers/ai/create-evaluation-writer';
 import {

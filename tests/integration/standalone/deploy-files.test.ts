@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { defaultShutdownGraceMs } from '#core/report-run-budget';
+import { defaultShutdownGraceMs } from '#core/report/report-run-budget';
 import { loadConfig } from '#server/config';
 
 // The operators' files (docs/deploy.md) are not run in CI (no Docker there); two-instances.postgres.test.ts runs

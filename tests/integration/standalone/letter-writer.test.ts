@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { writeLetter } from '#core/letter-writer';
-import { defaultProposedRent, type LetterFacts, type LetterRequest } from '#core/negotiation-letter';
+import { writeLetter } from '#core/writing/letter-writer';
+import { defaultProposedRent, type LetterFacts, type LetterRequest } from '#core/writing/negotiation-letter';
 import { loadConfig } from '#server/config';
 import { createLetterWriter } from '#server/providers/ai/create-letter-writer';
 import {

@@ -1,4 +1,4 @@
-import { writeComparison } from '#core/comparison-writer';
+import { writeComparison } from '#core/writing/comparison-writer';
 import type { ComparisonWriter } from './comparison-writer-port';
 
 /** The offline default: the core writer, so the same listings always get the same comparison. */

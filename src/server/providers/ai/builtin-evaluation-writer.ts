@@ -1,4 +1,4 @@
-import { writeEvaluation } from '#core/evaluation-writer';
+import { writeEvaluation } from '#core/writing/evaluation-writer';
 import type { EvaluationWriter } from './evaluation-writer-port';
 
 /** The offline default: the core writer, so the text is the same wherever the figures are the same. */

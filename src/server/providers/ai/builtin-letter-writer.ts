@@ -1,4 +1,4 @@
-import { writeLetter } from '#core/letter-writer';
+import { writeLetter } from '#core/writing/letter-writer';
 import type { LetterWriter } from './letter-writer-port';
 
 /** The offline default: the core writer, so the same figures and choices always give the same letter. */

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { isValidAiText, parseEvaluation } from '#core/ai-text';
+import { isValidAiText, parseEvaluation } from '#core/writing/ai-text';
 
 // The part every AI writer shares: one call to an OpenAI-compatible chat completions endpoint (OpenAI, Ollama,
 // vLLM, llama.cpp server), as OpenAI documents it:

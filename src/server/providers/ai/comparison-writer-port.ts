@@ -1,5 +1,5 @@
-import type { ComparisonFacts } from '#core/comparison-facts';
-import type { WrittenComparison } from '#core/comparison-writer';
+import type { ComparisonFacts } from '#core/writing/comparison-facts';
+import type { WrittenComparison } from '#core/writing/comparison-writer';
 
 // The comparison side of the AI writer port (SPEC §7 ai-comparison-proxy, ARCHITECTURE "Outside services"): the
 // compared listings' figures in, the two columns of the comparison summary out. `source` tells the page which heading

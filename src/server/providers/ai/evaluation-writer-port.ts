@@ -1,4 +1,4 @@
-import type { EvaluationFacts } from '#core/evaluation-facts';
+import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 
 // The AI writer port (ARCHITECTURE "Outside services"): a report's figures in, its evaluation text out, in the
 // layout SPEC §2 renders (first line a paragraph, then `* Label: text` bullets). `source` tells the page which

@@ -1,4 +1,4 @@
-import type { LetterFacts, LetterRequest } from '#core/negotiation-letter';
+import type { LetterFacts, LetterRequest } from '#core/writing/negotiation-letter';
 
 // The negotiation letter side of the AI writer port (issue 15 §1): a report's stored figures and the renter's
 // choices (tone, length, proposed rent) in, a subject line and the letter out. `source` tells the page who wrote it:

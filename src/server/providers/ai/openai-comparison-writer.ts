@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseEvaluation } from '#core/ai-text';
-import type { ComparisonFacts } from '#core/comparison-facts';
+import { parseEvaluation } from '#core/writing/ai-text';
+import type { ComparisonFacts } from '#core/writing/comparison-facts';
 import { builtinComparisonWriter } from './builtin-comparison-writer';
 import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
 import type { ComparisonWriter } from './comparison-writer-port';

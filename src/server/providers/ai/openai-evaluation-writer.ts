@@ -1,5 +1,5 @@
-import { parseEvaluation } from '#core/ai-text';
-import type { EvaluationFacts } from '#core/evaluation-facts';
+import { parseEvaluation } from '#core/writing/ai-text';
+import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 import { builtinEvaluationWriter } from './builtin-evaluation-writer';
 import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
 import type { EvaluationWriter } from './evaluation-writer-port';

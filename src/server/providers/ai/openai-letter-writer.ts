@@ -1,5 +1,5 @@
-import { inventedNumbers, numbersInText } from '#core/letter-numbers';
-import { writeLetter } from '#core/letter-writer';
+import { inventedNumbers, numbersInText } from '#core/writing/letter-numbers';
+import { writeLetter } from '#core/writing/letter-writer';
 import {
   citedBenchmark,
   letterComps,
@@ -10,8 +10,8 @@ import {
   type LetterLength,
   type LetterRequest,
   type LetterTone,
-} from '#core/negotiation-letter';
-import { roundTo } from '#core/round';
+} from '#core/writing/negotiation-letter';
+import { roundTo } from '#core/primitives/round';
 import { builtinLetterWriter } from './builtin-letter-writer';
 import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
 import type { LetterWriter } from './letter-writer-port';

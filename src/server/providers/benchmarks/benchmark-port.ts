@@ -1,9 +1,9 @@
 // The rent-benchmark port (issue 12 "Market truth"): the official rent figures of the place of a ZIP code (HUD
 // Small Area FMR, county or New England town FMR, Census ACS metro median gross rent, a state level). The built-in
 // implementation reads the compact tables committed under ./data (table-benchmarks.ts); the rules on the figures
-// live in src/core/rent-benchmarks.ts. Reads: docs/decisions/040-rent-benchmarks.md.
+// live in src/core/benchmarks/rent-benchmarks.ts. Reads: docs/decisions/040-rent-benchmarks.md.
 
-import type { AreaBenchmarks } from '#core/rent-benchmarks';
+import type { AreaBenchmarks } from '#core/benchmarks/rent-benchmarks';
 
 export interface BenchmarkQuery {
   /** A 5-digit ZIP code (ZIP+4 and spaces allowed). */

@@ -5,8 +5,8 @@ import {
   SAFMR_RELEASE,
   STATE_LEVEL_RELEASE,
   localGrossRent,
-} from '#core/rent-benchmarks';
-import { ADDRESS_STATE_CODES } from '#core/us-states';
+} from '#core/benchmarks/rent-benchmarks';
+import { ADDRESS_STATE_CODES } from '#core/address/us-states';
 import { tableBenchmarks } from './table-benchmarks';
 
 // Lookups on the committed tables; the figures are HUD's and the Census Bureau's own (spot checks of

@@ -19,7 +19,7 @@ import {
   type FmrFigure,
   type SafmrFigure,
   type StateLevelFigure,
-} from '#core/rent-benchmarks';
+} from '#core/benchmarks/rent-benchmarks';
 import type { BenchmarkQuery, RentBenchmarks } from './benchmark-port';
 import {
   BENCHMARK_TABLES,

@@ -5,7 +5,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { captchaUses } from '../../db/schema';
 import type { CaptchaVerifier } from './captcha-port';
-import { MINUTE_MS } from '#core/time';
+import { MINUTE_MS } from '#core/primitives/time';
 
 export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 const CHALLENGE_TTL_MS = 10 * MINUTE_MS;

@@ -1,4 +1,4 @@
-import { joinAddress } from '#core/address-text';
+import { joinAddress } from '#core/address/address-text';
 import type { Geocoder } from './geocoder-port';
 import { GeocoderError } from './geocoder-port';
 import { fetchGeocoderJson } from './geocoder-fetch';

@@ -1,4 +1,4 @@
-import { joinAddress } from '#core/address-text';
+import { joinAddress } from '#core/address/address-text';
 import type { GeocodePrecision, Geocoder } from './geocoder-port';
 import { googleGeocode, type GoogleConfig, type GoogleGeocodeResult } from './google-geocoding';
 import { locateByZipDatabase } from './zip-centroid-geocoder';

@@ -1,4 +1,4 @@
-import { joinAddress } from '#core/address-text';
+import { joinAddress } from '#core/address/address-text';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder-port';
 import { cityCentroid, stateCentroid, zipPlace } from './zip-database';
 

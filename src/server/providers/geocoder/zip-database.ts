@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { normalizeTown } from '#core/address-normalize';
-import type { PlaceLookup } from '#core/address-parse';
-import type { LatLngBox } from '#core/geo-distance';
-import { isAddressStateCode } from '#core/us-states';
+import { normalizeTown } from '#core/address/address-normalize';
+import type { PlaceLookup } from '#core/address/address-parse';
+import type { LatLngBox } from '#core/primitives/geo-distance';
+import { isAddressStateCode } from '#core/address/us-states';
 
 // The `zipcodes` package's US ZIP code table (about 42,000 codes with a centroid, city and state), indexed once
 // for the lookups the geocoder, the sample market and the address suggestions make on every request: the

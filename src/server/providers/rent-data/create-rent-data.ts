@@ -1,4 +1,4 @@
-import { endOfDayUtc } from '#core/comparable-search';
+import { endOfDayUtc } from '#core/valuation/comparable-search';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { joinAddress } from '#core/address-text';
+import { joinAddress } from '#core/address/address-text';
 import {
   DEFAULT_RANKING_WEIGHTS,
   firstPerAddress,
   MAX_COMPARABLES,
   sortByLikeness,
   type RankingWeights,
-} from '#core/comparable-ranking';
+} from '#core/valuation/comparable-ranking';
 import {
   bedroomBucket,
   bedroomRangeAround,
@@ -16,10 +16,10 @@ import {
   nextProbeRadius,
   RADIUS_STEPS_MILES,
   settledRadius,
-} from '#core/comparable-search';
-import { boundingBox, haversineMiles } from '#core/geo-distance';
-import { median } from '#core/median';
-import { addressKey, isSameAddress } from '#core/same-address';
+} from '#core/valuation/comparable-search';
+import { boundingBox, haversineMiles } from '#core/primitives/geo-distance';
+import { median } from '#core/primitives/median';
+import { addressKey, isSameAddress } from '#core/address/same-address';
 import type { Database } from '../../db/client';
 import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from '../../listings/search-listings';
 import {
@@ -33,7 +33,7 @@ import {
 // The `listings` rent-data provider (issue 4): comparables from the operator's own imported listings. The search
 // widens its radius through RADIUS_STEPS_MILES until MIN_CANDIDATES listings of the subject's bedroom bucket (and
 // building type, where a listing knows it) from the lookback window are inside it; the candidates are ranked by
-// likeness (core/comparable-ranking), the subject's own address is left out, one listing per address is kept, and
+// likeness (core/valuation/comparable-ranking), the subject's own address is left out, one listing per address is kept, and
 // the best are returned nearest first. Reads: docs/decisions/012-listings-search-index.md.
 
 export interface ListingsProviderOptions {

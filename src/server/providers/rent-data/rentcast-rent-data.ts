@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isoDate, lookbackWindow } from '#core/comparable-search';
-import { median } from '#core/median';
+import { isoDate, lookbackWindow } from '#core/valuation/comparable-search';
+import { median } from '#core/primitives/median';
 import { REPORT_MESSAGES } from '#core/messages';
 import { RentDataError, type Comparable, type RentDataProvider, type RentDataSubject } from './rent-data-port';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterComps } from '#core/comps-filter';
-import { median } from '#core/median';
-import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent, type BedroomLevels } from '#core/rent-benchmarks';
+import { filterComps } from '#core/valuation/comps-filter';
+import { median } from '#core/primitives/median';
+import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent, type BedroomLevels } from '#core/benchmarks/rent-benchmarks';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { tableBenchmarks } from '../benchmarks/table-benchmarks';
 import type { RentDataSubject } from './rent-data-port';

@@ -1,13 +1,13 @@
 // The `sample` rent-data provider (RENT_DATA_PROVIDER=sample, the default; issue 4): generated comparables around
-// any US address (core/sample-comps.ts), centred on the market rent of the subject's place: the rent benchmark of
+// any US address (core/listings/sample-comps.ts), centred on the market rent of the subject's place: the rent benchmark of
 // its ZIP code (HUD Small Area FMR trended to FY2026, else the county or New England town FMR, else the state
-// level) times the benchmark-to-asking factor (core/rent-benchmarks.ts, issue 12). Reads:
+// level) times the benchmark-to-asking factor (core/benchmarks/rent-benchmarks.ts, issue 12). Reads:
 // docs/decisions/020-sample-market-data.md, docs/decisions/040-rent-benchmarks.md.
 
-import { bedroomBucket, isoDate, lookbackWindow } from '#core/comparable-search';
-import { median } from '#core/median';
-import { benchmarkAskingRent } from '#core/rent-benchmarks';
-import { generateSampleComps } from '#core/sample-comps';
+import { bedroomBucket, isoDate, lookbackWindow } from '#core/valuation/comparable-search';
+import { median } from '#core/primitives/median';
+import { benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
+import { generateSampleComps } from '#core/listings/sample-comps';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { tableBenchmarks } from '../benchmarks/table-benchmarks';
 import { locateByZipDatabase } from '../geocoder/zip-centroid-geocoder';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { deleteAccountSchema, type DeleteAccountForm as DeleteAccountData } from '#core/auth-forms';
+import { deleteAccountSchema, type DeleteAccountForm as DeleteAccountData } from '#core/account/auth-forms';
 import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextField } from '../../components/field';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { PLAN_MESSAGES } from '#core/messages';
-import { getPlanSummary, planProfileOf } from '#core/plan-status';
+import { getPlanSummary, planProfileOf } from '#core/account/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import type { AccountProfile } from './account-api';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatUsd } from '#core/format';
-import { roomsText } from '#core/listing-text';
-import { formatDisplayScore } from '#core/value-score';
+import { formatUsd } from '#core/primitives/format';
+import { roomsText } from '#core/listings/listing-text';
+import { formatDisplayScore } from '#core/valuation/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';

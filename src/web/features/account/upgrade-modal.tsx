@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { PURCHASE_TIERS } from '#core/constants';
-import type { PendingAction } from '#core/redirect-path';
-import { formatUsd } from '#core/format';
+import type { PendingAction } from '#core/site/redirect-path';
+import { formatUsd } from '#core/primitives/format';
 import { PLAN_MESSAGES } from '#core/messages';
-import { getPlanStatus, planProfileOf } from '#core/plan-status';
+import { getPlanStatus, planProfileOf } from '#core/account/plan-status';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { useSession } from '../auth/use-session';

@@ -6,9 +6,9 @@ import {
   PRIMARY_PAY_FREQUENCY_OPTIONS,
   computeAffordability,
   type AffordabilityInput,
-} from '#core/affordability';
+} from '#core/renter-tools/affordability';
 import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
-import { formatUsd } from '#core/format';
+import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from '../../components/button-styles';
 import { SelectField, TextField, type SelectOption } from '../../components/field';
 import { paths } from '../../paths';

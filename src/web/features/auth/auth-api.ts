@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ACCOUNT_QUERY_KEY } from '#core/query-seeds';
+import { ACCOUNT_QUERY_KEY } from '#core/site/query-seeds';
 import { apiPost } from '../../lib/api-client';
 import { sessionQueryOptions, type SessionResponse, type SessionUser } from './use-session';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { resetPasswordSchema, type ResetPasswordForm } from '#core/auth-forms';
+import { resetPasswordSchema, type ResetPasswordForm } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { FormBanner, SuccessMessage } from '../../components/alerts';
 import { TextField } from '../../components/field';

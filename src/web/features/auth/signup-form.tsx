@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SIGNUP_FIELD_ORDER, signupSchema, type SignupForm as SignupData } from '#core/auth-forms';
+import { SIGNUP_FIELD_ORDER, signupSchema, type SignupForm as SignupData } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
-import { US_STATES } from '#core/us-states';
+import { US_STATES } from '#core/address/us-states';
 import { FormBanner } from '../../components/alerts';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';

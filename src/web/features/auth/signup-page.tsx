@@ -5,7 +5,7 @@ import { greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
-import { parsePurchaseIntent } from '#core/purchase-intent';
+import { parsePurchaseIntent } from '#core/account/purchase-intent';
 import { errorMessage } from '../../lib/error-message';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { goToCheckout } from '../billing/use-checkout';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { updatePasswordSchema, type UpdatePasswordForm } from '#core/auth-forms';
+import { updatePasswordSchema, type UpdatePasswordForm } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { SESSION_QUERY_KEY } from '#core/query-seeds';
+import { SESSION_QUERY_KEY } from '#core/site/query-seeds';
 import { apiGet } from '../../lib/api-client';
 import { shouldRetry } from '../../lib/query-client';
 

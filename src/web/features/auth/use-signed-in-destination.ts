@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { signedInDestination } from '#core/redirect-path';
+import { signedInDestination } from '#core/site/redirect-path';
 import { REDIRECT_PARAM } from './auth-paths';
 import { useSession } from './use-session';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PendingAction } from '#core/redirect-path';
+import type { PendingAction } from '#core/site/redirect-path';
 import type {
   CheckoutSession,
   PurchaseItem,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatUsd } from '#core/format';
+import { formatUsd } from '#core/primitives/format';
 import { errorWithMessage } from '#core/messages';
 import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';

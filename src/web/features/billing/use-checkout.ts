@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#core/messages';
-import type { PendingAction } from '#core/redirect-path';
+import type { PendingAction } from '#core/site/redirect-path';
 import { errorMessage } from '../../lib/error-message';
 import { useSession } from '../auth/use-session';
 import { startCheckout } from './billing-api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { compareLoadingIndex } from '#core/compare-loading';
+import { compareLoadingIndex } from '#core/compare/compare-loading';
 import { COMPARE_LOADING_MESSAGES } from '#core/messages';
 
 /** The compare loading overlay (SPEC §2): its three messages cycle every 1.5 s while the properties and the summary load. */

@@ -2,8 +2,8 @@ import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
 import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
-import { formatUsd } from '#core/format';
-import type { LatLng } from '#core/map-centre';
+import { formatUsd } from '#core/primitives/format';
+import type { LatLng } from '#core/compare/map-centre';
 import { LeafletMap } from '../../components/leaflet-map';
 
 // The compare map (SPEC §2, §9): the properties as lettered markers, zoom 11 around the mean of their points. In its

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { validateCompareIds } from '#core/compare-selection';
+import { validateCompareIds } from '#core/compare/compare-selection';
 import { COMPARE_MIN, COMPARE_SELECTOR_THRESHOLD } from '#core/constants';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';

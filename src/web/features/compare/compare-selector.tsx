@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '#core/compare-selection';
+import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '#core/compare/compare-selection';
 import { COMPARE_MAX } from '#core/constants';
-import { formatUsd } from '#core/format';
-import { roomsText } from '#core/listing-text';
+import { formatUsd } from '#core/primitives/format';
+import { roomsText } from '#core/listings/listing-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
-import { formatDisplayScore } from '#core/value-score';
+import { formatDisplayScore } from '#core/valuation/value-score';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';

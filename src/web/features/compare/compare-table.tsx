@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { askingComparisonText } from '#core/benchmark-figures';
-import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare-best-value';
-import type { EvaluationLabel } from '#core/compare-labels';
-import { formatPricePerSqft, formatScore, formatSqft, formatUsd, formatUsdCents, MISSING_FIGURE } from '#core/format';
-import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listing-text';
+import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
+import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
+import type { EvaluationLabel } from '#core/compare/compare-labels';
+import { formatPricePerSqft, formatScore, formatSqft, formatUsd, formatUsdCents, MISSING_FIGURE } from '#core/primitives/format';
+import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareProperty } from './compare-api';
 import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';

@@ -1,4 +1,4 @@
-import type { BenchmarkKey } from '#core/benchmark-figures';
+import type { BenchmarkKey } from '#core/benchmarks/benchmark-figures';
 
 // The compare page's own wording. SPEC §2 names the parts (title, Select/Update Properties, Back to Research, the
 // table's rows, "AI-Powered Comparison Summary"); the spec's messages themselves live in core/messages.ts. Texts

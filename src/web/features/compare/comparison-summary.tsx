@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isValidAiText, parseEvaluation } from '#core/ai-text';
+import { isValidAiText, parseEvaluation } from '#core/writing/ai-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { ErrorAlert } from '../../components/alerts';

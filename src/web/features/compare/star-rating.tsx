@@ -1,4 +1,4 @@
-import { starRating } from '#core/compare-labels';
+import { starRating } from '#core/compare/compare-labels';
 import { starsText } from './compare-texts';
 
 const STAR_PATH =

@@ -1,4 +1,4 @@
-import type { ContactFormInput } from '#core/contact-form';
+import type { ContactFormInput } from '#core/site/contact-form';
 import { CONTACT_MESSAGES } from '#core/messages';
 import { apiPost, isApiError } from '../../lib/api-client';
 

@@ -8,8 +8,8 @@ import {
   contactFormSchema,
   type ContactForm as ContactData,
   type ContactFormInput,
-} from '#core/contact-form';
-import { formatCount } from '#core/format';
+} from '#core/site/contact-form';
+import { formatCount } from '#core/primitives/format';
 import { CONTACT_MESSAGES } from '#core/messages';
 import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
-import { DASHBOARD_RANKING_KEYS, dashboardRankings, type DashboardRankingKey } from '#core/dashboard-rankings';
-import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
-import { formatDisplayScore } from '#core/value-score';
+import { DASHBOARD_RANKING_KEYS, dashboardRankings, type DashboardRankingKey } from '#core/account/dashboard-rankings';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
+import { formatDisplayScore } from '#core/valuation/value-score';
 import { reportPath } from '../../paths';
 import type { DashboardHistoryItem } from '../account/account-api';
 import { toDashboardRows } from './dashboard-rows';

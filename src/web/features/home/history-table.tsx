@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { qualityLabel } from '#core/compare-labels';
-import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '#core/dashboard-sort';
-import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/format';
-import { roomsText } from '#core/listing-text';
-import { pricePerSqft } from '#core/price-per-sqft';
-import { formatDisplayScore } from '#core/value-score';
+import { qualityLabel } from '#core/compare/compare-labels';
+import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '#core/account/dashboard-sort';
+import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/primitives/format';
+import { roomsText } from '#core/listings/listing-text';
+import { pricePerSqft } from '#core/valuation/price-per-sqft';
+import { formatDisplayScore } from '#core/valuation/value-score';
 import { reportPath } from '../../paths';
 import type { DashboardHistoryItem } from '../account/account-api';
 import { toDashboardRows } from './dashboard-rows';

@@ -1,6 +1,6 @@
 // The signed-in home's own copy (SPEC §2 "Signed-in home"); the spec's texts come from src/core/messages.
 
-import { formatCount } from '#core/format';
+import { formatCount } from '#core/primitives/format';
 
 export const HOME_TITLE = 'Smarter Renting Starts Here!';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_MESSAGES } from '#core/messages';
-import { isHomePlanActive, planProfileOf } from '#core/plan-status';
+import { isHomePlanActive, planProfileOf } from '#core/account/plan-status';
 import { ErrorAlert } from '../../components/alerts';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';

@@ -17,8 +17,8 @@ import {
   SQFT_MIN_RATIO,
   type PurchaseTier,
 } from '#core/constants';
-import { formatUsd } from '#core/format';
-import { REFUND_WINDOW_DAYS } from '#core/purchase-refund';
+import { formatUsd } from '#core/primitives/format';
+import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from './info-page';
 

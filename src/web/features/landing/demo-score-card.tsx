@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEMO_ROTATION_MS, DEMO_SCORE_CARDS } from '#core/constants';
-import { formatScore } from '#core/format';
+import { formatScore } from '#core/primitives/format';
 import { ScoreBar } from '../../components/score-bar';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 

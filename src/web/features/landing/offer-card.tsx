@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { getPurchaseTier, OFFER_CARD_TIER_ID } from '#core/constants';
-import { formatUsd } from '#core/format';
-import { purchaseIntentValue } from '#core/purchase-intent';
+import { formatUsd } from '#core/primitives/format';
+import { purchaseIntentValue } from '#core/account/purchase-intent';
 import { CheckIcon } from '../../app/icons';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
-import { REFUND_WINDOW_DAYS } from '#core/purchase-refund';
+import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
 import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../paths';
 import { InfoPage } from '../info/info-page';

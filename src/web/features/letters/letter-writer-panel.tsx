@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import type { ReportView } from '#core/api/reports';
 import { LETTER_MESSAGES } from '#core/messages';
-import { LETTER_LENGTHS, LETTER_LENGTH_LABELS, LETTER_TONES, LETTER_TONE_LABELS, type LetterLength, type LetterTone } from '#core/negotiation-letter';
+import { LETTER_LENGTHS, LETTER_LENGTH_LABELS, LETTER_TONES, LETTER_TONE_LABELS, type LetterLength, type LetterTone } from '#core/writing/negotiation-letter';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';

@@ -1,9 +1,9 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/markdown';
+import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/primitives/markdown';
 import { textLinkClass } from '../info/info-page';
 
-// Renders our Markdown documents (core/markdown.ts) as React elements: text is always text, links are only the
+// Renders our Markdown documents (core/primitives/markdown.ts) as React elements: text is always text, links are only the
 // ones the parser allowed, and no HTML string is ever handed to the DOM.
 
 const headingClass: Record<number, string> = {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PURCHASE_TIERS, SIGNUP_CREDITS } from '#core/constants';
-import { formatUsd } from '#core/format';
-import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/markdown';
-import { REFUND_WINDOW_DAYS } from '#core/purchase-refund';
+import { formatUsd } from '#core/primitives/format';
+import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/primitives/markdown';
+import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
 import { POLICY_DOCUMENTS, policyEmbedMetaName, policyEmbedUrl } from './policy-documents';
 
 function links(blocks: MarkdownBlock[]): string[] {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
-import { askingComparisonText, type BenchmarkFigure } from '#core/benchmark-figures';
-import { formatUsd } from '#core/format';
+import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
+import { formatUsd } from '#core/primitives/format';
 import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from './report-styles';

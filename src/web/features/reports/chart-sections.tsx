@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
-import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
-import { ppsfChart, sqftChart } from '#core/report-charts';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
+import { ppsfChart, sqftChart } from '#core/report/report-charts';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { ChunkBoundary } from './chunk-boundary';
 import { REPORT_TEXTS, ordinal } from './report-texts';

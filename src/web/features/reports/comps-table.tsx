@@ -1,10 +1,10 @@
 import { useId, useMemo } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
-import { buildCompsTableRows, type CompRow } from '#core/comps-table';
-import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
-import { formatBaths, formatBedrooms } from '#core/listing-text';
+import { buildCompsTableRows, type CompRow } from '#core/report/comps-table';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
+import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { CHART_MESSAGES } from '#core/messages';
-import { pricePerSqft } from '#core/price-per-sqft';
+import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { REPORT_SECTIONS, REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { isValidAiText, parseEvaluation } from '#core/ai-text';
+import { isValidAiText, parseEvaluation } from '#core/writing/ai-text';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { ReportEvidence } from '#core/api/reports';
 import { WarningIcon } from '../../app/icons';
-import { formatUsd } from '#core/format';
+import { formatUsd } from '#core/primitives/format';
 import {
   REPORT_TEXTS,
   askingPercentileText,

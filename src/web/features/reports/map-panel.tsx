@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { formatUsd } from '#core/format';
-import { hasCoordinates } from '#core/report-charts';
+import { formatUsd } from '#core/primitives/format';
+import { hasCoordinates } from '#core/report/report-charts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { ChunkBoundary } from './chunk-boundary';

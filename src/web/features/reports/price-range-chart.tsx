@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReportValuation } from '#core/api/reports';
-import type { RangeVerdict } from '#core/expected-range';
-import { formatUsd } from '#core/format';
-import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report-charts';
+import type { RangeVerdict } from '#core/valuation/expected-range';
+import { formatUsd } from '#core/primitives/format';
+import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
 import { REPORT_SECTIONS, REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
 import { COMP_COLOR, MARKET_COLOR, RANGE_FILL, SUBJECT_COLOR, cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
-import { formatUsd } from '#core/format';
+import { formatUsd } from '#core/primitives/format';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 // Issue 15 §3: the renewal check. The offer against the renter's current rent (dollars and percent), against the

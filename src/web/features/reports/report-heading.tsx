@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { amenitiesLabel, qualityLabel } from '#core/compare-labels';
-import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/format';
-import { formatBaths, formatBedrooms } from '#core/listing-text';
+import { amenitiesLabel, qualityLabel } from '#core/compare/compare-labels';
+import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/primitives/format';
+import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { printReport } from './print-report';
 import { REPORT_TEXTS, formatReportDate } from './report-texts';
 
@@ -30,7 +30,7 @@ export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
 export function ReportHeading({ report, headingId, headingRef }: ReportHeadingProps) {
   const { listing, evidence } = report;
   const created = formatReportDate(report.createdAt);
-  // The building type's label lives with the form's zod schema (core/report-form), too heavy to pull in here.
+  // The building type's label lives with the form's zod schema (core/report/report-form), too heavy to pull in here.
   const details = [
     qualityLabel(listing.qualityLevel) ? `${qualityLabel(listing.qualityLevel)} condition` : null,
     amenitiesLabel(listing.amenitiesLevel) ? `${amenitiesLabel(listing.amenitiesLevel)} amenities` : null,

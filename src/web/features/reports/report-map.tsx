@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
-import { mapViewBounds, type MapPoint } from '#core/report-charts';
+import { mapViewBounds, type MapPoint } from '#core/report/report-charts';
 import { LeafletMap } from '../../components/leaflet-map';
 import { MAP_HEIGHT_CLASS } from './map-placeholder';
 import { COMP_COLOR, SUBJECT_COLOR } from './report-styles';

@@ -1,7 +1,7 @@
-import type { DroppedCounts } from '#core/comps-filter';
-import type { RangeVerdict } from '#core/expected-range';
-import { formatPercentDifference, formatUsd } from '#core/format';
-import { roundTo } from '#core/round';
+import type { DroppedCounts } from '#core/valuation/comps-filter';
+import type { RangeVerdict } from '#core/valuation/expected-range';
+import { formatPercentDifference, formatUsd } from '#core/primitives/format';
+import { roundTo } from '#core/primitives/round';
 
 // The report view's own wording (SPEC §2 names the sections; the evidence panel and the badges are ours), kept in
 // one place so the screen and its tests share it. The spec's messages themselves live in core/messages.ts.

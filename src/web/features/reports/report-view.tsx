@@ -1,8 +1,8 @@
 import './report-print.css';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
-import { isValidAiText } from '#core/ai-text';
+import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { verdictSentence } from '#core/report-verdict';
+import { verdictSentence } from '#core/report/report-verdict';
 import { isAppReady } from '../../lib/app-ready';
 import { BenchmarksSection } from './benchmarks-section';
 import { PpsfSection, SqftSection } from './chart-sections';

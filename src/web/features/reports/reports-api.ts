@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportQueryKey, sharedReportQueryKey } from '#core/query-seeds';
-import type { ReportForm } from '#core/report-form';
-import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report-run-stages';
+import { reportQueryKey, sharedReportQueryKey } from '#core/site/query-seeds';
+import type { ReportForm } from '#core/report/report-form';
+import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report/report-run-stages';
 import type { ErrorBody } from '#core/api/errors';
 import type { ReportResponse, ReportStageEvent, ReportView, ShareResponse } from '#core/api/reports';
 import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';

@@ -14,8 +14,8 @@ import {
   type ScatterShapeProps,
   type TooltipContentProps,
 } from 'recharts';
-import { formatPricePerSqft, formatSqft, formatUsd } from '#core/format';
-import type { PpsfChart, SqftChart, SqftPoint } from '#core/report-charts';
+import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
+import type { PpsfChart, SqftChart, SqftPoint } from '#core/report/report-charts';
 import { REPORT_TEXTS } from './report-texts';
 import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from './report-styles';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
-import { specialsTexts } from '#core/move-in-specials';
+import { specialsTexts } from '#core/valuation/move-in-specials';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
 // Issue 15 §2: "What you would pay": the asking rent, the net effective rent once the move-in special and the monthly

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { ReportView as ReportData, ReportValuation } from '#core/api/reports';
-import { evaluationLabel } from '#core/compare-labels';
+import { evaluationLabel } from '#core/compare/compare-labels';
 import {
   DISPLAY_SCORE_MAX,
   DISPLAY_SCORE_MIN,
@@ -13,9 +13,9 @@ import {
   SCORE_MAX,
   SCORE_MIN,
 } from '#core/constants';
-import { formatPricePerSqft, formatScore, formatUsd } from '#core/format';
+import { formatPricePerSqft, formatScore, formatUsd } from '#core/primitives/format';
 import { CHART_MESSAGES } from '#core/messages';
-import { roundTo } from '#core/round';
+import { roundTo } from '#core/primitives/round';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';
@@ -29,7 +29,7 @@ export type ValueScoreCardProps = {
   valuation: ReportValuation;
   /** Which rent the score judged, and its amount. */
   scoredRent: ReportData['scoredRent'];
-  /** One sentence of why (core/report-verdict). */
+  /** One sentence of why (core/report/report-verdict). */
   why: string;
 };
 

@@ -8,8 +8,8 @@ import {
   typeAddressText,
   type AddressChoice,
   type AddressField as AddressFieldName,
-} from '#core/report-form-draft';
-import { ADDRESS_STATES } from '#core/us-states';
+} from '#core/report/report-form-draft';
+import { ADDRESS_STATES } from '#core/address/us-states';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField, fieldLabelClass } from '../../components/field';
 import { ADDRESS_LABEL, AddressCombobox } from './address-combobox';

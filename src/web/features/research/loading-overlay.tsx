@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RESEARCH_LOADING_MESSAGES } from '#core/messages';
-import { shownLoadingIndex } from '#core/report-run-stages';
+import { shownLoadingIndex } from '#core/report/report-run-stages';
 
 /**
  * The research loading overlay (SPEC §2): the six messages cycle every 2 seconds, held back to the stage the

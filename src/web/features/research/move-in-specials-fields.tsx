@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { formatUsdCents } from '#core/format';
-import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/move-in-specials';
-import { moveInSpecialsOf, reportFormSchema } from '#core/report-form';
+import { formatUsdCents } from '#core/primitives/format';
+import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/valuation/move-in-specials';
+import { moveInSpecialsOf, reportFormSchema } from '#core/report/report-form';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
 import { useReportFields, type ResearchFormState } from './use-research-form';

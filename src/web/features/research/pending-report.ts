@@ -1,4 +1,4 @@
-import { parseStoredDraft, type ReportFormDraft } from '#core/report-form-draft';
+import { parseStoredDraft, type ReportFormDraft } from '#core/report/report-form-draft';
 
 // SPEC §3 "Pending report data": the form a visitor or a buyer submitted, held in session storage so the report
 // can run after sign-up or checkout. Storage may be full or switched off: then nothing is kept, and the page

@@ -1,4 +1,4 @@
-import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listing-text';
+import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listings/listing-text';
 import { REPORT_MESSAGES } from '#core/messages';
 import {
   AMENITIES_OPTIONS,
@@ -8,7 +8,7 @@ import {
   REPORT_FIELD_LABELS,
   REPORT_FORM_FIELD_ORDER,
   type ReportForm,
-} from '#core/report-form';
+} from '#core/report/report-form';
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { SelectField, TextField } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorBannerMessage } from '#core/messages';
-import type { ReportForm } from '#core/report-form';
-import { reportRunStageIndex } from '#core/report-run-stages';
+import type { ReportForm } from '#core/report/report-form';
+import { reportRunStageIndex } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 import { runReportRequest, type ReportView as Report } from '../reports/reports-api';

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { REPORT_FORM_FIELD_ORDER, type ReportForm, type ReportFormField } from '#core/report-form';
+import { REPORT_FORM_FIELD_ORDER, type ReportForm, type ReportFormField } from '#core/report/report-form';
 import {
   EMPTY_REPORT_FORM_DRAFT,
   refreshShownErrors,
   reportFormDraftSchema,
   type ReportFormDraft,
   type ReportFormErrors,
-} from '#core/report-form-draft';
+} from '#core/report/report-form-draft';
 import { CHECK_ON_SUBMIT } from '../../lib/use-form-feedback';
 import { startsFromPrerenderedHtml } from '../../lib/prerendered';
 import { loadPendingReport } from './pending-report';

@@ -7,8 +7,8 @@ import {
   type StateTenantRights,
   type TenantResourceKind,
   type TenantResourceLink,
-} from '#core/tenant-rights';
-import { rentCapRuleFor } from '#core/rent-increase-caps';
+} from '#core/renter-tools/tenant-rights';
+import { rentCapRuleFor } from '#core/report/rent-increase-caps';
 import { paths } from '../../paths';
 import { InfoPage, textLinkClass } from '../info/info-page';
 

@@ -1,0 +1,116 @@
+import { MIN_COMPS } from '../constants';
+import { formatUsd } from '../primitives/format';
+import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
+import { roundTo } from '../primitives/round';
+
+// The report's "Official rent benchmarks" section (issue 12): each official figure for the listing's place, with
+// its release and how the asking rent compares, and the plain words around them.
+
+export type BenchmarkKey = 'safmr' | 'fmr' | 'acs';
+
+export interface BenchmarkFigure {
+  readonly key: BenchmarkKey;
+  /** "HUD Small Area Fair Market Rent". */
+  readonly name: string;
+  /** "ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)". */
+  readonly area: string;
+  /** The release and year as the agency names them. */
+  readonly release: string;
+  /** What the figure covers: "2 bedrooms" or "all rentals, every size". */
+  readonly covers: string;
+  /** Monthly gross rent, whole dollars, as published (not trended). */
+  readonly rent: number;
+  /** (asking − figure) / figure × 100, 2 decimals: +20 means the asking rent is 20% above the figure. */
+  readonly askingDifferencePct: number;
+}
+
+export const BENCHMARKS_HEADING = 'Official rent benchmarks';
+
+/** One sentence on what these figures are (issue 12). */
+export const BENCHMARKS_EXPLAINER =
+  'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.';
+
+export const BENCHMARKS_SOURCE =
+  'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.';
+
+export function bedroomsText(bedrooms: number): string {
+  if (bedrooms <= 0) return 'Studio';
+  if (bedrooms >= 6) return '6+ bedrooms';
+  return bedrooms === 1 ? '1 bedroom' : `${bedrooms} bedrooms`;
+}
+
+function difference(asking: number, figure: number): number {
+  return roundTo(((asking - figure) / figure) * 100, 2);
+}
+
+/** The official figures for the listing's place and bedroom count, most local first; [] when none is known. */
+export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, asking: number): BenchmarkFigure[] {
+  if (!area) return [];
+  const figures: BenchmarkFigure[] = [];
+  const covers = bedroomsText(bedrooms);
+  if (area.safmr) {
+    const rent = Math.round(levelForBedrooms(area.safmr.levels, bedrooms));
+    figures.push({
+      key: 'safmr',
+      name: 'HUD Small Area Fair Market Rent',
+      area: `ZIP ${area.safmr.zip} (${area.safmr.areaName})`,
+      release: area.safmr.release,
+      covers,
+      rent,
+      askingDifferencePct: difference(asking, rent),
+    });
+  }
+  if (area.fmr) {
+    const rent = Math.round(levelForBedrooms(area.fmr.levels, bedrooms));
+    const place = area.fmr.town ? `${area.fmr.town}, ${area.fmr.countyName}` : area.fmr.countyName;
+    figures.push({
+      key: 'fmr',
+      name: 'HUD Fair Market Rent',
+      area: `${place} (${area.fmr.areaName})`,
+      release: area.fmr.release,
+      covers,
+      rent,
+      askingDifferencePct: difference(asking, rent),
+    });
+  }
+  if (area.acs) {
+    figures.push({
+      key: 'acs',
+      name: 'Census median gross rent',
+      area: area.acs.areaName,
+      release: area.acs.release,
+      covers: 'All rentals, every size',
+      rent: area.acs.medianGrossRent,
+      askingDifferencePct: difference(asking, area.acs.medianGrossRent),
+    });
+  }
+  return figures;
+}
+
+/** "Asking rent is 20% above this" / "… 5% below this" / "About the same as the asking rent": against a figure. */
+export function askingComparisonText(askingDifferencePct: number): string {
+  const rounded = Math.round(askingDifferencePct);
+  if (rounded === 0) return 'About the same as the asking rent';
+  return rounded > 0 ? `Asking rent is ${rounded}% above this` : `Asking rent is ${Math.abs(rounded)}% below this`;
+}
+
+/** The evidence panel's plain words when our comps and the benchmark prior are more than 35% apart. */
+export function benchmarkDisagreementText(compsEstimate: number, benchmarkEstimate: number): string {
+  const pct = Math.round(Math.abs(compsEstimate / benchmarkEstimate - 1) * 100);
+  const direction = compsEstimate > benchmarkEstimate ? 'above' : 'below';
+  return `The comparables point to ${formatUsd(compsEstimate)}, ${pct}% ${direction} the ${formatUsd(benchmarkEstimate)} the official benchmarks suggest for this ZIP code. Local listings and the official figures disagree strongly here, so treat the expected rent with care.`;
+}
+
+/** Why a report has no Value Score, in plain words. */
+export function noScoreText(usableComps: number, hasBenchmarkEstimate: boolean): string {
+  const found =
+    usableComps === 0
+      ? 'No usable comparable rental was found'
+      : `Only ${usableComps} usable comparable ${usableComps === 1 ? 'rental was' : 'rentals were'} found`;
+  const tail = !hasBenchmarkEstimate
+    ? ''
+    : usableComps === 0
+      ? ' The expected rent shown comes from the official rent benchmarks for this ZIP code, with Low confidence.'
+      : ' The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.';
+  return `${found}; a Value Score needs at least ${MIN_COMPS}.${tail}`;
+}

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import { LEVELS } from '../valuation/adjustment-factor';
+import { cleanSingleLine } from '../primitives/clean-text';
+import { fieldErrors, firstInvalidField } from '../primitives/form-errors';
+import { BATH_VALUES, BEDROOM_VALUES } from '../listings/listing-text';
+import { REPORT_MESSAGES, fieldRequired } from '../messages';
+import {
+  CONCESSION_KINDS,
+  LEASE_MONTHS_MAX,
+  LEASE_MONTHS_MIN,
+  MONTHLY_FEE_MAX,
+  MONTHLY_FEES,
+  concessionWeeks,
+  type MonthlyFeeKey,
+  type MoveInSpecials,
+} from '../valuation/move-in-specials';
+import { isAddressStateCode } from '../address/us-states';
+import { formChoice, formNumber, optionalChoice, optionalFormNumber, optionalHttpUrl, requiredText } from '../primitives/zod-fields';
+
+// SPEC §3 "Report form data" with the §5 rules and messages. One schema for the browser form
+// and the server's POST /api/reports (ARCHITECTURE "The report run").
+// Readings and limits we chose:
+// - Rent and sqft accept numbers or numeric text, minimum 0 as the spec says; the upper
+//   limits (rent 100,000 dollars a month, 50,000 sqft) only stop typing slips.
+// - State is a two-letter code of the 50 states or DC (see us-states.ts); case is forgiven.
+// - Zip Code is 5 digits or ZIP+4.
+// - A choice field (bedrooms, baths, property type, condition, amenities) holding a value
+//   that is not one of its options reports the field's "required" message, because the
+//   screen only offers the options: anything else means nothing valid was chosen.
+// - The listing URL is optional; blank is stored as null; only http(s) links are accepted.
+// - Text is cleaned of control characters and trimmed; lengths are capped.
+// - Issue 15: `mode` is a new listing (the default, blank included) or a renewal offer, which needs the current
+//   rent; the rent field is then the offered rent. The move-in specials are read only when `specialsOn` is set: the
+//   lease length is then required, and an amount when a concession is chosen (no more than the whole lease's
+//   rent). Blank fees count as none. A renewal has no move-in specials.
+
+export const BUILDING_TYPES = ['apartment', 'house'] as const;
+export type BuildingType = (typeof BUILDING_TYPES)[number];
+
+export interface FormOption<V> {
+  readonly value: V;
+  readonly label: string;
+}
+
+export const BUILDING_TYPE_OPTIONS: readonly FormOption<BuildingType>[] = [
+  { value: 'apartment', label: 'Apartment/Condo' },
+  { value: 'house', label: 'House' },
+];
+
+export const CONDITION_OPTIONS: readonly FormOption<number>[] = [
+  { value: 3, label: 'Luxury/High End' },
+  { value: 2.5, label: 'Above Average' },
+  { value: 2, label: 'Standard/Average' },
+  { value: 1.5, label: 'Below Average' },
+  { value: 1, label: 'Budget/Low End' },
+];
+
+export const AMENITIES_OPTIONS: readonly FormOption<number>[] = [
+  { value: 3, label: 'High' },
+  { value: 2.5, label: 'Above Average' },
+  { value: 2, label: 'Standard/Average' },
+  { value: 1.5, label: 'Below Average' },
+  { value: 1, label: 'Minimal' },
+];
+
+export function buildingTypeLabel(type: string | null | undefined): string | null {
+  return BUILDING_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? null;
+}
+
+/** The labels of the required-field message 'The "{label}" field is required.' (SPEC §5). */
+export const REPORT_FIELD_LABELS = {
+  rentAmount: 'Rent',
+  bedrooms: 'Bedrooms',
+  baths: 'Baths',
+  sqFt: 'Sq/ft',
+  buildingType: 'Property Type',
+  qualityLevel: 'Condition/Quality',
+  amenitiesLevel: 'Amenities/Features',
+} as const;
+
+/** Issue 15: the labels of the renewal check's and the move-in specials' fields (the spec's message style). */
+export const NEXT_STEP_FIELD_LABELS = {
+  currentRent: 'Current rent',
+  offeredRent: 'Offered rent',
+  concessionAmount: 'Move-in special',
+  leaseMonths: 'Lease length',
+} as const;
+
+export const RESEARCH_MODES = ['listing', 'renewal'] as const;
+export type ResearchMode = (typeof RESEARCH_MODES)[number];
+
+export const RENT_MAX = 100_000;
+export const SQFT_MAX = 50_000;
+export const STREET_ADDRESS_MAX = 200;
+export const CITY_MAX = 100;
+export const URL_MAX = 2048;
+
+const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
+
+function normalizeBedrooms(value: string | number): string | number {
+  const text = String(value).trim();
+  if (/^studio$/i.test(text)) return '0';
+  if (/^\d+$/.test(text) && Number(text) >= 6) return '6+';
+  return text;
+}
+
+function normalizeBaths(value: string | number): string | number {
+  const text = String(value).trim();
+  if (/^\d+$/.test(text) && Number(text) >= 3) return '3+';
+  return text;
+}
+
+function normalizeLevel(value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value);
+  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
+}
+
+export const reportFormSchema = z.object({
+  propertyUrl: optionalHttpUrl({ max: URL_MAX, invalid: REPORT_MESSAGES.invalidUrl, tooLong: REPORT_MESSAGES.urlTooLong }),
+  streetAddress: requiredText({
+    required: REPORT_MESSAGES.streetAddressRequired,
+    max: STREET_ADDRESS_MAX,
+    tooLong: REPORT_MESSAGES.addressTooLong,
+  }),
+  city: requiredText({ required: REPORT_MESSAGES.cityRequired, max: CITY_MAX, tooLong: REPORT_MESSAGES.cityTooLong }),
+  state: z
+    .string({ error: REPORT_MESSAGES.stateRequired })
+    .transform((value) => cleanSingleLine(value).toUpperCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REPORT_MESSAGES.stateRequired })
+        .refine((code) => code === '' || isAddressStateCode(code), { error: REPORT_MESSAGES.invalidState }),
+    ),
+  zipCode: z
+    .string({ error: REPORT_MESSAGES.zipCodeRequired })
+    .transform(cleanSingleLine)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: REPORT_MESSAGES.zipCodeRequired })
+        .refine((zip) => zip === '' || ZIP_CODE.test(zip), { error: REPORT_MESSAGES.invalidZipCode }),
+    ),
+  buildingType: formChoice(BUILDING_TYPES, fieldRequired(REPORT_FIELD_LABELS.buildingType), (value) =>
+    String(value).toLowerCase(),
+  ),
+  rentAmount: formNumber({
+    required: fieldRequired(REPORT_FIELD_LABELS.rentAmount),
+    notNumber: REPORT_MESSAGES.rentNotNumber,
+    outOfRange: REPORT_MESSAGES.rentOutOfRange,
+    min: 0,
+    max: RENT_MAX,
+  }),
+  bedrooms: formChoice(BEDROOM_VALUES, fieldRequired(REPORT_FIELD_LABELS.bedrooms), normalizeBedrooms),
+  baths: formChoice(BATH_VALUES, fieldRequired(REPORT_FIELD_LABELS.baths), normalizeBaths),
+  sqFt: formNumber({
+    required: fieldRequired(REPORT_FIELD_LABELS.sqFt),
+    notNumber: REPORT_MESSAGES.sqftNotNumber,
+    outOfRange: REPORT_MESSAGES.sqftOutOfRange,
+    min: 0,
+    max: SQFT_MAX,
+  }),
+  qualityLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.qualityLevel), normalizeLevel),
+  amenitiesLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.amenitiesLevel), normalizeLevel),
+  mode: optionalChoice(RESEARCH_MODES, 'listing', REPORT_MESSAGES.invalidMode),
+  currentRent: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.currentRentNotNumber,
+    outOfRange: REPORT_MESSAGES.currentRentOutOfRange,
+    min: 0,
+    max: RENT_MAX,
+  }),
+  specialsOn: z
+    .union([z.string(), z.boolean(), z.null()])
+    .optional()
+    .transform((value) => value === true || (typeof value === 'string' && ['yes', 'true', 'on'].includes(value.trim().toLowerCase()))),
+  concessionKind: optionalChoice(CONCESSION_KINDS, 'none', REPORT_MESSAGES.invalidConcessionKind),
+  concessionAmount: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.concessionNotNumber,
+    outOfRange: REPORT_MESSAGES.concessionOutOfRange,
+    min: 0,
+    max: RENT_MAX,
+  }),
+  leaseMonths: optionalFormNumber({
+    notNumber: REPORT_MESSAGES.leaseMonthsNotNumber,
+    outOfRange: REPORT_MESSAGES.leaseMonthsOutOfRange,
+    min: LEASE_MONTHS_MIN,
+    max: LEASE_MONTHS_MAX,
+    integer: true,
+  }),
+  ...feeFields(),
+}).superRefine((form, ctx) => {
+  const need = (path: ReportFormField, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: undefined });
+  if (form.mode === 'renewal') {
+    if (form.currentRent === null) need('currentRent', fieldRequired(NEXT_STEP_FIELD_LABELS.currentRent));
+    return;
+  }
+  if (!form.specialsOn) return;
+  if (form.leaseMonths === null) need('leaseMonths', fieldRequired(NEXT_STEP_FIELD_LABELS.leaseMonths));
+  if (form.concessionKind === 'none') return;
+  if (form.concessionAmount === null) {
+    need('concessionAmount', fieldRequired(NEXT_STEP_FIELD_LABELS.concessionAmount));
+    return;
+  }
+  const months = form.leaseMonths ?? LEASE_MONTHS_MAX;
+  const weeks = concessionWeeks(form.concessionKind, form.concessionAmount, form.rentAmount);
+  if (weeks > (months * 52) / 12 + 1e-9) need('concessionAmount', REPORT_MESSAGES.concessionTooLarge);
+});
+
+function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber>> {
+  const fee = () =>
+    optionalFormNumber({ notNumber: REPORT_MESSAGES.feeNotNumber, outOfRange: REPORT_MESSAGES.feeOutOfRange, min: 0, max: MONTHLY_FEE_MAX });
+  return { parkingFee: fee(), petFee: fee(), amenityFee: fee(), utilitiesFee: fee() };
+}
+
+export type ReportFormInput = z.input<typeof reportFormSchema>;
+export type ReportForm = z.output<typeof reportFormSchema>;
+export type ReportFormField = keyof ReportForm;
+
+/** Fields in screen order: the first invalid one takes the focus (SPEC §5). */
+export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
+  'mode',
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+  'propertyUrl',
+  'currentRent',
+  'rentAmount',
+  'bedrooms',
+  'baths',
+  'sqFt',
+  'buildingType',
+  'qualityLevel',
+  'amenitiesLevel',
+  'specialsOn',
+  'concessionKind',
+  'concessionAmount',
+  'leaseMonths',
+  'parkingFee',
+  'petFee',
+  'amenityFee',
+  'utilitiesFee',
+];
+
+/** The form's empty starting values (router state reset=true returns to these). */
+export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
+  propertyUrl: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  buildingType: '',
+  rentAmount: '',
+  bedrooms: '',
+  baths: '',
+  sqFt: '',
+  qualityLevel: '',
+  amenitiesLevel: '',
+  mode: 'listing',
+  currentRent: '',
+  specialsOn: '',
+  concessionKind: 'none',
+  concessionAmount: '',
+  leaseMonths: '',
+  parkingFee: '',
+  petFee: '',
+  amenityFee: '',
+  utilitiesFee: '',
+};
+
+/** The listing's move-in specials and fees as entered, or null when the renter gave none (or this is a renewal). */
+export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
+  if (form.mode === 'renewal' || !form.specialsOn || form.leaseMonths === null) return null;
+  const fees = Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, form[fee.key] ?? 0])) as Record<MonthlyFeeKey, number>;
+  const concessionAmount = form.concessionKind === 'none' ? 0 : (form.concessionAmount ?? 0);
+  return { concessionKind: concessionAmount > 0 ? form.concessionKind : 'none', concessionAmount, leaseMonths: form.leaseMonths, fees };
+}
+
+/** What the issue-15 fields parse to when a form leaves them out: a new listing without move-in specials. */
+export const NO_NEXT_STEP_FIELDS = {
+  mode: 'listing',
+  currentRent: null,
+  specialsOn: false,
+  concessionKind: 'none',
+  concessionAmount: null,
+  leaseMonths: null,
+  parkingFee: null,
+  petFee: null,
+  amenityFee: null,
+  utilitiesFee: null,
+} as const satisfies Partial<ReportForm>;
+
+/** A renewal check's current rent, or null for a new listing. */
+export function renewalCurrentRentOf(form: ReportForm): number | null {
+  return form.mode === 'renewal' ? form.currentRent : null;
+}
+
+export type ReportFormResult =
+  | { readonly ok: true; readonly data: ReportForm }
+  | {
+      readonly ok: false;
+      /** The general banner's text. */
+      readonly banner: string;
+      readonly errors: Partial<Record<ReportFormField, string>>;
+      readonly firstInvalid: ReportFormField | null;
+    };
+
+export function validateReportForm(input: unknown): ReportFormResult {
+  const result = reportFormSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  return {
+    ok: false,
+    banner: REPORT_MESSAGES.formBanner,
+    errors: fieldErrors(result.error) as Partial<Record<ReportFormField, string>>,
+    firstInvalid: firstInvalidField(result.error, REPORT_FORM_FIELD_ORDER),
+  };
+}

@@ -1,0 +1,27 @@
+import { RESEARCH_LOADING_MESSAGE_MS } from '../constants';
+import { RESEARCH_LOADING_MESSAGES } from '../messages';
+
+// The server-side report run goes through six stages, one per loading message of SPEC §2, in the same order. The
+// overlay cycles the messages every 2 seconds (SPEC §9) but never runs ahead of the stage the server has reached
+// (issue 5): a message is shown only once its stage has started.
+
+export const REPORT_RUN_STAGES = ['address', 'comps', 'scoring', 'report', 'evaluation', 'completing'] as const;
+export type ReportRunStage = (typeof REPORT_RUN_STAGES)[number];
+
+export function reportRunStageIndex(stage: ReportRunStage): number {
+  return REPORT_RUN_STAGES.indexOf(stage);
+}
+
+export function reportRunStageMessage(stage: ReportRunStage): string {
+  return RESEARCH_LOADING_MESSAGES[reportRunStageIndex(stage)] ?? RESEARCH_LOADING_MESSAGES[0]!;
+}
+
+/**
+ * The index of the loading message to show `elapsedMs` after submitting, when the server has reported reaching
+ * stage `serverStageIndex` (-1 before it has said anything): the 2-second cycle, held back to the server's stage.
+ */
+export function shownLoadingIndex(elapsedMs: number, serverStageIndex: number): number {
+  const byTimer = Math.floor(Math.max(0, elapsedMs) / RESEARCH_LOADING_MESSAGE_MS);
+  const last = RESEARCH_LOADING_MESSAGES.length - 1;
+  return Math.max(0, Math.min(byTimer, serverStageIndex, last));
+}

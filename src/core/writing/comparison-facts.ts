@@ -1,0 +1,48 @@
+import { costPerYear } from '../compare/compare-best-value';
+import { toComparisonEntry, type AiComparisonEntry, type ComparedReport } from './comparison-entry';
+import { toNumber } from '../primitives/parse-number';
+import { pricePerSqft } from '../valuation/price-per-sqft';
+import { roundTo } from '../primitives/round';
+import { displayScore } from '../valuation/value-score';
+
+// What a comparison writer (built-in or model) is told about each property: the SPEC §3 entry, in the compare
+// table's words, plus the figures the table shows beside it, so a written comparison can be checked against the
+// table line by line. Every figure is the one the page shows: the Value Score clamped to 2..8.5 with one decimal
+// (as on the research page), price per sq ft in cents, a year of what the renter pays (issue 15: the net effective
+// rent when the listing's move-in specials and fees were given, else the rent).
+
+export interface ComparisonFacts extends AiComparisonEntry {
+  /** The Value Score as shown (2..8.5, one decimal); null when the report had too little data for one. */
+  readonly valueScore: number | null;
+  /** Dollars per square foot, two decimals. */
+  readonly pricePerSqft: number | null;
+  /** Issue 15: what the renter pays a month with the move-in specials and fees counted, to the cent; null without specials. */
+  readonly netEffectiveRent: number | null;
+  /** What the renter pays times 12 (the net effective rent when known, else the rent), whole dollars. */
+  readonly costPerYear: number | null;
+  /** 1 to 3 in halves, for ranking condition and amenities; the entry's words say the same in text. */
+  readonly qualityLevel: number | null;
+  readonly amenitiesLevel: number | null;
+}
+
+export function toComparisonFacts(report: ComparedReport, index: number): ComparisonFacts {
+  const entry = toComparisonEntry(report, index);
+  const score = toNumber(report.value_score);
+  const perSqft = pricePerSqft(entry.rent, entry.sqft);
+  const net = toNumber(report.net_effective_rent ?? null);
+  const year = costPerYear(entry.rent, net);
+  return {
+    ...entry,
+    netEffectiveRent: net === null ? null : roundTo(net, 2),
+    valueScore: score === null ? null : roundTo(displayScore(score), 1),
+    pricePerSqft: perSqft === null ? null : roundTo(perSqft, 2),
+    costPerYear: year === null ? null : roundTo(year, 0),
+    qualityLevel: toNumber(report.quality_level),
+    amenitiesLevel: toNumber(report.amenities_level),
+  };
+}
+
+/** Facts labelled Property A, B, … in the order given (the order of the ids). */
+export function toComparisonFactsList(reports: readonly ComparedReport[]): ComparisonFacts[] {
+  return reports.map(toComparisonFacts);
+}

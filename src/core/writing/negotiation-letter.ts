@@ -1,0 +1,215 @@
+import { formatUsd } from '../primitives/format';
+import { isFigure } from './writer-text';
+
+// The negotiation letter (issue 15 §1): a renter's letter or short email to the landlord proposing a rent, written
+// from the report's stored figures only. This module holds its types and rules (the default proposal, which
+// comparables are cited, the letter's date); the built-in writer is letter-writer.ts (its phrases letter-phrases.ts),
+// and the check that a text (the built-in one, or a model's) holds no number that is not one of the report's figures
+// or derived from them is letter-numbers.ts. The AI adapter is src/server/providers/ai/openai-letter-writer.ts.
+
+export const LETTER_TONES = ['friendly', 'neutral', 'firm'] as const;
+export type LetterTone = (typeof LETTER_TONES)[number];
+/** 'email' = a short email (subject + a few lines), 'letter' = a full letter. */
+export const LETTER_LENGTHS = ['email', 'letter'] as const;
+export type LetterLength = (typeof LETTER_LENGTHS)[number];
+
+export const LETTER_TONE_LABELS: Readonly<Record<LetterTone, string>> = { friendly: 'Friendly', neutral: 'Neutral', firm: 'Firm' };
+export const LETTER_LENGTH_LABELS: Readonly<Record<LetterLength, string>> = { email: 'Short email', letter: 'Full letter' };
+
+/** At most this many comparables are cited. */
+export const LETTER_MAX_COMPS = 3;
+/** The signature when the renter gave no name; they fill it in before sending. */
+export const NAME_PLACEHOLDER = '[Your name]';
+export const LETTER_SALUTATION = 'Dear Landlord/Property Manager,';
+
+export interface LetterComp {
+  address: string;
+  rent: number;
+  bedrooms: string | null;
+  sqft: number | null;
+  distanceMiles: number | null;
+  /** The provider's similarity (higher = more similar), when it gives one. */
+  correlation?: number | null;
+}
+
+export interface LetterFacts {
+  kind: 'new' | 'renewal';
+  /** The unit, one line. */
+  address: string;
+  /** The listing's asking rent, or the landlord's offered renewal rent (dollars a month). */
+  askingRent: number;
+  /** Renewal: what the renter pays now. */
+  currentRent: number | null;
+  expectedRent: number;
+  minPrice: number;
+  maxPrice: number;
+  valueScore: number;
+  subjectSqft: number;
+  /** '0'..'5', '6+' ('0' = studio). */
+  bedrooms: string;
+  /** All stored comps of the report; the writer picks (letterComps). */
+  comps: readonly LetterComp[];
+  /** An official figure for the area; cited only when it supports the renter (citedBenchmark). */
+  benchmark: { name: string; area: string; release: string; rent: number } | null;
+  /** ISO date 'YYYY-MM-DD'. */
+  reportDate: string;
+  /** Only when the renter chose to share it. */
+  reportLink: string | null;
+  /** First name for the signature; null leaves NAME_PLACEHOLDER. */
+  renterName: string | null;
+  /** Renewal in CA/OR/WA: the statewide cap. */
+  rentCap: { lawName: string; capPercent: number | null; maxAllowedRent: number | null; verdict: 'within' | 'over' | 'depends' } | null;
+  /** When the listing has specials: what the renter pays a month on average. */
+  netEffectiveRent?: number | null;
+}
+
+export interface LetterRequest {
+  tone: LetterTone;
+  length: LetterLength;
+  /** Dollars a month; not a positive figure → defaultProposedRent. A figure the renter typed is used as it is. */
+  proposedRent: number;
+  /** The letter's own date (ISO 'YYYY-MM-DD'), the day it is written; defaults to the report's date. */
+  date?: string | null;
+}
+
+export interface WrittenLetterText {
+  subject: string;
+  text: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The rules
+
+/** Which figure the default proposal is: the expected rent, the rent asked (offered), the cap's most, or the current rent. */
+export type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
+
+/**
+ * The rent a letter proposes unless the renter types another, in whole dollars, and which figure it is (issue 21):
+ * - never more than asked (or offered): the lowest of the asking rent and the expected rent, the expected rent rounded
+ *   as the report shows it ($1,786.50 is proposed as $1,787, the figure the letter cites);
+ * - a renewal also never above the cap's maxAllowedRent when the check knows it, and never below the current rent:
+ *   a renter who wants to stay asks the landlord to hold the rent, not to cut it, however low the market is
+ *   (a market of $2,361 against $3,000 paid and $3,360 offered proposes $3,000). An offer that is no raise is
+ *   proposed as it is.
+ */
+export function defaultProposal(facts: LetterFacts): { rent: number; basis: ProposalBasis } {
+  const asked = facts.askingRent;
+  let rent = asked;
+  let basis: ProposalBasis = 'asked';
+  if (isFigure(facts.expectedRent) && facts.expectedRent > 0 && Math.round(facts.expectedRent) < rent) {
+    rent = Math.round(facts.expectedRent);
+    basis = 'expected';
+  }
+  if (facts.kind === 'renewal') {
+    const cap = facts.rentCap?.maxAllowedRent;
+    if (isFigure(cap) && cap > 0 && cap < rent) {
+      rent = cap;
+      basis = 'cap';
+    }
+    const current = facts.currentRent;
+    if (isFigure(current) && current > 0 && rent < current) {
+      rent = Math.min(Math.ceil(current), asked);
+      basis = rent < asked ? 'current' : 'asked';
+    }
+  }
+  return { rent: Math.floor(rent), basis };
+}
+
+/** The default proposal's rent (defaultProposal). */
+export function defaultProposedRent(facts: LetterFacts): number {
+  return defaultProposal(facts).rent;
+}
+
+/** Why the letter suggests its default rent, as the letter form shows it: "We suggest $1,780: the expected rent for this unit." */
+export function defaultProposalHint(facts: LetterFacts): string {
+  const { rent, basis } = defaultProposal(facts);
+  const renewal = facts.kind === 'renewal';
+  const current = facts.currentRent;
+  const why: Record<ProposalBasis, string> = {
+    expected: 'the expected rent for this unit.',
+    asked: !renewal
+      ? 'the rent asked, which the market supports.'
+      : isFigure(current) && current > 0 && facts.askingRent <= current
+        ? 'the offered rent, no raise on what you pay now.'
+        : 'the offered rent, which the market supports.',
+    cap: 'the most the statewide rent cap allows.',
+    current: 'your current rent. The market does not support a raise.',
+  };
+  return `We suggest ${formatUsd(rent)}: ${why[basis]}`;
+}
+
+/**
+ * Whether an official benchmark (HUD Fair Market Rent, the Census median gross rent) helps the renter's case: only a
+ * figure below the rent being negotiated (the asking or offered rent) does. One at or above it tells the landlord
+ * the rent is fair, so the letter leaves it out.
+ */
+export function benchmarkSupportsRenter(benchmarkRent: number | null | undefined, askingRent: number): benchmarkRent is number {
+  return isFigure(benchmarkRent) && benchmarkRent > 0 && benchmarkRent < askingRent;
+}
+
+/** The benchmark a letter may cite: of the report's figures (most local first), the first that supports the renter. */
+export function letterBenchmark<B extends { rent: number }>(figures: readonly B[], askingRent: number): B | null {
+  return figures.find((figure) => benchmarkSupportsRenter(figure.rent, askingRent)) ?? null;
+}
+
+/** The facts' benchmark when the letter cites it (benchmarkSupportsRenter), else null. */
+export function citedBenchmark(facts: LetterFacts): LetterFacts['benchmark'] {
+  return facts.benchmark && benchmarkSupportsRenter(facts.benchmark.rent, facts.askingRent) ? facts.benchmark : null;
+}
+
+function compareAscending(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1;
+  return a - b;
+}
+
+function figureOrNull(value: number | null | undefined): number | null {
+  return isFigure(value) ? value : null;
+}
+
+/**
+ * The comparables cited: those renting for less than the asking (or offered) rent, most similar first (the
+ * provider's correlation when given, higher first; then nearer; then closer in size to the unit), at most 3.
+ */
+export function letterComps(facts: LetterFacts): LetterComp[] {
+  const sizeGap = (comp: LetterComp) => (isFigure(comp.sqft) ? Math.abs(comp.sqft - facts.subjectSqft) : null);
+  return facts.comps
+    .map((comp, index) => ({ comp, index }))
+    .filter(({ comp }) => isFigure(comp.rent) && comp.rent > 0 && comp.rent < facts.askingRent)
+    .sort((x, y) => {
+      const a = figureOrNull(x.comp.correlation);
+      const b = figureOrNull(y.comp.correlation);
+      if (a !== null || b !== null) {
+        if (a === null || b === null) return a === null ? 1 : -1;
+        if (a !== b) return b - a;
+      }
+      return (
+        compareAscending(figureOrNull(x.comp.distanceMiles), figureOrNull(y.comp.distanceMiles)) ||
+        compareAscending(sizeGap(x.comp), sizeGap(y.comp)) ||
+        x.index - y.index
+      );
+    })
+    .slice(0, LETTER_MAX_COMPS)
+    .map(({ comp }) => comp);
+}
+
+/** The rent the letter proposes: the request's, or the default when it is not a positive figure. */
+export function proposedRentOf(facts: LetterFacts, request: LetterRequest): number {
+  return isFigure(request.proposedRent) && request.proposedRent > 0 ? request.proposedRent : defaultProposedRent(facts);
+}
+
+export function letterDateOf(facts: LetterFacts, request: LetterRequest): string {
+  return request.date ?? facts.reportDate;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dates
+
+export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'May 4, 2026' from '2026-05-04'; anything else as given. */
+export function letterDateText(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${month} ${Number(match[3])}, ${match[1]}`;
+}
