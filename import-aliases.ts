@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 // Vitest get those as aliases to the folder, where they find the file's extension themselves. One list, read here.
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const imports = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports: Record<string, string | string[]> }).imports;
+const imports = (
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { imports: Record<string, string | string[]> }
+).imports;
 
 export const importAliases = Object.entries(imports)
   .filter(([, target]) => Array.isArray(target))

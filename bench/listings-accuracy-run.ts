@@ -97,7 +97,8 @@ export function figures(outcomes: readonly Outcome[]): AccuracyFigures {
     .filter((o) => o.expected !== null)
     .map((o) => Math.abs((o.expected as number) - o.rent) / o.rent)
     .sort((a, b) => a - b);
-  const share = (limit: number) => (errors.length === 0 ? null : errors.filter((e) => e <= limit).length / errors.length);
+  const share = (limit: number) =>
+    errors.length === 0 ? null : errors.filter((e) => e <= limit).length / errors.length;
   const total = Math.max(1, outcomes.length);
   return {
     subjects: outcomes.length,
@@ -147,7 +148,10 @@ export async function prepareAccuracy(options: AccuracyOptions): Promise<Accurac
   const marketRatios: number[] = [];
   for (const row of rows) {
     if (!isSubjectHalf(row.sourceId, options.splitSalt)) {
-      const level = localGrossRent(benchmarks.lookup({ zip: zipOf(row), state: row.state ?? '' }), Math.min(row.bedrooms, 6));
+      const level = localGrossRent(
+        benchmarks.lookup({ zip: zipOf(row), state: row.state ?? '' }),
+        Math.min(row.bedrooms, 6),
+      );
       if (level) marketRatios.push(row.rent / 100 / level.rent);
       continue;
     }
@@ -214,7 +218,10 @@ function formRow(subject: SubjectRow, market: StoredMarket | null, windowTo: str
 }
 
 /** Every subject through the listings provider as of its own listing date, then each method on the same comps. */
-export async function runSubjects(context: AccuracyContext, options: { lookbackDays: number; maxComparables?: number }) {
+export async function runSubjects(
+  context: AccuracyContext,
+  options: { lookbackDays: number; maxComparables?: number },
+) {
   const provider = createListingsProvider({
     db: context.handle.db,
     lookbackDays: options.lookbackDays,
@@ -227,11 +234,21 @@ export async function runSubjects(context: AccuracyContext, options: { lookbackD
     const started = performance.now();
     const found = await provider.findComparables(subject.subject, { asOf: subject.listedAt });
     times.push(performance.now() - started);
-    const area = benchmarks.lookup({ zip: subject.subject.zipCode, state: subject.subject.state, city: subject.subject.city });
+    const area = benchmarks.lookup({
+      zip: subject.subject.zipCode,
+      state: subject.subject.state,
+      city: subject.subject.city,
+    });
     const market = storedMarket(area, context.fileFactor);
     const stored = toStoredComps(found.comparables, compBenchmarks(benchmarks, area));
     const windowTo = isoDate(subject.listedAt);
-    const plain = stored.map((c) => ({ ...c, distanceMiles: null, listedAt: null, benchmarkRent: null, correlation: null }));
+    const plain = stored.map((c) => ({
+      ...c,
+      distanceMiles: null,
+      listedAt: null,
+      benchmarkRent: null,
+      correlation: null,
+    }));
     runs.push({
       subject,
       product: valuationOf(formRow(subject, market, windowTo), stored),
@@ -247,7 +264,13 @@ export async function runSubjects(context: AccuracyContext, options: { lookbackD
 function specMedianValuation(subject: SubjectRow, comps: ReturnType<typeof toStoredComps>): Valuation {
   return computeValuation({
     subject: { rent: subject.rent, sqft: subject.subject.sqft, qualityLevel: 2, amenitiesLevel: 2 },
-    comps: comps.map((c) => ({ address: c.address, price: c.price, sqft: c.sqft, bedrooms: c.bedrooms, baths: c.baths })),
+    comps: comps.map((c) => ({
+      address: c.address,
+      price: c.price,
+      sqft: c.sqft,
+      bedrooms: c.bedrooms,
+      baths: c.baths,
+    })),
   }) as Valuation & { status: string };
 }
 
@@ -255,7 +278,9 @@ function outcome(run: SubjectRun, method: 'product' | 'specMedian' | 'adjustedNo
   const valuation = run[method];
   // The spec's median needs its 4 comps of the subject's own bedroom count: ±1 bedroom comps are the product's.
   if (method === 'specMedian') {
-    const same = valuation.comps.filter((c) => c.bedrooms !== null && bedroomBucket(c.bedrooms) === run.subject.subject.bedrooms);
+    const same = valuation.comps.filter(
+      (c) => c.bedrooms !== null && bedroomBucket(c.bedrooms) === run.subject.subject.bedrooms,
+    );
     if (same.length < 4) return { rent: run.subject.rent, expected: null, scored: false };
     const middle = median(same.map((c) => c.price));
     return { rent: run.subject.rent, expected: middle, scored: true };
@@ -275,7 +300,16 @@ function breakdown(runs: readonly SubjectRun[], key: (run: SubjectRun) => string
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([k, group]) => {
         const f = figures(group.map((run) => outcome(run, 'product')));
-        return [k, { subjects: f.subjects, medianAbsPctError: f.medianAbsPctError, within10Pct: f.within10Pct, coverage: f.coverage, scoreCoverage: f.scoreCoverage }];
+        return [
+          k,
+          {
+            subjects: f.subjects,
+            medianAbsPctError: f.medianAbsPctError,
+            within10Pct: f.within10Pct,
+            coverage: f.coverage,
+            scoreCoverage: f.scoreCoverage,
+          },
+        ];
       }),
   );
 }
@@ -292,7 +326,11 @@ export async function measureAccuracy(options: AccuracyOptions) {
         imported: context.summary.imported,
         rejected: context.summary.rejected,
       },
-      split: { market: context.marketRows, subjects: context.subjects.length, rule: 'fmix32(FNV-1a(id)) odd = subject' },
+      split: {
+        market: context.marketRows,
+        subjects: context.subjects.length,
+        rule: 'fmix32(FNV-1a(id)) odd = subject',
+      },
       valuedAsOf: "each subject's own listing date (no comparable listed after it)",
       lookbackDays,
       fileBenchmarkFactor: context.fileFactor,
@@ -304,7 +342,8 @@ export async function measureAccuracy(options: AccuracyOptions) {
       byBedrooms: breakdown(runs, (run) => bedroomsLabel(run.subject.subject.bedrooms)),
       byState: breakdown(runs, (run) => run.subject.subject.state || '?', 30),
       byConfidence: breakdown(runs, (run) => run.product.estimate?.confidence.level ?? 'none'),
-      meanCompsAfterFilter: Math.round((runs.reduce((sum, run) => sum + run.product.comp_count, 0) / Math.max(1, runs.length)) * 10) / 10,
+      meanCompsAfterFilter:
+        Math.round((runs.reduce((sum, run) => sum + run.product.comp_count, 0) / Math.max(1, runs.length)) * 10) / 10,
       searchMsP50,
     };
   } finally {
@@ -320,7 +359,10 @@ export async function measureAccuracy(options: AccuracyOptions) {
 export async function measureSampleMarket(options: AccuracyOptions) {
   const context = await prepareAccuracy(options);
   try {
-    const provider = sampleRentDataProvider({ lookbackDays: options.lookbackDays ?? 365, asOf: new Date('2026-06-30T23:59:59Z') });
+    const provider = sampleRentDataProvider({
+      lookbackDays: options.lookbackDays ?? 365,
+      asOf: new Date('2026-06-30T23:59:59Z'),
+    });
     const ratios: { state: string; bedrooms: string; size: string; ratio: number }[] = [];
     for (const subject of context.subjects) {
       const found: ComparablesResult = await provider.findComparables(subject.subject);
@@ -329,23 +371,50 @@ export async function measureSampleMarket(options: AccuracyOptions) {
       ratios.push({
         state: subject.subject.state,
         bedrooms: bedroomsLabel(subject.subject.bedrooms),
-        size: sqft < 700 ? 'under 700 sq ft' : sqft < 1000 ? '700-999 sq ft' : sqft < 1400 ? '1,000-1,399 sq ft' : '1,400+ sq ft',
+        size:
+          sqft < 700
+            ? 'under 700 sq ft'
+            : sqft < 1000
+              ? '700-999 sq ft'
+              : sqft < 1400
+                ? '1,000-1,399 sq ft'
+                : '1,400+ sq ft',
         ratio: found.medianRent / subject.rent,
       });
     }
     const summarise = (values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return { subjects: sorted.length, medianRatio: round4(quantile(sorted, 0.5)), p25: round4(quantile(sorted, 0.25)), p75: round4(quantile(sorted, 0.75)) };
+      return {
+        subjects: sorted.length,
+        medianRatio: round4(quantile(sorted, 0.5)),
+        p25: round4(quantile(sorted, 0.25)),
+        p75: round4(quantile(sorted, 0.75)),
+      };
     };
     const by = (key: 'state' | 'bedrooms' | 'size', minimum: number) => {
       const groups = new Map<string, number[]>();
       for (const r of ratios) groups.set(r[key], [...(groups.get(r[key]) ?? []), r.ratio]);
       const rows = [...groups].filter(([, v]) => v.length >= minimum).sort(([a], [b]) => (a < b ? -1 : 1));
-      const medians = rows.map(([, v]) => quantile([...v].sort((a, b) => a - b), 0.5) as number);
+      const medians = rows.map(
+        ([, v]) =>
+          quantile(
+            [...v].sort((a, b) => a - b),
+            0.5,
+          ) as number,
+      );
       return {
         groups: Object.fromEntries(rows.map(([k, v]) => [k, summarise(v)])),
         // How steady: the spread of the group medians around their own median.
-        groupMedianSpread: round4((quantile([...medians].sort((a, b) => a - b), 0.75) ?? 0) - (quantile([...medians].sort((a, b) => a - b), 0.25) ?? 0)),
+        groupMedianSpread: round4(
+          (quantile(
+            [...medians].sort((a, b) => a - b),
+            0.75,
+          ) ?? 0) -
+            (quantile(
+              [...medians].sort((a, b) => a - b),
+              0.25,
+            ) ?? 0),
+        ),
       };
     };
     return {

@@ -18,7 +18,9 @@ const { values, positionals } = parseArgs({
 });
 const file = positionals[0];
 if (!file) {
-  process.stderr.write('Usage: npm run bench:accuracy -- FILE.csv [--delimiter ;] [--encoding cp1252] [--map column=field]\n');
+  process.stderr.write(
+    'Usage: npm run bench:accuracy -- FILE.csv [--delimiter ;] [--encoding cp1252] [--map column=field]\n',
+  );
   process.exit(64);
 }
 const maps = Object.fromEntries(
@@ -37,4 +39,6 @@ if (values.provider !== undefined && values.provider !== 'sample' && values.prov
   process.exit(64);
 }
 const result = values.provider === 'sample' ? await measureSampleMarket(options) : await measureAccuracy(options);
-process.stdout.write(`${JSON.stringify({ node: process.version, at: new Date().toISOString(), ...result }, null, 2)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ node: process.version, at: new Date().toISOString(), ...result }, null, 2)}\n`,
+);

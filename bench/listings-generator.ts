@@ -65,14 +65,32 @@ const METROS: readonly Metro[] = [
 const METRO_TOTAL = METROS.reduce((sum, m) => sum + m.weight, 0);
 const SQFT_BY_BEDROOMS = [480, 720, 1000, 1300, 1700, 2100, 2600];
 const RENT_BY_BEDROOMS = [950, 1150, 1400, 1750, 2100, 2500, 2900];
-const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Park Blvd', 'Cedar Ln', 'Elm St', 'Lake Rd', 'Hill Ct', 'River Way', 'Pine St'];
+const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Park Blvd',
+  'Cedar Ln',
+  'Elm St',
+  'Lake Rd',
+  'Hill Ct',
+  'River Way',
+  'Pine St',
+];
 const MILES_PER_DEGREE = 69;
 
 let usZips: { zip: string; lat: number; lng: number; state: string; city: string }[] | null = null;
 
 function zipTable() {
   usZips ??= Object.values(zipcodes.codes)
-    .filter((z) => z.country === 'US' && z.longitude < 0 && z.latitude > 18 && /^[A-Z]{2}$/.test(z.state) && !['AA', 'AE', 'AP', 'PR', 'VI', 'GU', 'AS', 'FM', 'MH', 'MP', 'PW'].includes(z.state))
+    .filter(
+      (z) =>
+        z.country === 'US' &&
+        z.longitude < 0 &&
+        z.latitude > 18 &&
+        /^[A-Z]{2}$/.test(z.state) &&
+        !['AA', 'AE', 'AP', 'PR', 'VI', 'GU', 'AS', 'FM', 'MH', 'MP', 'PW'].includes(z.state),
+    )
     .sort((a, b) => (a.zip < b.zip ? -1 : 1))
     .map((z) => ({ zip: z.zip, lat: z.latitude, lng: z.longitude, state: z.state, city: z.city }));
   return usZips;
@@ -108,7 +126,14 @@ export function generatePoint(next: () => number): GeneratedPoint {
     const angle = next() * 2 * Math.PI;
     const lat = metro.lat + (miles * Math.sin(angle)) / MILES_PER_DEGREE;
     const lng = metro.lng + (miles * Math.cos(angle)) / (MILES_PER_DEGREE * Math.cos((metro.lat * Math.PI) / 180));
-    return { lat, lng, city: metro.city, state: metro.state, zip: null, level: metro.level * (1 - Math.min(0.3, miles / 60)) };
+    return {
+      lat,
+      lng,
+      city: metro.city,
+      state: metro.state,
+      zip: null,
+      level: metro.level * (1 - Math.min(0.3, miles / 60)),
+    };
   }
   const table = zipTable();
   const z = table[Math.floor(next() * table.length)] as (typeof table)[number];
@@ -151,7 +176,8 @@ export function* generateListings(count: number, seed: number, asOf: Date, from 
   for (let i = from; i < count; i++) yield generateListing(i, seededRandom(seed * 1_000_003 + i).next, asOf);
 }
 
-const CSV_HEADER = 'id,price,square_feet,bedrooms,bathrooms,address,cityname,state,zipcode,latitude,longitude,time,category';
+const CSV_HEADER =
+  'id,price,square_feet,bedrooms,bathrooms,address,cityname,state,zipcode,latitude,longitude,time,category';
 
 function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

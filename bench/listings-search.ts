@@ -13,7 +13,10 @@ import { generateCsvChunks } from './listings-generator';
 // import command on a generated CSV file (written to the temp folder) for rows per second and peak memory. JSON out.
 // BENCH_SEARCH_SIZES (default 100000,200000,1000000) and BENCH_IMPORT_ROWS (default 1000000) shrink a run.
 
-const sizes = (process.env.BENCH_SEARCH_SIZES ?? '100000,200000,1000000').split(',').map(Number).filter((n) => n > 0);
+const sizes = (process.env.BENCH_SEARCH_SIZES ?? '100000,200000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const importRows = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
 const benchUrl = process.env.BENCH_DATABASE_URL;
 const subjects = benchSubjects(1000);
@@ -91,7 +94,10 @@ async function writeCsv(file: string, rows: number) {
 async function runImportCommand(file: string, env: NodeJS.ProcessEnv) {
   const script = JSON.parse(readFileSync('package.json', 'utf8')).scripts['listings:import'] as string;
   const args = [...script.split(' ').slice(1), file, '--source', 'bench-import', '--json'];
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   let peakKb = 0;
@@ -106,7 +112,15 @@ async function runImportCommand(file: string, env: NodeJS.ProcessEnv) {
   const [code] = (await once(child, 'exit')) as [number];
   clearInterval(sample);
   if (code !== 0) throw new Error(`listings:import exited with ${code}`);
-  const summary = JSON.parse(out) as { read: number; imported: number; updated: number; unchanged: number; rejected: number; durationMs: number; rowsPerSecond: number };
+  const summary = JSON.parse(out) as {
+    read: number;
+    imported: number;
+    updated: number;
+    unchanged: number;
+    rejected: number;
+    durationMs: number;
+    rowsPerSecond: number;
+  };
   return {
     read: summary.read,
     imported: summary.imported,

@@ -22,7 +22,11 @@ const RENTERS = Number(process.env.LOAD_RENTERS ?? 60);
 function processTree(pid: number): number[] {
   let children: number[] = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     // Gone meanwhile.
   }
@@ -43,12 +47,23 @@ function rssMb(pid: number): number {
 }
 
 // autocannon's histogram has no 95th percentile: p90 and p97.5 stand either side of it.
-type Figures = { requestsPerSecond: number; latencyMs: { p50: number; p90: number; p97_5: number; p99: number }; requests: number; errors: number; non2xx: number };
+type Figures = {
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p97_5: number; p99: number };
+  requests: number;
+  errors: number;
+  non2xx: number;
+};
 
 function figures(result: autocannon.Result): Figures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p97_5: result.latency.p97_5, p99: result.latency.p99 },
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p97_5: result.latency.p97_5,
+      p99: result.latency.p99,
+    },
     requests: result.requests.total,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

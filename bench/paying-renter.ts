@@ -33,16 +33,25 @@ export async function payingRenter(url: string, n: number): Promise<PayingRenter
     }),
   });
   if (!signUp.ok) throw new Error(`sign-up ${signUp.status}: ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const withCookie = { ...headers, cookie };
-  const checkout = (await (await fetch(`${url}/api/checkout`, { method: 'POST', headers: withCookie, body: JSON.stringify({ tier: 2 }) })).json()) as { sessionId: string };
+  const checkout = (await (
+    await fetch(`${url}/api/checkout`, { method: 'POST', headers: withCookie, body: JSON.stringify({ tier: 2 }) })
+  ).json()) as { sessionId: string };
   const paid = await fetch(`${url}/api/checkout/test/${checkout.sessionId}/pay`, {
     method: 'POST',
     headers: withCookie,
     body: JSON.stringify({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Load Renter' }),
   });
   if (!paid.ok) throw new Error(`test checkout ${paid.status}: ${await paid.text()}`);
-  const report = await fetch(`${url}/api/reports`, { method: 'POST', headers: withCookie, body: JSON.stringify(reportForm(n)) });
+  const report = await fetch(`${url}/api/reports`, {
+    method: 'POST',
+    headers: withCookie,
+    body: JSON.stringify(reportForm(n)),
+  });
   if (report.status !== 201) throw new Error(`report ${report.status}: ${await report.text()}`);
   return { cookie, reportId: ((await report.json()) as { report: { id: string } }).report.id, ip };
 }

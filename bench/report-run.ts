@@ -56,11 +56,28 @@ export async function benchReportRun(options: {
     const { user, headers } = await signUpUser({
       auth: server.services.auth,
       db,
-      form: { firstName: 'Bench', lastName: 'Renter', email, city: 'Austin', state: 'TX', password: 'bench password 1', confirmPassword: 'bench password 1', termsAccepted: true, optOut: true, captchaToken: 'x' },
+      form: {
+        firstName: 'Bench',
+        lastName: 'Renter',
+        email,
+        city: 'Austin',
+        state: 'TX',
+        password: 'bench password 1',
+        confirmPassword: 'bench password 1',
+        termsAccepted: true,
+        optOut: true,
+        captchaToken: 'x',
+      },
       hasPurchaseIntent: false,
     });
-    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 30 * DAY_MS), paidPlan: true }).where(eq(users.id, user.id));
-    const cookie = headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    await db
+      .update(users)
+      .set({ planType: 2, planEnds: new Date(Date.now() + 30 * DAY_MS), paidPlan: true })
+      .where(eq(users.id, user.id));
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const subjects = benchSubjects(options.runs + 20, 11);
     const post = (i: number) => {
       const s = subjects[i]!;

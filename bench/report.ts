@@ -11,7 +11,14 @@ const result = {
   at: new Date().toISOString(),
   ...(process.env.BENCH_SKIP_PGLITE ? {} : { pglite: await benchReportRun({ runs, provider: 'listings', listings }) }),
   ...(process.env.BENCH_DATABASE_URL
-    ? { postgres: await benchReportRun({ runs, provider: 'listings', listings, databaseUrl: process.env.BENCH_DATABASE_URL }) }
+    ? {
+        postgres: await benchReportRun({
+          runs,
+          provider: 'listings',
+          listings,
+          databaseUrl: process.env.BENCH_DATABASE_URL,
+        }),
+      }
     : {}),
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

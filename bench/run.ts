@@ -13,7 +13,11 @@ import { percentiles } from './stats';
 
 /** RSS of the server: its process and its cluster workers (PostgreSQL, decision 064), summed. */
 function rssMb(pid: number): number {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
   const kb = [pid, ...children].reduce(
     (sum, each) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${each}/status`, 'utf8'))?.[1] ?? 0),
     0,
@@ -35,7 +39,8 @@ async function timeRequests(count: number, request: () => Promise<Response>) {
 
 async function startMain(dataDir: string, databaseUrl?: string) {
   // The server as production runs it: built into dist/server (built now when missing or stale), run by node alone.
-  if (serverBuildNeeded(process.cwd(), DEFAULT_SERVER_DIST_DIR)) await buildServer(process.cwd(), DEFAULT_SERVER_DIST_DIR);
+  if (serverBuildNeeded(process.cwd(), DEFAULT_SERVER_DIST_DIR))
+    await buildServer(process.cwd(), DEFAULT_SERVER_DIST_DIR);
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
     env: {
@@ -108,7 +113,13 @@ const result = {
   // POST /api/reports end to end, sample market data and the built-in writer (listings at 1M: npm run bench:report).
   reportRun: await benchReportRun({ runs: 500, provider: 'sample' }),
   ...(process.env.BENCH_DATABASE_URL
-    ? { reportRunOnPostgres: await benchReportRun({ runs: 500, provider: 'sample', databaseUrl: process.env.BENCH_DATABASE_URL }) }
+    ? {
+        reportRunOnPostgres: await benchReportRun({
+          runs: 500,
+          provider: 'sample',
+          databaseUrl: process.env.BENCH_DATABASE_URL,
+        }),
+      }
     : {}),
 };
 process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -50,7 +50,9 @@ export function benchWebBundle(distDir: string) {
   };
   const sum = (fs: Set<string>, ext: string) => [...fs].filter((f) => f.endsWith(ext)).reduce((s, f) => s + gz(f), 0);
   const initialFiles = files(initial);
-  const allJs = Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js'));
+  const allJs = Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f) => f.endsWith('.js'));
   const pageChunks = Object.entries(manifest)
     .filter(([, e]) => e.isDynamicEntry)
     .map(([k, e]) => ({ page: k, gzipKb: kb(gz(e.file)) }))

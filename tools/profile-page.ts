@@ -16,11 +16,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-profile-'));
 const server = await startProductionServer(dataDir);
 const renter = asked.includes('{reportId}') ? await payingRenter(server.url, 0) : null;
 const target = renter ? asked.replaceAll('{reportId}', renter.reportId) : asked;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 
 type LongTask = { start: number; duration: number };
 const top = (totals: Map<string, number>, count: number) =>
-  [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, ms]) => ({ name, ms: Math.round(ms) }));
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => ({ name, ms: Math.round(ms) }));
 
 try {
   for (let round = 1; round <= 2; round += 1) {
@@ -34,7 +40,8 @@ try {
       const tasks: LongTask[] = [];
       (window as unknown as { longTasks: LongTask[] }).longTasks = tasks;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
+        for (const entry of list.getEntries())
+          tasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) });
       }).observe({ type: 'longtask', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -46,7 +53,9 @@ try {
     await page.locator('html[data-app-ready]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForTimeout(3000);
     const { profile } = await cdp.send('Profiler.stop');
-    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+    const firstPaint = await page.evaluate(
+      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    );
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks);
     await context.close();
     if (round === 1) continue;

@@ -19,7 +19,12 @@ const USAGE = `Usage: npm run analytics:report -- [--days N] [--json]
 function columns(rows: readonly (readonly string[])[], rightAligned: readonly boolean[]): string {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows
-    .map((row) => row.map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
@@ -37,7 +42,10 @@ function reportText(report: PageViewReport): string {
     columns([['Path', 'Views'], ...report.byPath.map((r) => [r.path, count(r.views)])], [false, true]),
     '',
     'By day and path:',
-    columns([['Day', 'Path', 'Views'], ...report.byDay.map((r) => [r.day, r.path, count(r.views)])], [false, false, true]),
+    columns(
+      [['Day', 'Path', 'Views'], ...report.byDay.map((r) => [r.day, r.path, count(r.views)])],
+      [false, false, true],
+    ),
     '',
   ].join('\n');
 }
@@ -49,7 +57,9 @@ function fail(message: string): never {
 
 let parsed;
 try {
-  parsed = parseArgs({ options: { days: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+  parsed = parseArgs({
+    options: { days: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+  });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
@@ -59,7 +69,8 @@ if (values.help) {
   process.exit(0);
 }
 const days = values.days === undefined ? DEFAULT_DAYS : Number(values.days);
-if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS) fail(`--days must be a whole number from 1 to ${MAX_DAYS}.`);
+if (!Number.isInteger(days) || days < 1 || days > MAX_DAYS)
+  fail(`--days must be a whole number from 1 to ${MAX_DAYS}.`);
 
 await exitOnSetupError(async () => {
   const config = loadConfig();

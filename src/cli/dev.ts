@@ -10,7 +10,9 @@ const children = [
     stdio: 'inherit',
   }),
 ];
-process.stdout.write(`Open http://localhost:${process.env.VITE_PORT ?? '5173'} (API on port ${process.env.PORT ?? '3000'})\n`);
+process.stdout.write(
+  `Open http://localhost:${process.env.VITE_PORT ?? '5173'} (API on port ${process.env.PORT ?? '3000'})\n`,
+);
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');
   process.exit(0);

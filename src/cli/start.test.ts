@@ -36,7 +36,9 @@ describe('npm start (src/cli/start.ts)', () => {
     expect(existsSync(path.join(dist, 'index.html'))).toBe(true);
     // The launcher's one child is the built server, run by node without tsx.
     const [server] = readFileSync(`/proc/${app.pid}/task/${app.pid}/children`, 'utf8').trim().split(/\s+/);
-    expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0').slice(1, -1)).toEqual([path.resolve(serverDist, 'main.js')]);
+    expect(readFileSync(`/proc/${server}/cmdline`, 'utf8').split('\0').slice(1, -1)).toEqual([
+      path.resolve(serverDist, 'main.js'),
+    ]);
     const health = await fetch(`${app.url}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', reachable: true } });
     const home = await fetch(`${app.url}/`);

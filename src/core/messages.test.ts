@@ -41,7 +41,7 @@ describe('templated messages', () => {
     expect(fieldTooLong('Message', 5000)).toBe('Message must be at most 5,000 characters.');
   });
 
-  it('counts a form\'s problems in its banner', () => {
+  it("counts a form's problems in its banner", () => {
     expect(severalProblemsBanner(9)).toBe('Please correct the 9 problems highlighted below.');
   });
 
@@ -114,7 +114,8 @@ describe('SPEC §8 texts', () => {
       upgradeTitle: 'Upgrade Your Plan',
       upgradeMessage: 'Select a new plan to get more reports and features.',
       planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
-      creditsKeptAfterPass: 'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
+      creditsKeptAfterPass:
+        'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
     });
   });
 

@@ -159,7 +159,8 @@ export const PLAN_MESSAGES = {
   /** ours: the API's answer when a report is asked for without an active plan; the page opens the upgrade modal */
   planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
   /** ours: the upgrade modal, to a buyer whose unlimited pass is running (docs/decisions/056) */
-  creditsKeptAfterPass: 'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
+  creditsKeptAfterPass:
+    'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
 } as const;
 
 /** ours (issue 15): the negotiation letter. */

@@ -43,7 +43,9 @@ export function runClusterPrimary(config: Config, workers: number): void {
     const url = `http://${host}:${address.port}`;
     const database = config.DATABASE_URL ? 'postgres' : 'pglite';
     logger.info({ url, database, version: config.version, workers }, 'RentValue is serving');
-    process.stdout.write(`RentValue ${config.version} is serving at ${url} (database: ${database}, ${workers} workers)\n`);
+    process.stdout.write(
+      `RentValue ${config.version} is serving at ${url} (database: ${database}, ${workers} workers)\n`,
+    );
   });
 
   cluster.on('exit', (worker: Worker, code, signal) => {

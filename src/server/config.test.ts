@@ -41,7 +41,9 @@ describe('loadConfig', () => {
   });
 
   it('lists every bad variable at once', () => {
-    expect(() => loadConfig({ PORT: '-1', NODE_ENV: 'staging' })).toThrow(/PORT="-1"[\s\S]*NODE_ENV="staging"|NODE_ENV="staging"[\s\S]*PORT="-1"/);
+    expect(() => loadConfig({ PORT: '-1', NODE_ENV: 'staging' })).toThrow(
+      /PORT="-1"[\s\S]*NODE_ENV="staging"|NODE_ENV="staging"[\s\S]*PORT="-1"/,
+    );
   });
 
   it('keeps the built-in AI writer by default, with a 15 second timeout for a configured one', () => {
@@ -58,9 +60,16 @@ describe('loadConfig', () => {
       AI_MODEL: 'llama3.2',
       AI_TIMEOUT_MS: '20000',
     });
-    expect(config).toMatchObject({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.2', AI_TIMEOUT_MS: 20_000 });
+    expect(config).toMatchObject({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: 20_000,
+    });
     expect(config.AI_API_KEY).toBeUndefined();
-    expect(loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' }).AI_API_KEY).toBe('sk-test');
+    expect(
+      loadConfig({ AI_BASE_URL: 'https://api.openai.com/v1', AI_MODEL: 'gpt-4o-mini', AI_API_KEY: 'sk-test' })
+        .AI_API_KEY,
+    ).toBe('sk-test');
   });
 
   it.each([
@@ -102,13 +111,25 @@ describe('loadConfig', () => {
       PAYMENTS_TIMEOUT_MS: 3000,
     });
     // Only the 30-day price (the plan on offer) is required; the others may be left out.
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' }).STRIPE_PRICE_60_DAY).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'rk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' })
+        .STRIPE_PRICE_60_DAY,
+    ).toBeUndefined();
   });
 
   it.each([
-    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_30_DAY: 'price_b' }, 'STRIPE_WEBHOOK_SECRET="": is required when STRIPE_SECRET_KEY is set'],
-    [{ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }, 'STRIPE_PRICE_30_DAY="": is required when STRIPE_SECRET_KEY is set'],
-    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' }, 'STRIPE_SECRET_KEY="pk_test_1": is a publishable key'],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_30_DAY: 'price_b' },
+      'STRIPE_WEBHOOK_SECRET="": is required when STRIPE_SECRET_KEY is set',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' },
+      'STRIPE_PRICE_30_DAY="": is required when STRIPE_SECRET_KEY is set',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_30_DAY: 'price_b' },
+      'STRIPE_SECRET_KEY="pk_test_1": is a publishable key',
+    ],
     [{ STRIPE_API_BASE: 'ftp://127.0.0.1' }, 'STRIPE_API_BASE="ftp://127.0.0.1"'],
     [{ PAYMENTS_TIMEOUT_MS: '50' }, 'PAYMENTS_TIMEOUT_MS="50"'],
   ])('refuses the payments settings %j', (env, text) => {
@@ -161,7 +182,9 @@ describe('loadConfig in production (decision 050)', () => {
 
   it('refuses a password hash cheaper than the default, which only the tests use', () => {
     expect(loadConfig(SAFE).PASSWORD_HASH_COST).toBe(16_384);
-    expect(() => loadConfig({ ...SAFE, PASSWORD_HASH_COST: '1024' })).toThrow('PASSWORD_HASH_COST="1024": must be at least 16384 in production');
+    expect(() => loadConfig({ ...SAFE, PASSWORD_HASH_COST: '1024' })).toThrow(
+      'PASSWORD_HASH_COST="1024": must be at least 16384 in production',
+    );
     expect(loadConfig({ ...SAFE, PASSWORD_HASH_COST: '32768' }).PASSWORD_HASH_COST).toBe(32_768);
     expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: '1024' }).PASSWORD_HASH_COST).toBe(1024);
     // scrypt takes powers of two only.
@@ -185,8 +208,16 @@ describe('report run time limits (issue 13, decision 053)', () => {
   });
 
   it('keeps an explicit SHUTDOWN_TIMEOUT_MS, and reads the sweep interval and the statement timeout', () => {
-    const config = loadConfig({ SHUTDOWN_TIMEOUT_MS: '20000', REPORT_SWEEP_INTERVAL_MS: '30000', DATABASE_STATEMENT_TIMEOUT_MS: '0' });
-    expect(config).toMatchObject({ SHUTDOWN_TIMEOUT_MS: 20_000, REPORT_SWEEP_INTERVAL_MS: 30_000, DATABASE_STATEMENT_TIMEOUT_MS: 0 });
+    const config = loadConfig({
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      REPORT_SWEEP_INTERVAL_MS: '30000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+    });
+    expect(config).toMatchObject({
+      SHUTDOWN_TIMEOUT_MS: 20_000,
+      REPORT_SWEEP_INTERVAL_MS: 30_000,
+      DATABASE_STATEMENT_TIMEOUT_MS: 0,
+    });
     expect(loadConfig({})).toMatchObject({ REPORT_SWEEP_INTERVAL_MS: 60_000, DATABASE_STATEMENT_TIMEOUT_MS: 10_000 });
     expect(() => loadConfig({ REPORT_SWEEP_INTERVAL_MS: '10' })).toThrow('REPORT_SWEEP_INTERVAL_MS="10"');
     expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow('DATABASE_STATEMENT_TIMEOUT_MS="-1"');
@@ -204,7 +235,9 @@ describe('server workers (decision 064)', () => {
   });
 
   it('refuses more than one on the embedded database, which belongs to one process', () => {
-    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY="2": must be 1 on the embedded database');
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY="2": must be 1 on the embedded database',
+    );
     expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow('WEB_CONCURRENCY="0"');
     expect(loadConfig({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY).toBe(1);
   });

@@ -17,11 +17,17 @@ describe('redactErrorText', () => {
   });
 
   it('drops URL queries, the values PostgreSQL quotes back, and keeps the rest', () => {
-    expect(redactErrorText(`request to https://maps.googleapis.com/maps/api/geocode/json?address=1+Main&key=AIzaSECRET failed`)).toBe(
-      'request to https://maps.googleapis.com/maps/api/geocode/json?[redacted] failed',
+    expect(
+      redactErrorText(
+        `request to https://maps.googleapis.com/maps/api/geocode/json?address=1+Main&key=AIzaSECRET failed`,
+      ),
+    ).toBe('request to https://maps.googleapis.com/maps/api/geocode/json?[redacted] failed');
+    expect(redactErrorText('Key (email)=(rita@example.com) already exists.')).toBe(
+      'Key (email)=([redacted]) already exists.',
     );
-    expect(redactErrorText('Key (email)=(rita@example.com) already exists.')).toBe('Key (email)=([redacted]) already exists.');
-    expect(redactErrorText(`invalid input syntax for type uuid: "${TOKEN}"`)).toBe('invalid input syntax for type uuid: "[redacted]"');
+    expect(redactErrorText(`invalid input syntax for type uuid: "${TOKEN}"`)).toBe(
+      'invalid input syntax for type uuid: "[redacted]"',
+    );
     expect(redactErrorText('connect ECONNREFUSED 127.0.0.1:5432')).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });
@@ -50,7 +56,10 @@ describe('the logger’s error serializer', () => {
       }),
     );
     logger.error({ err: failed }, 'unhandled error');
-    logger.warn({ err: new Error('fetch https://api.rentcast.io/v1/listings/rental/long-term?address=1%20Main%20St failed') }, 'provider');
+    logger.warn(
+      { err: new Error('fetch https://api.rentcast.io/v1/listings/rental/long-term?address=1%20Main%20St failed') },
+      'provider',
+    );
     expect(lines).toHaveLength(2);
     expect(lines.join('')).not.toContain(TOKEN);
     expect(lines.join('')).not.toContain('Main');

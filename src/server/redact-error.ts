@@ -30,7 +30,8 @@ function scrub(serialized: Record<string, unknown>, depth: number): Record<strin
   }
   if (Array.isArray(serialized.params)) serialized.params = `${REDACTED} (${serialized.params.length})`;
   const cause = serialized.cause;
-  if (cause && typeof cause === 'object' && depth < 5) serialized.cause = scrub({ ...(cause as Record<string, unknown>) }, depth + 1);
+  if (cause && typeof cause === 'object' && depth < 5)
+    serialized.cause = scrub({ ...(cause as Record<string, unknown>) }, depth + 1);
   return serialized;
 }
 

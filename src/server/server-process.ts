@@ -59,6 +59,8 @@ export async function runServerProcess(config: Config): Promise<void> {
   }
   logger.info({ url: server.url, database: server.database.kind, version: config.version }, 'RentValue is serving');
   if (!cluster.isWorker) {
-    process.stdout.write(`RentValue ${config.version} is serving at ${server.url} (database: ${server.database.kind})\n`);
+    process.stdout.write(
+      `RentValue ${config.version} is serving at ${server.url} (database: ${server.database.kind})\n`,
+    );
   }
 }

@@ -30,7 +30,10 @@ const pages: RouteObject[] = [
     path: paths.testCheckout,
     lazy: () => import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
   },
-  { path: paths.report, lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })) },
+  {
+    path: paths.report,
+    lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),
+  },
   {
     path: paths.compare,
     lazy: () => import('./features/compare/compare-page').then((m) => ({ Component: m.ComparePage })),
@@ -77,8 +80,7 @@ const pages: RouteObject[] = [
   { path: paths.howTo, lazy: () => import('./features/info/how-to-page').then((m) => ({ Component: m.HowToPage })) },
   {
     path: paths.rentersChecklist,
-    lazy: () =>
-      import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
+    lazy: () => import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
   },
   { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
 ];

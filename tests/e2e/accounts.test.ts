@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_REDIRECT_MS } from '#core/constants';
 import { loadConfig } from '#server/config';
-import { ALLOW_STAND_INS, startProductionServer, stopProductionServer, type ProductionServer } from '../helpers/production-server';
+import {
+  ALLOW_STAND_INS,
+  startProductionServer,
+  stopProductionServer,
+  type ProductionServer,
+} from '../helpers/production-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import {
   DESKTOP,
@@ -33,7 +38,8 @@ afterAll(() => browser?.close());
 const path = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 const loginSignupLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Login / Signup' });
 /** What the browser itself logs for an answer with this status (the app handles it; nothing else may complain). */
-const failedResource = (status: string) => `console.error: Failed to load resource: the server responded with a status of ${status}`;
+const failedResource = (status: string) =>
+  `console.error: Failed to load resource: the server responded with a status of ${status}`;
 
 describe('accounts in Chromium', () => {
   it('signs up on a phone: success message, header switches at once, redirect to /research after 5 s, then the account page', async () => {
@@ -99,7 +105,9 @@ describe('accounts in Chromium', () => {
     expect(await terms.getAttribute('href')).toBe('/terms');
     expect(await terms.getAttribute('target')).toBe('_blank');
     expect(await terms.getAttribute('rel')).toContain('noopener');
-    expect(await page.getByRole('checkbox', { name: "Don't send me useful information", exact: true }).isChecked()).toBe(false);
+    expect(
+      await page.getByRole('checkbox', { name: "Don't send me useful information", exact: true }).isChecked(),
+    ).toBe(false);
     expect(await page.getByLabel('State').locator('option[value]:not([value=""])').count()).toBe(50);
 
     // Every problem at once (issue 21): the banner counts them, each is beside its field, the first field has the focus.
@@ -149,7 +157,9 @@ describe('accounts in Chromium', () => {
     await page.goto('/account');
     await page.waitForURL('**/login?redirect=/account');
     // The login page sets its robots meta once its lazy chunk has rendered.
-    await expect.poll(() => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content'))).toBe('noindex');
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content')))
+      .toBe('noindex');
     await expectAccessible(page);
 
     // A wrong password: the service's message in the red box, and the widget starts over.
@@ -192,7 +202,9 @@ describe('accounts in Chromium', () => {
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/reset-password');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Please correct the 2 problems highlighted below.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Please correct the 2 problems highlighted below.');
     await page.getByText('The "Email" field is required.').waitFor();
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -219,7 +231,10 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Confirm Password').fill(newPassword);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    expect(dialogs).toEqual(['Passwords do not match!', 'Password updated successfully! Please log in with your new password.']);
+    expect(dialogs).toEqual([
+      'Passwords do not match!',
+      'Password updated successfully! Please log in with your new password.',
+    ]);
 
     await logIn(page, account.email, newPassword);
     await page.waitForURL((url) => url.pathname === '/');
@@ -231,7 +246,9 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Confirm Password').fill('another secret 3');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/invalid|expired|used/i);
-    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/reset-password');
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
     expect(pageProblems(page)).toEqual([`${failedResource('400')} (Bad Request)`]);
     await page.context().close();
   });
@@ -257,7 +274,9 @@ describe('accounts in Chromium', () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto('/update-password');
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe('/reset-password');
+    expect(await page.getByRole('link', { name: 'Request a new reset link' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -272,7 +291,8 @@ describe('accounts in Chromium', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
     expect(await dialog.textContent()).toContain('Select a new plan to get more reports and features.');
-    for (const name of ['Pay As You Go', '30-Day Access']) expect(await dialog.getByText(name, { exact: true }).count()).toBe(1);
+    for (const name of ['Pay As You Go', '30-Day Access'])
+      expect(await dialog.getByText(name, { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
@@ -303,7 +323,10 @@ describe('accounts in Chromium', () => {
     await page.goto('/login');
     await logIn(page, account.email, account.password);
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid email or password.');
-    expect(pageProblems(page)).toEqual([`${failedResource('401')} (Unauthorized)`, `${failedResource('401')} (Unauthorized)`]);
+    expect(pageProblems(page)).toEqual([
+      `${failedResource('401')} (Unauthorized)`,
+      `${failedResource('401')} (Unauthorized)`,
+    ]);
     await page.context().close();
   });
 });

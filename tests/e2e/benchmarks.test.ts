@@ -2,7 +2,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MESSAGES } from '#core/messages';
 import type { ReportView } from '#core/api/reports';
-import { DESKTOP, PHONE, expectAccessible, launchBrowser, openPage, pageProblems, saveScreenshot, signUpThroughApi } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  signUpThroughApi,
+} from './browser';
 
 // Issue 12 "Market truth" in Chromium: a report in downtown Austin (ZIP 78701) shows the official rent benchmarks
 // from the committed HUD and Census tables beside the expected range, with its confidence, on a wide screen and on
@@ -44,11 +53,15 @@ async function expectMarketTruth(page: Page) {
   await section.getByText(/^HUD Small Area Fair Market Rent: \$[\d,]+\/mo\. /).waitFor();
   await openDetail(section, 'Show the official figures');
   await openDetail(page.getByRole('region', { name: 'How we got this' }), 'Show how we got this');
-  const safmr = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'HUD Small Area Fair Market Rent' }) });
+  const safmr = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'HUD Small Area Fair Market Rent' }) });
   await safmr.getByText(/^ZIP 78701\b/).waitFor();
   await safmr.getByText(/^\$[\d,]+\/mo$/).waitFor();
   await safmr.getByText(/^(Asking rent is \d+% (above|below) this|About the same as the asking rent)$/).waitFor();
-  const fmr = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'HUD Fair Market Rent', exact: true }) });
+  const fmr = section
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'HUD Fair Market Rent', exact: true }) });
   await fmr.getByText(/Travis County/).waitFor();
   expect(await fmr.getByText('2 bedrooms', { exact: true }).count()).toBe(1);
   await section.getByText(/^Sources: U\.S\. Department of Housing and Urban Development/).waitFor();
@@ -74,8 +87,12 @@ async function expectMarketTruth(page: Page) {
 
 /** Opens a closed detail of the report (a <details> whose summary reads `summary`); leaves an open one open. */
 async function openDetail(scope: Locator, summary: string) {
-  const details = scope.locator('details').filter({ has: scope.page().getByText(summary, { exact: true }) }).first();
-  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open))) await details.locator('summary').click();
+  const details = scope
+    .locator('details')
+    .filter({ has: scope.page().getByText(summary, { exact: true }) })
+    .first();
+  if (!(await details.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
 }
 
 describe('official rent benchmarks on the report in Chromium', () => {
@@ -87,7 +104,10 @@ describe('official rent benchmarks on the report in Chromium', () => {
     await saveScreenshot(page, 'austin-report-1280', { fullPage: true });
 
     // The saved report on a phone: every figure readable without sideways scrolling.
-    const href = await page.getByRole('link', { name: new RegExp(STREET) }).first().getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: new RegExp(STREET) })
+      .first()
+      .getAttribute('href');
     expect(href).toMatch(/^\/report\/[0-9a-f-]{36}$/);
     await page.setViewportSize(PHONE);
     await page.goto(href!);

@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, fillSignupForm, launchBrowser, newAccount, openPage, pageProblems, saveScreenshot, signUpThroughApi, verifyHuman } from './browser';
+import {
+  expectAccessible,
+  fillSignupForm,
+  launchBrowser,
+  newAccount,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  signUpThroughApi,
+  verifyHuman,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +71,9 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
     await page.getByRole('heading', { level: 1, name: /77 Beacon St/ }).waitFor({ timeout: 30_000 });
     await page.getByText('30-Day Unlimited Access').first().waitFor();
     // The declined card's 400 is logged by the browser itself; the page handled it.
-    expect(pageProblems(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(pageProblems(page)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
   });
 
   it('cancels back to where checkout started, welcomes a buyer, and refunds from the account page', async () => {
@@ -69,13 +81,19 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
     await signUpThroughApi(page);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Buy 30-Day Access' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade Your Plan' })
+      .getByRole('button', { name: 'Buy 30-Day Access' })
+      .click();
     await page.waitForURL(/\/checkout\/test\//);
     await page.getByRole('link', { name: 'Cancel and go back' }).click();
     await page.waitForURL(/\/account$/);
 
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-    await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Buy 30-Day Access' }).click();
+    await page
+      .getByRole('dialog', { name: 'Upgrade Your Plan' })
+      .getByRole('button', { name: 'Buy 30-Day Access' })
+      .click();
     await payWithCard(page, '4242424242424242');
     await page.getByText('Your 30-Day Unlimited Access plan has been activated!').waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'checkout-welcome');

@@ -56,7 +56,11 @@ function nextClientIp(): string {
  * tile server the servers are configured with (tileUrl). `deviceScaleFactor`: device pixels per CSS pixel (1 unless
  * given; phones have 2 or 3).
  */
-export async function openPage(browser: Browser, viewport = DESKTOP, options: { baseURL?: string; deviceScaleFactor?: number } = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { baseURL?: string; deviceScaleFactor?: number } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     viewport,
     deviceScaleFactor: options.deviceScaleFactor ?? 1,
@@ -111,12 +115,18 @@ export async function stopClock(page: Page): Promise<void> {
  * set (`E2E_SHOTS_DIR=/tmp/shots npm run test:e2e`) and skipped otherwise: no test reads the pictures, and full-page
  * captures were a large share of the browser suite's time.
  */
-export async function saveScreenshot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+export async function saveScreenshot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = process.env.E2E_SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
-  await ('goto' in target ? target.screenshot({ path: file, fullPage: options.fullPage ?? false }) : target.screenshot({ path: file }));
+  await ('goto' in target
+    ? target.screenshot({ path: file, fullPage: options.fullPage ?? false })
+    : target.screenshot({ path: file }));
 }
 
 /**
@@ -147,8 +157,13 @@ export function pageProblems(page: Page): string[] {
  */
 export async function expectAccessible(page: Page) {
   const origin = new URL(page.url()).origin;
-  const otherOrigin = page.frames().some((frame) => frame !== page.mainFrame() && new URL(frame.url()).origin !== origin);
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(!otherOrigin).analyze();
+  const otherOrigin = page
+    .frames()
+    .some((frame) => frame !== page.mainFrame() && new URL(frame.url()).origin !== origin);
+  const results = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(!otherOrigin)
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -193,7 +208,11 @@ export function newAccount(overrides: Partial<TestAccount> = {}): TestAccount {
 }
 
 /** Fills a sign-up form (the /signup page, or the research page's modal); the terms box is ticked unless `terms: false`. */
-export async function fillSignupForm(page: Page | Locator, account: TestAccount, options: { terms?: boolean; confirmPassword?: string } = {}) {
+export async function fillSignupForm(
+  page: Page | Locator,
+  account: TestAccount,
+  options: { terms?: boolean; confirmPassword?: string } = {},
+) {
   await page.getByLabel('First Name').fill(account.firstName);
   await page.getByLabel('Last Name').fill(account.lastName);
   await page.getByLabel('Email').fill(account.email);
@@ -244,7 +263,10 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /** The research form's unit details (rent, or the offered rent of a renewal, and the rest), as a renter fills them. */
-export async function fillUnitDetails(page: Page, unit: { rent: string; bedrooms?: string; sqft?: string } = { rent: '1850' }) {
+export async function fillUnitDetails(
+  page: Page,
+  unit: { rent: string; bedrooms?: string; sqft?: string } = { rent: '1850' },
+) {
   await page.getByLabel(/^(Rent|Offered rent)$/).fill(unit.rent);
   await page.getByLabel('Bedrooms').selectOption(unit.bedrooms ?? '2');
   await page.getByLabel('Baths').selectOption('1');

@@ -4,7 +4,17 @@ import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
 import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { buyPassThroughApi, expectAccessible, launchBrowser, openPage, pageProblems, runReportThroughApi, saveScreenshot, signUpThroughApi, stopClock } from './browser';
+import {
+  buyPassThroughApi,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  saveScreenshot,
+  signUpThroughApi,
+  stopClock,
+} from './browser';
 
 // The compare journey in Chromium against the production build. Compare needs one renter with many reports: each
 // renter buys the 30-day pass through the built-in test checkout's API and makes its reports through POST
@@ -32,7 +42,11 @@ afterAll(async () => {
  * Signs up through the API, buys the 30-day pass through the test checkout's API, and makes `count` reports through
  * the API; `extra` adds fields to the i-th report's form (move-in specials, issue 15).
  */
-async function renterWithReports(page: Page, count: number, extra: (i: number) => Record<string, string> = () => ({})): Promise<string[]> {
+async function renterWithReports(
+  page: Page,
+  count: number,
+  extra: (i: number) => Record<string, string> = () => ({}),
+): Promise<string[]> {
   await signUpThroughApi(page);
   await buyPassThroughApi(page);
   const ids: string[] = [];
@@ -121,7 +135,9 @@ describe('/compare in Chromium', () => {
     await boxes.nth(1).check();
     await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
 
-    await page.waitForURL((url) => url.pathname === '/compare' && url.searchParams.get('ids') === `${ids[1]},${ids[0]}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/compare' && url.searchParams.get('ids') === `${ids[1]},${ids[0]}`,
+    );
     await comparisonShown(page, 2);
     expect(await markerNames(page, 2)).toEqual(['Property A', 'Property B']);
     await expectAccessible(page);
@@ -134,7 +150,9 @@ describe('/compare in Chromium', () => {
     // Issue 21: the search history and the dashboard's table read "Studio" too, not "0 bd".
     const history = page.getByRole('list', { name: 'Your latest Rental Value Reports' });
     await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
-    expect(await history.getByRole('listitem').filter({ hasText: '1200 S Congress Ave' }).textContent()).toContain('Studio · 1 ba');
+    expect(await history.getByRole('listitem').filter({ hasText: '1200 S Congress Ave' }).textContent()).toContain(
+      'Studio · 1 ba',
+    );
     expect(await history.textContent()).not.toContain('0 bd');
     const studioRow = page.getByRole('row').filter({ hasText: '1200 S Congress Ave' });
     await studioRow.waitFor();
@@ -177,16 +195,30 @@ describe('/compare in Chromium', () => {
     expect(headers.map((h) => /Property [A-Z]/.exec(h)?.[0])).toEqual(['Property A', 'Property B', 'Property C']);
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
     // No listing here had move-in specials, so there is no Net effective rent row (issue 15).
-    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS).filter((label) => label !== COMPARE_ROW_LABELS.netEffectiveRent));
+    expect(rowLabels).toEqual(
+      Object.values(COMPARE_ROW_LABELS).filter((label) => label !== COMPARE_ROW_LABELS.netEffectiveRent),
+    );
     // Rents 900 / 1,150 / 1,400: the first is the best rent and the best year; the others show what they cost more.
-    const rentRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: 'Rent', exact: true }) });
+    const rentRow = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: 'Rent', exact: true }) });
     expect(await rentRow.locator('td').allTextContents()).toEqual(['$900(best in this row)', '$1,150', '$1,400']);
-    const yearRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.costPerYear }) });
-    expect(await yearRow.locator('td').allTextContents()).toEqual(['$10,800(best in this row)', '$13,800+$3,000 a year', '$16,800+$6,000 a year']);
+    const yearRow = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.costPerYear }) });
+    expect(await yearRow.locator('td').allTextContents()).toEqual([
+      '$10,800(best in this row)',
+      '$13,800+$3,000 a year',
+      '$16,800+$6,000 a year',
+    ]);
     // Each Austin ZIP has a HUD Small Area FMR: its rent, its short name and how the asking rent compares.
-    const benchmarkRow = page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.benchmark }) });
+    const benchmarkRow = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.benchmark }) });
     for (const cell of await benchmarkRow.locator('td').allTextContents()) {
-      expect(cell).toMatch(/^\$[\d,]+ HUD Small Area FMR(Asking rent is \d+% (above|below) this|About the same as the asking rent)$/);
+      expect(cell).toMatch(
+        /^\$[\d,]+ HUD Small Area FMR(Asking rent is \d+% (above|below) this|About the same as the asking rent)$/,
+      );
     }
     const links = page.getByRole('link', { name: /View Listing/ });
     expect(await links.count()).toBe(2);
@@ -266,20 +298,33 @@ describe('/compare in Chromium', () => {
     const page = await openPage(browser, PHONE_375);
     // B asks $1,150 with 3 months free on a 12-month lease and $25 parking: (1,150 × 9) / 12 + 25 = $887.50 a month,
     // below A's $900 (no specials), so B pays less though it asks more.
-    const specials = { specialsOn: 'yes', concessionKind: 'months', concessionAmount: '3', leaseMonths: '12', parkingFee: '25' };
+    const specials = {
+      specialsOn: 'yes',
+      concessionKind: 'months',
+      concessionAmount: '3',
+      leaseMonths: '12',
+      parkingFee: '25',
+    };
     const ids = await renterWithReports(page, 2, (i) => (i === 1 ? specials : {}));
     await page.goto(`/compare?ids=${ids.join(',')}`);
     await comparisonShown(page, 2);
 
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
     expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS));
-    const row = (name: string) => page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).locator('td');
+    const row = (name: string) =>
+      page
+        .locator('tbody tr')
+        .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+        .locator('td');
     expect(await row(COMPARE_ROW_LABELS.rent).allTextContents()).toEqual(['$900(best in this row)', '$1,150']);
     expect(await row(COMPARE_ROW_LABELS.netEffectiveRent).allTextContents()).toEqual([
       `$900.00${COMPARE_TEXTS.noSpecials}`,
       `$887.50${COMPARE_TEXTS.withSpecials}(best in this row)`,
     ]);
-    expect(await row(COMPARE_ROW_LABELS.costPerYear).allTextContents()).toEqual(['$10,800+$150 a year', '$10,650(best in this row)']);
+    expect(await row(COMPARE_ROW_LABELS.costPerYear).allTextContents()).toEqual([
+      '$10,800+$150 a year',
+      '$10,650(best in this row)',
+    ]);
     await page.getByText(/Rents here are what the renter pays: for Property B, the net effective rent/).waitFor();
 
     // Readable on the phone: the page itself does not scroll sideways, and the row's label stays beside its figures.
@@ -304,7 +349,9 @@ describe('/compare in Chromium', () => {
       source: 'ai',
     };
     // The server here runs the built-in writer; the answer of a configured model is stood in at the browser's edge.
-    await page.route('**/api/compare/summary', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(aiSummary) }));
+    await page.route('**/api/compare/summary', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(aiSummary) }),
+    );
     await page.goto(`/compare?ids=${ids.join(',')}`);
     await page.getByRole('heading', { name: COMPARE_TEXTS.aiSummaryHeading }).waitFor();
     expect(await page.getByText(COMPARE_TEXTS.builtinSummaryNote).count()).toBe(0);
@@ -313,7 +360,9 @@ describe('/compare in Chromium', () => {
 
     // A summary answer without a message gets the spec's fallback, in red, in the summary's place.
     await page.unroute('**/api/compare/summary');
-    await page.route('**/api/compare/summary', (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
+    await page.route('**/api/compare/summary', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),
+    );
     await page.reload();
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe(`Error: ${COMPARE_MESSAGES.aiComparisonFailed}`);
@@ -322,7 +371,11 @@ describe('/compare in Chromium', () => {
 
     // A failed count read (no ids) shows the error and opens nothing.
     await page.route('**/api/compare/reports', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'VALIDATION', message: 'Count failed.' } }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'VALIDATION', message: 'Count failed.' } }),
+      }),
     );
     await page.goto('/compare');
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Error: Count failed.');

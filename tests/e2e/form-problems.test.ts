@@ -1,7 +1,19 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CONTACT_MESSAGES } from '#core/messages';
-import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, signUpThroughApi, verifyHuman } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  fillSignupForm,
+  fillUnitDetails,
+  launchBrowser,
+  newAccount,
+  openPage,
+  pageProblems,
+  signUpThroughApi,
+  verifyHuman,
+} from './browser';
 
 // Issue 21: the product's forms report every problem at once, each beside its field with the product's own message,
 // the first invalid field takes the focus, and the banner sits on top (sign-up page and modal, login, reset and update
@@ -31,7 +43,10 @@ async function expectProblem(control: Locator, message: string) {
   expect(await description(control)).toContain(message);
   // Beside its field: the message is on screen, just below the control (not somewhere else in the form).
   const ids = (await control.getAttribute('aria-describedby'))!.split(/\s+/);
-  const shown = control.page().locator(ids.map((id) => `[id="${id}"]`).join(', ')).filter({ hasText: message });
+  const shown = control
+    .page()
+    .locator(ids.map((id) => `[id="${id}"]`).join(', '))
+    .filter({ hasText: message });
   expect(await shown.isVisible()).toBe(true);
   const [controlBox, messageBox] = [await control.boundingBox(), await shown.boundingBox()];
   expect(messageBox!.y).toBeGreaterThanOrEqual(controlBox!.y);
@@ -224,7 +239,10 @@ describe('a signed-in renter', () => {
     await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
     // 0 credits (arrived with a purchase intent): the plan status and the 30-day offer, ready to buy.
     await page.getByText('Free Tier').first().waitFor();
-    await page.getByRole('region', { name: '30-Day Unlimited Access' }).getByRole('button', { name: 'Get 30-Day Access' }).waitFor();
+    await page
+      .getByRole('region', { name: '30-Day Unlimited Access' })
+      .getByRole('button', { name: 'Get 30-Day Access' })
+      .waitFor();
     expect(await page.getByText('Your first Rental Value Report is free').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create Account' }).count()).toBe(0);
     expect(pageProblems(page)).toEqual([]);

@@ -36,7 +36,11 @@ export async function setup(project: TestProject) {
   // human checks take milliseconds instead of half a second each. ALTCHA_COST is a setting production takes as it
   // is (no guard refuses a low one); the production default (1000) is proven by accounts.test.ts on a server of its own.
   // MAP_TILE_URL: the maps' tiles from the stand-in tile server.
-  const server = await startProductionServer(dataDir, { TRUST_PROXY: '1', ALTCHA_COST: '1', MAP_TILE_URL: tiles.url }, 60_000);
+  const server = await startProductionServer(
+    dataDir,
+    { TRUST_PROXY: '1', ALTCHA_COST: '1', MAP_TILE_URL: tiles.url },
+    60_000,
+  );
   child = server.child;
   const url = server.url;
   project.provide('baseUrl', url);

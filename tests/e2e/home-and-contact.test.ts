@@ -41,7 +41,9 @@ async function noPageOverflow(page: Page) {
 
 /** Resolves after the page has drawn two more frames: whatever a scroll started (lazy images) is under way. */
 function nextFrames(page: Page): Promise<void> {
-  return page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  return page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /**
@@ -55,7 +57,13 @@ async function screenshot(page: Page, name: string) {
     await nextFrames(page);
   }
   await expect
-    .poll(() => page.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)))
+    .poll(() =>
+      page
+        .locator('img')
+        .evaluateAll((imgs) =>
+          imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+        ),
+    )
     .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(page, name, { fullPage: true });
@@ -77,12 +85,15 @@ describe('landing page', () => {
     }, DEMO_ROTATION_MS);
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: "Don't Overpay For Rent!" }).waitFor();
-    expect(await page.getByRole('main').getByRole('link', { name: 'Check a Rent Now' }).getAttribute('href')).toBe('/research');
+    expect(await page.getByRole('main').getByRole('link', { name: 'Check a Rent Now' }).getAttribute('href')).toBe(
+      '/research',
+    );
 
     const card = page.getByRole('region', { name: 'Value Score' });
     await card.getByText('Good Value').waitFor();
     expect(await card.getByText('7.8').isVisible()).toBe(true);
-    const rotationSetAt = () => page.evaluate(() => (window as unknown as { rvRotationSetAt?: number }).rvRotationSetAt);
+    const rotationSetAt = () =>
+      page.evaluate(() => (window as unknown as { rvRotationSetAt?: number }).rvRotationSetAt);
     await expect.poll(rotationSetAt).toBeGreaterThan(0);
     // The page's time stops a moment before 5 seconds have passed: still the first card…
     await page.clock.pauseAt((await rotationSetAt())! + DEMO_ROTATION_MS - 1);
@@ -106,11 +117,15 @@ describe('landing page', () => {
     const offer = page.getByRole('region', { name: '30-Day Unlimited Access' });
     expect(await offer.getByText('$20').isVisible()).toBe(true);
     expect(await offer.getByText('100% money-back guarantee, no questions asked.').isVisible()).toBe(true);
-    expect(await offer.getByRole('link', { name: 'Get 30-Day Access' }).getAttribute('href')).toBe('/signup?purchase_intent=tier2');
+    expect(await offer.getByRole('link', { name: 'Get 30-Day Access' }).getAttribute('href')).toBe(
+      '/signup?purchase_intent=tier2',
+    );
 
     await screenshot(page, 'landing-desktop');
     const thumbnails = page.getByRole('main').locator('button img');
-    expect(await thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0))).toEqual([true, true, true]);
+    expect(
+      await thumbnails.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    ).toEqual([true, true, true]);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'The Rental Value Report: open a larger preview' }).click();
@@ -149,7 +164,13 @@ describe('landing page', () => {
           const img = el.querySelector('img') as HTMLImageElement;
           return {
             sources: [...el.querySelectorAll('source')].map((source) => ({ type: source.type, srcset: source.srcset })),
-            img: { srcset: img.srcset, loading: img.loading, decoding: img.decoding, width: img.getAttribute('width'), height: img.getAttribute('height') },
+            img: {
+              srcset: img.srcset,
+              loading: img.loading,
+              decoding: img.decoding,
+              width: img.getAttribute('width'),
+              height: img.getAttribute('height'),
+            },
           };
         });
         expect(offered.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
@@ -163,12 +184,18 @@ describe('landing page', () => {
         for (const file of files) {
           const res = await page.request.get(file);
           expect(res.status(), file).toBe(200);
-          expect(res.headers()['content-type'], file).toBe(`image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`);
+          expect(res.headers()['content-type'], file).toBe(
+            `image/${file.endsWith('.jpg') ? 'jpeg' : file.split('.').pop()}`,
+          );
         }
 
         await picture.scrollIntoViewIfNeeded();
         const img = picture.locator('img');
-        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() =>
+            img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0),
+          )
+          .toBe(true);
         const shown = await img.evaluate((el) => {
           const image = el as HTMLImageElement;
           const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
@@ -209,7 +236,9 @@ describe('landing page', () => {
     await screenshot(page, 'landing-phone');
     await page.getByRole('button', { name: 'On your phone: open a larger preview' }).click();
     const preview = page.getByRole('dialog', { name: 'On your phone' });
-    expect(await preview.getByRole('link', { name: /View Full Size/ }).getAttribute('href')).toBe('/images/report-phone.jpg');
+    expect(await preview.getByRole('link', { name: /View Full Size/ }).getAttribute('href')).toBe(
+      '/images/report-phone.jpg',
+    );
     await saveScreenshot(page, 'landing-preview-phone');
     await expectAccessible(page);
     expect(pageProblems(page)).toEqual([]);
@@ -283,9 +312,9 @@ describe('signed-in home', () => {
     const rows = table.locator('tbody tr');
     expect(await rows.count()).toBe(4);
     const column = async (index: number) =>
-      (await rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('th, td')[i]?.textContent ?? ''), index)).map((t) =>
-        Number(t.replace(/[$,]/g, '')),
-      );
+      (
+        await rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('th, td')[i]?.textContent ?? ''), index)
+      ).map((t) => Number(t.replace(/[$,]/g, '')));
     const header = (name: string) => table.getByRole('columnheader', { name, exact: true });
     const isSorted = (values: number[], direction: 'asc' | 'desc') =>
       values.every((v, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
@@ -328,7 +357,10 @@ describe('signed-in home', () => {
   });
 });
 
-async function fillContact(page: Page, values: { firstName?: string; email?: string; subject: string; message: string }) {
+async function fillContact(
+  page: Page,
+  values: { firstName?: string; email?: string; subject: string; message: string },
+) {
   if (values.firstName !== undefined) await page.getByLabel('First Name').fill(values.firstName);
   if (values.email !== undefined) await page.getByLabel('Email Address').fill(values.email);
   await page.getByLabel('Subject').fill(values.subject);
@@ -360,7 +392,12 @@ describe('contact', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
 
     const subject = `Visitor question ${Date.now()}`;
-    await fillContact(page, { firstName: 'Olu', email: 'olu@example.com', subject, message: 'How fresh are the comparables?' });
+    await fillContact(page, {
+      firstName: 'Olu',
+      email: 'olu@example.com',
+      subject,
+      message: 'How fresh are the comparables?',
+    });
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe(CONTACT_MESSAGES.captcha);
 
@@ -407,7 +444,12 @@ describe('contact', () => {
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     await page.getByRole('heading', { name: CONTACT_MESSAGES.successTitle }).waitFor();
     await page.getByRole('button', { name: 'Send Another Message' }).click();
-    expect(await contactValues(page)).toEqual({ firstName: 'Maya', email: 'maya@example.com', subject: '', message: '' });
+    expect(await contactValues(page)).toEqual({
+      firstName: 'Maya',
+      email: 'maya@example.com',
+      subject: '',
+      message: '',
+    });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('subject');
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
@@ -416,7 +458,12 @@ describe('contact', () => {
   it('shows the fallback message in red when sending fails, keeps the text and resets the verification', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto('/contact');
-    await fillContact(page, { firstName: 'Ray', email: 'ray@example.com', subject: 'Offline', message: 'Will this arrive?' });
+    await fillContact(page, {
+      firstName: 'Ray',
+      email: 'ray@example.com',
+      subject: 'Offline',
+      message: 'Will this arrive?',
+    });
     await verifyHuman(page);
     await noPageOverflow(page);
     await screenshot(page, 'contact-phone');
@@ -426,7 +473,12 @@ describe('contact', () => {
     const alert = page.getByRole('alert');
     await alert.getByText(CONTACT_MESSAGES.sendFailed).waitFor();
     expect(await alert.getAttribute('class')).toMatch(/\btext-red-800\b/);
-    expect(await contactValues(page)).toEqual({ firstName: 'Ray', email: 'ray@example.com', subject: 'Offline', message: 'Will this arrive?' });
+    expect(await contactValues(page)).toEqual({
+      firstName: 'Ray',
+      email: 'ray@example.com',
+      subject: 'Offline',
+      message: 'Will this arrive?',
+    });
     await expect.poll(() => humanCheckState(page)).toBe('unverified');
     await expectAccessible(page);
     await screenshot(page, 'contact-error-phone');
@@ -447,9 +499,14 @@ describe('contact', () => {
     await fillContact(page, { firstName: 'Lee', email: 'lee@example.com', subject: 'Again', message: 'One more' });
     await verifyHuman(page);
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
-    await page.getByRole('alert').getByText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/)
+      .waitFor();
     await expect.poll(() => humanCheckState(page)).toBe('unverified');
-    expect(pageProblems(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 429 (Too Many Requests)']);
+    expect(pageProblems(page)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 429 (Too Many Requests)',
+    ]);
     await page.context().close();
   });
 });
@@ -471,7 +528,10 @@ describe('optional third-party analytics', () => {
         fetched.push(route.request().url());
         return route.fulfill({ body: '/* stand-in */', contentType: 'text/javascript' });
       });
-      const scripts = () => page.evaluate(() => [...document.querySelectorAll('script[src^="https://"]')].map((s) => s.getAttribute('src')));
+      const scripts = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('script[src^="https://"]')].map((s) => s.getAttribute('src')),
+        );
 
       await page.clock.install();
       await page.goto('/');
@@ -485,8 +545,12 @@ describe('optional third-party analytics', () => {
       await page.getByRole('contentinfo').getByRole('button', { name: 'Consent Preferences' }).click();
       await page.getByRole('checkbox', { name: /Allow analytics/ }).check();
       await page.getByRole('button', { name: 'Save preferences' }).click();
-      await expect.poll(() => fetched.sort()).toEqual(['https://stats.example.org/js/script.js', 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345']);
-      expect(await page.locator('script[src="https://stats.example.org/js/script.js"]').getAttribute('data-domain')).toBe('rentvalue.example.com');
+      await expect
+        .poll(() => fetched.sort())
+        .toEqual(['https://stats.example.org/js/script.js', 'https://www.googletagmanager.com/gtag/js?id=G-TEST12345']);
+      expect(
+        await page.locator('script[src="https://stats.example.org/js/script.js"]').getAttribute('data-domain'),
+      ).toBe('rentvalue.example.com');
       expect(await page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThanOrEqual(2);
 
       // Still there on the next page load, since the choice is remembered.

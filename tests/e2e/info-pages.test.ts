@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../helpers/test-server';
-import { DESKTOP, PHONE, baseUrl, expectAccessible, launchBrowser, openPage, pageProblems, saveScreenshot, tileUrl } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  expectAccessible,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  tileUrl,
+} from './browser';
 
 // The information pages, tools and policies of issue 8 in the production build: each renders its content at desktop
 // and phone widths without sideways scrolling or a serious accessibility problem, and the interactive ones work.
@@ -14,20 +24,59 @@ const PAGES: readonly PageCase[] = [
   { path: '/apply', h1: 'How to Apply for a Rental', title: 'Apply | RentValue', content: 'Negotiate with Data' },
   { path: '/learn-more', h1: 'Our Mission', title: 'Learn More | RentValue', content: 'See it for yourself' },
   { path: '/faqs', h1: 'Frequently Asked Questions', title: 'FAQs | RentValue', content: 'How is it calculated?' },
-  { path: '/how-to', h1: 'How to Use RentValue', title: 'How to Use | RentValue', content: 'Read your Rental Value Report' },
-  { path: '/renters-checklist', h1: "Renter's Checklist", title: "Renter's Checklist | RentValue", content: 'Before you sign' },
+  {
+    path: '/how-to',
+    h1: 'How to Use RentValue',
+    title: 'How to Use | RentValue',
+    content: 'Read your Rental Value Report',
+  },
+  {
+    path: '/renters-checklist',
+    h1: "Renter's Checklist",
+    title: "Renter's Checklist | RentValue",
+    content: 'Before you sign',
+  },
   { path: '/about', h1: 'About Us', title: 'About Us | RentValue', content: 'Who it is for' },
-  { path: '/tenant-rights', h1: 'State-Level Tenant Rights', title: 'State-Level Tenant Rights | RentValue', content: 'Federal: Fair Housing' },
+  {
+    path: '/tenant-rights',
+    h1: 'State-Level Tenant Rights',
+    title: 'State-Level Tenant Rights | RentValue',
+    content: 'Federal: Fair Housing',
+  },
   {
     path: '/affordability-calculator',
     h1: 'Rent Affordability Calculator',
     title: 'Rent Affordability Calculator | RentValue',
     content: 'How the calculator works',
   },
-  { path: '/terms', h1: 'Terms of Use', title: 'Terms of Use | RentValue', content: '100% money-back guarantee', noindex: true },
-  { path: '/disclaimer', h1: 'Disclaimer', title: 'Disclaimer | RentValue', content: 'Where the market data comes from', noindex: true },
-  { path: '/privacy', h1: 'Privacy Policy', title: 'Privacy Policy | RentValue', content: 'What we store', noindex: true },
-  { path: '/cookies', h1: 'Cookie Policy', title: 'Cookie Policy | RentValue', content: 'Cookies we set', noindex: true },
+  {
+    path: '/terms',
+    h1: 'Terms of Use',
+    title: 'Terms of Use | RentValue',
+    content: '100% money-back guarantee',
+    noindex: true,
+  },
+  {
+    path: '/disclaimer',
+    h1: 'Disclaimer',
+    title: 'Disclaimer | RentValue',
+    content: 'Where the market data comes from',
+    noindex: true,
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy | RentValue',
+    content: 'What we store',
+    noindex: true,
+  },
+  {
+    path: '/cookies',
+    h1: 'Cookie Policy',
+    title: 'Cookie Policy | RentValue',
+    content: 'Cookies we set',
+    noindex: true,
+  },
 ];
 
 let browser: Browser;
@@ -54,31 +103,34 @@ async function loadLazyImages(page: Page) {
 }
 
 describe('information pages in Chromium', () => {
-  it.each(PAGES)('$path renders its content at desktop and phone widths, accessibly', async ({ path, h1, title, content, noindex }) => {
-    // One browser context: loaded at the desktop width, then loaded again at the phone's (the page laid out afresh,
-    // as a phone opens it; a second context would cost a new browser process).
-    const page = await openPage(browser, DESKTOP);
-    for (const [width, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
-      await page.getByText(content, { exact: false }).first().waitFor();
-      expect(await page.title()).toBe(title);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length ?? 0, 'meta description').toBeGreaterThan(50);
-      expect(description).not.toMatch(/^RentValue judges a listing's asking rent/);
-      expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(noindex ? 1 : 0);
-      expect(await horizontalOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-      await loadLazyImages(page);
-      await saveScreenshot(page, `${path.slice(1)}-${width}`, { fullPage: true });
-      expect(pageProblems(page)).toEqual([]);
-    }
-    await page.context().close();
-  });
+  it.each(PAGES)(
+    '$path renders its content at desktop and phone widths, accessibly',
+    async ({ path, h1, title, content, noindex }) => {
+      // One browser context: loaded at the desktop width, then loaded again at the phone's (the page laid out afresh,
+      // as a phone opens it; a second context would cost a new browser process).
+      const page = await openPage(browser, DESKTOP);
+      for (const [width, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+        await page.getByText(content, { exact: false }).first().waitFor();
+        expect(await page.title()).toBe(title);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0, 'meta description').toBeGreaterThan(50);
+        expect(description).not.toMatch(/^RentValue judges a listing's asking rent/);
+        expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(noindex ? 1 : 0);
+        expect(await horizontalOverflow(page), `${path} at ${width}`).toBeLessThanOrEqual(0);
+        await expectAccessible(page);
+        await loadLazyImages(page);
+        await saveScreenshot(page, `${path.slice(1)}-${width}`, { fullPage: true });
+        expect(pageProblems(page)).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 
   it("restores the site's description when leaving a page", async () => {
     const page = await openPage(browser);
@@ -87,7 +139,9 @@ describe('information pages in Chromium', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/Value Score/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL('**/contact');
-    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^RentValue judges/);
+    await expect
+      .poll(() => page.locator('meta[name="description"]').getAttribute('content'))
+      .toMatch(/^RentValue judges/);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
     await page.context().close();
   });
@@ -157,7 +211,10 @@ describe("the renter's checklist", () => {
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: 'Clear All Ticks' }).click();
-    await page.getByRole('dialog', { name: 'Clear all ticks?' }).getByRole('button', { name: 'Clear All Ticks' }).click();
+    await page
+      .getByRole('dialog', { name: 'Clear all ticks?' })
+      .getByRole('button', { name: 'Clear All Ticks' })
+      .click();
     await page.getByText(/^0 of \d+ checked$/).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -226,17 +283,18 @@ describe('the tenant rights directory', () => {
     await search.fill('');
     await expect.poll(() => cards.count()).toBe(50);
 
-    const hrefs = await page.getByRole('list', { name: 'States' }).getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const hrefs = await page
+      .getByRole('list', { name: 'States' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
     const own = new URL(page.url()).origin;
     const official = hrefs.filter((href) => new URL(href).origin !== own);
     expect(official.length).toBeGreaterThanOrEqual(50);
     for (const href of official) expect(new URL(href).protocol).toBe('https:');
     // Issue 15: the three states with a statewide cap on increases also link to our renewal check.
-    expect(hrefs.filter((href) => new URL(href).origin === own).map((href) => new URL(href).pathname + new URL(href).search)).toEqual([
-      '/research?mode=renewal',
-      '/research?mode=renewal',
-      '/research?mode=renewal',
-    ]);
+    expect(
+      hrefs.filter((href) => new URL(href).origin === own).map((href) => new URL(href).pathname + new URL(href).search),
+    ).toEqual(['/research?mode=renewal', '/research?mode=renewal', '/research?mode=renewal']);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
@@ -269,13 +327,22 @@ describe('a policy embedded from elsewhere', () => {
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const embedUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/terms`;
-    const site = await startTestServer({ WEB_DIST_DIR: 'dist/web', MAP_TILE_URL: tileUrl(), TERMS_EMBED_URL: embedUrl });
+    const site = await startTestServer({
+      WEB_DIST_DIR: 'dist/web',
+      MAP_TILE_URL: tileUrl(),
+      TERMS_EMBED_URL: embedUrl,
+    });
     try {
       const page = await openPage(browser, DESKTOP, { baseURL: site.url });
       await page.goto('/terms');
       await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
-      await page.frameLocator('iframe[title="Terms of Use"]').getByRole('heading', { name: 'Hosted Terms of Service' }).waitFor();
-      expect(await page.getByRole('link', { name: /Open the Terms of Use in a new tab/ }).getAttribute('href')).toBe(embedUrl);
+      await page
+        .frameLocator('iframe[title="Terms of Use"]')
+        .getByRole('heading', { name: 'Hosted Terms of Service' })
+        .waitFor();
+      expect(await page.getByRole('link', { name: /Open the Terms of Use in a new tab/ }).getAttribute('href')).toBe(
+        embedUrl,
+      );
       expect(await page.getByText('100% money-back guarantee').count()).toBe(0);
       expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
       await expectAccessible(page);

@@ -26,9 +26,13 @@ export async function latestMailTo(to: string, timeoutMs = 15_000): Promise<stri
   for (;;) {
     const files = await readdir(mailDir()).catch(() => [] as string[]);
     // Names start with an ISO time stamp, so the newest sorts last.
-    for (const file of files.filter((f) => f.endsWith('.eml')).sort().reverse()) {
+    for (const file of files
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .reverse()) {
       const raw = await readFile(path.join(mailDir(), file), 'utf8');
-      if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) return decodeQuotedPrintable(raw);
+      if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw))
+        return decodeQuotedPrintable(raw);
     }
     if (Date.now() > deadline) throw new Error(`no email to ${to} in ${mailDir()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

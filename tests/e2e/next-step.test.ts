@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, expectAccessible, fillUnitDetails, launchBrowser, openPage, pageProblems, saveScreenshot, signUpThroughApi } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  fillUnitDetails,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  signUpThroughApi,
+} from './browser';
 
 // Issue 15 in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the address filled, adds move-in
 // specials and sees both rents, writes, edits and copies a negotiation letter, and runs a renewal check.
@@ -13,7 +23,6 @@ afterAll(() => browser?.close());
 
 const SUBMIT = 'Get My Rental Value Report';
 const ZILLOW = 'https://www.zillow.com/homedetails/2100-E-6th-St-Austin-TX-78702/29384756_zpid/';
-
 
 async function pasteInto(page: Page, label: string, text: string) {
   const input = page.getByLabel(label);
@@ -28,7 +37,10 @@ async function pasteInto(page: Page, label: string, text: string) {
   }, text);
 }
 
-for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [name, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   describe(`the renter's next step at ${viewport.width} px`, () => {
     it('fills the address from a Zillow link, scores the listing on its net effective rent, and writes, edits and copies a letter', async () => {
       const page = await openPage(browser, viewport);
@@ -43,15 +55,21 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       // Collapsed, the specials and the renewal switch add well under a phone screen to the form (issue 15 budget).
       const added = await page.evaluate(() => {
         const box = (el: Element | null | undefined) => el?.getBoundingClientRect().height ?? 0;
-        const specials = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Add move-in specials and fees')?.closest('section');
-        const modes = [...document.querySelectorAll('fieldset')].find((f) => f.textContent?.includes('What are you checking?'));
+        const specials = [...document.querySelectorAll('button')]
+          .find((b) => b.textContent === 'Add move-in specials and fees')
+          ?.closest('section');
+        const modes = [...document.querySelectorAll('fieldset')].find((f) =>
+          f.textContent?.includes('What are you checking?'),
+        );
         return box(specials) + box(modes);
       });
       expect(added).toBeGreaterThan(0);
       expect(added).toBeLessThan(viewport.height / 2);
 
       await pasteInto(page, 'Listing URL', ZILLOW);
-      await page.getByText('Filled the street, city, state and ZIP code from the Zillow link. Please check them.').waitFor();
+      await page
+        .getByText('Filled the street, city, state and ZIP code from the Zillow link. Please check them.')
+        .waitFor();
       expect(await page.getByLabel('Property Address').inputValue()).toBe('2100 E 6th St, Austin, TX 78702');
 
       await fillUnitDetails(page, { rent: '2200' });
@@ -74,7 +92,10 @@ for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const
       await paid.getByText('$24,254', { exact: true }).waitFor();
       await paid.getByText('6 weeks free, worth $3,046 over the lease').waitFor();
       const cents = (await paid.innerText()).match(/\$[\d,]+\.\d+/g) ?? [];
-      expect(cents.every((amount) => amount === '$2,021.15'), cents.join(' ')).toBe(true);
+      expect(
+        cents.every((amount) => amount === '$2,021.15'),
+        cents.join(' '),
+      ).toBe(true);
       await page.getByText('Value Score computed on the net effective rent: $2,021.15/mo.').waitFor();
       await expectAccessible(page);
       await saveScreenshot(paid, `next-step-specials-${name}`);

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
 import { reportForm } from '../helpers/report-form';
-import { baseUrl, buyPassThroughApi, launchBrowser, openPage, runReportThroughApi, saveScreenshot, signUpThroughApi } from './browser';
+import {
+  baseUrl,
+  buyPassThroughApi,
+  launchBrowser,
+  openPage,
+  runReportThroughApi,
+  saveScreenshot,
+  signUpThroughApi,
+} from './browser';
 
 // Issue 21, "Wider than the phone": at 375 px no page may be wider than the screen, in any state a renter can be in
 // (signed out, free tier, a 30-day pass with a history of varied reports). A page that is too wide scrolls sideways
@@ -42,7 +50,15 @@ const PASS_REPORTS = [
     sqFt: '700',
     propertyUrl: 'https://www.zillow.com/homedetails/1234-W-Wilson-Ave-APT-3B-Chicago-IL-60640/2081234567_zpid/',
   }),
-  reportForm({ streetAddress: '55 E Erie St', city: 'Chicago', state: 'IL', zipCode: '60611', rentAmount: '1400', bedrooms: '0', sqFt: '450' }),
+  reportForm({
+    streetAddress: '55 E Erie St',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60611',
+    rentAmount: '1400',
+    bedrooms: '0',
+    sqFt: '450',
+  }),
   reportForm({
     streetAddress: '30000 Santa Margarita Parkway Building 12',
     city: 'Rancho Santa Margarita',
@@ -56,7 +72,16 @@ const PASS_REPORTS = [
     propertyUrl: '',
   }),
   reportForm({ streetAddress: '1600 S Congress Ave', rentAmount: '1850', bedrooms: '2', sqFt: '900' }),
-  reportForm({ streetAddress: '77 Beacon St', city: 'Boston', state: 'MA', zipCode: '02108', rentAmount: '3200', bedrooms: '3', sqFt: '1200', buildingType: 'house' }),
+  reportForm({
+    streetAddress: '77 Beacon St',
+    city: 'Boston',
+    state: 'MA',
+    zipCode: '02108',
+    rentAmount: '3200',
+    bedrooms: '3',
+    sqFt: '1200',
+    buildingType: 'house',
+  }),
 ];
 
 let browser: Browser;
@@ -66,19 +91,27 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Throws with the response's status and body unless it is one of `ok`. */
-async function expectStatus(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string, ok: number[] = [200, 201]) {
+async function expectStatus(
+  res: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+  ok: number[] = [200, 201],
+) {
   if (!ok.includes(res.status())) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
 }
 
 /** Starts a checkout of the 30-day pass (tier 2); returns its session and the hosted page to pay on. */
 async function startCheckout(page: Page): Promise<{ sessionId: string; url: string }> {
-  const checkout = await page.context().request.post('/api/checkout', { headers: { origin: baseUrl() }, data: { tier: 2 } });
+  const checkout = await page
+    .context()
+    .request.post('/api/checkout', { headers: { origin: baseUrl() }, data: { tier: 2 } });
   await expectStatus(checkout, 'checkout');
   return (await checkout.json()) as { sessionId: string; url: string };
 }
 
 async function shareReport(page: Page, id: string): Promise<string> {
-  const res = await page.context().request.put(`/api/reports/${id}/share`, { headers: { origin: baseUrl() }, data: { shared: true } });
+  const res = await page
+    .context()
+    .request.put(`/api/reports/${id}/share`, { headers: { origin: baseUrl() }, data: { shared: true } });
   await expectStatus(res, 'share');
   return ((await res.json()) as { token: string }).token;
 }
@@ -107,7 +140,8 @@ async function settle(page: Page) {
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const text = node.textContent?.trim() ?? '';
             if (!/^(Loading|Fetching|Analyzing|Generating)\b/i.test(text)) continue;
-            if (node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) waiting.push(text);
+            if (node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+              waiting.push(text);
           }
           const imagesPending = [...document.images].some((img) => !img.complete);
           return imagesPending ? [...waiting, '(images)'] : waiting;
@@ -145,7 +179,8 @@ function measureOverflow(page: Page): Promise<Overflow> {
     };
 
     const describe = (el: Element, rect: DOMRect, what = '') => {
-      const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 8) : [];
+      const classes =
+        typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 8) : [];
       const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
       const tag = `<${el.tagName.toLowerCase()}${classes.length ? ` class="${classes.join(' ')}${classes.length === 8 ? ' …' : ''}"` : ''}>`;
       return `${tag}${what} "${text}" spans ${Math.round(rect.left)}..${Math.round(rect.right)} px`;
@@ -167,7 +202,11 @@ function measureOverflow(page: Page): Promise<Overflow> {
     // minimum width): usually the content that set the width the boxes around it took.
     const rigid = (el: Element) => {
       const style = getComputedStyle(el);
-      return /^(nowrap|pre)$/.test(style.whiteSpace) || style.textWrapMode === 'nowrap' || !/^(auto|0px)$/.test(style.minWidth);
+      return (
+        /^(nowrap|pre)$/.test(style.whiteSpace) ||
+        style.textWrapMode === 'nowrap' ||
+        !/^(auto|0px)$/.test(style.minWidth)
+      );
     };
     const innermost = [...offending]
       .filter(([el]) => ![...el.children].some((child) => offending.has(child)))
@@ -187,7 +226,11 @@ function measureOverflow(page: Page): Promise<Overflow> {
       offending.set(parent, rect);
       culprits.push(describe(parent, rect, ' text'));
     }
-    return { documentWidth: document.documentElement.scrollWidth, culprits: culprits.slice(0, 16), more: Math.max(0, culprits.length - 16) };
+    return {
+      documentWidth: document.documentElement.scrollWidth,
+      culprits: culprits.slice(0, 16),
+      more: Math.max(0, culprits.length - 16),
+    };
   });
 }
 
@@ -226,7 +269,9 @@ async function walk(page: Page, state: string, visits: readonly Visit[]): Promis
     await settle(page);
     let label = visit.label ?? visit.path;
     if (visit.reach) label += ` (${await visit.reach(page)})`;
-    await saveScreenshot(page, `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''), { fullPage: true });
+    await saveScreenshot(page, `${state}-${label}`.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, ''), {
+      fullPage: true,
+    });
     const failure = overflowReport(state, label, PHONE_375.width, await measureOverflow(page));
     if (failure) failures.push(failure);
   }
@@ -257,7 +302,11 @@ describe('every page fits a 375 px phone', () => {
       { path: '/', label: '/ (signed-in home)', reach: openMobileMenu },
       { path: '/research' },
       { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)` },
-      { path: `/compare?ids=${ids.join(',')}`, label: `/compare?ids=… (${ids.length} reports)`, reach: openCompareSelector },
+      {
+        path: `/compare?ids=${ids.join(',')}`,
+        label: `/compare?ids=… (${ids.length} reports)`,
+        reach: openCompareSelector,
+      },
       { path: '/account' },
       { path: `/report/${longAddress}`, label: '/report/{id} (1234 W Wilson Ave Apt 3B, shared)' },
       { path: `/report/${studio}`, label: '/report/{id} (studio)' },

@@ -8,11 +8,19 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpT
 
 const PAGES: Record<(typeof PRERENDERED_PATHS)[number], { h1: string; title: string; text: string }> = {
   '/': { h1: "Don't Overpay For Rent!", title: 'RentValue', text: 'How It Works' },
-  '/tenant-rights': { h1: 'State-Level Tenant Rights', title: 'State-Level Tenant Rights | RentValue', text: 'Federal: Fair Housing' },
+  '/tenant-rights': {
+    h1: 'State-Level Tenant Rights',
+    title: 'State-Level Tenant Rights | RentValue',
+    text: 'Federal: Fair Housing',
+  },
   '/faqs': { h1: 'Frequently Asked Questions', title: 'FAQs | RentValue', text: 'How is it calculated?' },
   '/how-to': { h1: 'How to Use RentValue', title: 'How to Use | RentValue', text: 'Read your Rental Value Report' },
   '/renters-checklist': { h1: "Renter's Checklist", title: "Renter's Checklist | RentValue", text: 'Before you sign' },
-  '/affordability-calculator': { h1: 'Rent Affordability Calculator', title: 'Rent Affordability Calculator | RentValue', text: 'How the calculator works' },
+  '/affordability-calculator': {
+    h1: 'Rent Affordability Calculator',
+    title: 'Rent Affordability Calculator | RentValue',
+    text: 'How the calculator works',
+  },
   '/apply': { h1: 'How to Apply for a Rental', title: 'Apply | RentValue', text: 'Negotiate with Data' },
   '/learn-more': { h1: 'Our Mission', title: 'Learn More | RentValue', text: 'See it for yourself' },
   '/about': { h1: 'About Us', title: 'About Us | RentValue', text: 'Who it is for' },
@@ -36,7 +44,9 @@ afterAll(async () => {
 
 /** True once React has taken over #root (hydrated or rendered). */
 function reactOwnsRoot(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }
 
 describe('prerendered public pages', () => {
@@ -58,7 +68,13 @@ describe('prerendered public pages', () => {
         expect(await reactOwnsRoot(page), path).toBe(false);
         // Styled from the page itself: the stylesheet is in the HTML, so the first paint waits for no other file.
         expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
-        expect(await page.locator('h1').first().evaluate((h1) => Number(getComputedStyle(h1).fontWeight)), path).toBeGreaterThanOrEqual(700);
+        expect(
+          await page
+            .locator('h1')
+            .first()
+            .evaluate((h1) => Number(getComputedStyle(h1).fontWeight)),
+          path,
+        ).toBeGreaterThanOrEqual(700);
       }
     } finally {
       await context.close();
@@ -104,7 +120,10 @@ describe('prerendered public pages', () => {
             new Promise<number>((resolve) => {
               let total = 0;
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                for (const entry of list.getEntries() as (PerformanceEntry & {
+                  value: number;
+                  hadRecentInput: boolean;
+                })[]) {
                   if (!entry.hadRecentInput) total += entry.value;
                 }
               }).observe({ type: 'layout-shift', buffered: true });

@@ -36,13 +36,16 @@ afterAll(async () => {
 /** A page with analytics already allowed, the outside scripts answered by stand-ins that do nothing (so the queues stay readable). */
 async function consentedPage(): Promise<{ page: Page; firstParty: string[] }> {
   const page = await openPage(browser, DESKTOP, { baseURL: server.url });
-  await page.context().route(/^https:\/\/(www\.googletagmanager\.com|stats\.example\.org)\//, (route) =>
-    route.fulfill({ body: '/* stand-in */', contentType: 'text/javascript' }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\/(www\.googletagmanager\.com|stats\.example\.org)\//, (route) =>
+      route.fulfill({ body: '/* stand-in */', contentType: 'text/javascript' }),
+    );
   await page.addInitScript(() => window.localStorage.setItem('rv-consent', JSON.stringify({ analytics: true })));
   const firstParty: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/page-views')) firstParty.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
+    if (request.url().endsWith('/api/page-views'))
+      firstParty.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
   });
   return { page, firstParty };
 }
@@ -59,7 +62,9 @@ async function pageViewsSent(page: Page): Promise<{ ga: string[]; plausible: str
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .filter((args) => args[0] === 'event' && args[1] === 'page_view')
       .map((args) => (args[2] as { page_location: string }).page_location);
-    const plausible = ((window.plausible?.q ?? []) as unknown[][]).filter((args) => args[0] === 'pageview').map((args) => (args[1] as { url: string }).url);
+    const plausible = ((window.plausible?.q ?? []) as unknown[][])
+      .filter((args) => args[0] === 'pageview')
+      .map((args) => (args[1] as { url: string }).url);
     return { ga, plausible };
   });
 }
@@ -69,7 +74,9 @@ describe('analytics never see a secret address', () => {
     const { page, firstParty } = await consentedPage();
     await page.goto(`/update-password?token=${RESET_TOKEN}`);
     await page.getByRole('heading', { name: 'Choose a New Password' }).waitFor();
-    await expect.poll(() => pageViewsSent(page)).toEqual({ ga: [`${server.url}/update-password`], plausible: [`${server.url}/update-password`] });
+    await expect
+      .poll(() => pageViewsSent(page))
+      .toEqual({ ga: [`${server.url}/update-password`], plausible: [`${server.url}/update-password`] });
 
     expect(page.url()).toBe(`${server.url}/update-password`);
     // The page read the token before it left the address: the form is there, not "this link is incomplete".
@@ -84,7 +91,12 @@ describe('analytics never see a secret address', () => {
     const { page } = await consentedPage();
     await page.goto(`/research?payment=success&session_id=${SESSION_ID}`);
     await page.getByRole('heading', { name: 'Enter the Listing Details' }).waitFor();
-    await expect.poll(() => pageViewsSent(page)).toEqual({ ga: [`${server.url}/research?payment=success`], plausible: [`${server.url}/research?payment=success`] });
+    await expect
+      .poll(() => pageViewsSent(page))
+      .toEqual({
+        ga: [`${server.url}/research?payment=success`],
+        plausible: [`${server.url}/research?payment=success`],
+      });
     expect(page.url()).toBe(`${server.url}/research?payment=success`);
     expect(await handedToAnalytics(page)).not.toContain(SESSION_ID);
     await page.context().close();
@@ -138,7 +150,10 @@ describe('the upgrade modal', () => {
     await upgrade.getByRole('button', { name: 'Buy Pay As You Go' }).waitFor();
     expect(await upgrade.getByText(PLAN_MESSAGES.creditsKeptAfterPass).count()).toBe(0);
 
-    await server.database.db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 10 * 86_400_000) }).where(eq(users.id, renter.user.id));
+    await server.database.db
+      .update(users)
+      .set({ planType: 2, planEnds: new Date(Date.now() + 10 * 86_400_000) })
+      .where(eq(users.id, renter.user.id));
     await page.goto('/account');
     await page.getByRole('button', { name: 'Upgrade Plan' }).click();
     await upgrade.getByText(PLAN_MESSAGES.creditsKeptAfterPass).waitFor();

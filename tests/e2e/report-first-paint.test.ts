@@ -20,7 +20,10 @@ const CHARTS_CHUNK = /\/assets\/size-charts-[\w-]+\.js$/;
 /** A renter on a phone with one report; its id. */
 async function renterWithReport(page: Page): Promise<string> {
   await signUpThroughApi(page);
-  const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: '1400 E 6th St', zipCode: '78702' }), headers: { origin: baseUrl() } });
+  const created = await page.request.post('/api/reports', {
+    data: reportForm({ streetAddress: '1400 E 6th St', zipCode: '78702' }),
+    headers: { origin: baseUrl() },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { report: { id: string } }).report.id;
 }
@@ -50,12 +53,17 @@ async function countNearViewportWatches(page: Page) {
       }
     };
   });
-  return () => page.evaluate(() => (window as unknown as { rvNearViewport: { set: number; answered: number } }).rvNearViewport.answered);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { rvNearViewport: { set: number; answered: number } }).rvNearViewport.answered,
+    );
 }
 
 /** Where an element sits on the page (not in the viewport): unchanged by scrolling. */
 async function pageTop(page: Page, heading: string): Promise<number> {
-  return page.getByRole('heading', { level: 2, name: heading, exact: true }).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  return page
+    .getByRole('heading', { level: 2, name: heading, exact: true })
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
 }
 
 describe('the report page before its charts arrive', () => {
@@ -78,7 +86,9 @@ describe('the report page before its charts arrive', () => {
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: REPORT_TEXTS.priceRangeHeading, exact: true }).waitFor();
     expect(Number(await page.locator('[data-value-score]').first().textContent())).toBeGreaterThan(0);
-    expect(await page.getByText(/^Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)$/).isVisible()).toBe(true);
+    expect(
+      await page.getByText(/^Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)$/).isVisible(),
+    ).toBe(true);
     // Both charts keep their place with a loading box; far below a phone's screen, their code is not even asked for.
     expect(await page.getByText(CHART_LOADING).count()).toBe(2);
     // Once the first paint is done, the page looks where each chart is (it answers for both) and, the charts being
@@ -108,14 +118,17 @@ describe('the report page before its charts arrive', () => {
     // The print dialog is the browser's: record what the page holds at the moment it would open.
     await page.addInitScript(() => {
       window.print = () => {
-        (window as unknown as { chartsAtPrint: number }).chartsAtPrint = document.querySelectorAll('.recharts-surface').length;
+        (window as unknown as { chartsAtPrint: number }).chartsAtPrint =
+          document.querySelectorAll('.recharts-surface').length;
       };
     });
     await page.goto(`/report/${id}`);
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
     expect(await page.getByText(CHART_LOADING).count()).toBe(2);
     await page.getByRole('button', { name: REPORT_TEXTS.print }).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { chartsAtPrint?: number }).chartsAtPrint)).toBe(2);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { chartsAtPrint?: number }).chartsAtPrint))
+      .toBe(2);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

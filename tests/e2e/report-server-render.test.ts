@@ -18,11 +18,16 @@ const ADDRESS = '1400 E 6th St';
 const RANGE_LINE = /Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)/;
 
 /** A renter signed up through the API in a browser context, with one report run through the API; shared when asked. */
-async function renterWithReport(options: { share?: boolean } = {}): Promise<{ page: Page; id: string; token: string | null }> {
+async function renterWithReport(
+  options: { share?: boolean } = {},
+): Promise<{ page: Page; id: string; token: string | null }> {
   const page = await openPage(browser, PHONE);
   await signUpThroughApi(page);
   const headers = { origin: baseUrl() };
-  const created = await page.request.post('/api/reports', { data: reportForm({ streetAddress: ADDRESS, zipCode: '78702' }), headers });
+  const created = await page.request.post('/api/reports', {
+    data: reportForm({ streetAddress: ADDRESS, zipCode: '78702' }),
+    headers,
+  });
   expect(created.status()).toBe(201);
   const { report } = (await created.json()) as { report: { id: string } };
   let token: string | null = null;
@@ -42,7 +47,9 @@ async function withoutJavaScript(signedInAs?: BrowserContext): Promise<Page> {
 }
 
 function reactOwnsRoot(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+  );
 }
 
 describe('report pages rendered by the server', () => {

@@ -23,7 +23,16 @@ import {
 
 const PHONE_SCREEN = { width: 375, height: 812 };
 const PHONE_HEIGHT_BUDGET = 5000;
-const CHICAGO = { streetAddress: '1234 W Wilson Ave', city: 'Chicago', state: 'IL', zipCode: '60640', rentAmount: '1650', bedrooms: '1', sqFt: '700', propertyUrl: '' };
+const CHICAGO = {
+  streetAddress: '1234 W Wilson Ave',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60640',
+  rentAmount: '1650',
+  bedrooms: '1',
+  sqFt: '700',
+  propertyUrl: '',
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +46,10 @@ function runReport(page: Page, overrides: Record<string, unknown> = CHICAGO): Pr
 
 /** Where an element's box ends, measured from the top of the page with the page scrolled to the top. */
 function bottomOf(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
 }
 
 describe('the verdict-first report', () => {
@@ -58,7 +70,13 @@ describe('the verdict-first report', () => {
       /^The asking rent of \$1,650 is (in line with|\$[\d,]+ \(\d+%\) (above|below)) the \$[\d,]+ expected for a unit like this, going by \d+ comparable rentals within [\d.]+ miles? in the past 12 months\.$/,
     );
     // The header included, everything of the verdict ends inside the first 812 px.
-    for (const selector of ['[data-value-score]', '[data-value-label]', '[data-verdict-range]', '[data-confidence]', '[data-verdict-why]']) {
+    for (const selector of [
+      '[data-value-score]',
+      '[data-value-label]',
+      '[data-verdict-range]',
+      '[data-confidence]',
+      '[data-verdict-why]',
+    ]) {
       expect(await bottomOf(page, selector), selector).toBeLessThanOrEqual(PHONE_SCREEN.height);
     }
     // The sample-data notice is one line, with a link to what it means.
@@ -70,14 +88,29 @@ describe('the verdict-first report', () => {
 
     // The sections in the order a renter needs them: why, what to do next, then the evidence.
     const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const order = ['Value Score', 'Evaluation Summary', 'What to do next', 'Price vs Expected Range', 'Map of the comparables', 'Comparable Rentals', 'Square Footage', 'Price per Sq Ft', 'Official rent benchmarks', 'How we got this'];
+    const order = [
+      'Value Score',
+      'Evaluation Summary',
+      'What to do next',
+      'Price vs Expected Range',
+      'Map of the comparables',
+      'Comparable Rentals',
+      'Square Footage',
+      'Price per Sq Ft',
+      'Official rent benchmarks',
+      'How we got this',
+    ];
     expect(h2s.filter((heading) => order.includes(heading))).toEqual(order);
 
     // The contents list jumps to each section; a link into a closed detail opens it.
     const contents = page.getByRole('navigation', { name: REPORT_TEXTS.contentsHeading });
     await contents.getByRole('link', { name: 'Method' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#how-we-got-this');
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'How we got this' }).evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(200);
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { level: 2, name: 'How we got this' }).evaluate((h) => h.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
     await page.getByRole('link', { name: REPORT_TEXTS.sampleLink }).click();
     await page.getByText(REPORT_TEXTS.sampleExplanation).waitFor();
     expect(await page.getByText('Raw median of comparables', { exact: true }).isVisible()).toBe(true);
@@ -109,7 +142,9 @@ describe('the verdict-first report', () => {
     const why = (await page.getByRole('region', { name: 'Evaluation Summary' }).boundingBox())!;
     expect(panel.x).toBeGreaterThan(why.x + why.width);
     expect(panel.y).toBeLessThan(why.y + why.height);
-    await expect.poll(() => page.getByRole('region', { name: 'Search History' }).getByRole('link').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Search History' }).getByRole('link').count())
+      .toBeGreaterThan(0);
 
     await page.getByText(REPORT_TEXTS.showTable).click();
     const box = page.locator('[data-scroll-box]');
@@ -125,7 +160,13 @@ describe('the verdict-first report', () => {
     await signUpThroughApi(page);
     const id = await runReport(page);
     const html = await (await page.request.get(`/report/${id}`)).text();
-    for (const text of ['Raw median of comparables', REPORT_TEXTS.sampleExplanation, 'HUD Small Area Fair Market Rent', 'Distance (mi)', '<details']) {
+    for (const text of [
+      'Raw median of comparables',
+      REPORT_TEXTS.sampleExplanation,
+      'HUD Small Area Fair Market Rent',
+      'Distance (mi)',
+      '<details',
+    ]) {
       expect(html, text).toContain(text);
     }
 

@@ -1,7 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_TEXTS } from '#web/features/reports/report-texts';
-import { DESKTOP, PHONE, expectAccessible, fillSignupForm, fillUnitDetails, launchBrowser, newAccount, openPage, pageProblems, saveScreenshot, signUpThroughApi, verifyHuman } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  expectAccessible,
+  fillSignupForm,
+  fillUnitDetails,
+  launchBrowser,
+  newAccount,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  signUpThroughApi,
+  verifyHuman,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +23,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const SUBMIT = 'Get My Rental Value Report';
-const REPORT_SECTIONS = ['Evaluation Summary', 'Value Score', 'Price vs Expected Range', 'Square Footage', 'Price per Sq Ft', 'Comparable Rentals', 'How we got this'];
+const REPORT_SECTIONS = [
+  'Evaluation Summary',
+  'Value Score',
+  'Price vs Expected Range',
+  'Square Footage',
+  'Price per Sq Ft',
+  'Comparable Rentals',
+  'How we got this',
+];
 
 async function fillListing(page: Page) {
   await fillUnitDetails(page, { rent: '1850' });
@@ -27,7 +48,11 @@ async function expectFullReport(page: Page, street: string) {
   // The comparables table is one tap away since the verdict-first report (issue 21).
   if (!(await page.getByRole('table').isVisible())) await page.getByText(REPORT_TEXTS.showTable).click();
   expect(await page.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(4);
-  await page.getByRole('region', { name: /map/i }).or(page.getByLabel(/map of/i)).first().waitFor();
+  await page
+    .getByRole('region', { name: /map/i })
+    .or(page.getByLabel(/map of/i))
+    .first()
+    .waitFor();
 }
 
 describe('research and the Rental Value Report in Chromium', () => {
@@ -39,7 +64,10 @@ describe('research and the Rental Value Report in Chromium', () => {
 
     // Empty submit: the banner, every required field marked, focus on the first (the address).
     await page.getByRole('button', { name: SUBMIT }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please fill out all required fields. The missing fields have been highlighted.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please fill out all required fields. The missing fields have been highlighted.' })
+      .waitFor();
     expect(await page.getByText('Please select a valid address from the dropdown.').count()).toBe(1);
     expect(await page.getByText('The "Rent" field is required.').count()).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
@@ -64,12 +92,17 @@ describe('research and the Rental Value Report in Chromium', () => {
     await verifyHuman(page);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expectFullReport(page, '2100 E 6th St');
-    expect(await page.getByRole('listitem').filter({ hasText: 'Review Report' }).getAttribute('aria-current')).toBe('step');
+    expect(await page.getByRole('listitem').filter({ hasText: 'Review Report' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
     await expectAccessible(page);
     await saveScreenshot(page, 'report-desktop', { fullPage: true });
 
     // The history links to the saved report, which loads on its own URL.
-    await page.getByRole('link', { name: /2100 E 6th St/ }).first().click();
+    await page
+      .getByRole('link', { name: /2100 E 6th St/ })
+      .first()
+      .click();
     await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
     await expectFullReport(page, '2100 E 6th St');
     const reportUrl = page.url();
@@ -99,7 +132,10 @@ describe('research and the Rental Value Report in Chromium', () => {
     await page.goto('/research');
     const address = page.getByRole('combobox', { name: 'Property Address' });
     await address.fill('500 W 2nd St, Austin, TX 78701');
-    await page.getByRole('option', { name: /500 W 2nd St/ }).first().click();
+    await page
+      .getByRole('option', { name: /500 W 2nd St/ })
+      .first()
+      .click();
     expect(await address.inputValue()).toContain('500 W 2nd St');
     await fillListing(page);
     await page.getByRole('button', { name: SUBMIT }).click();
@@ -107,7 +143,10 @@ describe('research and the Rental Value Report in Chromium', () => {
 
     await page.getByRole('button', { name: 'Run A New Report' }).click();
     await address.fill('501 W 2nd St, Austin, TX 78701');
-    await page.getByRole('option', { name: /501 W 2nd St/ }).first().click();
+    await page
+      .getByRole('option', { name: /501 W 2nd St/ })
+      .first()
+      .click();
     await fillListing(page);
     await page.getByRole('button', { name: SUBMIT }).click();
     await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).waitFor();

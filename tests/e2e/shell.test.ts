@@ -13,7 +13,10 @@ describe('the production build in Chromium', () => {
     const page = await openPage(browser);
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe("Don't Overpay For Rent!");
-    const cta = page.getByRole('main').getByRole('link', { name: /research|get started|check/i }).first();
+    const cta = page
+      .getByRole('main')
+      .getByRole('link', { name: /research|get started|check/i })
+      .first();
     expect(await cta.getAttribute('href')).toBe('/research');
     expect(await page.title()).toMatch(/RentValue/);
     await expectAccessible(page);
@@ -73,7 +76,10 @@ describe('the production build in Chromium', () => {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     // The header shows Login / Signup once it knows nobody is signed in.
-    await page.getByRole('banner').getByRole('link', { name: /Login \/ Signup/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Login \/ Signup/ })
+      .waitFor();
     const footer = page.getByRole('contentinfo');
     for (const name of ['Help', 'Contact', 'About', 'Terms', 'Disclaimer', 'Privacy', 'Cookies']) {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
@@ -90,7 +96,15 @@ describe('the production build in Chromium', () => {
     const menuButton = page.getByRole('button', { name: /menu/i });
     await menuButton.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'Research', 'Compare', 'Apply', 'FAQs', 'Contact Us', 'Rent Affordability Calculator']) {
+    for (const name of [
+      'Home',
+      'Research',
+      'Compare',
+      'Apply',
+      'FAQs',
+      'Contact Us',
+      'Rent Affordability Calculator',
+    ]) {
       expect(await menu.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
     }
     await menu.getByRole('link', { name: 'FAQs', exact: true }).click();
@@ -116,7 +130,11 @@ describe('the production build in Chromium', () => {
       expect(res?.headers()['x-robots-tag'] === 'noindex').toBe(noindex);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expect
-        .poll(() => page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex'), { message: path })
+        .poll(
+          () =>
+            page.evaluate(() => document.querySelector('meta[name="robots"]')?.getAttribute('content') === 'noindex'),
+          { message: path },
+        )
         .toBe(noindex);
     }
     await page.context().close();
@@ -125,9 +143,27 @@ describe('the production build in Chromium', () => {
   it('every route of the spec renders its page, each loaded as its own chunk, and unknown paths get a 404 page', async () => {
     const page = await openPage(browser);
     const routes = [
-      '/login', '/signup', '/reset-password', '/update-password', '/research', '/report/some-id', '/compare',
-      '/apply', '/learn-more', '/account', '/contact', '/about', '/terms', '/disclaimer', '/privacy', '/cookies',
-      '/faqs', '/tenant-rights', '/affordability-calculator', '/how-to', '/renters-checklist',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/update-password',
+      '/research',
+      '/report/some-id',
+      '/compare',
+      '/apply',
+      '/learn-more',
+      '/account',
+      '/contact',
+      '/about',
+      '/terms',
+      '/disclaimer',
+      '/privacy',
+      '/cookies',
+      '/faqs',
+      '/tenant-rights',
+      '/affordability-calculator',
+      '/how-to',
+      '/renters-checklist',
     ];
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -147,7 +183,9 @@ describe('the production build in Chromium', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
     expect(await page.getByRole('main').getByRole('link', { name: /home/i }).first().getAttribute('href')).toBe('/');
     // The browser logs the document's 404 status itself; nothing else may complain.
-    expect(pageProblems(page)).toEqual(['console.error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+    expect(pageProblems(page)).toEqual([
+      'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     await page.context().close();
   });
 });

@@ -2,7 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A 1x1 grey PNG: every map tile of the browser tests (no network in tests). */
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e/fufwAIyQOXgDhDMAAAAABJRU5ErkJggg==', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e/fufwAIyQOXgDhDMAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export type TileServer = { server: Server; /** The Leaflet URL template, for MAP_TILE_URL. */ url: string };
 

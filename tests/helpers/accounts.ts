@@ -33,7 +33,12 @@ export function cookieHeader(res: Response): string {
  * so that a server shared by many test files does not count their forms against one address; `headers` choose the
  * client (its address, its cookie).
  */
-export async function postWithCaptcha(server: TestServer, path: string, body: Record<string, unknown>, headers: Record<string, string> = freshClientIp()) {
+export async function postWithCaptcha(
+  server: TestServer,
+  path: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = freshClientIp(),
+) {
   // The challenge is fetched by the same client (its address, its cookie) that sends the form.
   return server.api(path, jsonPost({ ...body, captchaToken: await solveCaptcha(server.url, headers) }, headers));
 }

@@ -37,7 +37,11 @@ export async function startCensusStandIn(): Promise<CensusStandIn> {
     const next = control.queue.shift() ?? control.always;
     if (next) return next;
     const address = request.query.get('address') ?? '';
-    if (!address) return { status: 400, json: { errors: ['Address cannot be empty and cannot exceed 100 characters'], status: '400' } };
+    if (!address)
+      return {
+        status: 400,
+        json: { errors: ['Address cannot be empty and cannot exceed 100 characters'], status: '400' },
+      };
     const known = KNOWN.find((k) => k.match.test(address.toUpperCase()));
     return {
       json: {

@@ -33,9 +33,42 @@ interface Place {
 }
 
 const PLACES: Place[] = [
-  { placeId: 'place-main-austin', number: '123', route: 'Main Street', routeShort: 'Main St', city: 'Austin', state: 'TX', stateName: 'Texas', zip: '78701', lat: 30.2682, lng: -97.7461 },
-  { placeId: 'place-main-dallas', number: '123', route: 'Main Street', routeShort: 'Main St', city: 'Dallas', state: 'TX', stateName: 'Texas', zip: '75202', lat: 32.7804, lng: -96.8003 },
-  { placeId: 'place-amphitheatre', number: '1600', route: 'Amphitheatre Parkway', routeShort: 'Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', stateName: 'California', zip: '94043', lat: 37.4224, lng: -122.0842 },
+  {
+    placeId: 'place-main-austin',
+    number: '123',
+    route: 'Main Street',
+    routeShort: 'Main St',
+    city: 'Austin',
+    state: 'TX',
+    stateName: 'Texas',
+    zip: '78701',
+    lat: 30.2682,
+    lng: -97.7461,
+  },
+  {
+    placeId: 'place-main-dallas',
+    number: '123',
+    route: 'Main Street',
+    routeShort: 'Main St',
+    city: 'Dallas',
+    state: 'TX',
+    stateName: 'Texas',
+    zip: '75202',
+    lat: 32.7804,
+    lng: -96.8003,
+  },
+  {
+    placeId: 'place-amphitheatre',
+    number: '1600',
+    route: 'Amphitheatre Parkway',
+    routeShort: 'Amphitheatre Pkwy',
+    city: 'Mountain View',
+    state: 'CA',
+    stateName: 'California',
+    zip: '94043',
+    lat: 37.4224,
+    lng: -122.0842,
+  },
 ];
 
 function addressResult(place: Place) {
@@ -73,10 +106,20 @@ function geocode(query: URLSearchParams): StandInAnswer {
     return { json: place ? { status: 'OK', results: [addressResult(place)] } : { status: 'NOT_FOUND', results: [] } };
   }
   const address = (query.get('address') ?? '').toLowerCase();
-  if (!address) return { json: { status: 'INVALID_REQUEST', results: [], error_message: 'Invalid request. Missing the address parameter.' } };
-  if (address.includes('quota')) return { json: { status: 'OVER_QUERY_LIMIT', results: [], error_message: 'You have exceeded your rate-limit.' } };
+  if (!address)
+    return {
+      json: {
+        status: 'INVALID_REQUEST',
+        results: [],
+        error_message: 'Invalid request. Missing the address parameter.',
+      },
+    };
+  if (address.includes('quota'))
+    return { json: { status: 'OVER_QUERY_LIMIT', results: [], error_message: 'You have exceeded your rate-limit.' } };
   if (address.includes('flaky')) return { json: { status: 'UNKNOWN_ERROR', results: [] } };
-  const place = PLACES.find((p) => address.startsWith(`${p.number} ${p.routeShort.toLowerCase()}`) && address.includes(p.city.toLowerCase()));
+  const place = PLACES.find(
+    (p) => address.startsWith(`${p.number} ${p.routeShort.toLowerCase()}`) && address.includes(p.city.toLowerCase()),
+  );
   if (place) return { json: { status: 'OK', results: [addressResult(place)] } };
   if (address === 'austin, tx') return { json: { status: 'OK', results: [AUSTIN_LOCALITY] } };
   return { json: { status: 'ZERO_RESULTS', results: [] } };
@@ -84,7 +127,10 @@ function geocode(query: URLSearchParams): StandInAnswer {
 
 function autocomplete(query: URLSearchParams): StandInAnswer {
   const input = (query.get('input') ?? '').toLowerCase();
-  if (input.includes('quota')) return { json: { status: 'OVER_QUERY_LIMIT', predictions: [], error_message: 'You have exceeded your rate-limit.' } };
+  if (input.includes('quota'))
+    return {
+      json: { status: 'OVER_QUERY_LIMIT', predictions: [], error_message: 'You have exceeded your rate-limit.' },
+    };
   const matches = PLACES.filter((p) => `${p.number} ${p.route}`.toLowerCase().startsWith(input.slice(0, 8)));
   if (matches.length === 0) return { json: { status: 'ZERO_RESULTS', predictions: [] } };
   return {

@@ -29,7 +29,9 @@ export interface HttpStandIn {
  * A small HTTP server on 127.0.0.1 for an outside service's documented wire format. A delayed answer is dropped
  * quietly when the client has given up (timed out) in the meantime.
  */
-export async function startHttpStandIn(handle: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>): Promise<HttpStandIn> {
+export async function startHttpStandIn(
+  handle: (request: StandInRequest) => StandInAnswer | Promise<StandInAnswer>,
+): Promise<HttpStandIn> {
   const requests: StandInRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   const server = createServer((req, res: ServerResponse) => {

@@ -19,13 +19,19 @@ let nextHost = 1;
 export function loopbackClient(sourceAddress = `127.0.${Math.floor(nextHost / 250) + 10}.${(nextHost++ % 250) + 1}`) {
   return {
     sourceAddress,
-    request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {}) {
+    request(
+      url: string,
+      init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number } = {},
+    ) {
       return new Promise<LoopbackResponse>((resolve, reject) => {
         const req = httpRequest(
           url,
           {
             method: init.method ?? 'GET',
-            headers: { ...(init.body !== undefined ? { 'content-length': Buffer.byteLength(init.body) } : {}), ...init.headers },
+            headers: {
+              ...(init.body !== undefined ? { 'content-length': Buffer.byteLength(init.body) } : {}),
+              ...init.headers,
+            },
             localAddress: sourceAddress,
             agent: false,
             timeout: init.timeoutMs ?? 60_000,
@@ -40,10 +46,7 @@ export function loopbackClient(sourceAddress = `127.0.${Math.floor(nextHost / 25
                 headers: res.headers,
                 text,
                 json: <T>() => JSON.parse(text) as T,
-                cookie: () =>
-                  (res.headers['set-cookie'] ?? [])
-                    .map((c) => c.split(';')[0])
-                    .join('; '),
+                cookie: () => (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; '),
               }),
             );
             res.on('error', reject);

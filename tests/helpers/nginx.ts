@@ -27,7 +27,10 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   const servers = [...conf.matchAll(/^\s*server app\d+:3000 (.*);$/gm)];
   if (servers.length !== 2) throw new Error('deploy/nginx.conf: expected the two upstream app servers');
   conf = conf.replace(/^(\s*)server app\d+:3000 .*;\n/gm, '');
-  conf = conf.replace(/upstream rentvalue \{\n/, (head) => head + upstreams.map((u) => `    server ${u} ${servers[0]![1]};\n`).join(''));
+  conf = conf.replace(
+    /upstream rentvalue \{\n/,
+    (head) => head + upstreams.map((u) => `    server ${u} ${servers[0]![1]};\n`).join(''),
+  );
   if (!/^\s*listen 80;$/m.test(conf)) throw new Error('deploy/nginx.conf: expected `listen 80;`');
   conf = conf.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   conf = conf.replace(/^worker_processes auto;$/m, 'worker_processes 1;');
@@ -45,7 +48,9 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   conf = `pid ${dir}/nginx.pid;\nerror_log stderr warn;\n${conf}`;
   const confPath = path.join(dir, 'nginx.conf');
   writeFileSync(confPath, conf);
-  const child = spawn('nginx', ['-p', dir, '-c', confPath, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn('nginx', ['-p', dir, '-c', confPath, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -113,7 +113,9 @@ export async function startOpenAiStandIn(apiKey: string | null = 'test-ai-key'):
       const send = () => {
         // The client may have given up (timed out) while a delayed answer waited.
         if (res.destroyed || res.writableEnded) return;
-        res.writeHead(answer.status ?? 200, { 'content-type': answer.text !== undefined ? 'text/plain' : 'application/json' });
+        res.writeHead(answer.status ?? 200, {
+          'content-type': answer.text !== undefined ? 'text/plain' : 'application/json',
+        });
         if (answer.stallAfter !== undefined) res.write(answer.stallAfter);
         else res.end(answer.text ?? JSON.stringify(answer.json ?? {}));
       };

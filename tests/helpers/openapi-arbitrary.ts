@@ -75,7 +75,9 @@ export function resolveSchema(schema: JsonSchema, doc: OpenApiDocument, depth = 
   }
   const out: JsonSchema = { ...schema };
   if (schema.properties) {
-    out.properties = Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k, resolveSchema(v, doc, depth + 1)]));
+    out.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([k, v]) => [k, resolveSchema(v, doc, depth + 1)]),
+    );
   }
   if (schema.items) out.items = resolveSchema(schema.items, doc, depth + 1);
   if (schema.anyOf) out.anyOf = schema.anyOf.map((s) => resolveSchema(s, doc, depth + 1));
@@ -96,7 +98,12 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       if (!METHODS.has(method)) continue;
-      const params = (op.parameters ?? []).map((p) => ({ in: p.in, name: p.name, required: Boolean(p.required), schema: resolveSchema(p.schema ?? {}, doc) }));
+      const params = (op.parameters ?? []).map((p) => ({
+        in: p.in,
+        name: p.name,
+        required: Boolean(p.required),
+        schema: resolveSchema(p.schema ?? {}, doc),
+      }));
       const json = Object.entries(op.requestBody?.content ?? {}).find(([type]) => /json/i.test(type))?.[1]?.schema;
       operations.push({
         method: method.toUpperCase(),
@@ -124,7 +131,8 @@ export const SCRIPT_PAYLOADS = [
 ] as const;
 
 /** Script markup as it would appear if a page or an email inserted the text unescaped. */
-export const UNESCAPED_SCRIPT = /<script[\s>]|<img[^>]*\sonerror\s*=|<svg[^>]*\sonload\s*=|<iframe[\s>]|<a\s+href\s*=\s*"javascript:/i;
+export const UNESCAPED_SCRIPT =
+  /<script[\s>]|<img[^>]*\sonerror\s*=|<svg[^>]*\sonload\s*=|<iframe[\s>]|<a\s+href\s*=\s*"javascript:/i;
 
 export const HOSTILE_STRINGS: readonly string[] = [
   ...SCRIPT_PAYLOADS,
@@ -247,7 +255,12 @@ export function schemaValue(schema: JsonSchema, hints: Hints = {}, name?: string
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
     case 'number':
-      return fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        min: schema.minimum ?? -1e6,
+        max: schema.maximum ?? 1e6,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'null':
@@ -286,19 +299,34 @@ export function bodyArbitrary(schema: JsonSchema, hints: Hints = {}): fc.Arbitra
   const valid = objectValue(schema, hints, 'valid');
   const keys = Object.keys(schema.properties ?? {});
   const oneBad = fc
-    .tuple(valid, fc.constantFrom(...(keys.length ? keys : ['x'])), hostileValue, fc.constantFrom('replace', 'remove', 'extra'), fc.string({ maxLength: 12 }))
+    .tuple(
+      valid,
+      fc.constantFrom(...(keys.length ? keys : ['x'])),
+      hostileValue,
+      fc.constantFrom('replace', 'remove', 'extra'),
+      fc.string({ maxLength: 12 }),
+    )
     .map(([body, key, bad, how, extraKey]) => {
       const copy: Record<string, unknown> = { ...body };
       if (how === 'replace') copy[key] = bad;
       else if (how === 'remove') delete copy[key];
-      else Object.defineProperty(copy, extraKey || 'extra', { value: bad, enumerable: true, configurable: true, writable: true });
+      else
+        Object.defineProperty(copy, extraKey || 'extra', {
+          value: bad,
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       return copy;
     });
   return fc.oneof(
     { arbitrary: valid, weight: 8 },
     { arbitrary: oneBad, weight: 6 },
     { arbitrary: objectValue(schema, {}, 'loose'), weight: 3 },
-    { arbitrary: fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor', 'x'), hostileValue, { maxKeys: 6 }), weight: 2 },
+    {
+      arbitrary: fc.dictionary(fc.constantFrom(...keys, '__proto__', 'constructor', 'x'), hostileValue, { maxKeys: 6 }),
+      weight: 2,
+    },
     { arbitrary: hostileValue, weight: 2 },
   );
 }
@@ -315,7 +343,14 @@ export interface WireBody {
   bytes?: Uint8Array;
 }
 
-const JSON_TYPES = ['application/json', 'application/json', 'application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json'];
+const JSON_TYPES = [
+  'application/json',
+  'application/json',
+  'application/json',
+  'application/json; charset=utf-8',
+  'APPLICATION/JSON',
+  'application/vnd.api+json',
+];
 const WRONG_TYPES = [
   undefined,
   'text/plain',
@@ -331,14 +366,56 @@ const WRONG_TYPES = [
   '',
 ];
 /** Number-ish tokens JSON does not have (or that overflow a double), written where a value goes. */
-const RAW_TOKENS = ['NaN', '-NaN', 'Infinity', '-Infinity', '1e400', '-1e400', '1e-400', '-0', '0x10', '010', '1_000', '.5', '+1', '123456789012345678901234567890123456789', 'undefined', "'single'"];
-const INVALID_JSON = ['', ' ', '{', '}', '{"a":', '{a:1}', "{'a':1}", '{"a":1,}', '[1,2', 'nul', '\uFEFF{}', '{"a":"\\x41"}', '{"a":"\\u12"}', '{"a":1}{"b":2}', '{"a":1} trailing', '/* c */ {}', 'null', '"string"', '42', 'true', '[]', '[{}]', '{"a":1,"a":2}'];
+const RAW_TOKENS = [
+  'NaN',
+  '-NaN',
+  'Infinity',
+  '-Infinity',
+  '1e400',
+  '-1e400',
+  '1e-400',
+  '-0',
+  '0x10',
+  '010',
+  '1_000',
+  '.5',
+  '+1',
+  '123456789012345678901234567890123456789',
+  'undefined',
+  "'single'",
+];
+const INVALID_JSON = [
+  '',
+  ' ',
+  '{',
+  '}',
+  '{"a":',
+  '{a:1}',
+  "{'a':1}",
+  '{"a":1,}',
+  '[1,2',
+  'nul',
+  '\uFEFF{}',
+  '{"a":"\\x41"}',
+  '{"a":"\\u12"}',
+  '{"a":1}{"b":2}',
+  '{"a":1} trailing',
+  '/* c */ {}',
+  'null',
+  '"string"',
+  '42',
+  'true',
+  '[]',
+  '[{}]',
+  '{"a":1,"a":2}',
+];
 const RAW_MARK = '__RAW_TOKEN__';
 /** 1 MiB: the server's body limit. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function withRawToken(body: unknown, key: string, token: string): string {
-  const object = body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
+  const object =
+    body && typeof body === 'object' && !Array.isArray(body) ? { ...(body as Record<string, unknown>) } : {};
   object[key] = RAW_MARK;
   return JSON.stringify(object).replace(`"${RAW_MARK}"`, token);
 }
@@ -351,8 +428,12 @@ function formEncoded(body: unknown): string {
 }
 
 function multipart(body: unknown): string {
-  const fields = body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [['value', body] as const];
-  const parts = fields.map(([k, v]) => `------fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`);
+  const fields =
+    body && typeof body === 'object' ? Object.entries(body as Record<string, unknown>) : [['value', body] as const];
+  const parts = fields.map(
+    ([k, v]) =>
+      `------fuzz\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`,
+  );
   return `${parts.join('')}------fuzz--\r\n`;
 }
 
@@ -364,59 +445,111 @@ function multipart(body: unknown): string {
 export function wireArbitrary(body: fc.Arbitrary<unknown>, keys: readonly string[]): fc.Arbitrary<WireBody> {
   const key = fc.constantFrom(...(keys.length ? keys : ['value']));
   return fc.oneof(
-    { arbitrary: fc.tuple(body, fc.constantFrom(...JSON_TYPES)).map(([b, contentType]) => ({ kind: 'json', contentType, text: JSON.stringify(b) ?? 'null' })), weight: 140 },
     {
-      arbitrary: fc.tuple(body, key, fc.constantFrom(...RAW_TOKENS)).map(([b, k, token]) => ({ kind: 'raw-number', contentType: 'application/json', text: withRawToken(b, k, token) })),
+      arbitrary: fc
+        .tuple(body, fc.constantFrom(...JSON_TYPES))
+        .map(([b, contentType]) => ({ kind: 'json', contentType, text: JSON.stringify(b) ?? 'null' })),
+      weight: 140,
+    },
+    {
+      arbitrary: fc
+        .tuple(body, key, fc.constantFrom(...RAW_TOKENS))
+        .map(([b, k, token]) => ({
+          kind: 'raw-number',
+          contentType: 'application/json',
+          text: withRawToken(b, k, token),
+        })),
       weight: 8,
     },
-    { arbitrary: fc.constantFrom(...INVALID_JSON).map((text) => ({ kind: 'invalid-json', contentType: 'application/json', text })), weight: 6 },
     {
-      arbitrary: fc.tuple(key, fc.constantFrom(64, 5_000, 50_000), fc.constantFrom('[', '{"a":')).map(([k, depth, open]) => ({
-        kind: 'deep-nesting',
-        contentType: 'application/json',
-        text: `{"${k}":${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}}`,
-      })),
+      arbitrary: fc
+        .constantFrom(...INVALID_JSON)
+        .map((text) => ({ kind: 'invalid-json', contentType: 'application/json', text })),
+      weight: 6,
+    },
+    {
+      arbitrary: fc
+        .tuple(key, fc.constantFrom(64, 5_000, 50_000), fc.constantFrom('[', '{"a":'))
+        .map(([k, depth, open]) => ({
+          kind: 'deep-nesting',
+          contentType: 'application/json',
+          text: `{"${k}":${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}}`,
+        })),
       weight: 4,
     },
     {
       arbitrary: body.map((b) => {
         const rest = JSON.stringify(b && typeof b === 'object' && !Array.isArray(b) ? b : {}).slice(1);
-        return { kind: 'proto-keys', contentType: 'application/json', text: `{"__proto__":{"isAdmin":true,"credits":999},"constructor":{"prototype":{"polluted":true}}${rest === '}' ? '' : ','}${rest}` };
+        return {
+          kind: 'proto-keys',
+          contentType: 'application/json',
+          text: `{"__proto__":{"isAdmin":true,"credits":999},"constructor":{"prototype":{"polluted":true}}${rest === '}' ? '' : ','}${rest}`,
+        };
       }),
       weight: 4,
     },
     {
-      arbitrary: fc.tuple(body, fc.constantFrom(...WRONG_TYPES)).map(([b, contentType]) => ({ kind: 'wrong-content-type', contentType, text: JSON.stringify(b) ?? '' })),
+      arbitrary: fc
+        .tuple(body, fc.constantFrom(...WRONG_TYPES))
+        .map(([b, contentType]) => ({ kind: 'wrong-content-type', contentType, text: JSON.stringify(b) ?? '' })),
       weight: 8,
     },
-    { arbitrary: body.map((b) => ({ kind: 'form-encoded', contentType: 'application/x-www-form-urlencoded', text: formEncoded(b) })), weight: 3 },
-    { arbitrary: body.map((b) => ({ kind: 'multipart', contentType: 'multipart/form-data; boundary=----fuzz', text: multipart(b) })), weight: 3 },
+    {
+      arbitrary: body.map((b) => ({
+        kind: 'form-encoded',
+        contentType: 'application/x-www-form-urlencoded',
+        text: formEncoded(b),
+      })),
+      weight: 3,
+    },
+    {
+      arbitrary: body.map((b) => ({
+        kind: 'multipart',
+        contentType: 'multipart/form-data; boundary=----fuzz',
+        text: multipart(b),
+      })),
+      weight: 3,
+    },
     {
       arbitrary: key.map((k) => ({
         kind: 'invalid-utf8',
         contentType: 'application/json',
-        bytes: Buffer.concat([Buffer.from(`{"${k}":"a`), Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]), Buffer.from('b"}')]),
+        bytes: Buffer.concat([
+          Buffer.from(`{"${k}":"a`),
+          Buffer.from([0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80]),
+          Buffer.from('b"}'),
+        ]),
       })),
       weight: 2,
     },
     {
-      arbitrary: fc.tuple(body, fc.constantFrom('application/json; charset=utf-16', 'application/json; charset=latin1')).map(([b, contentType]) => ({
-        kind: 'charset',
-        contentType,
-        bytes: contentType.includes('16') ? Buffer.from(JSON.stringify(b) ?? '', 'utf16le') : Buffer.from(JSON.stringify(b) ?? '', 'latin1'),
-      })),
+      arbitrary: fc
+        .tuple(body, fc.constantFrom('application/json; charset=utf-16', 'application/json; charset=latin1'))
+        .map(([b, contentType]) => ({
+          kind: 'charset',
+          contentType,
+          bytes: contentType.includes('16')
+            ? Buffer.from(JSON.stringify(b) ?? '', 'utf16le')
+            : Buffer.from(JSON.stringify(b) ?? '', 'latin1'),
+        })),
       weight: 2,
     },
     // About 1 MiB: a body just under the limit (parsed, then refused or accepted by the field rules) and one just
     // over (413). Rare: the file sends only a few.
     {
-      arbitrary: fc.tuple(body, key, fc.constantFrom(BODY_LIMIT_BYTES - 512, BODY_LIMIT_BYTES + 1)).map(([b, k, size]) => {
-        const object = b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as Record<string, unknown>) } : {};
-        object[k] = RAW_MARK;
-        const text = JSON.stringify(object);
-        const rest = Buffer.byteLength(text) - RAW_MARK.length;
-        return { kind: size > BODY_LIMIT_BYTES ? 'huge-over-limit' : 'huge-under-limit', contentType: 'application/json', text: text.replace(RAW_MARK, bigString(Math.max(1, size - rest))) };
-      }),
+      arbitrary: fc
+        .tuple(body, key, fc.constantFrom(BODY_LIMIT_BYTES - 512, BODY_LIMIT_BYTES + 1))
+        .map(([b, k, size]) => {
+          const object = b && typeof b === 'object' && !Array.isArray(b) ? { ...(b as Record<string, unknown>) } : {};
+          object[k] = RAW_MARK;
+          const text = JSON.stringify(object);
+          const rest = Buffer.byteLength(text) - RAW_MARK.length;
+          return {
+            kind: size > BODY_LIMIT_BYTES ? 'huge-over-limit' : 'huge-under-limit',
+            contentType: 'application/json',
+            text: text.replace(RAW_MARK, bigString(Math.max(1, size - rest))),
+          };
+        }),
       weight: 1,
     },
   );
@@ -441,12 +574,32 @@ export function encodeComponent(value: string): string {
 }
 
 /** Already-encoded path segments and query values that are malformed on purpose. */
-export const RAW_URL_PIECES = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%AF', '%2F', '%2e%2e', '..%2F..%2Fetc', ';', 'a;b=c', '%0D%0ASet-Cookie:x=1', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '%00', '%252e'];
+export const RAW_URL_PIECES = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%AF',
+  '%2F',
+  '%2e%2e',
+  '..%2F..%2Fetc',
+  ';',
+  'a;b=c',
+  '%0D%0ASet-Cookie:x=1',
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  '%00',
+  '%252e',
+];
 
 /** A value for a path or query parameter, already encoded: valid-ish from hints/schema, hostile, or malformed. */
 export function urlValueArbitrary(param: Param, hints: Hints): fc.Arbitrary<string> {
   return fc.oneof(
-    { arbitrary: schemaValue(param.schema, hints, param.name).map((v) => encodeComponent(typeof v === 'string' ? v : JSON.stringify(v) ?? '')), weight: 6 },
+    {
+      arbitrary: schemaValue(param.schema, hints, param.name).map((v) =>
+        encodeComponent(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')),
+      ),
+      weight: 6,
+    },
     { arbitrary: fc.constantFrom(...HOSTILE_STRINGS.filter((s) => s.length < 2000)).map(encodeComponent), weight: 3 },
     { arbitrary: fc.constantFrom(...RAW_URL_PIECES), weight: 2 },
     { arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map(encodeComponent), weight: 1 },

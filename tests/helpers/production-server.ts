@@ -25,10 +25,23 @@ export type ProductionServer = { child: ChildProcess; url: string };
  * Builds the server first when the build is missing or stale, as `npm start` does. Resolves with the URL it prints
  * once it serves (on PostgreSQL, once all its workers serve).
  */
-export async function startProductionServer(dataDir: string, env: NodeJS.ProcessEnv = {}, timeoutMs = 120_000): Promise<ProductionServer> {
+export async function startProductionServer(
+  dataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  timeoutMs = 120_000,
+): Promise<ProductionServer> {
   if (serverBuildNeeded(root, DEFAULT_SERVER_DIST_DIR)) await buildServer(root, DEFAULT_SERVER_DIST_DIR);
   const child = spawn(process.execPath, [path.join(root, DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...ALLOW_STAND_INS, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...ALLOW_STAND_INS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

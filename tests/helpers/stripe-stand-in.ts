@@ -103,7 +103,12 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-export function stripeError(status: number, type: string, message: string, extra: Record<string, string> = {}): StripeAnswer {
+export function stripeError(
+  status: number,
+  type: string,
+  message: string,
+  extra: Record<string, string> = {},
+): StripeAnswer {
   return { status, json: { error: { type, message, ...extra } } };
 }
 
@@ -115,11 +120,18 @@ function newId(prefix: string): string {
 const PRICE_AMOUNTS: Record<string, number> = { price_payg: 500, price_30_day: 2000, price_60_day: 3000 };
 
 function createSession(form: Record<string, string>): StripeAnswer {
-  if (form.mode !== 'payment') return stripeError(400, 'invalid_request_error', 'Missing required param: mode.', { param: 'mode' });
+  if (form.mode !== 'payment')
+    return stripeError(400, 'invalid_request_error', 'Missing required param: mode.', { param: 'mode' });
   const price = form['line_items[0][price]'];
-  if (!price) return stripeError(400, 'invalid_request_error', 'Missing required param: line_items[0][price].', { param: 'line_items[0][price]' });
+  if (!price)
+    return stripeError(400, 'invalid_request_error', 'Missing required param: line_items[0][price].', {
+      param: 'line_items[0][price]',
+    });
   if (!(price in PRICE_AMOUNTS)) {
-    return stripeError(400, 'invalid_request_error', `No such price: '${price}'`, { code: 'resource_missing', param: 'line_items[0][price]' });
+    return stripeError(400, 'invalid_request_error', `No such price: '${price}'`, {
+      code: 'resource_missing',
+      param: 'line_items[0][price]',
+    });
   }
   const metadata = Object.fromEntries(
     Object.entries(form).flatMap(([key, value]) => {
@@ -183,14 +195,25 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin_key'): Pro
       const session = sessions.get(decodeURIComponent(sessionPath[1]!));
       result = session
         ? { json: session }
-        : stripeError(404, 'invalid_request_error', `No such checkout.session: '${sessionPath[1]}'`, { code: 'resource_missing', param: 'session' });
+        : stripeError(404, 'invalid_request_error', `No such checkout.session: '${sessionPath[1]}'`, {
+            code: 'resource_missing',
+            param: 'session',
+          });
     } else if (request.method === 'POST' && request.path === '/v1/refunds') {
       const intent = request.form.payment_intent;
       const session = [...sessions.values()].find((s) => s.payment_intent === intent);
       if (!intent || !session) {
-        result = stripeError(404, 'invalid_request_error', `No such payment_intent: '${intent ?? ''}'`, { code: 'resource_missing', param: 'payment_intent' });
+        result = stripeError(404, 'invalid_request_error', `No such payment_intent: '${intent ?? ''}'`, {
+          code: 'resource_missing',
+          param: 'payment_intent',
+        });
       } else if (refunded.has(intent)) {
-        result = stripeError(400, 'invalid_request_error', `Charge for payment intent ${intent} has already been refunded.`, { code: 'charge_already_refunded' });
+        result = stripeError(
+          400,
+          'invalid_request_error',
+          `Charge for payment intent ${intent} has already been refunded.`,
+          { code: 'charge_already_refunded' },
+        );
       } else {
         refunded.add(intent);
         result = {
@@ -206,7 +229,11 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin_key'): Pro
         };
       }
     } else {
-      result = stripeError(404, 'invalid_request_error', `Unrecognized request URL (${request.method}: ${request.path}).`);
+      result = stripeError(
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${request.method}: ${request.path}).`,
+      );
     }
     // Stripe keeps the result of a POST that ran under its key for 24 hours; kept here: the successful ones.
     if (replayKey && (result.status ?? 200) < 300) replays.set(replayKey, result);
@@ -274,7 +301,11 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin_key'): Pro
     queue: [],
     always: null,
     pay: (sessionId, paymentStatus = 'paid') =>
-      update(sessionId, { status: 'complete', payment_status: paymentStatus, payment_intent: sessions.get(sessionId)?.payment_intent ?? newId('pi') }),
+      update(sessionId, {
+        status: 'complete',
+        payment_status: paymentStatus,
+        payment_intent: sessions.get(sessionId)?.payment_intent ?? newId('pi'),
+      }),
     expire: (sessionId) => update(sessionId, { status: 'expired', url: null }),
     charge: (sessionId, refundedCents) => {
       const { intent, amount } = paidIntent(sessionId);

@@ -69,7 +69,9 @@ export function sharedTestServer(): Promise<TestServer> {
   shared ??= startTestServer({ ...SHARED_SERVER_ENV }).then(
     (server) => {
       const refuse = async () => {
-        throw new Error('the shared test server lasts as long as its worker: a test file does not stop it (startTestServer gives one that it may)');
+        throw new Error(
+          'the shared test server lasts as long as its worker: a test file does not stop it (startTestServer gives one that it may)',
+        );
       };
       return { ...server, stop: refuse, close: refuse };
     },

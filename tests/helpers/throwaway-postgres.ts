@@ -34,7 +34,8 @@ function binDir(): string {
         .filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) throw new Error('no PostgreSQL server binaries: set PG_BIN_DIR (the folder with initdb and pg_ctl)');
+  if (versions.length === 0)
+    throw new Error('no PostgreSQL server binaries: set PG_BIN_DIR (the folder with initdb and pg_ctl)');
   return path.join(root, versions[0]!, 'bin');
 }
 

@@ -35,18 +35,29 @@ describe('sign-up', () => {
     const form = signupForm({ termsAccepted: false, confirmPassword: 'nope nope nope' });
     const res = await server.api('/api/auth/sign-up', jsonPost(form));
     expect((await errorOf(res)).message).toBe('You must agree to the Terms of Use to create an account.');
-    const noCaptcha = await server.api('/api/auth/sign-up', jsonPost(signupForm({ confirmPassword: 'nope nope nope' })));
+    const noCaptcha = await server.api(
+      '/api/auth/sign-up',
+      jsonPost(signupForm({ confirmPassword: 'nope nope nope' })),
+    );
     expect((await errorOf(noCaptcha)).message).toBe('Please complete the CAPTCHA verification.');
   });
 
   it('refuses a missing, forged or replayed human verification', async () => {
     const forged = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: 'forged' }));
     expect(forged.status).toBe(400);
-    expect(await errorOf(forged)).toEqual(expect.objectContaining({ code: 'CAPTCHA_FAILED', message: 'Please complete the CAPTCHA verification.' }));
+    expect(await errorOf(forged)).toEqual(
+      expect.objectContaining({ code: 'CAPTCHA_FAILED', message: 'Please complete the CAPTCHA verification.' }),
+    );
     const token = await solveCaptcha(server.url);
-    const first = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()));
+    const first = await server.api(
+      '/api/auth/sign-up',
+      jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()),
+    );
     expect(first.status).toBe(201);
-    const replay = await server.api('/api/auth/sign-up', jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()));
+    const replay = await server.api(
+      '/api/auth/sign-up',
+      jsonPost({ ...signupForm(), captchaToken: token }, freshClientIp()),
+    );
     expect(replay.status).toBe(400);
     expect((await errorOf(replay)).code).toBe('CAPTCHA_FAILED');
   });
@@ -71,7 +82,11 @@ describe('sign-up', () => {
     expect(await me(cookie)).toMatchObject({ id: user.id, email: form.email, firstName: 'Rita' });
     const account = await server.api('/api/account', { headers: { cookie } });
     expect(account.status).toBe(200);
-    expect(((await account.json()) as { profile: unknown }).profile).toMatchObject({ credits: 1, reportCount: 0, planEnds: null });
+    expect(((await account.json()) as { profile: unknown }).profile).toMatchObject({
+      credits: 1,
+      reportCount: 0,
+      planEnds: null,
+    });
   });
 
   it('a visitor who came to buy starts with 0 credits', async () => {
@@ -82,10 +97,18 @@ describe('sign-up', () => {
 
   it('a taken email gets a clear 409 and no second account', async () => {
     const { form } = await signUp(server);
-    const again = await postWithCaptcha(server, '/api/auth/sign-up', signupForm({ email: form.email.toUpperCase() }), freshClientIp());
+    const again = await postWithCaptcha(
+      server,
+      '/api/auth/sign-up',
+      signupForm({ email: form.email.toUpperCase() }),
+      freshClientIp(),
+    );
     expect(again.status).toBe(409);
     expect((await errorOf(again)).message).toMatch(/already exists/);
-    const rows = await server.database.db.select().from(authUser).where(sql`lower(${authUser.email}) = ${form.email.toLowerCase()}`);
+    const rows = await server.database.db
+      .select()
+      .from(authUser)
+      .where(sql`lower(${authUser.email}) = ${form.email.toLowerCase()}`);
     expect(rows).toHaveLength(1);
   });
 
@@ -102,10 +125,16 @@ describe('sign-up', () => {
 describe('sign-in and sign-out', () => {
   it('right password signs in; wrong one gets "Invalid email or password."', async () => {
     const { form, user } = await signUp(server);
-    const wrong = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: 'wrong password!' });
+    const wrong = await postWithCaptcha(server, '/api/auth/sign-in', {
+      email: form.email,
+      password: 'wrong password!',
+    });
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password.' });
-    const unknown = await postWithCaptcha(server, '/api/auth/sign-in', { email: 'nobody@example.com', password: 'whatever123' });
+    const unknown = await postWithCaptcha(server, '/api/auth/sign-in', {
+      email: 'nobody@example.com',
+      password: 'whatever123',
+    });
     expect((await errorOf(unknown)).message).toBe('Invalid email or password.');
     const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
     expect(right.status).toBe(200);
@@ -114,7 +143,10 @@ describe('sign-in and sign-out', () => {
   });
 
   it('asks for the verification with the login wording', async () => {
-    const res = await server.api('/api/auth/sign-in', jsonPost({ email: 'a@example.com', password: 'x', captchaToken: '' }));
+    const res = await server.api(
+      '/api/auth/sign-in',
+      jsonPost({ email: 'a@example.com', password: 'x', captchaToken: '' }),
+    );
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe('Please complete the CAPTCHA verification to log in.');
   });
@@ -131,7 +163,8 @@ describe('sign-in and sign-out', () => {
   it('limits sign-ups from one address to 10 an hour', async () => {
     const sameIp = { 'x-forwarded-for': '203.0.113.77' };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postWithCaptcha(server, '/api/auth/sign-up', signupForm(), sameIp)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await postWithCaptcha(server, '/api/auth/sign-up', signupForm(), sameIp)).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
@@ -144,7 +177,10 @@ describe('sign-in and sign-out', () => {
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await errorOf(last!)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/) });
+    expect(await errorOf(last!)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+    });
     // Even the right password waits out the window.
     const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
     expect(right.status).toBe(429);
@@ -153,17 +189,26 @@ describe('sign-in and sign-out', () => {
   it('sign-ins with an unsolved human check cannot lock the account out', async () => {
     const { form } = await signUp(server);
     for (let i = 0; i < 11; i++) {
-      const res = await server.api('/api/auth/sign-in', jsonPost({ email: form.email, password: form.password, captchaToken: 'unsolved' }, freshClientIp()));
+      const res = await server.api(
+        '/api/auth/sign-in',
+        jsonPost({ email: form.email, password: form.password, captchaToken: 'unsolved' }, freshClientIp()),
+      );
       expect(res.status).toBe(400);
       expect((await errorOf(res)).code).toBe('CAPTCHA_FAILED');
     }
-    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password }, freshClientIp());
+    const right = await postWithCaptcha(
+      server,
+      '/api/auth/sign-in',
+      { email: form.email, password: form.password },
+      freshClientIp(),
+    );
     expect(right.status).toBe(200);
   });
 
   it('only failed passwords count against the per-email limit', async () => {
     const { form } = await signUp(server);
-    const signIn = (password: string) => postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password }, freshClientIp());
+    const signIn = (password: string) =>
+      postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password }, freshClientIp());
     for (let i = 0; i < 9; i++) expect((await signIn(`guess-${i}-wrong`)).status).toBe(401);
     expect((await signIn(form.password)).status).toBe(200);
     // The success did not count: the 11th attempt, the 10th failure, is still answered; after it the limit
@@ -206,10 +251,26 @@ describe('password reset', () => {
     const known: Response[] = [];
     const unknown: Response[] = [];
     for (let i = 0; i < 5; i++) {
-      known.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp()));
-      unknown.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: `ghost.${i}@example.com` }, freshClientIp()));
+      known.push(
+        await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp()),
+      );
+      unknown.push(
+        await postWithCaptcha(
+          server,
+          '/api/auth/password-reset/request',
+          { email: `ghost.${i}@example.com` },
+          freshClientIp(),
+        ),
+      );
     }
-    unknown.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: 'ghost.0@example.com' }, freshClientIp()));
+    unknown.push(
+      await postWithCaptcha(
+        server,
+        '/api/auth/password-reset/request',
+        { email: 'ghost.0@example.com' },
+        freshClientIp(),
+      ),
+    );
     const shape = async (res: Response) => ({
       status: res.status,
       body: await res.text(),
@@ -221,17 +282,30 @@ describe('password reset', () => {
     // The mailbox gets the per-email allowance of links, no more.
     const links = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, form.email));
     expect(links).toHaveLength(RATE_RULES.resetByEmail.limit);
-    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password }, freshClientIp());
+    const right = await postWithCaptcha(
+      server,
+      '/api/auth/sign-in',
+      { email: form.email, password: form.password },
+      freshClientIp(),
+    );
     expect(right.status).toBe(200);
   });
 
   it('requests with an unsolved human check do not use up the per-email allowance', async () => {
     const { form } = await signUp(server);
     for (let i = 0; i < 4; i++) {
-      const res = await server.api('/api/auth/password-reset/request', jsonPost({ email: form.email, captchaToken: 'unsolved' }, freshClientIp()));
+      const res = await server.api(
+        '/api/auth/password-reset/request',
+        jsonPost({ email: form.email, captchaToken: 'unsolved' }, freshClientIp()),
+      );
       expect(res.status).toBe(400);
     }
-    const res = await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp());
+    const res = await postWithCaptcha(
+      server,
+      '/api/auth/password-reset/request',
+      { email: form.email },
+      freshClientIp(),
+    );
     expect(res.status).toBe(200);
     expect(await latestResetLink(form.email)).toMatchObject({ kind: 'password-reset' });
   });
@@ -239,22 +313,41 @@ describe('password reset', () => {
   it('the link sets a new password once, ends old sessions, and cannot be used again', async () => {
     const { form, cookie } = await signUp(server);
     await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
-    const token = new URL(/(http\S+update-password\S+)/.exec((await latestResetLink(form.email))!.textBody)![1]!).searchParams.get('token')!;
+    const token = new URL(
+      /(http\S+update-password\S+)/.exec((await latestResetLink(form.email))!.textBody)![1]!,
+    ).searchParams.get('token')!;
 
-    const mismatch = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'new password 1', confirmPassword: 'new password 2' }));
+    const mismatch = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ token, password: 'new password 1', confirmPassword: 'new password 2' }),
+    );
     expect((await errorOf(mismatch)).message).toBe('Passwords do not match!');
 
-    const ok = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'brand new secret', confirmPassword: 'brand new secret' }));
+    const ok = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ token, password: 'brand new secret', confirmPassword: 'brand new secret' }),
+    );
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ message: 'Password updated successfully! Please log in with your new password.' });
+    expect(await ok.json()).toEqual({
+      message: 'Password updated successfully! Please log in with your new password.',
+    });
     expect(await me(cookie)).toBeNull();
 
-    const oldPassword = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    const oldPassword = await postWithCaptcha(server, '/api/auth/sign-in', {
+      email: form.email,
+      password: form.password,
+    });
     expect(oldPassword.status).toBe(401);
-    const newPassword = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: 'brand new secret' });
+    const newPassword = await postWithCaptcha(server, '/api/auth/sign-in', {
+      email: form.email,
+      password: 'brand new secret',
+    });
     expect(newPassword.status).toBe(200);
 
-    const reused = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'another secret', confirmPassword: 'another secret' }));
+    const reused = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ token, password: 'another secret', confirmPassword: 'another secret' }),
+    );
     expect(reused.status).toBe(400);
     expect((await errorOf(reused)).code).toBe('RESET_LINK_INVALID');
   });
@@ -263,11 +356,23 @@ describe('password reset', () => {
     const { form } = await signUp(server);
     await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
     const token = /token=([^\s&]+)/.exec((await latestResetLink(form.email))!.textBody)![1]!;
-    await server.database.db.update(authVerification).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${authVerification.identifier} like ${'%' + decodeURIComponent(token)}`);
-    const expired = await server.api('/api/auth/password-reset', jsonPost({ token: decodeURIComponent(token), password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }));
+    await server.database.db
+      .update(authVerification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sql`${authVerification.identifier} like ${'%' + decodeURIComponent(token)}`);
+    const expired = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ token: decodeURIComponent(token), password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }),
+    );
     expect(expired.status).toBe(400);
-    expect(await errorOf(expired)).toMatchObject({ code: 'RESET_LINK_INVALID', message: expect.stringMatching(/request a new one/) });
-    const missing = await server.api('/api/auth/password-reset', jsonPost({ password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }));
+    expect(await errorOf(expired)).toMatchObject({
+      code: 'RESET_LINK_INVALID',
+      message: expect.stringMatching(/request a new one/),
+    });
+    const missing = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ password: 'fresh secret 1', confirmPassword: 'fresh secret 1' }),
+    );
     expect((await errorOf(missing)).code).toBe('RESET_LINK_INVALID');
   });
 });
@@ -290,7 +395,9 @@ describe('the account', () => {
     const { form, cookie } = await signUp(server);
     const res = await server.api('/api/account/export', { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="rentvalue-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="rentvalue-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = (await res.json()) as { profile: { email: string }; reports: unknown[] };
     expect(data.profile.email).toBe(form.email);
     expect(data.reports).toEqual([]);
@@ -299,10 +406,18 @@ describe('the account', () => {
 
   it('is deleted only with the right password, taking the profile and sessions with it', async () => {
     const { user, cookie } = await signUp(server);
-    const wrong = await server.api('/api/account', { method: 'DELETE', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'not it at all' }) });
+    const wrong = await server.api('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'not it at all' }),
+    });
     expect(wrong.status).toBe(401);
     expect(await me(cookie)).not.toBeNull();
-    const res = await server.api('/api/account', { method: 'DELETE', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'correct horse battery' }) });
+    const res = await server.api('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'correct horse battery' }),
+    });
     expect(res.status).toBe(204);
     expect(await me(cookie)).toBeNull();
     expect(await server.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);

@@ -37,11 +37,71 @@ beforeAll(async () => {
   ]);
   const listedAt = new Date('2025-03-01T00:00:00Z');
   await server.database.db.insert(listings).values([
-    { source: 'test', sourceId: '1', address: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', lat: 30.268, lng: -97.742, rent: 180000, bedrooms: 1, listedAt },
-    { source: 'test', sourceId: '2', address: '500 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', lat: 30.268, lng: -97.742, rent: 240000, bedrooms: 2, listedAt },
-    { source: 'test', sourceId: '3', address: '502 Congress Ave', city: 'Austin', state: 'TX', zip: '78701', lat: 30.268, lng: -97.742, rent: 200000, bedrooms: 1, listedAt },
-    { source: 'test', sourceId: '4', address: '100 Real_Rd', city: 'Austin', state: 'TX', zip: '78701', lat: 30.27, lng: -97.74, rent: 150000, bedrooms: 1, listedAt },
-    { source: 'test', sourceId: '5', address: '100 RealXRd', city: 'Austin', state: 'TX', zip: '78701', lat: 30.27, lng: -97.74, rent: 150000, bedrooms: 1, listedAt },
+    {
+      source: 'test',
+      sourceId: '1',
+      address: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.268,
+      lng: -97.742,
+      rent: 180000,
+      bedrooms: 1,
+      listedAt,
+    },
+    {
+      source: 'test',
+      sourceId: '2',
+      address: '500 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.268,
+      lng: -97.742,
+      rent: 240000,
+      bedrooms: 2,
+      listedAt,
+    },
+    {
+      source: 'test',
+      sourceId: '3',
+      address: '502 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.268,
+      lng: -97.742,
+      rent: 200000,
+      bedrooms: 1,
+      listedAt,
+    },
+    {
+      source: 'test',
+      sourceId: '4',
+      address: '100 Real_Rd',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.27,
+      lng: -97.74,
+      rent: 150000,
+      bedrooms: 1,
+      listedAt,
+    },
+    {
+      source: 'test',
+      sourceId: '5',
+      address: '100 RealXRd',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      lat: 30.27,
+      lng: -97.74,
+      rent: 150000,
+      bedrooms: 1,
+      listedAt,
+    },
   ]);
 });
 afterAll(async () => {
@@ -62,7 +122,14 @@ describe('GET /api/address/suggest', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(body).toEqual({
       suggestions: [
-        { label: '123 Main St, Austin, TX 78701', streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701', complete: true },
+        {
+          label: '123 Main St, Austin, TX 78701',
+          streetAddress: '123 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          complete: true,
+        },
       ],
     });
   });
@@ -81,7 +148,14 @@ describe('GET /api/address/suggest', () => {
   it('marks a suggestion the form must complete by hand as incomplete', async () => {
     const { body } = await suggest(server, '7 Front St, Austin, TX');
     expect(body.suggestions).toEqual([
-      { label: '7 Front St, Austin, TX', streetAddress: '7 Front St', city: 'Austin', state: 'TX', zipCode: '', complete: false },
+      {
+        label: '7 Front St, Austin, TX',
+        streetAddress: '7 Front St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '',
+        complete: false,
+      },
     ]);
     // The form then shows the spec's message, which core keeps.
     expect(REPORT_MESSAGES.incompleteAddress).toBe(
@@ -142,7 +216,10 @@ describe('GET /api/address/suggest', () => {
       amenitiesLevel: 2,
     });
     const mine = await suggest(server, '4821 Shoal', { cookie: owner.cookie });
-    expect(mine.body.suggestions[0]).toMatchObject({ label: '4821 Shoal Creek Blvd, Austin, TX 78756', complete: true });
+    expect(mine.body.suggestions[0]).toMatchObject({
+      label: '4821 Shoal Creek Blvd, Austin, TX 78756',
+      complete: true,
+    });
     const theirs = await suggest(server, '4821 Shoal', { cookie: other.cookie });
     expect(theirs.body.suggestions.some((s) => s.streetAddress === '4821 Shoal Creek Blvd')).toBe(false);
     const anonymous = await suggest(server, '4821 Shoal');
@@ -170,24 +247,52 @@ describe('GET /api/address/suggest with Google Places configured', () => {
     const { body } = await suggest(googleServer, '123 Main');
     // The street comes from the place's own components (Google's short route name), the ZIP code too.
     expect(body.suggestions).toEqual([
-      { label: '123 Main St, Austin, TX 78701', streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701', complete: true },
-      { label: '123 Main St, Dallas, TX 75202', streetAddress: '123 Main St', city: 'Dallas', state: 'TX', zipCode: '75202', complete: true },
+      {
+        label: '123 Main St, Austin, TX 78701',
+        streetAddress: '123 Main St',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        complete: true,
+      },
+      {
+        label: '123 Main St, Dallas, TX 75202',
+        streetAddress: '123 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        zipCode: '75202',
+        complete: true,
+      },
     ]);
     const [autocomplete] = google.autocompletes();
     expect(autocomplete?.query.get('input')).toBe('123 Main');
     expect(autocomplete?.query.get('types')).toBe('address');
     expect(autocomplete?.query.get('components')).toBe('country:us');
     expect(autocomplete?.query.get('key')).toBe('test-google-key');
-    expect(google.geocodes().map((r) => r.query.get('place_id')).sort()).toEqual(['place-main-austin', 'place-main-dallas']);
+    expect(
+      google
+        .geocodes()
+        .map((r) => r.query.get('place_id'))
+        .sort(),
+    ).toEqual(['place-main-austin', 'place-main-dallas']);
   });
 
   it('still answers with local suggestions when Google fails', async () => {
-    google.always = { json: { status: 'REQUEST_DENIED', predictions: [], error_message: 'The provided API key is invalid.' } };
+    google.always = {
+      json: { status: 'REQUEST_DENIED', predictions: [], error_message: 'The provided API key is invalid.' },
+    };
     try {
       const { res, body } = await suggest(googleServer, '123 main st 78701');
       expect(res.status).toBe(200);
       expect(body.suggestions).toEqual([
-        { label: '123 Main St, Austin, TX 78701', streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701', complete: true },
+        {
+          label: '123 Main St, Austin, TX 78701',
+          streetAddress: '123 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          complete: true,
+        },
       ]);
     } finally {
       google.always = null;

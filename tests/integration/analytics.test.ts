@@ -17,7 +17,10 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>RentValue</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>RentValue</title></head><body></body></html>',
+  );
   // The report reads views dated in 2025: the retention job (400 days by default) must not prune them mid-test.
   server = await startTestServer({ WEB_DIST_DIR: dist, RETENTION_PAGE_VIEWS_DAYS: '36500' });
 });
@@ -61,7 +64,10 @@ describe('page view report', () => {
   });
 });
 
-function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/analytics-report.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },
@@ -82,7 +88,9 @@ describe('npm run analytics:report', () => {
     try {
       const text = await runCli(['--days', '7'], { DATA_DIR: dataDir });
       expect(text.code).toBe(0);
-      expect(text.stdout).toMatch(/^Page views, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC, 7 days\): 0\nNo page views recorded in this window\.\n$/);
+      expect(text.stdout).toMatch(
+        /^Page views, \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(UTC, 7 days\): 0\nNo page views recorded in this window\.\n$/,
+      );
       const json = await runCli(['--json'], { DATA_DIR: dataDir });
       expect(json.code).toBe(0);
       expect(JSON.parse(json.stdout)).toMatchObject({ days: 30, total: 0, byDay: [], byPath: [] });
@@ -116,7 +124,9 @@ describe('optional third-party analytics', () => {
       const html = await res.text();
       expect(html).toContain('<meta name="rv-analytics-ga" content="G-TEST12345">');
       expect(html).toContain('<meta name="rv-analytics-plausible-domain" content="rentvalue.example.com">');
-      expect(html).toContain('<meta name="rv-analytics-plausible-script" content="https://stats.example.org/js/script.js">');
+      expect(html).toContain(
+        '<meta name="rv-analytics-plausible-script" content="https://stats.example.org/js/script.js">',
+      );
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/stats\.example\.org;/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com[^;]*https:\/\/stats\.example\.org/);
@@ -127,7 +137,9 @@ describe('optional third-party analytics', () => {
   });
 
   it('refuses a malformed measurement id at start-up', async () => {
-    expect(() => loadConfig({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(/GA_MEASUREMENT_ID="UA-12345-1": must be a GA4 measurement id/);
+    expect(() => loadConfig({ GA_MEASUREMENT_ID: 'UA-12345-1' })).toThrow(
+      /GA_MEASUREMENT_ID="UA-12345-1": must be a GA4 measurement id/,
+    );
     expect(() => loadConfig({ PLAUSIBLE_DOMAIN: 'https://rentvalue.example.com/' })).toThrow(/PLAUSIBLE_DOMAIN/);
   });
 });

@@ -86,7 +86,10 @@ function declaredSchema(where: string, schema: DocSchema | undefined): z.ZodType
 /** Parses a body with a schema; the parsed value must equal the body (no field the schema does not declare). */
 function expectConforms(where: string, schema: z.ZodType, body: unknown) {
   const result = schema.safeParse(body);
-  if (!result.success) throw new Error(`${where}: the body does not match its schema:\n${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 2000)}`);
+  if (!result.success)
+    throw new Error(
+      `${where}: the body does not match its schema:\n${z.prettifyError(result.error)}\n${JSON.stringify(body).slice(0, 2000)}`,
+    );
   expect(result.data, `${where}: the body has fields its schema does not declare`).toEqual(body);
 }
 
@@ -110,7 +113,14 @@ function sseEvents(text: string): { event: string; data: string }[] {
  * Sends a request, expects `status`, and checks the answer against the document: the operation `METHOD template`
  * must declare that status, and the body must parse with the declared schema (or be empty when none is declared).
  */
-async function call(method: string, template: string, url: string, status: number, init: RequestInit = {}, target: TestServer = server) {
+async function call(
+  method: string,
+  template: string,
+  url: string,
+  status: number,
+  init: RequestInit = {},
+  target: TestServer = server,
+) {
   const res = await target.api(url, { ...init, method });
   const where = `${method} ${template} → ${res.status}`;
   const text = await res.text();
@@ -139,12 +149,19 @@ async function call(method: string, template: string, url: string, status: numbe
     expectConforms(where, declaredSchema(where, declared.content?.['application/json']?.schema), JSON.parse(text));
   }
   answered.add(`${method} ${template} ${status}`);
-  return { res, body: text === '' || type.startsWith('text/event-stream') ? undefined : (JSON.parse(text) as unknown), text };
+  return {
+    res,
+    body: text === '' || type.startsWith('text/event-stream') ? undefined : (JSON.parse(text) as unknown),
+    text,
+  };
 }
 
 const withCookie = (cookie: string, headers: Record<string, string> = {}) => ({ headers: { cookie, ...headers } });
 const postJson = (body: unknown, headers: Record<string, string> = {}) => jsonPost(body, headers);
-const putJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ ...jsonPost(body, headers), method: 'PUT' });
+const putJson = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  ...jsonPost(body, headers),
+  method: 'PUT',
+});
 
 /** A solved ALTCHA challenge, fetched by the same client (address) that sends the form. */
 async function solved(headers: Record<string, string>) {
@@ -158,10 +175,12 @@ describe('the API contract', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
         for (const [status, response] of Object.entries(operation.responses)) {
-          for (const media of Object.values(response.content ?? {})) declaredSchema(`${method.toUpperCase()} ${path} ${status}`, media.schema);
+          for (const media of Object.values(response.content ?? {}))
+            declaredSchema(`${method.toUpperCase()} ${path} ${status}`, media.schema);
         }
         const body = (operation as { requestBody?: { content: Record<string, { schema: DocSchema }> } }).requestBody;
-        for (const media of Object.values(body?.content ?? {})) declaredSchema(`${method.toUpperCase()} ${path} request`, media.schema);
+        for (const media of Object.values(body?.content ?? {}))
+          declaredSchema(`${method.toUpperCase()} ${path} request`, media.schema);
       }
     }
     // Every contract schema with a name is a component of the document (no stale names).
@@ -178,7 +197,12 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/me', '/api/me', 200);
     await call('GET', '/api/captcha/config', '/api/captcha/config', 200);
     await call('GET', '/api/captcha/challenge', '/api/captcha/challenge', 200, { headers: freshClientIp() });
-    await call('GET', '/api/address/suggest', '/api/address/suggest?q=1600%20S%20Congress%20Ave%2C%20Austin%2C%20TX%2078704', 200);
+    await call(
+      'GET',
+      '/api/address/suggest',
+      '/api/address/suggest?q=1600%20S%20Congress%20Ave%2C%20Austin%2C%20TX%2078704',
+      200,
+    );
     await call('POST', '/api/page-views', '/api/page-views', 204, postJson({ path: '/research' }));
     await call('POST', '/api/page-views', '/api/page-views', 400, postJson({ path: 'no-slash' }));
     // Past the per-address challenge limit.
@@ -191,42 +215,142 @@ describe('every operation answers as its schema says', () => {
     const password = 'contract secret 1';
     const form = signupForm({ password, confirmPassword: password });
     const ip = freshClientIp();
-    const created = await call('POST', '/api/auth/sign-up', '/api/auth/sign-up', 201, postJson({ ...form, captchaToken: await solved(ip) }, ip));
+    const created = await call(
+      'POST',
+      '/api/auth/sign-up',
+      '/api/auth/sign-up',
+      201,
+      postJson({ ...form, captchaToken: await solved(ip) }, ip),
+    );
     const user = (created.body as { user: { id: string } }).user;
     renter = { cookie: cookieHeader(created.res), email: form.email, id: user.id, password };
-    await call('POST', '/api/auth/sign-up', '/api/auth/sign-up', 409, postJson({ ...form, captchaToken: await solved(ip) }, ip));
-    await call('POST', '/api/auth/sign-up', '/api/auth/sign-up', 400, postJson({ ...form, termsAccepted: false, captchaToken: 'x' }, ip));
-    await call('POST', '/api/auth/sign-up', '/api/auth/sign-up', 400, postJson({ ...signupForm(), captchaToken: 'not-solved' }, ip));
+    await call(
+      'POST',
+      '/api/auth/sign-up',
+      '/api/auth/sign-up',
+      409,
+      postJson({ ...form, captchaToken: await solved(ip) }, ip),
+    );
+    await call(
+      'POST',
+      '/api/auth/sign-up',
+      '/api/auth/sign-up',
+      400,
+      postJson({ ...form, termsAccepted: false, captchaToken: 'x' }, ip),
+    );
+    await call(
+      'POST',
+      '/api/auth/sign-up',
+      '/api/auth/sign-up',
+      400,
+      postJson({ ...signupForm(), captchaToken: 'not-solved' }, ip),
+    );
 
-    await call('POST', '/api/auth/sign-in', '/api/auth/sign-in', 200, postJson({ email: form.email, password, captchaToken: await solved(ip) }, ip));
-    await call('POST', '/api/auth/sign-in', '/api/auth/sign-in', 401, postJson({ email: form.email, password: 'wrong password', captchaToken: await solved(ip) }, ip));
-    await call('POST', '/api/auth/sign-in', '/api/auth/sign-in', 400, postJson({ email: 'not an email', password }, ip));
+    await call(
+      'POST',
+      '/api/auth/sign-in',
+      '/api/auth/sign-in',
+      200,
+      postJson({ email: form.email, password, captchaToken: await solved(ip) }, ip),
+    );
+    await call(
+      'POST',
+      '/api/auth/sign-in',
+      '/api/auth/sign-in',
+      401,
+      postJson({ email: form.email, password: 'wrong password', captchaToken: await solved(ip) }, ip),
+    );
+    await call(
+      'POST',
+      '/api/auth/sign-in',
+      '/api/auth/sign-in',
+      400,
+      postJson({ email: 'not an email', password }, ip),
+    );
     await call('GET', '/api/me', '/api/me', 200, withCookie(renter.cookie));
 
     // The reset link's token, as the emailed link carries it.
-    await call('POST', '/api/auth/password-reset/request', '/api/auth/password-reset/request', 200, postJson({ email: form.email, captchaToken: await solved(ip) }, ip));
-    await call('POST', '/api/auth/password-reset/request', '/api/auth/password-reset/request', 400, postJson({ email: form.email }, ip));
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, form.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    await call(
+      'POST',
+      '/api/auth/password-reset/request',
+      '/api/auth/password-reset/request',
+      200,
+      postJson({ email: form.email, captchaToken: await solved(ip) }, ip),
+    );
+    await call(
+      'POST',
+      '/api/auth/password-reset/request',
+      '/api/auth/password-reset/request',
+      400,
+      postJson({ email: form.email }, ip),
+    );
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, form.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const token = decodeURIComponent(/token=([^\s&"]+)/.exec(mail!.textBody)![1]!);
-    await call('POST', '/api/auth/password-reset', '/api/auth/password-reset', 400, postJson({ password: 'another secret 2', confirmPassword: 'another secret 2' }));
-    await call('POST', '/api/auth/password-reset', '/api/auth/password-reset', 200, postJson({ token, password, confirmPassword: password }));
+    await call(
+      'POST',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset',
+      400,
+      postJson({ password: 'another secret 2', confirmPassword: 'another secret 2' }),
+    );
+    await call(
+      'POST',
+      '/api/auth/password-reset',
+      '/api/auth/password-reset',
+      200,
+      postJson({ token, password, confirmPassword: password }),
+    );
 
     // Every session ended with the reset: sign in again for the rest of the test.
-    const again = await call('POST', '/api/auth/sign-in', '/api/auth/sign-in', 200, postJson({ email: form.email, password, captchaToken: await solved(ip) }, ip));
+    const again = await call(
+      'POST',
+      '/api/auth/sign-in',
+      '/api/auth/sign-in',
+      200,
+      postJson({ email: form.email, password, captchaToken: await solved(ip) }, ip),
+    );
     renter.cookie = cookieHeader(again.res);
     const other = await signUp(server);
     await call('POST', '/api/auth/sign-out', '/api/auth/sign-out', 204, { headers: { cookie: other.cookie } });
     // The Origin check and the body limit, on any state-changing operation.
-    await call('POST', '/api/auth/sign-out', '/api/auth/sign-out', 403, { headers: { origin: 'https://elsewhere.example' } });
+    await call('POST', '/api/auth/sign-out', '/api/auth/sign-out', 403, {
+      headers: { origin: 'https://elsewhere.example' },
+    });
     await call('POST', '/api/contact', '/api/contact', 413, postJson({ message: 'x'.repeat(1_100_000) }));
   });
 
   it('reports: run (JSON and stream), read, share, and the refusals', async () => {
     await server.database.db.update(users).set({ credits: 20 }).where(eq(users.id, renter.id));
     await call('POST', '/api/reports', '/api/reports', 401, postJson(reportForm()));
-    await call('POST', '/api/reports', '/api/reports', 400, postJson(reportForm({ zipCode: '' }), { cookie: renter.cookie }));
-    const first = await call('POST', '/api/reports', '/api/reports', 201, postJson(reportForm(), { cookie: renter.cookie }));
-    await call('POST', '/api/reports', '/api/reports', 200, postJson(reportForm({ streetAddress: '123 Main St', rentAmount: '2400', bedrooms: '3' }), { cookie: renter.cookie, accept: 'text/event-stream' }));
+    await call(
+      'POST',
+      '/api/reports',
+      '/api/reports',
+      400,
+      postJson(reportForm({ zipCode: '' }), { cookie: renter.cookie }),
+    );
+    const first = await call(
+      'POST',
+      '/api/reports',
+      '/api/reports',
+      201,
+      postJson(reportForm(), { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/reports',
+      '/api/reports',
+      200,
+      postJson(reportForm({ streetAddress: '123 Main St', rentAmount: '2400', bedrooms: '3' }), {
+        cookie: renter.cookie,
+        accept: 'text/event-stream',
+      }),
+    );
     const noCredits = await signUp(server);
     await server.database.db.update(users).set({ credits: 0 }).where(eq(users.id, noCredits.user.id));
     await call('POST', '/api/reports', '/api/reports', 402, postJson(reportForm(), { cookie: noCredits.cookie }));
@@ -235,9 +359,27 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/reports/{id}', `/api/reports/${id}`, 200, withCookie(renter.cookie));
     await call('GET', '/api/reports/{id}', `/api/reports/${crypto.randomUUID()}`, 404, withCookie(renter.cookie));
     await call('GET', '/api/reports/{id}', `/api/reports/${'x'.repeat(101)}`, 400, withCookie(renter.cookie));
-    const shared = await call('PUT', '/api/reports/{id}/share', `/api/reports/${id}/share`, 200, putJson({ shared: true }, { cookie: renter.cookie }));
-    await call('PUT', '/api/reports/{id}/share', `/api/reports/${crypto.randomUUID()}/share`, 404, putJson({ shared: true }, { cookie: renter.cookie }));
-    await call('PUT', '/api/reports/{id}/share', `/api/reports/${id}/share`, 400, putJson({ shared: 'yes' }, { cookie: renter.cookie }));
+    const shared = await call(
+      'PUT',
+      '/api/reports/{id}/share',
+      `/api/reports/${id}/share`,
+      200,
+      putJson({ shared: true }, { cookie: renter.cookie }),
+    );
+    await call(
+      'PUT',
+      '/api/reports/{id}/share',
+      `/api/reports/${crypto.randomUUID()}/share`,
+      404,
+      putJson({ shared: true }, { cookie: renter.cookie }),
+    );
+    await call(
+      'PUT',
+      '/api/reports/{id}/share',
+      `/api/reports/${id}/share`,
+      400,
+      putJson({ shared: 'yes' }, { cookie: renter.cookie }),
+    );
     await call('PUT', '/api/reports/{id}/share', `/api/reports/${id}/share`, 401, putJson({ shared: true }));
     const token = (shared.body as { token: string }).token;
     await call('GET', '/api/shared-reports/{token}', `/api/shared-reports/${token}`, 200);
@@ -246,14 +388,50 @@ describe('every operation answers as its schema says', () => {
     // Issue 15: the negotiation letter of that report, its options, and emailing it to oneself.
     await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 200, withCookie(renter.cookie));
     await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 404);
-    const written = await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 201, postJson({ tone: 'neutral', length: 'email' }, { cookie: renter.cookie }));
-    await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 400, postJson({ tone: 'loud', length: 'email' }, { cookie: renter.cookie }));
-    await call('POST', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 402, postJson({ tone: 'firm', length: 'email' }, { cookie: renter.cookie }));
+    const written = await call(
+      'POST',
+      '/api/reports/{id}/letters',
+      `/api/reports/${id}/letters`,
+      201,
+      postJson({ tone: 'neutral', length: 'email' }, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/reports/{id}/letters',
+      `/api/reports/${id}/letters`,
+      400,
+      postJson({ tone: 'loud', length: 'email' }, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/reports/{id}/letters',
+      `/api/reports/${id}/letters`,
+      402,
+      postJson({ tone: 'firm', length: 'email' }, { cookie: renter.cookie }),
+    );
     const letterId = (written.body as { letter: { id: string } }).letter.id;
     const email = `/api/reports/${id}/letters/${letterId}/email`;
-    await call('POST', '/api/reports/{id}/letters/{letterId}/email', email, 202, postJson({ subject: 'Rent', text: 'Dear landlord' }, { cookie: renter.cookie }));
-    await call('POST', '/api/reports/{id}/letters/{letterId}/email', email, 400, postJson({ subject: 'Rent', text: '' }, { cookie: renter.cookie }));
-    await call('POST', '/api/reports/{id}/letters/{letterId}/email', `/api/reports/${id}/letters/${crypto.randomUUID()}/email`, 404, postJson({ subject: 'Rent', text: 'x' }, { cookie: renter.cookie }));
+    await call(
+      'POST',
+      '/api/reports/{id}/letters/{letterId}/email',
+      email,
+      202,
+      postJson({ subject: 'Rent', text: 'Dear landlord' }, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/reports/{id}/letters/{letterId}/email',
+      email,
+      400,
+      postJson({ subject: 'Rent', text: '' }, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/reports/{id}/letters/{letterId}/email',
+      `/api/reports/${id}/letters/${crypto.randomUUID()}/email`,
+      404,
+      postJson({ subject: 'Rent', text: 'x' }, { cookie: renter.cookie }),
+    );
 
     const history = await call('GET', '/api/account/history', '/api/account/history', 200, withCookie(renter.cookie));
     reportIds = (history.body as { items: { id: string }[] }).items.map((item) => item.id);
@@ -269,7 +447,10 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/account/export', '/api/account/export', 200, withCookie(renter.cookie));
 
     const leaving = await signUp(server);
-    const remove = (password: string, cookie = leaving.cookie): RequestInit => ({ ...jsonPost({ password }, { cookie }), method: 'DELETE' });
+    const remove = (password: string, cookie = leaving.cookie): RequestInit => ({
+      ...jsonPost({ password }, { cookie }),
+      method: 'DELETE',
+    });
     await call('DELETE', '/api/account', '/api/account', 400, remove(''));
     await call('DELETE', '/api/account', '/api/account', 401, remove('not the password'));
     await call('DELETE', '/api/account', '/api/account', 204, remove(leaving.form.password as string));
@@ -283,37 +464,111 @@ describe('every operation answers as its schema says', () => {
     await call('POST', '/api/compare', '/api/compare', 200, postJson({ ids: reportIds }, { cookie: renter.cookie }));
     await call('GET', '/api/compare/reports', '/api/compare/reports', 200, withCookie(renter.cookie));
     await call('GET', '/api/compare/reports', '/api/compare/reports', 401);
-    await call('POST', '/api/compare/summary', '/api/compare/summary', 200, postJson({ ids: reportIds }, { cookie: renter.cookie }));
-    await call('POST', '/api/compare/summary', '/api/compare/summary', 400, postJson({ ids: [reportIds[0]] }, { cookie: renter.cookie }));
+    await call(
+      'POST',
+      '/api/compare/summary',
+      '/api/compare/summary',
+      200,
+      postJson({ ids: reportIds }, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/compare/summary',
+      '/api/compare/summary',
+      400,
+      postJson({ ids: [reportIds[0]] }, { cookie: renter.cookie }),
+    );
   });
 
   it('billing: checkout, the test checkout, purchases and the refund', async () => {
     await call('POST', '/api/checkout', '/api/checkout', 401, postJson({ tier: 1 }));
     await call('POST', '/api/checkout', '/api/checkout', 400, postJson({ tier: 99 }, { cookie: renter.cookie }));
-    const started = await call('POST', '/api/checkout', '/api/checkout', 200, postJson({ tier: 1, pendingAction: null, fromPath: '/account' }, { cookie: renter.cookie }));
+    const started = await call(
+      'POST',
+      '/api/checkout',
+      '/api/checkout',
+      200,
+      postJson({ tier: 1, pendingAction: null, fromPath: '/account' }, { cookie: renter.cookie }),
+    );
     const sessionId = (started.body as { sessionId: string }).sessionId;
     await call('GET', '/api/checkout/test/{sessionId}', `/api/checkout/test/${sessionId}`, 200);
     await call('GET', '/api/checkout/test/{sessionId}', '/api/checkout/test/cs_test_nosuchsession000', 404);
     const pay = `/api/checkout/test/${sessionId}/pay`;
-    await call('POST', '/api/checkout/test/{sessionId}/pay', pay, 400, postJson({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' }));
-    await call('POST', '/api/checkout/test/{sessionId}/pay', pay, 200, postJson({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rita Renter' }));
-    await call('POST', '/api/checkout/test/{sessionId}/pay', '/api/checkout/test/cs_test_nosuchsession000/pay', 404, postJson({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }));
+    await call(
+      'POST',
+      '/api/checkout/test/{sessionId}/pay',
+      pay,
+      400,
+      postJson({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' }),
+    );
+    await call(
+      'POST',
+      '/api/checkout/test/{sessionId}/pay',
+      pay,
+      200,
+      postJson({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rita Renter' }),
+    );
+    await call(
+      'POST',
+      '/api/checkout/test/{sessionId}/pay',
+      '/api/checkout/test/cs_test_nosuchsession000/pay',
+      404,
+      postJson({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
+    );
 
     await call('GET', '/api/purchases', '/api/purchases', 200, withCookie(renter.cookie));
     await call('GET', '/api/purchases', '/api/purchases', 401);
-    const bought = await call('GET', '/api/purchases/by-session/{sessionId}', `/api/purchases/by-session/${sessionId}`, 200, withCookie(renter.cookie));
-    await call('GET', '/api/purchases/by-session/{sessionId}', '/api/purchases/by-session/cs_test_none', 404, withCookie(renter.cookie));
+    const bought = await call(
+      'GET',
+      '/api/purchases/by-session/{sessionId}',
+      `/api/purchases/by-session/${sessionId}`,
+      200,
+      withCookie(renter.cookie),
+    );
+    await call(
+      'GET',
+      '/api/purchases/by-session/{sessionId}',
+      '/api/purchases/by-session/cs_test_none',
+      404,
+      withCookie(renter.cookie),
+    );
     const purchaseId = (bought.body as { purchase: { id: string } }).purchase.id;
-    await call('POST', '/api/purchases/{id}/refund', `/api/purchases/${purchaseId}/refund`, 200, postJson({}, { cookie: renter.cookie }));
-    await call('POST', '/api/purchases/{id}/refund', `/api/purchases/${crypto.randomUUID()}/refund`, 404, postJson({}, { cookie: renter.cookie }));
+    await call(
+      'POST',
+      '/api/purchases/{id}/refund',
+      `/api/purchases/${purchaseId}/refund`,
+      200,
+      postJson({}, { cookie: renter.cookie }),
+    );
+    await call(
+      'POST',
+      '/api/purchases/{id}/refund',
+      `/api/purchases/${crypto.randomUUID()}/refund`,
+      404,
+      postJson({}, { cookie: renter.cookie }),
+    );
   });
 
   it('contact: a message, a form problem, and a body that is not JSON', async () => {
     const ip = freshClientIp();
-    const message = { firstName: 'Rita', email: 'rita@example.com', subject: 'Hello', message: 'A question about reports.' };
-    await call('POST', '/api/contact', '/api/contact', 201, postJson({ ...message, captchaToken: await solved(ip) }, ip));
+    const message = {
+      firstName: 'Rita',
+      email: 'rita@example.com',
+      subject: 'Hello',
+      message: 'A question about reports.',
+    };
+    await call(
+      'POST',
+      '/api/contact',
+      '/api/contact',
+      201,
+      postJson({ ...message, captchaToken: await solved(ip) }, ip),
+    );
     await call('POST', '/api/contact', '/api/contact', 400, postJson({ ...message, subject: '' }, ip));
-    await call('POST', '/api/contact', '/api/contact', 415, { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(message) });
+    await call('POST', '/api/contact', '/api/contact', 415, {
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(message),
+    });
   });
 
   it('the Stripe webhook: absent without Stripe; verified, refused or acknowledged with it', async () => {
@@ -330,11 +585,21 @@ describe('every operation answers as its schema says', () => {
       data: { object: { id: 'cus_1', object: 'customer' } },
     });
     const deliver = (secret: string): RequestInit => ({
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       body: payload,
     });
     await call('POST', '/api/webhooks/stripe', '/api/webhooks/stripe', 200, deliver(WEBHOOK_SECRET), stripeServer);
-    await call('POST', '/api/webhooks/stripe', '/api/webhooks/stripe', 400, deliver('whsec_someone_else'), stripeServer);
+    await call(
+      'POST',
+      '/api/webhooks/stripe',
+      '/api/webhooks/stripe',
+      400,
+      deliver('whsec_someone_else'),
+      stripeServer,
+    );
   });
 
   it('answered every operation of the document with a success at least once', () => {
@@ -375,6 +640,8 @@ describe('GET /api/docs', () => {
     expect(init).toContain('"/api/openapi.json"');
     expect(init).toContain('validatorUrl: null');
     expect((await server.api('/api/docs/assets/0.0.0/swagger-ui-bundle.js')).status).toBe(404);
-    expect((await server.api(`${assets.find((u) => u.includes('/assets/'))!.replace(/[^/]+$/, '')}package.json`)).status).toBe(404);
+    expect(
+      (await server.api(`${assets.find((u) => u.includes('/assets/'))!.replace(/[^/]+$/, '')}package.json`)).status,
+    ).toBe(404);
   });
 });

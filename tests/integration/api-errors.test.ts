@@ -6,11 +6,15 @@ let server: TestServer;
 
 function postOnFreshConnection(url: string, payload: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -69,7 +73,10 @@ describe('API errors', () => {
 
   it('a body over 1 MB is refused with 413', async () => {
     // Its own connection: the server answers before reading the body and then closes the socket.
-    const { status, body } = await postOnFreshConnection(`${server.url}/api/page-views`, JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }));
+    const { status, body } = await postOnFreshConnection(
+      `${server.url}/api/page-views`,
+      JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
+    );
     expect(status).toBe(413);
     expect((JSON.parse(body) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -80,11 +87,21 @@ describe('API errors', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (const chunked of [false, true]) {
-        const big = await postWithAgent(agent, `${server.url}/api/page-views`, JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }), chunked);
+        const big = await postWithAgent(
+          agent,
+          `${server.url}/api/page-views`,
+          JSON.stringify({ path: `/${'a'.repeat(1_100_000)}` }),
+          chunked,
+        );
         expect(big.status).toBe(413);
         expect(big.connection).toBe('close');
         expect((JSON.parse(big.body) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
-        const next = await postWithAgent(agent, `${server.url}/api/page-views`, JSON.stringify({ path: '/about' }), false);
+        const next = await postWithAgent(
+          agent,
+          `${server.url}/api/page-views`,
+          JSON.stringify({ path: '/about' }),
+          false,
+        );
         expect(next.status).toBe(204);
       }
     } finally {
@@ -93,9 +110,15 @@ describe('API errors', () => {
   });
 
   it('a state-changing request from another site is refused with 403', async () => {
-    const fromElsewhere = await server.api('/api/page-views', jsonPost({ path: '/about' }, { origin: 'https://evil.example' }));
+    const fromElsewhere = await server.api(
+      '/api/page-views',
+      jsonPost({ path: '/about' }, { origin: 'https://evil.example' }),
+    );
     expect(fromElsewhere.status).toBe(403);
-    const crossSite = await server.api('/api/page-views', jsonPost({ path: '/about' }, { 'sec-fetch-site': 'cross-site' }));
+    const crossSite = await server.api(
+      '/api/page-views',
+      jsonPost({ path: '/about' }, { 'sec-fetch-site': 'cross-site' }),
+    );
     expect(crossSite.status).toBe(403);
     const sameOrigin = await server.api('/api/page-views', jsonPost({ path: '/about' }, { origin: server.url }));
     expect(sameOrigin.status).toBe(204);

@@ -25,9 +25,14 @@ describe('sign-ups racing for one email', () => {
     const form = signupForm();
     // Solved first, so the four forms arrive together.
     const tokens = await Promise.all(Array.from({ length: 4 }, () => solveCaptcha(server.url, freshClientIp())));
-    const answers = await Promise.all(tokens.map((captchaToken) => server.api('/api/auth/sign-up', jsonPost({ ...form, captchaToken }, freshClientIp()))));
+    const answers = await Promise.all(
+      tokens.map((captchaToken) =>
+        server.api('/api/auth/sign-up', jsonPost({ ...form, captchaToken }, freshClientIp())),
+      ),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) expect(((await res.json()) as ErrorBody).error.code).toBe('CONFLICT');
+    for (const res of answers.filter((r) => r.status === 409))
+      expect(((await res.json()) as ErrorBody).error.code).toBe('CONFLICT');
     expect(await server.database.db.select().from(authUser).where(eq(authUser.email, form.email))).toHaveLength(1);
     expect(await server.database.db.select().from(users).where(eq(users.email, form.email))).toHaveLength(1);
     expect(unhandled()).toEqual([]);
@@ -37,13 +42,24 @@ describe('sign-ups racing for one email', () => {
 describe('sign-in with a password longer than any account can have', () => {
   // Sign-in takes any password (older accounts keep theirs); better-auth refuses one over 128 characters with
   // PASSWORD_TOO_LONG, which answered 500.
-  it.each([129, 500_000])('is a wrong password (401) at %i characters, for a known email and an unknown one', async (length) => {
-    const { form } = await signUp(server);
-    for (const email of [form.email, 'nobody.here@example.com']) {
-      const res = await postWithCaptcha(server, '/api/auth/sign-in', { email, password: 'p'.repeat(length) }, freshClientIp());
-      expect(res.status).toBe(401);
-      expect(((await res.json()) as ErrorBody).error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password.' });
-    }
-    expect(unhandled()).toEqual([]);
-  });
+  it.each([129, 500_000])(
+    'is a wrong password (401) at %i characters, for a known email and an unknown one',
+    async (length) => {
+      const { form } = await signUp(server);
+      for (const email of [form.email, 'nobody.here@example.com']) {
+        const res = await postWithCaptcha(
+          server,
+          '/api/auth/sign-in',
+          { email, password: 'p'.repeat(length) },
+          freshClientIp(),
+        );
+        expect(res.status).toBe(401);
+        expect(((await res.json()) as ErrorBody).error).toMatchObject({
+          code: 'UNAUTHENTICATED',
+          message: 'Invalid email or password.',
+        });
+      }
+      expect(unhandled()).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,10 @@ async function buy(cookie: string, tier: number, pendingAction: string | null = 
   const res = await checkout(cookie, { tier, pendingAction, fromPath: '/account' });
   expect(res.status).toBe(200);
   const { sessionId, url } = (await res.json()) as { sessionId: string; url: string };
-  const pay = await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }));
+  const pay = await server.api(
+    `/api/checkout/test/${sessionId}/pay`,
+    jsonPost({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
+  );
   expect(pay.status).toBe(200);
   return { sessionId, url, redirectUrl: ((await pay.json()) as { redirectUrl: string }).redirectUrl };
 }
@@ -35,7 +38,10 @@ async function profile(userId: string) {
 }
 
 async function mails(email: string, kind: string) {
-  return server.database.db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.kind, kind)));
+  return server.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.kind, kind)));
 }
 
 describe('checkout', () => {
@@ -56,7 +62,14 @@ describe('checkout', () => {
     expect(body.sessionId).toMatch(/^cs_test_/);
     expect(body.url).toBe(`${server.url}/checkout/test/${body.sessionId}`);
     const [row] = await server.database.db.select().from(purchases).where(eq(purchases.userId, user.id));
-    expect(row).toMatchObject({ tier, amountCents: cents, status: 'pending', provider: 'test', successPath: '/research?payment=success', cancelPath: '/account' });
+    expect(row).toMatchObject({
+      tier,
+      amountCents: cents,
+      status: 'pending',
+      provider: 'test',
+      successPath: '/research?payment=success',
+      cancelPath: '/account',
+    });
     const summary = await server.api(`/api/checkout/test/${body.sessionId}`);
     expect(((await summary.json()) as { checkout: { amountCents: number } }).checkout.amountCents).toBe(cents);
   });
@@ -65,7 +78,9 @@ describe('checkout', () => {
     const { user, cookie } = await signUp(server);
     const res = await checkout(cookie, { tier: 3, pendingAction: null, fromPath: '/account' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: 'VALIDATION', message: CHECKOUT_MESSAGES.tierNotOffered } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'VALIDATION', message: CHECKOUT_MESSAGES.tierNotOffered },
+    });
     expect(await server.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
   });
 
@@ -92,10 +107,16 @@ describe('the test checkout and fulfilment', () => {
     expect(p.planEnds!.getTime()).toBeLessThanOrEqual(Date.now() + 30 * DAY);
     expect(await mails(user.email, 'receipt')).toHaveLength(1);
     const status = await server.api(`/api/purchases/by-session/${sessionId}`, { headers: { cookie } });
-    expect(((await status.json()) as { purchase: { status: string; refundable: boolean } }).purchase).toMatchObject({ status: 'paid', refundable: true });
+    expect(((await status.json()) as { purchase: { status: string; refundable: boolean } }).purchase).toMatchObject({
+      status: 'paid',
+      refundable: true,
+    });
 
     // Paying the same checkout again changes nothing.
-    const again = await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost({ number: '4242424242424242', expiry: '12/34', cvc: '123' }));
+    const again = await server.api(
+      `/api/checkout/test/${sessionId}/pay`,
+      jsonPost({ number: '4242424242424242', expiry: '12/34', cvc: '123' }),
+    );
     expect(again.status).toBe(200);
     expect((await profile(user.id)).planEnds!.getTime()).toBe(p.planEnds!.getTime());
     expect(await mails(user.email, 'receipt')).toHaveLength(1);
@@ -104,12 +125,20 @@ describe('the test checkout and fulfilment', () => {
   it('declines 4000 0000 0000 0002 and leaves the purchase pending', async () => {
     const { user, cookie } = await signUp(server);
     const { sessionId } = (await (await checkout(cookie, { tier: 2 })).json()) as { sessionId: string };
-    const res = await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' }));
+    const res = await server.api(
+      `/api/checkout/test/${sessionId}/pay`,
+      jsonPost({ number: '4000 0000 0000 0002', expiry: '12/34', cvc: '123' }),
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(TEST_CHECKOUT_MESSAGES.declined);
     expect((await profile(user.id)).planType).toBe(0);
-    const other = await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost({ number: '5555 5555 5555 4444', expiry: '12/34', cvc: '123' }));
-    expect(((await other.json()) as { error: { message: string } }).error.message).toBe(TEST_CHECKOUT_MESSAGES.useTestCard);
+    const other = await server.api(
+      `/api/checkout/test/${sessionId}/pay`,
+      jsonPost({ number: '5555 5555 5555 4444', expiry: '12/34', cvc: '123' }),
+    );
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe(
+      TEST_CHECKOUT_MESSAGES.useTestCard,
+    );
   });
 
   it('returns to resume a pending report when one was waiting', async () => {
@@ -140,7 +169,10 @@ describe('the test checkout and fulfilment', () => {
     expect((await server.api('/api/reports', jsonPost(reportForm(), { cookie }))).status).toBe(201);
     expect((await profile(user.id)).credits).toBe(3);
 
-    await server.database.db.update(users).set({ planEnds: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+    await server.database.db
+      .update(users)
+      .set({ planEnds: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
     expect((await server.api('/api/reports', jsonPost(reportForm(), { cookie }))).status).toBe(201);
     expect((await profile(user.id)).credits).toBe(2);
   });
@@ -149,8 +181,12 @@ describe('the test checkout and fulfilment', () => {
     const owner = await signUp(server);
     const stranger = await signUp(server);
     const { sessionId } = await buy(owner.cookie, 2);
-    expect((await server.api(`/api/purchases/by-session/${sessionId}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
-    const list = (await (await server.api('/api/purchases', { headers: { cookie: stranger.cookie } })).json()) as { items: unknown[] };
+    expect(
+      (await server.api(`/api/purchases/by-session/${sessionId}`, { headers: { cookie: stranger.cookie } })).status,
+    ).toBe(404);
+    const list = (await (await server.api('/api/purchases', { headers: { cookie: stranger.cookie } })).json()) as {
+      items: unknown[];
+    };
     expect(list.items).toEqual([]);
   });
 });
@@ -161,7 +197,9 @@ describe('money-back refunds', () => {
     await buy(cookie, 2);
     const firstEnds = (await profile(user.id)).planEnds!.getTime();
     await buy(cookie, 2);
-    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as { items: { id: string; refundable: boolean }[] };
+    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as {
+      items: { id: string; refundable: boolean }[];
+    };
     expect(items).toHaveLength(2);
     const refund = () => server.api(`/api/purchases/${items[0]!.id}/refund`, jsonPost({}, { cookie }));
     const res = await refund();
@@ -177,7 +215,9 @@ describe('money-back refunds', () => {
     const { user, cookie } = await signUp(server);
     await buy(cookie, 1);
     await server.database.db.update(users).set({ credits: 2 }).where(eq(users.id, user.id));
-    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as { items: { id: string }[] };
+    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as {
+      items: { id: string }[];
+    };
     expect((await server.api(`/api/purchases/${items[0]!.id}/refund`, jsonPost({}, { cookie }))).status).toBe(200);
     expect((await profile(user.id)).credits).toBe(0);
   });
@@ -186,10 +226,17 @@ describe('money-back refunds', () => {
     const owner = await signUp(server);
     const stranger = await signUp(server);
     await buy(owner.cookie, 2);
-    const { items } = (await (await server.api('/api/purchases', { headers: { cookie: owner.cookie } })).json()) as { items: { id: string }[] };
+    const { items } = (await (await server.api('/api/purchases', { headers: { cookie: owner.cookie } })).json()) as {
+      items: { id: string }[];
+    };
     const id = items[0]!.id;
-    expect((await server.api(`/api/purchases/${id}/refund`, jsonPost({}, { cookie: stranger.cookie }))).status).toBe(404);
-    await server.database.db.update(purchases).set({ paidAt: new Date(Date.now() - 31 * DAY) }).where(eq(purchases.id, id));
+    expect((await server.api(`/api/purchases/${id}/refund`, jsonPost({}, { cookie: stranger.cookie }))).status).toBe(
+      404,
+    );
+    await server.database.db
+      .update(purchases)
+      .set({ paidAt: new Date(Date.now() - 31 * DAY) })
+      .where(eq(purchases.id, id));
     const late = await server.api(`/api/purchases/${id}/refund`, jsonPost({}, { cookie: owner.cookie }));
     expect(late.status).toBe(409);
   });
@@ -200,7 +247,9 @@ describe('deleting the account', () => {
     const { user, cookie } = await signUp(server);
     await buy(cookie, 2);
     await buy(cookie, 1);
-    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as { items: { id: string; tier: number }[] };
+    const { items } = (await (await server.api('/api/purchases', { headers: { cookie } })).json()) as {
+      items: { id: string; tier: number }[];
+    };
     const pack = items.find((item) => item.tier === 1)!;
     expect((await server.api(`/api/purchases/${pack.id}/refund`, jsonPost({}, { cookie }))).status).toBe(200);
     const ids = items.map((item) => item.id);
@@ -221,8 +270,17 @@ describe('deleting the account', () => {
       expect(JSON.stringify(row)).not.toContain(user.email);
       expect(JSON.stringify(row)).not.toContain(user.id);
     }
-    expect(kept.find((row) => row.id === pack.id)).toMatchObject({ status: 'refunded', amountCents: 500, grantedCredits: 3 });
-    expect(kept.find((row) => row.id !== pack.id)).toMatchObject({ status: 'paid', amountCents: 2000, grantedDays: 30, tier: 2 });
+    expect(kept.find((row) => row.id === pack.id)).toMatchObject({
+      status: 'refunded',
+      amountCents: 500,
+      grantedCredits: 3,
+    });
+    expect(kept.find((row) => row.id !== pack.id)).toMatchObject({
+      status: 'paid',
+      amountCents: 2000,
+      grantedDays: 30,
+      tier: 2,
+    });
     // The same address, however it is written, finds them again; another does not.
     expect(await purchaseEmailHash(server.database.db, ` ${user.email.toUpperCase()} `)).toBe(hash);
     expect(await purchaseEmailHash(server.database.db, `x${user.email}`)).not.toBe(hash);

@@ -24,7 +24,12 @@ const json = (body: unknown, cookie?: string) => ({
 
 /** The primary's child processes: its workers. */
 function workerPids(pid: number): number[] {
-  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number).sort();
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map(Number)
+    .sort();
 }
 
 /** Which process wrote each request line of the shared log (a worker's lines carry its pid). */
@@ -122,7 +127,9 @@ describe('a cluster of two workers on PostgreSQL', () => {
     expect(finished.status, finished.text).toBe(201);
     expect(await app.exited).toBe('0');
     // Each worker drained (its own "shutting down" line), and none is left behind.
-    const drained = app.lines.filter((line) => line.includes('"msg":"shutting down"')).map((line) => (JSON.parse(line) as { pid?: number }).pid);
+    const drained = app.lines
+      .filter((line) => line.includes('"msg":"shutting down"'))
+      .map((line) => (JSON.parse(line) as { pid?: number }).pid);
     expect(drained.filter((pid) => pid !== undefined).sort()).toEqual(workers);
     for (const pid of workers) expect(() => readFileSync(`/proc/${pid}/status`)).toThrow();
   }, 60_000);

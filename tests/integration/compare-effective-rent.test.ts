@@ -15,7 +15,13 @@ import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-ser
 // the asking rent, adds the net effective rent, and counts the cost per year on the net effective rent; a report
 // without specials (or a renewal check) has no net effective rent and its year is its rent times 12.
 
-const SPECIALS = { specialsOn: 'yes', concessionKind: 'months', concessionAmount: '1', leaseMonths: '12', parkingFee: '100' };
+const SPECIALS = {
+  specialsOn: 'yes',
+  concessionKind: 'months',
+  concessionAmount: '1',
+  leaseMonths: '12',
+  parkingFee: '100',
+};
 
 let server: TestServer;
 let cookie: string;
@@ -33,7 +39,13 @@ beforeAll(async () => {
   for (const form of [
     reportForm({ streetAddress: '1600 S Congress Ave', zipCode: '78704', rentAmount: '1850', ...SPECIALS }),
     reportForm({ streetAddress: '5000 Manchaca Rd', zipCode: '78745', rentAmount: '1800' }),
-    reportForm({ streetAddress: '4500 Duval St', zipCode: '78751', mode: 'renewal', currentRent: '1700', rentAmount: '1750' }),
+    reportForm({
+      streetAddress: '4500 Duval St',
+      zipCode: '78751',
+      mode: 'renewal',
+      currentRent: '1700',
+      rentAmount: '1750',
+    }),
   ]) {
     const res = await server.api('/api/reports', jsonPost(form, { cookie }));
     expect(res.status).toBe(201);

@@ -65,7 +65,9 @@ let other: Awaited<ReturnType<typeof renterWithReports>>;
 beforeAll(async () => {
   server = await sharedTestServer();
   renter = await renterWithReports(server, LISTINGS);
-  other = await renterWithReports(server, [{ streetAddress: '9 Secret Ln', zipCode: '78702', rentAmount: '999', sqFt: '700' }]);
+  other = await renterWithReports(server, [
+    { streetAddress: '9 Secret Ln', zipCode: '78702', rentAmount: '999', sqFt: '700' },
+  ]);
 });
 describe('GET/POST /api/compare', () => {
   it('answers the reports in the order of the ids, with the table’s figures and words', async () => {
@@ -147,18 +149,28 @@ describe('GET/POST /api/compare', () => {
     const eleven = await compare(renter.cookie, [...ten, randomUUID()]);
     expect(eleven.status).toBe(400);
     expect(await errorMessage(eleven)).toBe(COMPARE_MESSAGES.atMostTen);
-    const tooMany = await server.api('/api/compare', jsonPost({ ids: Array.from({ length: 60 }, () => randomUUID()) }, { cookie: renter.cookie }));
+    const tooMany = await server.api(
+      '/api/compare',
+      jsonPost({ ids: Array.from({ length: 60 }, () => randomUUID()) }, { cookie: renter.cookie }),
+    );
     expect(tooMany.status).toBe(400);
   });
 
   it('compares ten reports', async () => {
     const ten = await renterWithReports(
       server,
-      Array.from({ length: 10 }, (_, i) => ({ streetAddress: `${100 + i} Lamar Blvd`, zipCode: '78703', rentAmount: String(1400 + i * 90), sqFt: String(700 + i * 40) })),
+      Array.from({ length: 10 }, (_, i) => ({
+        streetAddress: `${100 + i} Lamar Blvd`,
+        zipCode: '78703',
+        rentAmount: String(1400 + i * 90),
+        sqFt: String(700 + i * 40),
+      })),
     );
     const view = (await (await compare(ten.cookie, [...ten.ids].reverse())).json()) as CompareView;
     expect(view.properties.map((p) => p.letter)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']);
-    expect(view.properties.map((p) => p.streetAddress)).toEqual(Array.from({ length: 10 }, (_, i) => `${109 - i} Lamar Blvd`));
+    expect(view.properties.map((p) => p.streetAddress)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `${109 - i} Lamar Blvd`),
+    );
     const summaryRes = await summary(ten.cookie, { ids: ten.ids });
     expect(summaryRes.status).toBe(200);
     expect(((await summaryRes.json()) as ComparisonSummary).leftColumn).toContain('Across these 10 listings');
@@ -199,12 +211,19 @@ describe('GET /api/compare/reports', () => {
     const options = (await res.json()) as CompareOptions;
     expect(options.total).toBe(2);
     expect(options.items.map((i) => i.id)).toEqual([fresh.ids[2], fresh.ids[0]]);
-    expect(options.items[0]).toMatchObject({ streetAddress: '5000 Manchaca Rd', address: '5000 Manchaca Rd, Austin, TX 78745', rent: 1500, sqft: 850 });
+    expect(options.items[0]).toMatchObject({
+      streetAddress: '5000 Manchaca Rd',
+      address: '5000 Manchaca Rd, Austin, TX 78745',
+      rent: 1500,
+      sqft: 850,
+    });
   });
 
   it('says 0 for a renter with no reports', async () => {
     const { cookie } = await signUp(server);
-    const options = (await (await server.api('/api/compare/reports', { headers: { cookie } })).json()) as CompareOptions;
+    const options = (await (
+      await server.api('/api/compare/reports', { headers: { cookie } })
+    ).json()) as CompareOptions;
     expect(options).toEqual({ total: 0, items: [] });
   });
 });
@@ -215,7 +234,9 @@ describe('POST /api/compare/summary with the built-in writer', () => {
     const res = await summary(renter.cookie, { ids });
     expect(res.status).toBe(200);
     const body = (await res.json()) as ComparisonSummary;
-    const rows = await Promise.all(ids.map(async (id) => (await server.database.db.select().from(transactions).where(eq(transactions.id, id)))[0]!));
+    const rows = await Promise.all(
+      ids.map(async (id) => (await server.database.db.select().from(transactions).where(eq(transactions.id, id)))[0]!),
+    );
     expect(body).toEqual({ ...writeComparison(comparisonFactsOf(rows)), source: 'builtin' });
     expect(parseEvaluation(body.leftColumn)[0]?.text).toBe(
       'Across these 3 listings the rent runs from $1,500 a month (Property B) to $2,400 (Property A): a gap of $900 a month, or $10,800 a year.',
@@ -257,8 +278,10 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
   let account: Awaited<ReturnType<typeof renterWithReports>>;
 
   const GOOD = {
-    leftColumn: 'Property B is the cheaper listing.\n* Lowest Rent: Property B at $1,500 a month.\n* Most Space: Property A with 900 sq ft.',
-    rightColumn: 'Property B is the better buy.\n* Paying for Space: Property A costs $350 more a month.\n* Recommendation: Shortlist Property B.',
+    leftColumn:
+      'Property B is the cheaper listing.\n* Lowest Rent: Property B at $1,500 a month.\n* Most Space: Property A with 900 sq ft.',
+    rightColumn:
+      'Property B is the better buy.\n* Paying for Space: Property A costs $350 more a month.\n* Recommendation: Shortlist Property B.',
   };
 
   beforeAll(async () => {
@@ -288,7 +311,11 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
 
   it('shows the model’s columns, headed as AI, and sends it only the stored figures', async () => {
     ai.queue.push(chatCompletion(JSON.stringify(GOOD)));
-    const res = await summary(account.cookie, { ids: account.ids, properties: [{ label: 'Property A', rent: 1 }] }, aiServer);
+    const res = await summary(
+      account.cookie,
+      { ids: account.ids, properties: [{ label: 'Property A', rent: 1 }] },
+      aiServer,
+    );
     expect(res.status).toBe(200);
     expect((await res.json()) as ComparisonSummary).toEqual({ ...GOOD, source: 'ai' });
 
@@ -301,7 +328,18 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
       ['Property B', '5000 Manchaca Rd, Austin, TX 78745', 1500, 850, 18_000],
     ]);
     expect(Object.keys(sent.properties[0]!)).toEqual(
-      expect.arrayContaining(['label', 'address', 'rent', 'bedrooms', 'bathrooms', 'sqft', 'propertyType', 'condition', 'amenities', 'evaluation']),
+      expect.arrayContaining([
+        'label',
+        'address',
+        'rent',
+        'bedrooms',
+        'bathrooms',
+        'sqft',
+        'propertyType',
+        'condition',
+        'amenities',
+        'evaluation',
+      ]),
     );
     const raw = ai.completions().at(-1)!.body;
     for (const secret of [account.user.email, account.user.id, ...account.ids]) expect(raw).not.toContain(secret);
@@ -320,9 +358,13 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
 
   it('falls back when the endpoint answers with an error or a cut-off reply', async () => {
     ai.queue.push(openAiError(500, 'The server had an error while processing your request.'));
-    expect(((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source).toBe('builtin');
+    expect(
+      ((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source,
+    ).toBe('builtin');
     ai.queue.push(chatCompletion(JSON.stringify(GOOD), 'length'));
-    expect(((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source).toBe('builtin');
+    expect(
+      ((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source,
+    ).toBe('builtin');
   });
 
   it('falls back on a reply that is not the two columns, or names a listing that is not compared', async () => {
@@ -338,11 +380,16 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
     }
     // A fenced JSON answer is a presentation slip, not a wrong one.
     ai.queue.push(chatCompletion(`\`\`\`json\n${JSON.stringify(GOOD)}\n\`\`\``));
-    expect(((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source).toBe('ai');
+    expect(
+      ((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source,
+    ).toBe('ai');
   });
 
   it('leaves a property off the map when the geocoder fails, keeping it in the table', async () => {
-    await aiServer.database.db.update(transactions).set({ latitude: null, longitude: null }).where(eq(transactions.id, account.ids[1]!));
+    await aiServer.database.db
+      .update(transactions)
+      .set({ latitude: null, longitude: null })
+      .where(eq(transactions.id, account.ids[1]!));
     const view = (await (await compare(account.cookie, account.ids, aiServer)).json()) as CompareView;
     expect(view.properties.map((p) => p.label)).toEqual(['Property A', 'Property B']);
     expect(view.properties[0]!.location).not.toBeNull();

@@ -62,16 +62,26 @@ describe('the compiled server', () => {
       WEB_DIST_DIR: './tests/helpers/no-web-build',
     };
     for (const start of ['first', 'second']) {
-      const app = await startAppProcess(`compiled (${start} start)`, env, { entry: path.join(buildDir, 'main.js'), node: true });
+      const app = await startAppProcess(`compiled (${start} start)`, env, {
+        entry: path.join(buildDir, 'main.js'),
+        node: true,
+      });
       expect(readFileSync(`/proc/${app.pid}/cmdline`, 'utf8').split('\0')).not.toContain('tsx');
       const health = await fetch(`${app.url}/api/health`);
-      expect(await health.json()).toMatchObject({ status: 'ok', version: expect.any(String), database: { kind: testDbKind(), reachable: true } });
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        version: expect.any(String),
+        database: { kind: testDbKind(), reachable: true },
+      });
       expect((await fetch(`${app.url}/api/openapi.json`)).status).toBe(200);
       expect((await fetch(`${app.url}/api/docs`)).status).toBe(200);
       // A report on the sample market: the ZIP table and the rent benchmark tables, read from beside the sources.
       const client = loopbackClient();
       const challenge = await client.request(`${app.url}/api/captcha/challenge`);
-      const signUp = await client.request(`${app.url}/api/auth/sign-up`, post({ ...signupForm(), captchaToken: await solveChallengeToken(challenge.json()) }));
+      const signUp = await client.request(
+        `${app.url}/api/auth/sign-up`,
+        post({ ...signupForm(), captchaToken: await solveChallengeToken(challenge.json()) }),
+      );
       expect(signUp.status, signUp.text).toBe(201);
       const report = await client.request(`${app.url}/api/reports`, post(reportForm(), signUp.cookie()));
       expect(report.status, report.text).toBe(201);

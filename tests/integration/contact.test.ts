@@ -65,19 +65,37 @@ describe('POST /api/contact', () => {
     const missing = await server.api('/api/contact', jsonPost(form(), ip));
     expect(await errorOf(missing)).toMatchObject({ status: 400, message: CONTACT_MESSAGES.captcha });
     const wrong = await server.api('/api/contact', jsonPost({ ...form(), captchaToken: 'not-a-solution' }, ip));
-    expect(await errorOf(wrong)).toMatchObject({ status: 400, code: 'CAPTCHA_FAILED', message: CONTACT_MESSAGES.captcha });
+    expect(await errorOf(wrong)).toMatchObject({
+      status: 400,
+      code: 'CAPTCHA_FAILED',
+      message: CONTACT_MESSAGES.captcha,
+    });
     const rows = await server.database.db.select().from(contactMessages);
     expect(rows).toEqual([]);
   });
 
   it('stores a visitor’s message without a user and emails it to CONTACT_TO', async () => {
-    const res = await postWithCaptcha(server, '/api/contact', form({ subject: 'Visitor question', message: 'Line one\r\nline <b>two</b>' }), freshClientIp());
+    const res = await postWithCaptcha(
+      server,
+      '/api/contact',
+      form({ subject: 'Visitor question', message: 'Line one\r\nline <b>two</b>' }),
+      freshClientIp(),
+    );
     expect(res.status).toBe(201);
     const body = (await res.json()) as { id: string; message: string };
     expect(body.message).toBe(CONTACT_MESSAGES.success);
     const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, body.id));
-    expect(row).toMatchObject({ userId: null, firstName: 'Ana', email: 'ana@example.com', subject: 'Visitor question', message: 'Line one\nline <b>two</b>' });
-    const [mail] = await server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'contact'), eq(outbox.subject, 'Contact form: Visitor question')));
+    expect(row).toMatchObject({
+      userId: null,
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Visitor question',
+      message: 'Line one\nline <b>two</b>',
+    });
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'contact'), eq(outbox.subject, 'Contact form: Visitor question')));
     expect(mail).toMatchObject({ toAddress: CONTACT_TO, htmlBody: null });
     expect(mail!.textBody).toContain('From: Ana <ana@example.com>');
     expect(mail!.textBody).toContain('Account: not signed in');
@@ -87,11 +105,23 @@ describe('POST /api/contact', () => {
 
   it('links a signed-in sender’s message to their account', async () => {
     const { user, cookie } = await signUp(server);
-    const res = await postWithCaptcha(server, '/api/contact', form({ firstName: 'Rita', email: user.email, subject: 'Member question' }), { cookie, ...freshClientIp() });
+    const res = await postWithCaptcha(
+      server,
+      '/api/contact',
+      form({ firstName: 'Rita', email: user.email, subject: 'Member question' }),
+      { cookie, ...freshClientIp() },
+    );
     expect(res.status).toBe(201);
-    const [row] = await server.database.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Member question'));
+    const [row] = await server.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.subject, 'Member question'));
     expect(row?.userId).toBe(user.id);
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.subject, 'Contact form: Member question')).orderBy(desc(outbox.createdAt));
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, 'Contact form: Member question'))
+      .orderBy(desc(outbox.createdAt));
     expect(mail?.textBody).toContain(`Account: ${user.id}`);
   });
 
@@ -106,8 +136,12 @@ describe('POST /api/contact', () => {
     const error = await errorOf(limited);
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect(error.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
-    expect(await server.database.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Too many'))).toEqual([]);
+    expect(
+      await server.database.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Too many')),
+    ).toEqual([]);
     // Another address is not affected.
-    expect((await postWithCaptcha(server, '/api/contact', form({ subject: 'Someone else' }), freshClientIp())).status).toBe(201);
+    expect(
+      (await postWithCaptcha(server, '/api/contact', form({ subject: 'Someone else' }), freshClientIp())).status,
+    ).toBe(201);
   });
 });

@@ -56,7 +56,13 @@ describe('during a database outage', () => {
   it('a form answers 503 with Retry-After: contact', async () => {
     const res = await server.api(
       '/api/contact',
-      jsonPost({ firstName: 'Rita', email: 'rita@example.com', subject: 'Hello', message: 'How are scores computed?', captchaToken: 'x' }),
+      jsonPost({
+        firstName: 'Rita',
+        email: 'rita@example.com',
+        subject: 'Hello',
+        message: 'How are scores computed?',
+        captchaToken: 'x',
+      }),
     );
     await expectUnavailable(res);
   });

@@ -51,7 +51,16 @@ describe('migrations', () => {
       sql`select column_name from information_schema.columns where table_name = 'transactions'`,
     );
     const names = columns.map((r) => r.column_name);
-    for (const field of ['street_address', 'zip_code', 'value_score', 'percentage_difference', 'ai_evaluation_summary', 'data_source', 'status', 'error']) {
+    for (const field of [
+      'street_address',
+      'zip_code',
+      'value_score',
+      'percentage_difference',
+      'ai_evaluation_summary',
+      'data_source',
+      'status',
+      'error',
+    ]) {
       expect(names).toContain(field);
     }
   });

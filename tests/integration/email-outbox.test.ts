@@ -23,7 +23,11 @@ describe('email through SMTP', () => {
   it('delivers the password reset email to the SMTP server, plain text and HTML', async () => {
     const smtp = await startSmtpStandIn();
     cleanups.push(smtp.close);
-    const server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'RentValue <help@rentvalue.test>', TRUST_PROXY: '1' });
+    const server = await startTestServer({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_FROM: 'RentValue <help@rentvalue.test>',
+      TRUST_PROXY: '1',
+    });
     cleanups.push(server.close);
     const { form } = await signUp(server);
     await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
@@ -46,7 +50,12 @@ describe('email through SMTP', () => {
       SMTP_TIMEOUT_MS: '2000',
     });
     cleanups.push(server.close);
-    const id = await enqueueEmail(server.database.db, { kind: 'test', to: 'renter@example.com', subject: 'Hello', text: 'Still here.' });
+    const id = await enqueueEmail(server.database.db, {
+      kind: 'test',
+      to: 'renter@example.com',
+      subject: 'Hello',
+      text: 'Still here.',
+    });
     server.services.outbox.kick();
     await expect.poll(async () => (await outboxRow(server, id)).lastError, { timeout: 10_000 }).not.toBeNull();
     const failed = await outboxRow(server, id);
@@ -74,7 +83,14 @@ describe('email through SMTP', () => {
     cleanups.push(server.close);
     const ids: string[] = [];
     for (let i = 1; i <= 6; i++) {
-      ids.push(await enqueueEmail(server.database.db, { kind: 'test', to: `renter${i}@example.com`, subject: `Queued ${i}`, text: `Message ${i}.` }));
+      ids.push(
+        await enqueueEmail(server.database.db, {
+          kind: 'test',
+          to: `renter${i}@example.com`,
+          subject: `Queued ${i}`,
+          text: `Message ${i}.`,
+        }),
+      );
     }
     server.services.outbox.kick();
     // Every message has been tried and failed at least once: the mail server is down.
@@ -85,7 +101,8 @@ describe('email through SMTP', () => {
 
     const smtp = await startSmtpStandIn(port);
     cleanups.push(smtp.close);
-    for (const id of ids) await expect.poll(async () => (await outboxRow(server, id)).status, { timeout: 15_000 }).toBe('sent');
+    for (const id of ids)
+      await expect.poll(async () => (await outboxRow(server, id)).status, { timeout: 15_000 }).toBe('sent');
     // Several more polls of the outbox: nothing is sent a second time.
     await new Promise((resolve) => setTimeout(resolve, 10 * pollMs));
     const subjects = smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]?.trim()).sort();
@@ -105,7 +122,13 @@ describe('email to files (the offline default)', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const server = await startTestServer({ MAIL_DIR: dir });
     cleanups.push(server.close);
-    const id = await enqueueEmail(server.database.db, { kind: 'test', to: 'renter@example.com', subject: 'Your report', text: 'Figures inside.', html: '<p>Figures inside.</p>' });
+    const id = await enqueueEmail(server.database.db, {
+      kind: 'test',
+      to: 'renter@example.com',
+      subject: 'Your report',
+      text: 'Figures inside.',
+      html: '<p>Figures inside.</p>',
+    });
     server.services.outbox.kick();
     await expect.poll(async () => (await outboxRow(server, id)).status, { timeout: 10_000 }).toBe('sent');
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));

@@ -112,7 +112,14 @@ async function call(kind: Outcome['kind'], path: string, init: RequestInit = {})
     } catch {
       // Kept as text: the assertions say what was expected.
     }
-    return { kind, status: res.status, retryAfter: res.headers.get('retry-after'), body, started, ended: performance.now() };
+    return {
+      kind,
+      status: res.status,
+      retryAfter: res.headers.get('retry-after'),
+      body,
+      started,
+      ended: performance.now(),
+    };
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
     return {
@@ -122,7 +129,10 @@ async function call(kind: Outcome['kind'], path: string, init: RequestInit = {})
       body: null,
       started,
       ended: performance.now(),
-      detail: error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : String(error),
+      detail:
+        error instanceof Error
+          ? `${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+          : String(error),
     };
   }
 }
@@ -167,7 +177,11 @@ describe('PostgreSQL restarted mid-load', () => {
         const streamed = index % 2 === 1;
         const round = await Promise.all([
           streamed
-            ? call('streamed report', '/api/reports', jsonPost(reportForm(), { cookie: renter.cookie, accept: 'text/event-stream' }))
+            ? call(
+                'streamed report',
+                '/api/reports',
+                jsonPost(reportForm(), { cookie: renter.cookie, accept: 'text/event-stream' }),
+              )
             : call('report', '/api/reports', jsonPost(reportForm(), { cookie: renter.cookie })),
           call('me', '/api/me', { headers: { cookie: reader.cookie } }),
           call('history', '/api/account/history', { headers: { cookie: reader.cookie } }),
@@ -183,7 +197,8 @@ describe('PostgreSQL restarted mid-load', () => {
       }
     };
     const load = Promise.all([...Array.from({ length: WORKERS }, worker), healthPoller()]);
-    const completed = (after = -Infinity) => outcomes.filter((o) => o.kind.endsWith('report') && succeeded(o) && o.started > after).length;
+    const completed = (after = -Infinity) =>
+      outcomes.filter((o) => o.kind.endsWith('report') && succeeded(o) && o.started > after).length;
     try {
       // The load is going: reports complete.
       const deadline = Date.now() + 30_000;
@@ -226,22 +241,30 @@ describe('PostgreSQL restarted mid-load', () => {
 
       // Every request answered; the failures are all the product's 503.
       const counts: Record<string, number> = {};
-      for (const o of [...outcomes, ...health]) counts[`${o.kind} ${o.status}`] = (counts[`${o.kind} ${o.status}`] ?? 0) + 1;
+      for (const o of [...outcomes, ...health])
+        counts[`${o.kind} ${o.status}`] = (counts[`${o.kind} ${o.status}`] ?? 0) + 1;
       process.stdout.write(`[fault-drill] answers: ${JSON.stringify(counts)}\n`);
       const unanswered = [...outcomes, ...health].filter((o) => typeof o.status !== 'number');
       expect(unanswered.map((o) => `${o.kind}: ${o.status} ${o.detail ?? ''}`)).toEqual([]);
       const slowest = Math.max(...[...outcomes, ...health].map((o) => o.ended - o.started));
-      process.stdout.write(`[fault-drill] slowest answer: ${Math.round(slowest)} ms (client timeout ${CLIENT_TIMEOUT_MS} ms)\n`);
+      process.stdout.write(
+        `[fault-drill] slowest answer: ${Math.round(slowest)} ms (client timeout ${CLIENT_TIMEOUT_MS} ms)\n`,
+      );
 
       const failures = outcomes.filter((o) => !succeeded(o));
       const unavailable = { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_ERROR_MESSAGE };
       for (const failure of failures) {
         if (failure.status === 200) {
           // A streamed run already under way says it in its last event (no status or header can change by then).
-          expect({ kind: failure.kind, last: lastEvent(failure) }).toMatchObject({ last: { event: 'error', data: { error: unavailable } } });
+          expect({ kind: failure.kind, last: lastEvent(failure) }).toMatchObject({
+            last: { event: 'error', data: { error: unavailable } },
+          });
           continue;
         }
-        expect({ kind: failure.kind, status: failure.status, body: failure.body }).toMatchObject({ status: 503, body: { error: unavailable } });
+        expect({ kind: failure.kind, status: failure.status, body: failure.body }).toMatchObject({
+          status: 503,
+          body: { error: unavailable },
+        });
         expect(Number(failure.retryAfter)).toBeGreaterThan(0);
       }
       // The outage was felt by every kind of request (otherwise this drill proved nothing).
@@ -261,20 +284,26 @@ describe('PostgreSQL restarted mid-load', () => {
       const duringOutage = health.filter((o) => o.started >= stoppedAt && o.ended <= startingAt);
       expect(duringOutage.length).toBeGreaterThan(0);
       for (const o of duringOutage) {
-        expect({ status: o.status, body: o.body }).toMatchObject({ status: 503, body: { status: 'unavailable', database: { reachable: false } } });
+        expect({ status: o.status, body: o.body }).toMatchObject({
+          status: 503,
+          body: { status: 'unavailable', database: { reachable: false } },
+        });
       }
       for (const o of health) expect([200, 503]).toContain(o.status);
       expect(health.filter((o) => o.ended < downAt).every((o) => o.status === 200)).toBe(true);
-      expect(health.filter((o) => o.started > okAt!).every((o) => o.status === 200 && healthStatus(o) === 'ok')).toBe(true);
+      expect(health.filter((o) => o.started > okAt!).every((o) => o.status === 200 && healthStatus(o) === 'ok')).toBe(
+        true,
+      );
 
       // What the renters were told matches what was stored: each 201 is a complete report.
       const answered = outcomes
         .filter((o) => o.kind.endsWith('report') && succeeded(o))
         .map((o) => ((o.kind === 'report' ? o.body : lastEvent(o)!.data) as { report: ReportView }).report);
       for (const report of answered) expect(report.status).toBe('complete');
-      const [stored] = await sql<{ n: number }>(`select count(*)::int as n from transactions where status = 'complete' and id = any($1)`, [
-        answered.map((r) => r.id),
-      ]);
+      const [stored] = await sql<{ n: number }>(
+        `select count(*)::int as n from transactions where status = 'complete' and id = any($1)`,
+        [answered.map((r) => r.id)],
+      );
       expect(stored!.n).toBe(answered.length);
     } finally {
       loading = false;
@@ -284,15 +313,21 @@ describe('PostgreSQL restarted mid-load', () => {
     // A new report completes after the recovery.
     const fresh = await call('report', '/api/reports', jsonPost(reportForm(), { cookie: renters[0]!.cookie }));
     expect(fresh.status).toBe(201);
-    expect((fresh.body as { report: ReportView }).report).toMatchObject({ status: 'complete', evaluation: { source: 'ai' } });
+    expect((fresh.body as { report: ReportView }).report).toMatchObject({
+      status: 'complete',
+      evaluation: { source: 'ai' },
+    });
 
     // Runs the outage cut off (their row still `running`, its credit taken, as no failure could be written) are
     // failed by the sweep once older than the longest possible run, credit returned.
     const sweptBy = Date.now() + LONGEST_RUN_MS + 15_000;
     for (;;) {
-      const [open] = await sql<{ n: number }>(`select count(*)::int as n from transactions where status in ('pending', 'running')`);
+      const [open] = await sql<{ n: number }>(
+        `select count(*)::int as n from transactions where status in ('pending', 'running')`,
+      );
       if (open!.n === 0) break;
-      if (Date.now() > sweptBy) throw new Error(`${open!.n} report runs still open ${LONGEST_RUN_MS} ms after the outage`);
+      if (Date.now() > sweptBy)
+        throw new Error(`${open!.n} report runs still open ${LONGEST_RUN_MS} ms after the outage`);
       await sleep(250);
     }
 
@@ -320,7 +355,9 @@ describe('PostgreSQL restarted mid-load', () => {
     );
     const byStatus: Record<string, number> = {};
     for (const row of rows) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
-    process.stdout.write(`[fault-drill] report rows: ${JSON.stringify(byStatus)}, failed by the sweep: ${rows.filter((r) => r.swept).length}\n`);
+    process.stdout.write(
+      `[fault-drill] report rows: ${JSON.stringify(byStatus)}, failed by the sweep: ${rows.filter((r) => r.swept).length}\n`,
+    );
     expect(rows.filter((r) => r.status === 'failed').length).toBeGreaterThan(0);
     for (const row of rows) {
       if (row.status === 'complete') {
@@ -332,7 +369,9 @@ describe('PostgreSQL restarted mid-load', () => {
         expect(row.report_emails).toBe(row.credit_used ? 1 : 0);
       } else {
         expect(row).toMatchObject({ status: 'failed', credit_used: false, report_emails: 0 });
-        expect([UNAVAILABLE_ERROR_MESSAGE, REPORT_MESSAGES.runStopped, REPORT_MESSAGES.unexpected]).toContain(row.error);
+        expect([UNAVAILABLE_ERROR_MESSAGE, REPORT_MESSAGES.runStopped, REPORT_MESSAGES.unexpected]).toContain(
+          row.error,
+        );
       }
     }
     // Each renter's credits add up, as the API reports them: every charged report took one, nothing else did.
@@ -351,7 +390,12 @@ describe('PostgreSQL restarted mid-load', () => {
 
 describe('a connection the server ends inside a transaction', () => {
   it('fails that transaction as an outage and does not take the process down; the pool goes on with new connections', async () => {
-    const database = await openDatabase({ url: cluster!.url, dataDir: 'memory://', connectTimeoutMs: 1000, poolMax: 2 });
+    const database = await openDatabase({
+      url: cluster!.url,
+      dataDir: 'memory://',
+      connectTimeoutMs: 1000,
+      poolMax: 2,
+    });
     try {
       const failed = await database.db
         .transaction(async (tx) => {

@@ -111,13 +111,19 @@ beforeAll(async () => {
   const b = await signUp(server, own);
   const c = await signUp(server, { password: PASSWORD, confirmPassword: PASSWORD });
   const db = server.database.db;
-  await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 20 * 86_400_000) }).where(eq(users.id, a.user.id));
+  await db
+    .update(users)
+    .set({ planType: 2, planEnds: new Date(Date.now() + 20 * 86_400_000) })
+    .where(eq(users.id, a.user.id));
   await db.update(users).set({ credits: 200 }).where(eq(users.id, b.user.id));
   renters = [];
   // Two reports each, so that comparisons and their summaries have something to work on.
   for (const r of [a, b]) {
     const reportIds: string[] = [];
-    for (const form of [reportForm(), reportForm({ streetAddress: '123 Main St', rentAmount: '2400', bedrooms: '3' })]) {
+    for (const form of [
+      reportForm(),
+      reportForm({ streetAddress: '123 Main St', rentAmount: '2400', bedrooms: '3' }),
+    ]) {
       const res = await server.api('/api/reports', jsonPost(form, { cookie: r.cookie }));
       if (res.status !== 201) throw new Error(`set-up report failed: ${res.status} ${await res.text()}`);
       reportIds.push(((await res.json()) as { report: { id: string } }).report.id);
@@ -126,7 +132,10 @@ beforeAll(async () => {
   }
   signInTarget = { email: c.user.email };
 
-  const share = await server.api(`/api/reports/${renters[0]!.reportIds[0]}/share`, { ...jsonPost({ shared: true }, { cookie: a.cookie }), method: 'PUT' });
+  const share = await server.api(`/api/reports/${renters[0]!.reportIds[0]}/share`, {
+    ...jsonPost({ shared: true }, { cookie: a.cookie }),
+    method: 'PUT',
+  });
   sharedToken = ((await share.json()) as { token: string }).token;
   const checkout = await server.api('/api/checkout', jsonPost({ tier: 1 }, { cookie: a.cookie }));
   checkoutSessionId = ((await checkout.json()) as { sessionId: string }).sessionId;
@@ -188,11 +197,29 @@ function fieldHints(): Hints {
     confirmPassword: password,
     termsAccepted: fc.constant(true),
     optOut: fc.boolean(),
-    captchaToken: fc.oneof({ arbitrary: fc.constant(SOLVED_CAPTCHA), weight: 4 }, { arbitrary: fc.constantFrom('x', ' ', 'eyJ9', 'a'.repeat(5000)), weight: 1 }),
+    captchaToken: fc.oneof(
+      { arbitrary: fc.constant(SOLVED_CAPTCHA), weight: 4 },
+      { arbitrary: fc.constantFrom('x', ' ', 'eyJ9', 'a'.repeat(5000)), weight: 1 },
+    ),
     purchaseIntent: fc.constantFrom(null, 'checkout', '<script>alert(1)</script>'),
     token: fc.oneof({ arbitrary: fc.constant(sharedToken), weight: 2 }, { arbitrary: hex(10, 40), weight: 1 }),
-    path: fc.constantFrom('/', '/about', '/research', '/report/shared/x', '/<script>alert(1)</script>', '/"><img/src=x/onerror=alert(1)>', '/%00'),
-    propertyUrl: fc.constantFrom(null, '', 'https://example.com/listing/42', 'https://example.com/?q=<script>alert(1)</script>', 'http://example.com/"><img src=x onerror=alert(1)>', 'javascript:alert(1)'),
+    path: fc.constantFrom(
+      '/',
+      '/about',
+      '/research',
+      '/report/shared/x',
+      '/<script>alert(1)</script>',
+      '/"><img/src=x/onerror=alert(1)>',
+      '/%00',
+    ),
+    propertyUrl: fc.constantFrom(
+      null,
+      '',
+      'https://example.com/listing/42',
+      'https://example.com/?q=<script>alert(1)</script>',
+      'http://example.com/"><img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+    ),
     streetAddress: freeText('1600 S Congress Ave', '123 Main St'),
     zipCode: fc.constantFrom('78704', '78701', '10001', '78704-1234'),
     buildingType: fc.constantFrom('apartment', 'house', 'House'),
@@ -218,10 +245,20 @@ function fieldHints(): Hints {
     includeLink: fc.boolean(),
     text: freeText('Dear Landlord/Property Manager,\nI would like to rent the home at $1,700 a month.'),
     shared: fc.boolean(),
-    ids: fc.array(fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: idLike, weight: 1 }), { minLength: 0, maxLength: 12 }),
+    ids: fc.array(fc.oneof({ arbitrary: fc.constantFrom(...ids), weight: 3 }, { arbitrary: idLike, weight: 1 }), {
+      minLength: 0,
+      maxLength: 12,
+    }),
     tier: fc.constantFrom(1, 2, 3, 0, 4, -1),
     pendingAction: fc.constantFrom(null, 'run_report', '<script>alert(1)</script>'),
-    fromPath: fc.constantFrom(null, '/research', '/compare?ids=a,b', '//evil.example', 'javascript:alert(1)', '/<script>alert(1)</script>'),
+    fromPath: fc.constantFrom(
+      null,
+      '/research',
+      '/compare?ids=a,b',
+      '//evil.example',
+      'javascript:alert(1)',
+      '/<script>alert(1)</script>',
+    ),
     number: fc.constantFrom('4242 4242 4242 4242', '4242424242424242', '4000 0000 0000 0002', '1234'),
     expiry: fc.constantFrom('12/34', '01/20', '13/40', '1/1'),
     cvc: fc.constantFrom('123', '1234', 'abc'),
@@ -229,7 +266,10 @@ function fieldHints(): Hints {
     message: freeText('Hello there,\nhow are the figures made?'),
     // Path and query parameters.
     id: idLike,
-    sessionId: fc.oneof({ arbitrary: fc.constant(checkoutSessionId), weight: 3 }, { arbitrary: hex(10, 60).map((h) => `cs_test_${h}`), weight: 1 }),
+    sessionId: fc.oneof(
+      { arbitrary: fc.constant(checkoutSessionId), weight: 3 },
+      { arbitrary: hex(10, 60).map((h) => `cs_test_${h}`), weight: 1 },
+    ),
     q: fc.constantFrom('1600 S Congress', '123 Main St, Austin', 'Austin, TX', '<script>alert(1)</script>', '%', ''),
   };
 }
@@ -253,9 +293,24 @@ const JUNK_HEADERS: Record<string, string>[] = [
 ];
 
 const headerArbitrary: fc.Arbitrary<HeaderChoice> = fc.record({
-  origin: fc.oneof({ arbitrary: fc.constant('own' as const), weight: 24 }, { arbitrary: fc.constant('none' as const), weight: 3 }, { arbitrary: fc.constant('cross' as const), weight: 1 }),
-  accept: fc.constantFrom<string | undefined>('application/json', 'application/json', 'application/json', '*/*', undefined, 'text/event-stream', 'text/html'),
-  junk: fc.oneof({ arbitrary: fc.constant({}), weight: 12 }, { arbitrary: fc.constantFrom(...JUNK_HEADERS), weight: 1 }),
+  origin: fc.oneof(
+    { arbitrary: fc.constant('own' as const), weight: 24 },
+    { arbitrary: fc.constant('none' as const), weight: 3 },
+    { arbitrary: fc.constant('cross' as const), weight: 1 },
+  ),
+  accept: fc.constantFrom<string | undefined>(
+    'application/json',
+    'application/json',
+    'application/json',
+    '*/*',
+    undefined,
+    'text/event-stream',
+    'text/html',
+  ),
+  junk: fc.oneof(
+    { arbitrary: fc.constant({}), weight: 12 },
+    { arbitrary: fc.constantFrom(...JUNK_HEADERS), weight: 1 },
+  ),
 });
 
 const EMPTY: WireBody = { kind: 'empty', contentType: undefined, text: '' };
@@ -265,31 +320,56 @@ function caseArbitrary(op: Operation, hints: Hints): fc.Arbitrary<FuzzCase> {
   const pathArb =
     op.pathParams.length === 0
       ? fc.constant(op.path)
-      : fc.tuple(...op.pathParams.map((p) => urlValueArbitrary(p, hints))).map((values) =>
-          op.pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, values[i]!), op.path),
-        );
-  const declared = op.queryParams.map((p) => fc.option(urlValueArbitrary(p, hints).map((v) => `${p.name}=${v}`), { freq: 4 }));
+      : fc
+          .tuple(...op.pathParams.map((p) => urlValueArbitrary(p, hints)))
+          .map((values) => op.pathParams.reduce((p, param, i) => p.replace(`{${param.name}}`, values[i]!), op.path));
+  const declared = op.queryParams.map((p) =>
+    fc.option(
+      urlValueArbitrary(p, hints).map((v) => `${p.name}=${v}`),
+      { freq: 4 },
+    ),
+  );
   const extra = fc.oneof(
     { arbitrary: fc.constant<string[]>([]), weight: 6 },
-    { arbitrary: fc.array(fc.tuple(fc.constantFrom('x', '__proto__', 'ids', 'q', 'a[b]', ''), fc.constantFrom('1', '%', '%00', encodeComponent('<script>alert(1)</script>'))).map(([k, v]) => `${k}=${v}`), { minLength: 1, maxLength: 3 }), weight: 1 },
+    {
+      arbitrary: fc.array(
+        fc
+          .tuple(
+            fc.constantFrom('x', '__proto__', 'ids', 'q', 'a[b]', ''),
+            fc.constantFrom('1', '%', '%00', encodeComponent('<script>alert(1)</script>')),
+          )
+          .map(([k, v]) => `${k}=${v}`),
+        { minLength: 1, maxLength: 3 },
+      ),
+      weight: 1,
+    },
   );
-  const queryArb = fc.tuple(fc.tuple(...declared), extra).map(([d, e]) => [...d.filter((x): x is string => x !== null), ...e].join('&'));
+  const queryArb = fc
+    .tuple(fc.tuple(...declared), extra)
+    .map(([d, e]) => [...d.filter((x): x is string => x !== null), ...e].join('&'));
   let wire: fc.Arbitrary<WireBody | undefined>;
   if (op.method === 'GET') {
     wire = fc.constant(undefined);
   } else if (op.bodySchema) {
-    const body = fc.tuple(bodyArbitrary(op.bodySchema, hints), fc.integer({ min: 0, max: 9 })).map(([b, n]) => matchPasswords(b, n < 8));
+    const body = fc
+      .tuple(bodyArbitrary(op.bodySchema, hints), fc.integer({ min: 0, max: 9 }))
+      .map(([b, n]) => matchPasswords(b, n < 8));
     wire = wireArbitrary(body, Object.keys(op.bodySchema.properties ?? {}));
   } else {
-    wire = fc.oneof({ arbitrary: fc.constant(EMPTY), weight: 3 }, { arbitrary: wireArbitrary(hostileValue, ['value']), weight: 2 });
+    wire = fc.oneof(
+      { arbitrary: fc.constant(EMPTY), weight: 3 },
+      { arbitrary: wireArbitrary(hostileValue, ['value']), weight: 2 },
+    );
   }
-  return fc.record({ pathname: pathArb, query: queryArb, wire, headers: headerArbitrary }).map(({ pathname, query, wire: w, headers }) => ({
-    endpoint,
-    method: op.method,
-    target: query ? `${pathname}?${query}` : pathname,
-    wire: w,
-    headers,
-  }));
+  return fc
+    .record({ pathname: pathArb, query: queryArb, wire, headers: headerArbitrary })
+    .map(({ pathname, query, wire: w, headers }) => ({
+      endpoint,
+      method: op.method,
+      target: query ? `${pathname}?${query}` : pathname,
+      wire: w,
+      headers,
+    }));
 }
 
 /**
@@ -320,14 +400,28 @@ function unlistedArbitrary(): fc.Arbitrary<FuzzCase> {
     ['GET', '/api//health'],
     ['POST', '/api/no-such-route'],
   ];
-  const body = fc.oneof(fc.constant({ email: signInTarget.email, password: PASSWORD, newPassword: 'fuzz password 2', currentPassword: PASSWORD }), hostileValue);
-  return fc.record({ route: fc.constantFrom(...routes), wire: wireArbitrary(body, ['email', 'password']), headers: headerArbitrary }).map(({ route, wire, headers }) => ({
-    endpoint: `${route[0]} ${route[1]} (not in the document)`,
-    method: route[0],
-    target: route[1],
-    wire: route[0] === 'GET' || route[0] === 'HEAD' ? undefined : wire,
-    headers,
-  }));
+  const body = fc.oneof(
+    fc.constant({
+      email: signInTarget.email,
+      password: PASSWORD,
+      newPassword: 'fuzz password 2',
+      currentPassword: PASSWORD,
+    }),
+    hostileValue,
+  );
+  return fc
+    .record({
+      route: fc.constantFrom(...routes),
+      wire: wireArbitrary(body, ['email', 'password']),
+      headers: headerArbitrary,
+    })
+    .map(({ route, wire, headers }) => ({
+      endpoint: `${route[0]} ${route[1]} (not in the document)`,
+      method: route[0],
+      target: route[1],
+      wire: route[0] === 'GET' || route[0] === 'HEAD' ? undefined : wire,
+      headers,
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -335,7 +429,12 @@ function unlistedArbitrary(): fc.Arbitrary<FuzzCase> {
 
 let agent: http.Agent;
 
-function send(method: string, target: string, headers: Record<string, string>, body: Buffer | undefined): Promise<Answer> {
+function send(
+  method: string,
+  target: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+): Promise<Answer> {
   const base = new URL(server.url);
   const huge = (body?.length ?? 0) > 100_000;
   return new Promise((resolve, reject) => {
@@ -345,7 +444,9 @@ function send(method: string, target: string, headers: Record<string, string>, b
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
         res.on('error', reject);
       },
     );
@@ -367,7 +468,8 @@ const CAPTCHA_FORMS: Record<string, z.ZodType> = {
 
 function worthACaptcha(c: FuzzCase, text: string): boolean {
   const form = CAPTCHA_FORMS[c.endpoint];
-  if (!form || c.wire?.kind !== 'json' || (captchaSpent.get(c.endpoint) ?? 0) >= CAPTCHA_BUDGET_PER_ENDPOINT) return false;
+  if (!form || c.wire?.kind !== 'json' || (captchaSpent.get(c.endpoint) ?? 0) >= CAPTCHA_BUDGET_PER_ENDPOINT)
+    return false;
   try {
     return form.safeParse(JSON.parse(text)).success;
   } catch {
@@ -389,7 +491,10 @@ async function bodyBytes(c: FuzzCase): Promise<Buffer | undefined> {
 
 /** A fresh session for renter A, for requests that end the session they carry (sign-out). */
 async function freshSession(email: string): Promise<string> {
-  const result = await server.services.auth.api.signInEmail({ body: { email, password: RENTER_PASSWORD }, returnHeaders: true });
+  const result = await server.services.auth.api.signInEmail({
+    body: { email, password: RENTER_PASSWORD },
+    returnHeaders: true,
+  });
   return result.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -412,7 +517,8 @@ function headersFor(c: FuzzCase, cookie: string | undefined, body: Buffer | unde
     if (c.wire?.contentType !== undefined) headers['content-type'] = c.wire.contentType;
   }
   // X-Forwarded-For junk still ends with the address the trusted proxy appended.
-  if (c.headers.junk['x-forwarded-for']) headers['x-forwarded-for'] = `${c.headers.junk['x-forwarded-for']}, ${freshClientIp()['x-forwarded-for']}`;
+  if (c.headers.junk['x-forwarded-for'])
+    headers['x-forwarded-for'] = `${c.headers.junk['x-forwarded-for']}, ${freshClientIp()['x-forwarded-for']}`;
   return headers;
 }
 
@@ -428,16 +534,21 @@ function errorShapeProblem(status: number, headers: http.IncomingHttpHeaders, te
   } catch {
     return 'body is not JSON';
   }
-  if (!body || typeof body !== 'object' || Object.keys(body).join(',') !== 'error') return `top-level keys ${JSON.stringify(Object.keys(body ?? {}))}`;
+  if (!body || typeof body !== 'object' || Object.keys(body).join(',') !== 'error')
+    return `top-level keys ${JSON.stringify(Object.keys(body ?? {}))}`;
   const error = (body as { error: Record<string, unknown> }).error;
   if (!error || typeof error !== 'object') return 'error is not an object';
   const extra = Object.keys(error).filter((k) => !['code', 'message', 'requestId'].includes(k));
   if (extra.length) return `unexpected keys ${extra.join(',')}`;
-  if (typeof error.code !== 'string' || !KNOWN_CODES.has(error.code)) return `unknown code ${JSON.stringify(error.code)}`;
-  if (error.code !== 'HTTP_ERROR' && ERROR_STATUS[error.code as keyof typeof ERROR_STATUS] !== status) return `code ${error.code} with status ${status}`;
+  if (typeof error.code !== 'string' || !KNOWN_CODES.has(error.code))
+    return `unknown code ${JSON.stringify(error.code)}`;
+  if (error.code !== 'HTTP_ERROR' && ERROR_STATUS[error.code as keyof typeof ERROR_STATUS] !== status)
+    return `code ${error.code} with status ${status}`;
   if (typeof error.message !== 'string' || error.message === '') return 'no message';
-  if (/\n\s+at |node_modules|\/src\//.test(error.message)) return `message shows internals: ${error.message.slice(0, 200)}`;
-  if (error.requestId !== headers['x-request-id']) return `requestId ${JSON.stringify(error.requestId)} is not the X-Request-Id ${headers['x-request-id']}`;
+  if (/\n\s+at |node_modules|\/src\//.test(error.message))
+    return `message shows internals: ${error.message.slice(0, 200)}`;
+  if (error.requestId !== headers['x-request-id'])
+    return `requestId ${JSON.stringify(error.requestId)} is not the X-Request-Id ${headers['x-request-id']}`;
   return null;
 }
 
@@ -448,7 +559,11 @@ function sseEvents(text: string): { event: string; data: string }[] {
     .filter(Boolean)
     .map((block) => {
       const lines = block.split('\n');
-      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const event =
+        lines
+          .find((l) => l.startsWith('event:'))
+          ?.slice(6)
+          .trim() ?? 'message';
       const data = lines
         .filter((l) => l.startsWith('data:'))
         .map((l) => l.slice(5).trimStart())
@@ -464,7 +579,9 @@ function summary(c: FuzzCase, identity: Identity, body: Buffer | undefined): str
 
 function loggedErrors(requestId: string | string[] | undefined): string {
   if (typeof requestId !== 'string') return 'no request id';
-  const lines = log.lines.filter((line) => line.includes(requestId)).map((line) => JSON.parse(line) as { msg?: string; err?: unknown });
+  const lines = log.lines
+    .filter((line) => line.includes(requestId))
+    .map((line) => JSON.parse(line) as { msg?: string; err?: unknown });
   return lines.map((l) => `${l.msg ?? ''}: ${JSON.stringify(l.err ?? null).slice(0, 1500)}`).join(' ; ') || 'nothing';
 }
 
@@ -526,7 +643,8 @@ function record(c: FuzzCase, identity: Identity, body: Buffer | undefined, answe
   const text = answer.body.toString('utf8');
   const what = () => `${answer.status} ${text.slice(0, 200)} ← ${summary(c, identity, body)}`;
 
-  if (answer.status >= 500) tally.serverErrors.push(`${what()}\n    logged: ${loggedErrors(answer.headers['x-request-id'])}`);
+  if (answer.status >= 500)
+    tally.serverErrors.push(`${what()}\n    logged: ${loggedErrors(answer.headers['x-request-id'])}`);
   // The server sees the path as a browser's URL parser leaves it: /api/%2e%2e/health is /health, a page, not the API.
   if (!new URL(c.target, 'http://localhost').pathname.startsWith('/api/')) return;
   const type = answer.headers['content-type'] ?? '';
@@ -541,13 +659,15 @@ function record(c: FuzzCase, identity: Identity, body: Buffer | undefined, answe
     for (const event of sseEvents(text)) {
       if (event.event !== 'error') continue;
       const error = (JSON.parse(event.data) as { error: { code: keyof typeof ERROR_STATUS } }).error;
-      if (ERROR_STATUS[error.code] >= 500) tally.serverErrors.push(`stream error event ${event.data.slice(0, 200)} ← ${summary(c, identity, body)}`);
+      if (ERROR_STATUS[error.code] >= 500)
+        tally.serverErrors.push(`stream error event ${event.data.slice(0, 200)} ← ${summary(c, identity, body)}`);
     }
     if (sseEvents(text).some((e) => e.event === 'report')) tally.created.reports += 1;
   } else if (answer.body.length > 0 && c.method !== 'HEAD' && !/^application\/json/i.test(type)) {
     tally.shapeProblems.push(`a ${answer.status} answer that is not JSON ("${type}"): ${what()}`);
   }
-  if (c.headers.origin === 'cross' && !['GET', 'HEAD', 'OPTIONS'].includes(c.method) && answer.status !== 403) tally.crossSiteLetThrough.push(what());
+  if (c.headers.origin === 'cross' && !['GET', 'HEAD', 'OPTIONS'].includes(c.method) && answer.status !== 403)
+    tally.crossSiteLetThrough.push(what());
   if (answer.status < 400 || !refusedBeforeHandler(code, text)) tally.reachedHandler += 1;
   if (answer.status === 201 && c.endpoint === 'POST /api/auth/sign-up') {
     tally.created.signUps += 1;
@@ -616,7 +736,9 @@ describe('fuzzing every JSON endpoint (issue 13)', () => {
     const operations = listOperations(doc);
     expect(operations.length).toBeGreaterThanOrEqual(30);
     const hints = fieldHints();
-    const perOperation = operations.map((op, i) => fc.sample(caseArbitrary(op, hints), { seed: SEED + i, numRuns: casesPerOperation(op) }));
+    const perOperation = operations.map((op, i) =>
+      fc.sample(caseArbitrary(op, hints), { seed: SEED + i, numRuns: casesPerOperation(op) }),
+    );
     perOperation.push(fc.sample(unlistedArbitrary(), { seed: SEED - 1, numRuns: UNLISTED_CASES }));
     // Interleaved, so every endpoint is fuzzed throughout the run (and alongside the others).
     const cases: FuzzCase[] = [];
@@ -634,7 +756,8 @@ describe('fuzzing every JSON endpoint (issue 13)', () => {
     }
 
     const classes = new Map<string, number>();
-    for (const [status, n] of tally.byStatus) classes.set(statusClass(status), (classes.get(statusClass(status)) ?? 0) + n);
+    for (const [status, n] of tally.byStatus)
+      classes.set(statusClass(status), (classes.get(statusClass(status)) ?? 0) + n);
     process.stdout.write(
       `[fuzz] seed=${SEED} requests=${tally.requests} in ${((Date.now() - started) / 1000).toFixed(1)}s; ` +
         `by class: ${format(classes)}; visitor: ${format(tally.byIdentity.visitor)}; renter: ${format(tally.byIdentity.renter)}; ` +
@@ -646,9 +769,17 @@ describe('fuzzing every JSON endpoint (issue 13)', () => {
     );
 
     expect(tally.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);
-    expect(tally.serverErrors, `5xx answers (seed ${SEED}):\n${tally.serverErrors.slice(0, 40).join('\n')}`).toEqual([]);
-    expect(tally.shapeProblems, `answers not in the API's error shape (seed ${SEED}):\n${tally.shapeProblems.slice(0, 40).join('\n')}`).toEqual([]);
-    expect(tally.crossSiteLetThrough, `cross-site requests not refused:\n${tally.crossSiteLetThrough.slice(0, 20).join('\n')}`).toEqual([]);
+    expect(tally.serverErrors, `5xx answers (seed ${SEED}):\n${tally.serverErrors.slice(0, 40).join('\n')}`).toEqual(
+      [],
+    );
+    expect(
+      tally.shapeProblems,
+      `answers not in the API's error shape (seed ${SEED}):\n${tally.shapeProblems.slice(0, 40).join('\n')}`,
+    ).toEqual([]);
+    expect(
+      tally.crossSiteLetThrough,
+      `cross-site requests not refused:\n${tally.crossSiteLetThrough.slice(0, 20).join('\n')}`,
+    ).toEqual([]);
 
     // Not vacuous: every operation was reached, a good share of requests got past the Origin check, the body limit and
     // validation into the handlers, both as a visitor and signed in, and the valid-ish bodies did create things.
@@ -688,10 +819,19 @@ describe('fuzzing every JSON endpoint (issue 13)', () => {
 
     const pages: string[] = [];
     for (const renter of renters) {
-      for (const target of ['/api/me', '/api/account', '/api/account/history', '/api/compare/reports', '/api/account/export']) await readJson(target, renter.cookie);
+      for (const target of [
+        '/api/me',
+        '/api/account',
+        '/api/account/history',
+        '/api/compare/reports',
+        '/api/account/export',
+      ])
+        await readJson(target, renter.cookie);
       const { items } = (await readJson('/api/account/history/all', renter.cookie)) as { items: { id: string }[] };
       for (const { id } of items) {
-        const { report } = (await readJson(`/api/reports/${id}`, renter.cookie)) as { report: { share: { token: string | null } } };
+        const { report } = (await readJson(`/api/reports/${id}`, renter.cookie)) as {
+          report: { share: { token: string | null } };
+        };
         pages.push(`/report/${id}`);
         if (report.share.token) {
           await readJson(`/api/shared-reports/${report.share.token}`);
@@ -725,7 +865,9 @@ describe('fuzzing every JSON endpoint (issue 13)', () => {
     }
 
     // Emails are HTML pages too: every stored email's HTML has the hostile text escaped, never as markup.
-    const mails = await server.database.db.select({ kind: outbox.kind, subject: outbox.subject, htmlBody: outbox.htmlBody }).from(outbox);
+    const mails = await server.database.db
+      .select({ kind: outbox.kind, subject: outbox.subject, htmlBody: outbox.htmlBody })
+      .from(outbox);
     const html = mails.filter((m) => m.htmlBody);
     expect(html.length).toBeGreaterThan(0);
     for (const mail of html) expect(mail.htmlBody, `${mail.kind} email: ${mail.subject}`).not.toMatch(UNESCAPED_SCRIPT);

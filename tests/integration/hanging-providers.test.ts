@@ -21,7 +21,11 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 
 const TIMEOUT_MS = 300;
 /** The bound the product promises for these timeouts: 4 × 300 + 2 × 300 + 300 + 10,000 = 12,100 ms. */
-const BUDGET_MS = longestReportRunMs({ geocoderTimeoutMs: TIMEOUT_MS, rentDataTimeoutMs: TIMEOUT_MS, aiTimeoutMs: TIMEOUT_MS });
+const BUDGET_MS = longestReportRunMs({
+  geocoderTimeoutMs: TIMEOUT_MS,
+  rentDataTimeoutMs: TIMEOUT_MS,
+  aiTimeoutMs: TIMEOUT_MS,
+});
 
 type Hang = 'silent' | 'stalled';
 const HANGS: [string, Hang][] = [
@@ -82,7 +86,9 @@ async function timedRun(cookie: string, accept = 'application/json') {
   const res = await server.api('/api/reports', jsonPost(reportForm(), { cookie, accept }));
   const text = await res.text();
   const elapsedMs = Math.round(performance.now() - started);
-  process.stdout.write(`[hanging-providers] ${expect.getState().currentTestName}: ended after ${elapsedMs} ms (budget ${BUDGET_MS} ms)\n`);
+  process.stdout.write(
+    `[hanging-providers] ${expect.getState().currentTestName}: ended after ${elapsedMs} ms (budget ${BUDGET_MS} ms)\n`,
+  );
   return { res, text, elapsedMs };
 }
 
@@ -134,7 +140,9 @@ describe.each(HANGS)('a provider that %s', (_name, hang) => {
     const before = rentcast.estimates().length;
     const { res, text, elapsedMs } = await timedRun(cookie);
     expect(res.status).toBe(502);
-    expect(JSON.parse(text)).toMatchObject({ error: { code: 'PROVIDER_UNAVAILABLE', message: 'The rent data service did not answer in time.' } });
+    expect(JSON.parse(text)).toMatchObject({
+      error: { code: 'PROVIDER_UNAVAILABLE', message: 'The rent data service did not answer in time.' },
+    });
     // Both attempts (the first and its one retry) waited their full timeout.
     expect(rentcast.estimates().length - before).toBe(2);
     expect(elapsedMs).toBeGreaterThanOrEqual(2 * TIMEOUT_MS);
@@ -150,7 +158,9 @@ describe.each(HANGS)('a provider that %s', (_name, hang) => {
     const { res, text, elapsedMs } = await timedRun(cookie, 'text/event-stream');
     expect(res.status).toBe(200);
     expect(text).toContain('event: stage\ndata: {"stage":"comps"}');
-    expect(text).toMatch(/event: error\ndata: \{"error":\{"code":"PROVIDER_UNAVAILABLE","message":"The rent data service did not answer in time\."/);
+    expect(text).toMatch(
+      /event: error\ndata: \{"error":\{"code":"PROVIDER_UNAVAILABLE","message":"The rent data service did not answer in time\."/,
+    );
     expect(text).not.toContain('event: report');
     // The geocoder's attempts and then RentCast's each waited out their timeout.
     expect(elapsedMs).toBeGreaterThanOrEqual(3 * TIMEOUT_MS);

@@ -40,36 +40,80 @@ beforeAll(async () => {
   const reportIds: string[] = [];
   // 12 reports: more than the latest-10 list holds. Rents and sizes differ so each row is recognisable.
   for (let i = 0; i < 12; i++) {
-    reportIds.push(await runReport(a.cookie, { rentAmount: String(1500 + i * 25), sqFt: String(700 + i * 10), streetAddress: `${100 + i} Main St` }));
+    reportIds.push(
+      await runReport(a.cookie, {
+        rentAmount: String(1500 + i * 25),
+        sqFt: String(700 + i * 10),
+        streetAddress: `${100 + i} Main St`,
+      }),
+    );
   }
   owner = { id: a.user.id, cookie: a.cookie, reportIds };
   const b = await signUp(server);
   other = { id: b.user.id, cookie: b.cookie, reportIds: [await runReport(b.cookie, { streetAddress: '9 Other Rd' })] };
   // An unfinished and a failed run: neither is history.
-  const base = { userId: owner.id, streetAddress: '1 Failed Way', city: 'Austin', state: 'TX', zipCode: '78704', rent: 100_000, bedrooms: '1', bathrooms: '1', sqft: 500, buildingType: 'apartment' as const, qualityLevel: 2, amenitiesLevel: 2 };
+  const base = {
+    userId: owner.id,
+    streetAddress: '1 Failed Way',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    rent: 100_000,
+    bedrooms: '1',
+    bathrooms: '1',
+    sqft: 500,
+    buildingType: 'apartment' as const,
+    qualityLevel: 2,
+    amenitiesLevel: 2,
+  };
   await server.database.db.insert(transactions).values([
     { ...base, status: 'failed', error: 'boom' },
     { ...base, streetAddress: '2 Pending Way', status: 'pending' },
   ]);
 }, 120_000);
 
-
 describe('account history', () => {
   it('lists the latest 10 finished reports, newest first', async () => {
     const { status, body } = await getJson<{ items: Item[] }>('/api/account/history', owner.cookie);
     expect(status).toBe(200);
     expect(body.items.map((i) => i.id)).toEqual([...owner.reportIds].reverse().slice(0, 10));
-    expect(Object.keys(body.items[0]!).sort()).toEqual(['bathrooms', 'bedrooms', 'createdAt', 'id', 'rent', 'streetAddress', 'url', 'valueScore']);
+    expect(Object.keys(body.items[0]!).sort()).toEqual([
+      'bathrooms',
+      'bedrooms',
+      'createdAt',
+      'id',
+      'rent',
+      'streetAddress',
+      'url',
+      'valueScore',
+    ]);
   });
 
   it('lists every finished report with the dashboard fields', async () => {
-    const { status, body } = await getJson<{ items: Item[]; capped: boolean }>('/api/account/history/all', owner.cookie);
+    const { status, body } = await getJson<{ items: Item[]; capped: boolean }>(
+      '/api/account/history/all',
+      owner.cookie,
+    );
     expect(status).toBe(200);
     expect(body.capped).toBe(false);
     expect(body.items.map((i) => i.id)).toEqual([...owner.reportIds].reverse());
     const newest = body.items[0]!;
     expect(Object.keys(newest).sort()).toEqual(
-      ['bathrooms', 'bedrooms', 'city', 'createdAt', 'id', 'qualityLevel', 'rent', 'sqft', 'state', 'streetAddress', 'url', 'valueScore', 'zipCode'].sort(),
+      [
+        'bathrooms',
+        'bedrooms',
+        'city',
+        'createdAt',
+        'id',
+        'qualityLevel',
+        'rent',
+        'sqft',
+        'state',
+        'streetAddress',
+        'url',
+        'valueScore',
+        'zipCode',
+      ].sort(),
     );
     expect(newest).toMatchObject({
       streetAddress: '111 Main St',
@@ -102,13 +146,22 @@ describe('account history', () => {
   it('answers a visitor with 401 and never caches', async () => {
     for (const path of ['/api/account/history', '/api/account/history/all', '/api/account/history/count']) {
       expect((await server.api(path)).status).toBe(401);
-      expect((await server.api(path, { headers: { cookie: owner.cookie } })).headers.get('cache-control')).toBe('no-store');
+      expect((await server.api(path, { headers: { cookie: owner.cookie } })).headers.get('cache-control')).toBe(
+        'no-store',
+      );
     }
   });
 
   it('is described in the OpenAPI document', async () => {
     const doc = (await (await server.api('/api/openapi.json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/account/history', '/api/account/history/all', '/api/account/history/count', '/api/contact']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/account/history',
+        '/api/account/history/all',
+        '/api/account/history/count',
+        '/api/contact',
+      ]),
+    );
   });
 
   it('caps one answer and says so', async () => {

@@ -19,7 +19,12 @@ let aiServer: TestServer;
 beforeAll(async () => {
   server = await sharedTestServer();
   ai = await startOpenAiStandIn();
-  aiServer = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '800' });
+  aiServer = await startTestServer({
+    AI_BASE_URL: ai.url,
+    AI_API_KEY: 'test-ai-key',
+    AI_MODEL: 'stand-in-model',
+    AI_TIMEOUT_MS: '800',
+  });
 });
 afterAll(async () => {
   await aiServer?.close();
@@ -41,14 +46,22 @@ function write(on: TestServer, reportId: string, cookie: string | null, body: Re
 describe('negotiation letters', () => {
   it('writes a letter from the owner’s report: the expected rent proposed, cheaper comparables cited, no figure invented', async () => {
     const { cookie, report } = await overpricedReport();
-    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    const options = (await (
+      await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })
+    ).json()) as LetterOptions;
     expect(options).toMatchObject({ canWrite: true, lettersWritten: 0, letters: [] });
     expect(options.defaultProposedRent).toBe(Math.round(report.valuation.marketPrice!));
 
     const res = await write(server, report.id, cookie, { tone: 'firm', length: 'letter' });
     expect(res.status).toBe(201);
     const { letter } = (await res.json()) as { letter: Letter };
-    expect(letter).toMatchObject({ reportId: report.id, tone: 'firm', length: 'letter', source: 'builtin', proposedRent: options.defaultProposedRent });
+    expect(letter).toMatchObject({
+      reportId: report.id,
+      tone: 'firm',
+      length: 'letter',
+      source: 'builtin',
+      proposedRent: options.defaultProposedRent,
+    });
     const money = `$${options.defaultProposedRent!.toLocaleString('en-US')}`;
     expect(letter.text).toContain(money);
     expect(letter.subject).toContain(money);
@@ -57,49 +70,83 @@ describe('negotiation letters', () => {
     expect(cheaper.length).toBeGreaterThan(0);
     const cited = cheaper.filter((c) => letter.text.includes(c.address));
     expect(cited.length).toBe(Math.min(3, cheaper.length));
-    expect(report.comps.filter((c) => c.price >= report.listing.rent).some((c) => letter.text.includes(c.address))).toBe(false);
+    expect(
+      report.comps.filter((c) => c.price >= report.listing.rent).some((c) => letter.text.includes(c.address)),
+    ).toBe(false);
     expect(letter.text).not.toContain('/report/shared/');
 
     // The renter's data export holds it too.
-    const exported = (await (await server.api('/api/account/export', { headers: { cookie } })).json()) as { letters: { id: string; body: string }[] };
+    const exported = (await (await server.api('/api/account/export', { headers: { cookie } })).json()) as {
+      letters: { id: string; body: string }[];
+    };
     expect(exported.letters.map((l) => l.id)).toEqual([letter.id]);
     expect(exported.letters[0]!.body).toBe(letter.text);
   });
 
   it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered in San Francisco → it proposes $3,000 (issue 21)', async () => {
     const account = await signUp(server);
-    const form = reportForm({ streetAddress: '1000 Mission St', city: 'San Francisco', state: 'CA', zipCode: '94103', bedrooms: '1', sqFt: '650' });
-    const res = await server.api('/api/reports', jsonPost({ ...form, mode: 'renewal', currentRent: '3000', rentAmount: '3360' }, { cookie: account.cookie }));
+    const form = reportForm({
+      streetAddress: '1000 Mission St',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94103',
+      bedrooms: '1',
+      sqFt: '650',
+    });
+    const res = await server.api(
+      '/api/reports',
+      jsonPost({ ...form, mode: 'renewal', currentRent: '3000', rentAmount: '3360' }, { cookie: account.cookie }),
+    );
     const { report } = (await res.json()) as { report: ReportView };
     // The sample market puts this one-bedroom well below what the renter pays now.
     expect(report.valuation.marketPrice!).toBeLessThan(3000);
-    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie: account.cookie } })).json()) as LetterOptions;
+    const options = (await (
+      await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie: account.cookie } })
+    ).json()) as LetterOptions;
     expect(options.defaultProposedRent).toBe(3000);
-    expect(options.defaultProposalHint).toBe('We suggest $3,000: your current rent. The market does not support a raise.');
-    const { letter } = (await (await write(server, report.id, account.cookie, { tone: 'neutral', length: 'letter' })).json()) as { letter: Letter };
+    expect(options.defaultProposalHint).toBe(
+      'We suggest $3,000: your current rent. The market does not support a raise.',
+    );
+    const { letter } = (await (
+      await write(server, report.id, account.cookie, { tone: 'neutral', length: 'letter' })
+    ).json()) as { letter: Letter };
     expect(letter.proposedRent).toBe(3000);
     expect(letter.text).toContain('I would like to propose a renewal rent of $3,000 a month.');
   });
 
   it('proposes the renter’s own rent and cites the share link when asked', async () => {
     const { cookie, report } = await overpricedReport();
-    const res = await write(server, report.id, cookie, { tone: 'friendly', length: 'email', proposedRent: 2350, includeLink: true });
+    const res = await write(server, report.id, cookie, {
+      tone: 'friendly',
+      length: 'email',
+      proposedRent: 2350,
+      includeLink: true,
+    });
     const { letter } = (await res.json()) as { letter: Letter };
     expect(letter.proposedRent).toBe(2350);
     expect(letter.text).toContain('$2,350');
     expect(letter.text).toMatch(/\/report\/shared\/[A-Za-z0-9_-]{20,}/);
-    const shared = (await (await server.api(`/api/reports/${report.id}`, { headers: { cookie } })).json()) as { report: ReportView };
+    const shared = (await (await server.api(`/api/reports/${report.id}`, { headers: { cookie } })).json()) as {
+      report: ReportView;
+    };
     expect(shared.report.share?.token).toBeTruthy();
   });
 
   it('answers 404 to another user and to a visitor, for the letter, its options and its email', async () => {
     const { cookie, report } = await overpricedReport();
-    const { letter } = (await (await write(server, report.id, cookie, { tone: 'neutral', length: 'email' })).json()) as { letter: Letter };
+    const { letter } = (await (
+      await write(server, report.id, cookie, { tone: 'neutral', length: 'email' })
+    ).json()) as { letter: Letter };
     const other = await signUp(server);
     for (const who of [other.cookie, null]) {
       expect((await write(server, report.id, who, { tone: 'neutral', length: 'email' })).status).toBe(404);
-      expect((await server.api(`/api/reports/${report.id}/letters`, { headers: who ? { cookie: who } : {} })).status).toBe(404);
-      const mail = await server.api(`/api/reports/${report.id}/letters/${letter.id}/email`, jsonPost({ subject: 'x', text: 'y' }, who ? { cookie: who } : {}));
+      expect(
+        (await server.api(`/api/reports/${report.id}/letters`, { headers: who ? { cookie: who } : {} })).status,
+      ).toBe(404);
+      const mail = await server.api(
+        `/api/reports/${report.id}/letters/${letter.id}/email`,
+        jsonPost({ subject: 'x', text: 'y' }, who ? { cookie: who } : {}),
+      );
       expect(mail.status).toBe(404);
     }
   });
@@ -110,7 +157,9 @@ describe('negotiation letters', () => {
     const refused = await write(server, report.id, cookie, { tone: 'firm', length: 'email' });
     expect(refused.status).toBe(402);
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(LETTER_MESSAGES.needsPlan);
-    const options = (await (await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    const options = (await (
+      await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })
+    ).json()) as LetterOptions;
     expect(options).toMatchObject({ canWrite: false, lettersWritten: 1 });
     expect(options.letters).toHaveLength(1);
 
@@ -137,13 +186,18 @@ describe('negotiation letters', () => {
 
   it('emails the edited letter to its writer through the outbox, held to the mail limit', async () => {
     const { cookie, report, user } = await overpricedReport();
-    const { letter } = (await (await write(server, report.id, cookie, { tone: 'neutral', length: 'letter' })).json()) as { letter: Letter };
+    const { letter } = (await (
+      await write(server, report.id, cookie, { tone: 'neutral', length: 'letter' })
+    ).json()) as { letter: Letter };
     const edited = `${letter.text}\n\nP.S. I can move in on the first of the month.`;
     const path = `/api/reports/${report.id}/letters/${letter.id}/email`;
     const sent = await server.api(path, jsonPost({ subject: letter.subject, text: edited }, { cookie }));
     expect(sent.status).toBe(202);
     expect(((await sent.json()) as { message: string }).message).toBe(LETTER_MESSAGES.emailed);
-    const mails = await server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'letter'), eq(outbox.toAddress, user.email)));
+    const mails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'letter'), eq(outbox.toAddress, user.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain('P.S. I can move in on the first of the month.');
     expect(mails[0]!.textBody).toContain(`/report/${report.id}`);
@@ -160,19 +214,33 @@ describe('negotiation letters', () => {
 describe('negotiation letters with a model configured', () => {
   it('uses the model’s letter when it holds only the report’s figures', async () => {
     const { cookie, report } = await overpricedReport(aiServer);
-    const options = (await (await aiServer.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })).json()) as LetterOptions;
+    const options = (await (
+      await aiServer.api(`/api/reports/${report.id}/letters`, { headers: { cookie } })
+    ).json()) as LetterOptions;
     const money = `$${options.defaultProposedRent!.toLocaleString('en-US')}`;
-    ai.queue.push(chatCompletion(`Dear Landlord/Property Manager,\n\nI would like to rent the home at ${money} a month, the expected rent for it.\n\nSincerely,\n[Your name]`));
-    const { letter } = (await (await write(aiServer, report.id, cookie, { tone: 'friendly', length: 'letter' })).json()) as { letter: Letter };
+    ai.queue.push(
+      chatCompletion(
+        `Dear Landlord/Property Manager,\n\nI would like to rent the home at ${money} a month, the expected rent for it.\n\nSincerely,\n[Your name]`,
+      ),
+    );
+    const { letter } = (await (
+      await write(aiServer, report.id, cookie, { tone: 'friendly', length: 'letter' })
+    ).json()) as { letter: Letter };
     expect(letter.source).toBe('ai');
     expect(letter.text).toContain(`at ${money} a month`);
   });
 
   it('falls back to the built-in letter when the model invents a number', async () => {
     const { cookie, report } = await overpricedReport(aiServer);
-    ai.queue.push(chatCompletion('Dear Landlord/Property Manager,\n\nSimilar homes rent for $1,234 a month, so I offer $1,234.\n\n[Your name]'));
+    ai.queue.push(
+      chatCompletion(
+        'Dear Landlord/Property Manager,\n\nSimilar homes rent for $1,234 a month, so I offer $1,234.\n\n[Your name]',
+      ),
+    );
     const asked = ai.completions().length;
-    const { letter } = (await (await write(aiServer, report.id, cookie, { tone: 'firm', length: 'email' })).json()) as { letter: Letter };
+    const { letter } = (await (await write(aiServer, report.id, cookie, { tone: 'firm', length: 'email' })).json()) as {
+      letter: Letter;
+    };
     expect(ai.completions().length).toBe(asked + 1);
     expect(ai.queue).toHaveLength(0);
     expect(letter.source).toBe('builtin');
@@ -197,13 +265,28 @@ describe('the built-in letter', () => {
     await server.database.db.update(users).set({ paidPlan: true }).where(eq(users.id, user.id));
     for (const tone of ['friendly', 'neutral', 'firm'] as const) {
       for (const length of ['email', 'letter'] as const) {
-        const { letter } = (await (await write(server, report.id, cookie, { tone, length })).json()) as { letter: Letter };
+        const { letter } = (await (await write(server, report.id, cookie, { tone, length })).json()) as {
+          letter: Letter;
+        };
         expect(letter.text.length).toBeGreaterThan(100);
         // Every money figure in the text is the proposal, the asking rent, the expected range or a cited comp's rent.
-        const allowed = new Set([letter.proposedRent, report.listing.rent, report.valuation.marketPrice, report.valuation.minPrice, report.valuation.maxPrice, ...report.comps.map((c) => c.price), ...(report.benchmarks?.figures.map((f) => f.rent) ?? [])].map((n) => Math.round(n!)));
+        const allowed = new Set(
+          [
+            letter.proposedRent,
+            report.listing.rent,
+            report.valuation.marketPrice,
+            report.valuation.minPrice,
+            report.valuation.maxPrice,
+            ...report.comps.map((c) => c.price),
+            ...(report.benchmarks?.figures.map((f) => f.rent) ?? []),
+          ].map((n) => Math.round(n!)),
+        );
         for (const match of letter.text.matchAll(/\$([\d,]+)/g)) {
           const amount = Number(match[1]!.replace(/,/g, ''));
-          const derived = [...allowed].some((a) => a === amount || [...allowed].some((b) => Math.abs(a - b) === amount || Math.abs(a - b) * 12 === amount));
+          const derived = [...allowed].some(
+            (a) =>
+              a === amount || [...allowed].some((b) => Math.abs(a - b) === amount || Math.abs(a - b) * 12 === amount),
+          );
           expect(derived, `${match[0]} in the ${tone} ${length}`).toBe(true);
         }
       }

@@ -33,8 +33,14 @@ const HEADER = 'listing_id,Rent,Sq Ft,Beds,Baths,Address,City,State,Zip,Latitude
 const ROWS: [string, string][] = [
   ['a1,1500,900,2,1,"100 Main St, Apt 4",Austin,TX,78701,30.2672,-97.7431,2026-01-15,"Nice; bright, café"', 'imported'],
   ['a2,1200,null,1,null,null,Austin,TX,null,30.27,-97.74,1767225600,null', 'imported'],
-  ['a3,"$1,050",500,Studio,1 bath,12 Elm St,Seattle,WA,98122,null,null,2026-02-01,"Résumé – “quoted” text"', 'imported'],
-  ['a4,1800,1000,2,2,7 Oak Ave,Austin,TX,,30.3,-97.7,2026-03-01,"line one\r\nline two; still ""one"" field"', 'imported'],
+  [
+    'a3,"$1,050",500,Studio,1 bath,12 Elm St,Seattle,WA,98122,null,null,2026-02-01,"Résumé – “quoted” text"',
+    'imported',
+  ],
+  [
+    'a4,1800,1000,2,2,7 Oak Ave,Austin,TX,,30.3,-97.7,2026-03-01,"line one\r\nline two; still ""one"" field"',
+    'imported',
+  ],
   ['a1,1550,900,2,1,"100 Main St, Apt 4",Austin,TX,78701,30.2672,-97.7431,2026-01-20,"same id, café"', 'duplicate_id'],
   ['a5,1400,800,1,1,9 Pine St,Austin,TX,,0,0,2026-01-01,placeholder point', 'coordinates_outside_us'],
   ['a6,1400,800,1,1,9 Pine St,Austin,TX,,47.6,-122.3,2026-01-01,Seattle point in Texas', 'coordinates_outside_state'],
@@ -57,7 +63,10 @@ function writeFile(name: string, content: Buffer | string): string {
 }
 
 async function countSource(source: string): Promise<number> {
-  const [row] = await queryRows<{ n: string | number }>(handle.db, sql`select count(*) as n from listings where source = ${source}`);
+  const [row] = await queryRows<{ n: string | number }>(
+    handle.db,
+    sql`select count(*) as n from listings where source = ${source}`,
+  );
   return Number(row?.n);
 }
 
@@ -87,7 +96,13 @@ describe('listings import of a messy file', () => {
       locatedFromZip: 1,
       rejectsFile: `${file}.rejects.csv`,
     });
-    expect(summary.columns).toMatchObject({ source_id: 'listing_id', rent: 'Rent', sqft: 'Sq Ft', zip: 'Zip', text: 'Description' });
+    expect(summary.columns).toMatchObject({
+      source_id: 'listing_id',
+      rent: 'Rent',
+      sqft: 'Sq Ft',
+      zip: 'Zip',
+      text: 'Description',
+    });
   });
 
   it('writes each rejected row, its line and its reason next to the input, in UTF-8', () => {
@@ -109,27 +124,58 @@ describe('listings import of a messy file', () => {
   });
 
   it('stores the rows as read: cents, labels, quoted text, coordinates from the ZIP', async () => {
-    const rows = await handle.db.select().from(listings).where(eq(listings.source, 'messy')).orderBy(asc(listings.sourceId));
+    const rows = await handle.db
+      .select()
+      .from(listings)
+      .where(eq(listings.source, 'messy'))
+      .orderBy(asc(listings.sourceId));
     expect(rows.map((r) => r.sourceId)).toEqual(['a1', 'a2', 'a3', 'a4']);
     const [a1, a2, a3, a4] = rows;
-    expect(a1).toMatchObject({ address: '100 Main St, Apt 4', city: 'Austin', state: 'TX', zip: '78701', rent: 150000, bedrooms: 2, bathrooms: 1, sqft: 900 });
+    expect(a1).toMatchObject({
+      address: '100 Main St, Apt 4',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      rent: 150000,
+      bedrooms: 2,
+      bathrooms: 1,
+      sqft: 900,
+    });
     expect(a1?.listedAt.toISOString()).toBe('2026-01-15T00:00:00.000Z');
     expect(a2).toMatchObject({ address: '', sqft: null, bathrooms: null, zip: null, rent: 120000 });
     expect(a2?.listedAt.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     const seattle = lookupZip('98122');
-    expect(a3).toMatchObject({ rent: 105000, bedrooms: 0, bathrooms: 1, state: 'WA', zip: '98122', lat: seattle?.latitude, lng: seattle?.longitude });
+    expect(a3).toMatchObject({
+      rent: 105000,
+      bedrooms: 0,
+      bathrooms: 1,
+      state: 'WA',
+      zip: '98122',
+      lat: seattle?.latitude,
+      lng: seattle?.longitude,
+    });
     expect(a4).toMatchObject({ bedrooms: 2, bathrooms: 2, rent: 180000 });
   });
 
   it('changes nothing when the same file is imported again', async () => {
     const summary = await importListings({ file, db: handle.db, source: 'messy' });
-    expect(summary).toMatchObject({ read: ROWS.length, imported: 0, updated: 0, unchanged: 4, rejected: ROWS.length - 4 });
+    expect(summary).toMatchObject({
+      read: ROWS.length,
+      imported: 0,
+      updated: 0,
+      unchanged: 4,
+      rejected: ROWS.length - 4,
+    });
     expect(await countSource('messy')).toBe(4);
   });
 
   it('updates only the rows whose content changed', async () => {
     const changed = ROWS.map(([row]) => (row.startsWith('a2,') ? row.replace('a2,1200,', 'a2,1250,') : row));
-    const summary = await importListings({ file: writeFile('messy.csv', messyCsv(changed)), db: handle.db, source: 'messy' });
+    const summary = await importListings({
+      file: writeFile('messy.csv', messyCsv(changed)),
+      db: handle.db,
+      source: 'messy',
+    });
     expect(summary).toMatchObject({ imported: 0, updated: 1, unchanged: 3 });
     const [a2] = await handle.db.select().from(listings).where(eq(listings.sourceId, 'a2'));
     expect(a2?.rent).toBe(125000);
@@ -153,7 +199,13 @@ describe('listings import of a messy file', () => {
       'price;beds;zip;date\n1500;2;98122;2026-01-05\n1600;3;98122;2026-01-06\n1500;2;98122;2026-01-05\n',
     );
     const first = await importListings({ file: noIds, db: handle.db, source: 'no-ids' });
-    expect(first).toMatchObject({ delimiter: ';', imported: 2, rejected: 1, rejectedByReason: { duplicate_id: 1 }, locatedFromZip: 2 });
+    expect(first).toMatchObject({
+      delimiter: ';',
+      imported: 2,
+      rejected: 1,
+      rejectedByReason: { duplicate_id: 1 },
+      locatedFromZip: 2,
+    });
     const again = await importListings({ file: noIds, db: handle.db, source: 'no-ids' });
     expect(again).toMatchObject({ imported: 0, unchanged: 2 });
   });
@@ -169,7 +221,10 @@ describe('listings import of a messy file', () => {
 
 describe('malformed files stop with a message saying what was expected', () => {
   it('binary data', async () => {
-    const file = writeFile('sheet.xlsx', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]));
+    const file = writeFile(
+      'sheet.xlsx',
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00]),
+    );
     await expect(importListings({ file, db: handle.db })).rejects.toThrow(/not a text file.*expected a CSV text file/);
   });
 
@@ -188,7 +243,10 @@ describe('malformed files stop with a message saying what was expected', () => {
   });
 
   it('an unclosed quote', async () => {
-    const file = writeFile('broken.csv', 'id,price,beds,date,zip\n1,1500,2,2026-01-01,"98122\n2,1600,3,2026-01-01,98122\n');
+    const file = writeFile(
+      'broken.csv',
+      'id,price,beds,date,zip\n1,1500,2,2026-01-01,"98122\n2,1600,3,2026-01-01,98122\n',
+    );
     await expect(importListings({ file, db: handle.db })).rejects.toThrow(/not a well-formed CSV file.*double quotes/);
   });
 
@@ -199,6 +257,8 @@ describe('malformed files stop with a message saying what was expected', () => {
 
   it('a --map naming no column', async () => {
     const file = writeFile('mapped.csv', 'id,price,beds,date,zip\n1,1500,2,2026-01-01,98122\n');
-    await expect(importListings({ file, db: handle.db, maps: { monthly: 'rent' } })).rejects.toThrow(/--map monthly=rent/);
+    await expect(importListings({ file, db: handle.db, maps: { monthly: 'rent' } })).rejects.toThrow(
+      /--map monthly=rent/,
+    );
   });
 });

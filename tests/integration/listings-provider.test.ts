@@ -91,11 +91,18 @@ describe('listings provider', () => {
     const alike = Array.from({ length: MAX_COMPARABLES }, (_, i) =>
       listing(centre, 0.1 + i * 0.015, { sqft: 980 + i * 5, rentCents: (1400 + i * 10) * 100 }),
     );
-    const larger = Array.from({ length: 15 }, (_, i) => listing(centre, 0.05 + i * 0.02, { sqft: 1800, rentCents: 250_000 }));
+    const larger = Array.from({ length: 15 }, (_, i) =>
+      listing(centre, 0.05 + i * 0.02, { sqft: 1800, rentCents: 250_000 }),
+    );
     await store([...alike, ...larger]);
 
     const result = await provider().findComparables(subjectAt(centre));
-    expect(result).toMatchObject({ provider: 'listings', radiusMiles: 0.5, isSample: false, window: { from: '2025-06-30', to: '2026-06-30' } });
+    expect(result).toMatchObject({
+      provider: 'listings',
+      radiusMiles: 0.5,
+      isSample: false,
+      window: { from: '2025-06-30', to: '2026-06-30' },
+    });
     expect(result.comparables).toHaveLength(MAX_COMPARABLES);
     // Much larger units right next door lose to units of the subject's size a little further off.
     expect(result.comparables.every((c) => c.sqft !== null && c.sqft < 1100)).toBe(true);
@@ -202,7 +209,9 @@ describe('listings provider', () => {
   });
 
   it('answers an empty result for a subject the geocoder could not place', async () => {
-    const result = await provider().findComparables(subjectAt({ latitude: 0, longitude: 0 }, { latitude: null, longitude: null }));
+    const result = await provider().findComparables(
+      subjectAt({ latitude: 0, longitude: 0 }, { latitude: null, longitude: null }),
+    );
     expect(result).toMatchObject({ comparables: [], medianRent: null, radiusMiles: null, provider: 'listings' });
   });
 

@@ -27,36 +27,96 @@ describe('reports on the sample market, calibrated on the official benchmarks', 
   });
 
   const places = [
-    { name: 'Austin 78701', form: { streetAddress: '1600 Congress Ave', city: 'Austin', state: 'TX', zipCode: '78701', bedrooms: '2', sqFt: '950', rentAmount: '1850' }, safmr: true, county: 'Travis County' },
-    { name: 'Cleveland 44113', form: { streetAddress: '1300 W 9th St', city: 'Cleveland', state: 'OH', zipCode: '44113', bedrooms: '1', sqFt: '700', rentAmount: '1300' }, safmr: true, county: 'Cuyahoga County' },
-    { name: 'rural Montana 59337', form: { streetAddress: '312 Main St', city: 'Jordan', state: 'MT', zipCode: '59337', bedrooms: '3', sqFt: '1300', rentAmount: '1100', buildingType: 'house', baths: '2' }, safmr: false, county: 'Garfield County' },
-    { name: 'Manhattan 10001', form: { streetAddress: '350 W 31st St', city: 'New York', state: 'NY', zipCode: '10001', bedrooms: '1', sqFt: '650', rentAmount: '4200' }, safmr: true, county: 'New York County' },
+    {
+      name: 'Austin 78701',
+      form: {
+        streetAddress: '1600 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        bedrooms: '2',
+        sqFt: '950',
+        rentAmount: '1850',
+      },
+      safmr: true,
+      county: 'Travis County',
+    },
+    {
+      name: 'Cleveland 44113',
+      form: {
+        streetAddress: '1300 W 9th St',
+        city: 'Cleveland',
+        state: 'OH',
+        zipCode: '44113',
+        bedrooms: '1',
+        sqFt: '700',
+        rentAmount: '1300',
+      },
+      safmr: true,
+      county: 'Cuyahoga County',
+    },
+    {
+      name: 'rural Montana 59337',
+      form: {
+        streetAddress: '312 Main St',
+        city: 'Jordan',
+        state: 'MT',
+        zipCode: '59337',
+        bedrooms: '3',
+        sqFt: '1300',
+        rentAmount: '1100',
+        buildingType: 'house',
+        baths: '2',
+      },
+      safmr: false,
+      county: 'Garfield County',
+    },
+    {
+      name: 'Manhattan 10001',
+      form: {
+        streetAddress: '350 W 31st St',
+        city: 'New York',
+        state: 'NY',
+        zipCode: '10001',
+        bedrooms: '1',
+        sqFt: '650',
+        rentAmount: '4200',
+      },
+      safmr: true,
+      county: 'New York County',
+    },
   ];
 
-  it.each(places)('$name: the benchmark section, a confidence level and an expected rent within 25% of the benchmark', async ({ form, safmr, county }) => {
-    const result = await report(server, form);
-    const area = tableBenchmarks().lookup({ zip: form.zipCode, state: form.state, city: form.city });
-    const target = benchmarkAskingRent(area, Number(form.bedrooms))!.rent;
-    expect(result.valuation.marketPrice).not.toBeNull();
-    expect(Math.abs(result.valuation.marketPrice! / target - 1)).toBeLessThan(0.25);
-    expect(result.valuation.valueScore).not.toBeNull();
-    expect(result.valuation.confidence?.label).toMatch(/^(High|Medium|Low)$/);
+  it.each(places)(
+    '$name: the benchmark section, a confidence level and an expected rent within 25% of the benchmark',
+    async ({ form, safmr, county }) => {
+      const result = await report(server, form);
+      const area = tableBenchmarks().lookup({ zip: form.zipCode, state: form.state, city: form.city });
+      const target = benchmarkAskingRent(area, Number(form.bedrooms))!.rent;
+      expect(result.valuation.marketPrice).not.toBeNull();
+      expect(Math.abs(result.valuation.marketPrice! / target - 1)).toBeLessThan(0.25);
+      expect(result.valuation.valueScore).not.toBeNull();
+      expect(result.valuation.confidence?.label).toMatch(/^(High|Medium|Low)$/);
 
-    expect(result.benchmarks?.heading).toBe('Official rent benchmarks');
-    const keys = result.benchmarks!.figures.map((f) => f.key);
-    expect(keys.includes('safmr')).toBe(safmr);
-    const fmr = result.benchmarks!.figures.find((f) => f.key === 'fmr');
-    expect(fmr?.area).toContain(county);
-    expect(fmr?.release).toBe('HUD FY2026 Fair Market Rents');
-    expect(result.benchmarks!.explainer).toMatch(/40th percentile/);
-    for (const figure of result.benchmarks!.figures) {
-      expect(figure.askingDifferencePct).toBeCloseTo(((Number(form.rentAmount) - figure.rent) / figure.rent) * 100, 1);
-    }
-    // The evidence keeps the raw median and both halves of the estimate.
-    expect(result.valuation.medianRent).not.toBeNull();
-    expect(result.evidence.compsEstimate).not.toBeNull();
-    expect(result.evidence.benchmarkEstimate).not.toBeNull();
-  });
+      expect(result.benchmarks?.heading).toBe('Official rent benchmarks');
+      const keys = result.benchmarks!.figures.map((f) => f.key);
+      expect(keys.includes('safmr')).toBe(safmr);
+      const fmr = result.benchmarks!.figures.find((f) => f.key === 'fmr');
+      expect(fmr?.area).toContain(county);
+      expect(fmr?.release).toBe('HUD FY2026 Fair Market Rents');
+      expect(result.benchmarks!.explainer).toMatch(/40th percentile/);
+      for (const figure of result.benchmarks!.figures) {
+        expect(figure.askingDifferencePct).toBeCloseTo(
+          ((Number(form.rentAmount) - figure.rent) / figure.rent) * 100,
+          1,
+        );
+      }
+      // The evidence keeps the raw median and both halves of the estimate.
+      expect(result.valuation.medianRent).not.toBeNull();
+      expect(result.evidence.compsEstimate).not.toBeNull();
+      expect(result.evidence.benchmarkEstimate).not.toBeNull();
+    },
+  );
 
   it('no longer calls 1600 Congress Ave, Austin at $1,850 for 2 bd / 950 sq ft poorer value', async () => {
     const result = await report(server, places[0]!.form);
@@ -74,7 +134,9 @@ describe('reports on the sample market, calibrated on the official benchmarks', 
     const rows = await server.database.db.select().from(compsTable).where(eq(compsTable.transactionId, first.id));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.zip === '44113' && row.benchmarkRent !== null)).toBe(true);
-    const again = ((await (await server.api(`/api/reports/${first.id}`, { headers: { cookie } })).json()) as { report: ReportView }).report;
+    const again = (
+      (await (await server.api(`/api/reports/${first.id}`, { headers: { cookie } })).json()) as { report: ReportView }
+    ).report;
     expect(again.valuation).toEqual(first.valuation);
     expect(again.benchmarks).toEqual(first.benchmarks);
   });
@@ -114,7 +176,12 @@ describe('a report with only 2 comparables (RentCast stand-in)', () => {
       distance: 0.4,
       correlation,
     });
-    rentcast.queue.push({ json: { rent: 1275, comparables: [comparable('1 Lakeside Ave', 1250, 0.97), comparable('2 Lakeside Ave', 1300, 0.95)] } });
+    rentcast.queue.push({
+      json: {
+        rent: 1275,
+        comparables: [comparable('1 Lakeside Ave', 1250, 0.97), comparable('2 Lakeside Ave', 1300, 0.95)],
+      },
+    });
     const { user, cookie } = await signUp(server);
     const res = await server.api('/api/reports', jsonPost(reportForm(places2.form), { cookie }));
     expect(res.status).toBe(201);
@@ -136,4 +203,14 @@ describe('a report with only 2 comparables (RentCast stand-in)', () => {
   });
 });
 
-const places2 = { form: { streetAddress: '1300 W 9th St', city: 'Cleveland', state: 'OH', zipCode: '44113', bedrooms: '1', sqFt: '700', rentAmount: '1300' } };
+const places2 = {
+  form: {
+    streetAddress: '1300 W 9th St',
+    city: 'Cleveland',
+    state: 'OH',
+    zipCode: '44113',
+    bedrooms: '1',
+    sqFt: '700',
+    rentAmount: '1300',
+  },
+};

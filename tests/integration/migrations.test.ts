@@ -10,7 +10,9 @@ import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/te
 // the second finds nothing to do. A PGlite database belongs to one process, so there two migrate calls of that one
 // process meet; they run one after the other. The lock itself: postgres-safety.postgres.test.ts.
 
-const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
 
 let database: TestDatabase | undefined;
 const handles: DatabaseHandle[] = [];
@@ -35,7 +37,10 @@ describe('migrations', () => {
     const outcomes = await Promise.allSettled([first.migrate(), second.migrate()]);
     expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok']);
 
-    const applied = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await queryRows<{ n: number }>(
+      first.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(applied[0]!.n).toBe(journal.entries.length);
     const tables = await queryRows<{ n: number }>(
       first.db,
@@ -45,7 +50,10 @@ describe('migrations', () => {
 
     // A later start-up finds every migration applied and changes nothing.
     await second.migrate();
-    const again = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const again = await queryRows<{ n: number }>(
+      first.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(again[0]!.n).toBe(journal.entries.length);
   });
 });

@@ -15,13 +15,21 @@ beforeAll(async () => {
   server = await sharedTestServer();
 });
 
-async function run(form: Record<string, unknown>): Promise<{ status: number; body: { report?: ReportView; error?: { message: string } } }> {
+async function run(
+  form: Record<string, unknown>,
+): Promise<{ status: number; body: { report?: ReportView; error?: { message: string } } }> {
   const { cookie } = await signUp(server);
   const res = await server.api('/api/reports', jsonPost(form, { cookie }));
   return { status: res.status, body: (await res.json()) as { report?: ReportView; error?: { message: string } } };
 }
 
-const SPECIALS = { specialsOn: 'yes', concessionKind: 'weeks', concessionAmount: '6', leaseMonths: '12', parkingFee: '75' };
+const SPECIALS = {
+  specialsOn: 'yes',
+  concessionKind: 'weeks',
+  concessionAmount: '6',
+  leaseMonths: '12',
+  parkingFee: '75',
+};
 
 describe('net effective rent', () => {
   it('scores a listing with move-in specials on what the renter pays each month, and keeps the asking rent', async () => {
@@ -43,7 +51,14 @@ describe('net effective rent', () => {
     expect(a.scoredRent).toEqual({ kind: 'asking', amount: 2200, label: 'asking rent' });
     expect(a.specials).toBeNull();
     expect(b.scoredRent).toEqual({ kind: 'netEffective', amount: 2021.15, label: 'net effective rent' });
-    expect(b.specials).toMatchObject({ concessionKind: 'weeks', concessionAmount: 6, leaseMonths: 12, netEffectiveRent: 2021.15, leaseTotal: 24253.85, monthlyFees: 75 });
+    expect(b.specials).toMatchObject({
+      concessionKind: 'weeks',
+      concessionAmount: 6,
+      leaseMonths: 12,
+      netEffectiveRent: 2021.15,
+      leaseTotal: 24253.85,
+      monthlyFees: 75,
+    });
     expect(b.listing.rent).toBe(2200);
     expect(b.valuation.askingPrice).toBe(2021.15);
     // Same unit, same market: the expected rent is the same, and paying less scores better.
@@ -67,14 +82,25 @@ describe('net effective rent', () => {
 });
 
 describe('renewal check', () => {
-  const LA = { streetAddress: '1200 S Figueroa St', city: 'Los Angeles', state: 'CA', zipCode: '90015', mode: 'renewal' };
+  const LA = {
+    streetAddress: '1200 S Figueroa St',
+    city: 'Los Angeles',
+    state: 'CA',
+    zipCode: '90015',
+    mode: 'renewal',
+  };
 
   it('judges a California renewal offer against the market and the Tenant Protection Act cap', async () => {
     const res = await run(reportForm({ ...LA, currentRent: '2000', rentAmount: '2300' }));
     expect(res.status).toBe(201);
     const report = res.body.report!;
     expect(report.scoredRent).toEqual({ kind: 'offered', amount: 2300, label: 'offered renewal rent' });
-    expect(report.renewal).toMatchObject({ currentRent: 2000, offeredRent: 2300, increaseDollars: 300, increasePercent: 15 });
+    expect(report.renewal).toMatchObject({
+      currentRent: 2000,
+      offeredRent: 2300,
+      increaseDollars: 300,
+      increasePercent: 15,
+    });
     expect(report.renewal!.cap).toMatchObject({ state: 'CA', verdict: 'over', maxCapPercent: 10 });
     expect(report.renewal!.cap!.lawName).toContain('Tenant Protection Act');
     expect(report.renewal!.cap!.sourceUrl).toContain('leginfo.legislature.ca.gov');
@@ -87,7 +113,13 @@ describe('renewal check', () => {
     const within = (await run(reportForm({ ...LA, currentRent: '2000', rentAmount: '2080' }))).body.report!;
     expect(within.renewal!.cap).toMatchObject({ verdict: 'within', increasePercent: 4 });
     const texas = (await run(reportForm({ mode: 'renewal', currentRent: '1800', rentAmount: '1900' }))).body.report!;
-    expect(texas.renewal).toMatchObject({ currentRent: 1800, offeredRent: 1900, increaseDollars: 100, increasePercent: 5.56, cap: null });
+    expect(texas.renewal).toMatchObject({
+      currentRent: 1800,
+      offeredRent: 1900,
+      increaseDollars: 100,
+      increasePercent: 5.56,
+      cap: null,
+    });
   });
 
   it('needs the current rent', async () => {

@@ -28,7 +28,11 @@ describe('a NUL character (U+0000) in the request', () => {
   it('in a password reset token is a 400', async () => {
     const res = await server.api(
       '/api/auth/password-reset',
-      jsonPost({ token: 'abc\u0000def', password: 'correct horse battery 2', confirmPassword: 'correct horse battery 2' }),
+      jsonPost({
+        token: 'abc\u0000def',
+        password: 'correct horse battery 2',
+        confirmPassword: 'correct horse battery 2',
+      }),
     );
     await expectNulRefused(res);
   });
@@ -44,7 +48,12 @@ describe('a NUL character (U+0000) in the request', () => {
   });
 
   it('in a form field that is otherwise cleaned is refused the same way (one guard for every route)', async () => {
-    await expectNulRefused(await server.api('/api/auth/sign-in', jsonPost({ email: 'rita\u0000@example.com', password: 'x', captchaToken: 'x' })));
+    await expectNulRefused(
+      await server.api(
+        '/api/auth/sign-in',
+        jsonPost({ email: 'rita\u0000@example.com', password: 'x', captchaToken: 'x' }),
+      ),
+    );
   });
 
   it('only when it really is U+0000: an escaped backslash before "u0000" is plain text', async () => {

@@ -28,9 +28,12 @@ describe('POST /api/page-views', () => {
       statuses.push((await server.api('/api/page-views', jsonPost({ path }, client))).status);
     }
     expect(new Set(statuses)).toEqual(new Set([204]));
-    const stored = async () => (await server.database.db.select().from(pageViews).where(eq(pageViews.path, path))).length;
+    const stored = async () =>
+      (await server.database.db.select().from(pageViews).where(eq(pageViews.path, path))).length;
     expect(await stored()).toBe(RATE_RULES.pageViewByIp.limit);
-    expect((await server.api('/api/page-views', jsonPost({ path }, { 'x-forwarded-for': '203.0.113.41' }))).status).toBe(204);
+    expect(
+      (await server.api('/api/page-views', jsonPost({ path }, { 'x-forwarded-for': '203.0.113.41' }))).status,
+    ).toBe(204);
     expect(await stored()).toBe(RATE_RULES.pageViewByIp.limit + 1);
   });
 

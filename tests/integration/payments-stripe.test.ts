@@ -46,7 +46,13 @@ function tier(id: number): PurchaseTier {
 }
 
 function adapter(overrides: Partial<Parameters<typeof stripePaymentsProvider>[0]> = {}): PaymentsProvider {
-  return stripePaymentsProvider({ secretKey: stripe.secretKey, priceIds: { ...PRICES }, apiBase: stripe.origin, timeoutMs: 2000, ...overrides });
+  return stripePaymentsProvider({
+    secretKey: stripe.secretKey,
+    priceIds: { ...PRICES },
+    apiBase: stripe.origin,
+    timeoutMs: 2000,
+    ...overrides,
+  });
 }
 
 function checkoutRequest(tierId: number, purchaseId = crypto.randomUUID()) {
@@ -69,38 +75,43 @@ async function failure(promise: Promise<unknown>): Promise<PaymentsError> {
 }
 
 describe('Stripe adapter: outgoing requests', () => {
-  it.each([1, 2, 3])('creates a Checkout Session for tier %i with its price, return URLs, references and idempotency key', async (tierId) => {
-    const before = stripe.requests.length;
-    const request = checkoutRequest(tierId);
-    const session = await adapter().createCheckout(request);
+  it.each([1, 2, 3])(
+    'creates a Checkout Session for tier %i with its price, return URLs, references and idempotency key',
+    async (tierId) => {
+      const before = stripe.requests.length;
+      const request = checkoutRequest(tierId);
+      const session = await adapter().createCheckout(request);
 
-    expect(session.sessionId).toMatch(/^cs_test_/);
-    expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
-    const sent = stripe.requests.slice(before);
-    expect(sent).toHaveLength(1);
-    const [call] = sent;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    expect(call!.headers.authorization).toBe(`Bearer ${stripe.secretKey}`);
-    expect(call!.headers['idempotency-key']).toBe(`checkout-${request.purchaseId}`);
-    expect(call!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(call!.form).toEqual({
-      mode: 'payment',
-      'line_items[0][price]': PRICES[tierId as 1 | 2 | 3],
-      'line_items[0][quantity]': '1',
-      success_url: request.successUrl,
-      cancel_url: request.cancelUrl,
-      client_reference_id: request.purchaseId,
-      customer_email: 'rita@example.com',
-      'metadata[purchaseId]': request.purchaseId,
-      'metadata[tier]': String(tierId),
-    });
-    // Stripe fills {CHECKOUT_SESSION_ID} in itself: it must reach Stripe unencoded by us.
-    expect(stripe.sessions.get(session.sessionId)?.success_url).toContain('session_id={CHECKOUT_SESSION_ID}');
-  });
+      expect(session.sessionId).toMatch(/^cs_test_/);
+      expect(session.url).toBe(`https://checkout.stripe.com/c/pay/${session.sessionId}`);
+      const sent = stripe.requests.slice(before);
+      expect(sent).toHaveLength(1);
+      const [call] = sent;
+      expect(call).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
+      expect(call!.headers.authorization).toBe(`Bearer ${stripe.secretKey}`);
+      expect(call!.headers['idempotency-key']).toBe(`checkout-${request.purchaseId}`);
+      expect(call!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+      expect(call!.form).toEqual({
+        mode: 'payment',
+        'line_items[0][price]': PRICES[tierId as 1 | 2 | 3],
+        'line_items[0][quantity]': '1',
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        client_reference_id: request.purchaseId,
+        customer_email: 'rita@example.com',
+        'metadata[purchaseId]': request.purchaseId,
+        'metadata[tier]': String(tierId),
+      });
+      // Stripe fills {CHECKOUT_SESSION_ID} in itself: it must reach Stripe unencoded by us.
+      expect(stripe.sessions.get(session.sessionId)?.success_url).toContain('session_id={CHECKOUT_SESSION_ID}');
+    },
+  );
 
   it('refuses a tier without a price id before calling Stripe', async () => {
     const before = stripe.requests.length;
-    const error = await failure(adapter({ priceIds: { 1: undefined, 2: PRICES[2], 3: undefined } }).createCheckout(checkoutRequest(3)));
+    const error = await failure(
+      adapter({ priceIds: { 1: undefined, 2: PRICES[2], 3: undefined } }).createCheckout(checkoutRequest(3)),
+    );
     expect(error.kind).toBe('invalid_request');
     expect(error.message).toBe(CHECKOUT_MESSAGES.unknownTier);
     expect(stripe.requests.length).toBe(before);
@@ -110,7 +121,12 @@ describe('Stripe adapter: outgoing requests', () => {
     const session = await adapter().createCheckout(checkoutRequest(2));
     const paid = stripe.pay(session.sessionId);
     const before = stripe.requests.length;
-    const request = { providerSessionId: session.sessionId, providerPaymentId: paid.payment_intent, amountCents: 2000, idempotencyKey: 'refund-1234' };
+    const request = {
+      providerSessionId: session.sessionId,
+      providerPaymentId: paid.payment_intent,
+      amountCents: 2000,
+      idempotencyKey: 'refund-1234',
+    };
 
     const first = await adapter().refund(request);
     const second = await adapter().refund(request);
@@ -120,7 +136,11 @@ describe('Stripe adapter: outgoing requests', () => {
     const sent = stripe.requests.slice(before);
     expect(sent).toHaveLength(2);
     for (const call of sent) {
-      expect(call).toMatchObject({ method: 'POST', path: '/v1/refunds', form: { payment_intent: paid.payment_intent } });
+      expect(call).toMatchObject({
+        method: 'POST',
+        path: '/v1/refunds',
+        form: { payment_intent: paid.payment_intent },
+      });
       expect(call.headers['idempotency-key']).toBe('refund-1234');
       expect(call.headers.authorization).toBe(`Bearer ${stripe.secretKey}`);
     }
@@ -133,11 +153,19 @@ describe('Stripe adapter: outgoing requests', () => {
     const paid = stripe.pay(session.sessionId);
     const before = stripe.requests.length;
 
-    const result = await adapter().refund({ providerSessionId: session.sessionId, providerPaymentId: null, amountCents: 500, idempotencyKey: 'refund-5678' });
+    const result = await adapter().refund({
+      providerSessionId: session.sessionId,
+      providerPaymentId: null,
+      amountCents: 500,
+      idempotencyKey: 'refund-5678',
+    });
 
     expect(result.refundId).toMatch(/^re_/);
     const sent = stripe.requests.slice(before);
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /v1/checkout/sessions/${session.sessionId}`, 'POST /v1/refunds']);
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/checkout/sessions/${session.sessionId}`,
+      'POST /v1/refunds',
+    ]);
     expect(sent[1]!.form.payment_intent).toBe(paid.payment_intent);
   });
 
@@ -152,7 +180,14 @@ describe('Stripe adapter: outgoing requests', () => {
 
   it('says so when the paid session has no payment to refund', async () => {
     const session = await adapter().createCheckout(checkoutRequest(2));
-    const error = await failure(adapter().refund({ providerSessionId: session.sessionId, providerPaymentId: null, amountCents: 2000, idempotencyKey: 'refund-c' }));
+    const error = await failure(
+      adapter().refund({
+        providerSessionId: session.sessionId,
+        providerPaymentId: null,
+        amountCents: 2000,
+        idempotencyKey: 'refund-c',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'invalid_request', message: STRIPE_MESSAGES.noPayment });
   });
 });
@@ -164,11 +199,23 @@ describe('Stripe adapter: failures in the renter’s words', () => {
   });
 
   it('a refused request (400) is "invalid_request", for checkout and refund alike', async () => {
-    stripe.queue.push(stripeError(400, 'invalid_request_error', "No such price: 'price_gone'", { code: 'resource_missing', param: 'line_items[0][price]' }));
+    stripe.queue.push(
+      stripeError(400, 'invalid_request_error', "No such price: 'price_gone'", {
+        code: 'resource_missing',
+        param: 'line_items[0][price]',
+      }),
+    );
     const checkout = await failure(adapter().createCheckout(checkoutRequest(2)));
     expect(checkout).toMatchObject({ kind: 'invalid_request', message: STRIPE_MESSAGES.checkoutRefused });
 
-    const refund = await failure(adapter().refund({ providerSessionId: 'cs_test_x', providerPaymentId: 'pi_unknown', amountCents: 2000, idempotencyKey: 'refund-d' }));
+    const refund = await failure(
+      adapter().refund({
+        providerSessionId: 'cs_test_x',
+        providerPaymentId: 'pi_unknown',
+        amountCents: 2000,
+        idempotencyKey: 'refund-d',
+      }),
+    );
     expect(refund).toMatchObject({ kind: 'invalid_request', message: STRIPE_MESSAGES.refundRefused });
   });
 
@@ -180,7 +227,10 @@ describe('Stripe adapter: failures in the renter’s words', () => {
     expect(error).toMatchObject({ kind: 'unavailable', message: STRIPE_MESSAGES.unavailable });
     const sent = stripe.requests.slice(before);
     expect(sent).toHaveLength(2);
-    expect(sent.map((r) => r.headers['idempotency-key'])).toEqual([`checkout-${request.purchaseId}`, `checkout-${request.purchaseId}`]);
+    expect(sent.map((r) => r.headers['idempotency-key'])).toEqual([
+      `checkout-${request.purchaseId}`,
+      `checkout-${request.purchaseId}`,
+    ]);
   });
 
   it('a brief server error is ridden out by the retry', async () => {
@@ -252,7 +302,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   }
 
   async function receiptsOf(email: string) {
-    return server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'receipt'), eq(outbox.toAddress, email)));
+    return server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'receipt'), eq(outbox.toAddress, email)));
   }
 
   /** Whether services.ts builds its provider with createPaymentsProvider, so that POST /api/checkout uses Stripe. */
@@ -264,11 +317,22 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
    */
   async function startCheckout(user: { id: string; cookie: string }, tierId: number) {
     if (routeUsesStripe()) {
-      const res = await server.api('/api/checkout', jsonPost({ tier: tierId, fromPath: '/research' }, { cookie: user.cookie }));
+      const res = await server.api(
+        '/api/checkout',
+        jsonPost({ tier: tierId, fromPath: '/research' }, { cookie: user.cookie }),
+      );
       expect(res.status).toBe(200);
       return ((await res.json()) as { sessionId: string }).sessionId;
     }
-    const session = await createCheckout({ db: server.database.db, payments, userId: user.id, tierId, pendingAction: null, fromPath: '/research', origin: server.url });
+    const session = await createCheckout({
+      db: server.database.db,
+      payments,
+      userId: user.id,
+      tierId,
+      pendingAction: null,
+      fromPath: '/research',
+      origin: server.url,
+    });
     return session.sessionId;
   }
 
@@ -279,7 +343,11 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   }
 
   let eventCounter = 0;
-  function event(type: string, session: StandInSession | StandInCharge | StandInDispute, id = `evt_test_${Date.now()}_${++eventCounter}`) {
+  function event(
+    type: string,
+    session: StandInSession | StandInCharge | StandInDispute,
+    id = `evt_test_${Date.now()}_${++eventCounter}`,
+  ) {
     return JSON.stringify(
       {
         id,
@@ -298,7 +366,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   }
 
   /** Posts as Stripe does: JSON body, Stripe-Signature header, no Origin or Sec-Fetch-* (not a browser). */
-  function deliver(payload: string, signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET })) {
+  function deliver(
+    payload: string,
+    signature: string | null = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+  ) {
     return server.api('/api/webhooks/stripe', {
       method: 'POST',
       headers: {
@@ -315,7 +386,13 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     const before = stripe.requests.length;
     const sessionId = await startCheckout(user, 2);
     const purchase = await purchaseOf(sessionId);
-    expect(purchase).toMatchObject({ provider: 'stripe', status: 'pending', tier: 2, amountCents: 2000, userId: user.id });
+    expect(purchase).toMatchObject({
+      provider: 'stripe',
+      status: 'pending',
+      tier: 2,
+      amountCents: 2000,
+      userId: user.id,
+    });
     const [call] = stripe.requests.slice(before);
     expect(call!.form).toMatchObject({
       'line_items[0][price]': PRICES[2],
@@ -340,7 +417,12 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     expect(profile.planType).toBe(2);
     expect(profile.paidPlan).toBe(true);
     expect(Math.abs(profile.planEnds!.getTime() - (Date.now() + 30 * DAY_MS))).toBeLessThan(60_000);
-    expect(await purchaseOf(sessionId)).toMatchObject({ status: 'paid', grantedDays: 30, grantedCredits: null, providerPaymentId: paid.payment_intent });
+    expect(await purchaseOf(sessionId)).toMatchObject({
+      status: 'paid',
+      grantedDays: 30,
+      grantedCredits: null,
+      providerPaymentId: paid.payment_intent,
+    });
     const receipts = await receiptsOf(user.email);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.subject).toContain('30-Day Access');
@@ -361,7 +443,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     expect(after.planEnds!.getTime()).toBe(first.planEnds!.getTime());
     expect(after.planType).toBe(2);
     expect(await receiptsOf(user.email)).toHaveLength(1);
-    const events = await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
+    const events = await server.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
     expect(events).toHaveLength(1);
   });
 
@@ -398,9 +483,14 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     const sessionId = await startCheckout(user, 2);
     const payload = event('checkout.session.completed', stripe.pay(sessionId));
 
-    const forged = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }));
+    const forged = await deliver(
+      payload,
+      Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' }),
+    );
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toMatchObject({ error: { code: 'VALIDATION', message: 'The webhook signature could not be verified.' } });
+    expect(await forged.json()).toMatchObject({
+      error: { code: 'VALIDATION', message: 'The webhook signature could not be verified.' },
+    });
 
     // A genuine signature over a different body: the plan in the body was tampered with after signing.
     const signed = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
@@ -408,13 +498,23 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
     expect(tampered.status).toBe(400);
 
     // Signed long ago (outside Stripe's 5 minute tolerance): a captured request replayed later.
-    const stale = await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 }));
+    const stale = await deliver(
+      payload,
+      Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(Date.now() / 1000) - 3600,
+      }),
+    );
     expect(stale.status).toBe(400);
 
     expect(await purchaseOf(sessionId)).toMatchObject({ status: 'pending' });
     expect((await profileOf(user.id)).planType).toBe(0);
     expect(await receiptsOf(user.email)).toHaveLength(0);
-    const recorded = await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
+    const recorded = await server.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
     expect(recorded).toHaveLength(0);
   });
 
@@ -459,7 +559,12 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
   });
 
   it('other event types are acknowledged and ignored', async () => {
-    const payload = JSON.stringify({ id: 'evt_test_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1', object: 'customer' } } });
+    const payload = JSON.stringify({
+      id: 'evt_test_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1', object: 'customer' } },
+    });
     const res = await deliver(payload);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true });
@@ -493,7 +598,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
 
   describe('money going back outside the refund button: charge.refunded and charge.dispute.created', () => {
     async function refundMails(email: string) {
-      return server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'refund'), eq(outbox.toAddress, email)));
+      return server.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.kind, 'refund'), eq(outbox.toAddress, email)));
     }
 
     it('a whole refund made in Stripe takes back exactly what the purchase gave, once, with one confirmation', async () => {
@@ -521,7 +629,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
       expect((await deliver(event('charge.refunded', stripe.charge(pack, 500)))).status).toBe(200);
       expect((await profileOf(user.id)).credits).toBe(before.credits - 3);
       expect(await refundMails(user.email)).toHaveLength(1);
-      const recorded = await server.database.db.select().from(paymentEvents).where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
+      const recorded = await server.database.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, JSON.parse(payload).id));
       expect(recorded).toHaveLength(1);
     });
 
@@ -566,7 +677,10 @@ describe('POST /api/webhooks/stripe on a server with Stripe configured', () => {
       const pass = await startCheckout(user, 2);
       await deliver(event('checkout.session.completed', stripe.pay(pass)));
       const purchase = await purchaseOf(pass);
-      expect((await server.api(`/api/purchases/${purchase.id}/refund`, { method: 'POST', headers: { cookie: user.cookie } })).status).toBe(200);
+      expect(
+        (await server.api(`/api/purchases/${purchase.id}/refund`, { method: 'POST', headers: { cookie: user.cookie } }))
+          .status,
+      ).toBe(200);
       const after = await profileOf(user.id);
 
       expect((await deliver(event('charge.refunded', stripe.charge(pass)))).status).toBe(200);
@@ -620,11 +734,16 @@ describe('checkout and refund routes on Stripe', () => {
   it('POST /api/checkout answers Stripe’s session id and hosted page URL', async (ctx) => {
     if (server.services.payments.name !== 'stripe') ctx.skip();
     const { cookie } = await signUp(server);
-    const res = await server.api('/api/checkout', jsonPost({ tier: 2, pendingAction: 'run_report', fromPath: '/research' }, { cookie }));
+    const res = await server.api(
+      '/api/checkout',
+      jsonPost({ tier: 2, pendingAction: 'run_report', fromPath: '/research' }, { cookie }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { sessionId: string; url: string };
     expect(body.url).toBe(`https://checkout.stripe.com/c/pay/${body.sessionId}`);
-    expect(stripe.sessions.get(body.sessionId)?.success_url).toBe(`${server.url}/research?action=run_report&session_id={CHECKOUT_SESSION_ID}`);
+    expect(stripe.sessions.get(body.sessionId)?.success_url).toBe(
+      `${server.url}/research?action=run_report&session_id={CHECKOUT_SESSION_ID}`,
+    );
   });
 
   it('POST /api/checkout with Stripe down answers 502 in the renter’s words and leaves no purchase', async (ctx) => {
@@ -634,7 +753,9 @@ describe('checkout and refund routes on Stripe', () => {
     const res = await server.api('/api/checkout', jsonPost({ tier: 2 }, { cookie }));
     stripe.always = null;
     expect(res.status).toBe(502);
-    expect(await res.json()).toMatchObject({ error: { code: 'PROVIDER_UNAVAILABLE', message: STRIPE_MESSAGES.unavailable } });
+    expect(await res.json()).toMatchObject({
+      error: { code: 'PROVIDER_UNAVAILABLE', message: STRIPE_MESSAGES.unavailable },
+    });
     expect(await server.database.db.select().from(purchases).where(eq(purchases.userId, user.id))).toHaveLength(0);
   });
 
@@ -654,14 +775,25 @@ describe('checkout and refund routes on Stripe', () => {
     const checkout = await server.api('/api/checkout', jsonPost({ tier: 2 }, { cookie }));
     const { sessionId } = (await checkout.json()) as { sessionId: string };
     const paid = stripe.pay(sessionId);
-    const payload = JSON.stringify({ id: `evt_test_refund_${Date.now()}`, object: 'event', type: 'checkout.session.completed', data: { object: paid } });
+    const payload = JSON.stringify({
+      id: `evt_test_refund_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: paid },
+    });
     const hook = await server.api('/api/webhooks/stripe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: payload,
     });
     expect(hook.status).toBe(200);
-    const [purchase] = await server.database.db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
+    const [purchase] = await server.database.db
+      .select()
+      .from(purchases)
+      .where(eq(purchases.providerSessionId, sessionId));
     const before = stripe.requests.length;
 
     const first = await server.api(`/api/purchases/${purchase!.id}/refund`, { method: 'POST', headers: { cookie } });
@@ -688,10 +820,18 @@ describe('POST /api/webhooks/stripe without Stripe configured', () => {
   });
 
   it('does not exist (404), even with a valid-looking signature', async () => {
-    const payload = JSON.stringify({ id: 'evt_test_1', object: 'event', type: 'checkout.session.completed', data: { object: {} } });
+    const payload = JSON.stringify({
+      id: 'evt_test_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: {} },
+    });
     const res = await server.api('/api/webhooks/stripe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
       body: payload,
     });
     expect(res.status).toBe(404);

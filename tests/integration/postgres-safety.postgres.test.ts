@@ -15,7 +15,10 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 /** A second connection to the same database, as another client would hold one. */
 async function otherClient(handle: DatabaseHandle): Promise<pg.Client> {
-  const [{ name } = { name: '' }] = await queryRows<{ name: string }>(handle.db, sql`select current_database() as name`);
+  const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
+    handle.db,
+    sql`select current_database() as name`,
+  );
   const url = new URL(process.env.TEST_DATABASE_URL ?? '');
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
@@ -56,7 +59,9 @@ describe('the server on PostgreSQL', () => {
 
   it('sets statement_timeout on every connection of its pool', async () => {
     const settings = await Promise.all(
-      Array.from({ length: 6 }, () => queryRows<{ statement_timeout: string }>(server.database.db, sql`show statement_timeout`)),
+      Array.from({ length: 6 }, () =>
+        queryRows<{ statement_timeout: string }>(server.database.db, sql`show statement_timeout`),
+      ),
     );
     expect(settings.map((rows) => rows[0]!.statement_timeout)).toEqual(Array.from({ length: 6 }, () => '1500ms'));
   });
@@ -84,7 +89,9 @@ describe('the server on PostgreSQL', () => {
     expect(locks[0]!.n).toBe(0);
     await server.database.migrate();
     const settings = await Promise.all(
-      Array.from({ length: 6 }, () => queryRows<{ statement_timeout: string }>(server.database.db, sql`show statement_timeout`)),
+      Array.from({ length: 6 }, () =>
+        queryRows<{ statement_timeout: string }>(server.database.db, sql`show statement_timeout`),
+      ),
     );
     expect(settings.map((rows) => rows[0]!.statement_timeout)).toEqual(Array.from({ length: 6 }, () => '1500ms'));
   });
@@ -105,7 +112,12 @@ describe('the listings search', () => {
   });
 
   it('answers a timeout at the end of its budget and leaves no query running on the server', async () => {
-    const provider = createListingsProvider({ db: handle.db, lookbackDays: 365, timeoutMs: 400, asOf: new Date('2026-06-30T00:00:00Z') });
+    const provider = createListingsProvider({
+      db: handle.db,
+      lookbackDays: 365,
+      timeoutMs: 400,
+      asOf: new Date('2026-06-30T00:00:00Z'),
+    });
     const subject = {
       streetAddress: '12 Elm Street',
       city: 'Testville',
@@ -124,7 +136,10 @@ describe('the listings search', () => {
       expect(error).toBeInstanceOf(RentDataError);
       expect((error as RentDataError).kind).toBe('timeout');
       // The read waiting on the lock was cancelled by PostgreSQL, not left to run on.
-      await vi.waitFor(async () => expect(await stillRunning(handle, 'floor(lat * 100)')).toBe(0), { timeout: 5000, interval: 50 });
+      await vi.waitFor(async () => expect(await stillRunning(handle, 'floor(lat * 100)')).toBe(0), {
+        timeout: 5000,
+        interval: 50,
+      });
     } finally {
       await lock.release();
     }

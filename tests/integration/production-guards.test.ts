@@ -24,14 +24,22 @@ const TEST_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }
 let dist: string;
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the TEST MODE checkout in production with ALLOW_TEST_CHECKOUT=true', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true', ...ALLOW_STAND_INS, WEB_DIST_DIR: dist });
+    server = await startTestServer({
+      NODE_ENV: 'production',
+      ALLOW_TEST_CHECKOUT: 'true',
+      ...ALLOW_STAND_INS,
+      WEB_DIST_DIR: dist,
+    });
   });
   afterAll(() => server?.close());
 
@@ -56,7 +64,9 @@ describe('the TEST MODE checkout while Stripe takes the payments', () => {
     const { user } = await signUp(server);
     const sessionId = 'cs_test_left_over_from_a_test_run_1';
     const db = server.database.db;
-    await db.insert(purchases).values({ userId: user.id, provider: 'test', providerSessionId: sessionId, tier: 2, amountCents: 2000 });
+    await db
+      .insert(purchases)
+      .values({ userId: user.id, provider: 'test', providerSessionId: sessionId, tier: 2, amountCents: 2000 });
 
     expect((await server.api(`/api/checkout/test/${sessionId}`)).status).toBe(404);
     expect((await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost(TEST_CARD))).status).toBe(404);

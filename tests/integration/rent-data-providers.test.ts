@@ -44,11 +44,17 @@ describe('createRentDataProvider', () => {
   });
 
   it('chooses the listings provider', () => {
-    expect(createRentDataProvider(loadConfig({ RENT_DATA_PROVIDER: 'listings' }), { db: database.db }).name).toBe('listings');
+    expect(createRentDataProvider(loadConfig({ RENT_DATA_PROVIDER: 'listings' }), { db: database.db }).name).toBe(
+      'listings',
+    );
   });
 
   it('chooses RentCast with its key and base URL', async () => {
-    const config = loadConfig({ RENT_DATA_PROVIDER: 'rentcast', RENTCAST_API_KEY: 'test-rentcast-key', RENTCAST_BASE_URL: rentcast.url });
+    const config = loadConfig({
+      RENT_DATA_PROVIDER: 'rentcast',
+      RENTCAST_API_KEY: 'test-rentcast-key',
+      RENTCAST_BASE_URL: rentcast.url,
+    });
     const provider = createRentDataProvider(config, { db: database.db });
     expect(provider.name).toBe('rentcast');
     const result = await provider.findComparables(subject());
@@ -88,10 +94,17 @@ describe('sample provider', () => {
   });
 
   it('gives the same subject the same comps on every call, and a median near the ZIP code’s benchmark', async () => {
-    const first = await provider().findComparables(subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }));
-    const again = await provider().findComparables(subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }));
+    const first = await provider().findComparables(
+      subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }),
+    );
+    const again = await provider().findComparables(
+      subject({ state: 'OH', city: 'Columbus', zipCode: '43215', streetAddress: '50 W Broad St' }),
+    );
     expect(again).toEqual(first);
-    const level = benchmarkAskingRent(tableBenchmarks().lookup({ zip: '43215', state: 'OH', city: 'Columbus' }), 1)!.rent;
+    const level = benchmarkAskingRent(
+      tableBenchmarks().lookup({ zip: '43215', state: 'OH', city: 'Columbus' }),
+      1,
+    )!.rent;
     expect(Math.abs(first.medianRent! / level - 1)).toBeLessThanOrEqual(0.1);
     // The SPEC filter finds something to drop, and keeps enough to score.
     const filtered = filterComps(first.comparables, 725);
@@ -113,7 +126,9 @@ describe('sample provider', () => {
       }),
     };
     const config = loadConfig({ COMPS_AS_OF: '2024-12-31', COMPS_LOOKBACK_DAYS: '365' });
-    const result = await createRentDataProvider(config, { db: database.db, benchmarks }).findComparables(subject({ bedrooms: 3, sqft: 1300 }));
+    const result = await createRentDataProvider(config, { db: database.db, benchmarks }).findComparables(
+      subject({ bedrooms: 3, sqft: 1300 }),
+    );
     const expected = levels[3] * BENCHMARK_TO_ASKING_FACTOR;
     expect(Math.abs(result.medianRent! / expected - 1)).toBeLessThanOrEqual(0.1);
   });

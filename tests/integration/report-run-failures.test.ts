@@ -49,7 +49,11 @@ describe('with RentCast failing at its network edge', () => {
     expect(rows.map((r) => r.status)).toEqual(['failed']);
     const logged = await server.database.db.select().from(errorLog).where(eq(errorLog.transactionId, rows[0]!.id));
     expect(logged).toHaveLength(1);
-    expect(logged[0]!.context).toMatchObject({ page: '/research', stage: 'comps', form: { streetAddress: '1600 S Congress Ave' } });
+    expect(logged[0]!.context).toMatchObject({
+      page: '/research',
+      stage: 'comps',
+      form: { streetAddress: '1600 S Congress Ave' },
+    });
     const history = await json<{ items: unknown[] }>(await server.api('/api/account/history', { headers: { cookie } }));
     expect(history.items).toEqual([]);
   }
@@ -59,7 +63,9 @@ describe('with RentCast failing at its network edge', () => {
     standIn.queue.push({ status: 400, json: { status: 400, error: 'validation', message: 'Invalid address' } });
     const res = await server.api('/api/reports', jsonPost(reportForm(), { cookie }));
     expect(res.status).toBe(400);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(REPORT_MESSAGES.missingAddressParameters);
+    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+      REPORT_MESSAGES.missingAddressParameters,
+    );
     await expectRefunded(user.id, cookie);
   });
 
@@ -132,7 +138,9 @@ describe('with the listings provider and a thin market', () => {
     // Issue 12: with too few comps the official benchmarks still give an expected rent, with Low confidence.
     expect(report.valuation.marketPrice).not.toBeNull();
     expect(report.valuation.confidence?.level).toBe('low');
-    expect(report.valuation.noScoreReason).toMatch(/^Only 3 usable comparable rentals were found; a Value Score needs at least 4\./);
+    expect(report.valuation.noScoreReason).toMatch(
+      /^Only 3 usable comparable rentals were found; a Value Score needs at least 4\./,
+    );
     expect(report.evaluation.text).toContain('3');
     expect(profile.credits).toBe(1);
     expect(profile.reportCount).toBe(1);
@@ -140,7 +148,9 @@ describe('with the listings provider and a thin market', () => {
   });
 
   it('reports a market with no comparables at all', async () => {
-    const { report, profile } = await runAndRead(reportForm({ streetAddress: '1 Main St', city: 'Fairbanks', state: 'AK', zipCode: '99701' }));
+    const { report, profile } = await runAndRead(
+      reportForm({ streetAddress: '1 Main St', city: 'Fairbanks', state: 'AK', zipCode: '99701' }),
+    );
     expect(report.comps).toEqual([]);
     expect(report.evidence.compsFound).toBe(0);
     expect(report.valuation.valueScore).toBeNull();
@@ -154,7 +164,13 @@ describe('with an AI writer configured', () => {
   let server: TestServer;
   beforeAll(async () => {
     ai = await startOpenAiStandIn();
-    server = await startTestServer({ AI_BASE_URL: ai.url, AI_API_KEY: 'test-ai-key', AI_MODEL: 'test-model', AI_TIMEOUT_MS: '500', TRUST_PROXY: '1' });
+    server = await startTestServer({
+      AI_BASE_URL: ai.url,
+      AI_API_KEY: 'test-ai-key',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '500',
+      TRUST_PROXY: '1',
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -71,7 +71,10 @@ async function rowOf(server: TestServer, id: string) {
 }
 
 async function creditsOf(server: TestServer, userId: string) {
-  const [row] = await server.database.db.select({ credits: users.credits, reportCount: users.reportCount }).from(users).where(eq(users.id, userId));
+  const [row] = await server.database.db
+    .select({ credits: users.credits, reportCount: users.reportCount })
+    .from(users)
+    .where(eq(users.id, userId));
   return row!;
 }
 
@@ -79,7 +82,8 @@ async function errorLogOf(server: TestServer, transactionId: string) {
   return server.database.db.select().from(errorLog).where(eq(errorLog.transactionId, transactionId));
 }
 
-const longestRunSeconds = (env: Record<string, string> = {}) => longestReportRun(loadConfig({ ...BASE_ENV, ...env })) / 1000;
+const longestRunSeconds = (env: Record<string, string> = {}) =>
+  longestReportRun(loadConfig({ ...BASE_ENV, ...env })) / 1000;
 
 describe('the report sweep', () => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -102,8 +106,15 @@ describe('the report sweep', () => {
 
     const second = await startInstance(database);
     cleanups.push(() => second.close());
-    await vi.waitFor(async () => expect((await rowOf(second, dead)).status).toBe('failed'), { timeout: 20_000, interval: 50 });
-    expect(await rowOf(second, dead)).toMatchObject({ status: 'failed', creditUsed: false, error: REPORT_MESSAGES.runStopped });
+    await vi.waitFor(async () => expect((await rowOf(second, dead)).status).toBe('failed'), {
+      timeout: 20_000,
+      interval: 50,
+    });
+    expect(await rowOf(second, dead)).toMatchObject({
+      status: 'failed',
+      creditUsed: false,
+      error: REPORT_MESSAGES.runStopped,
+    });
     expect(await creditsOf(second, user.id)).toEqual({ credits: 1, reportCount: 0 });
     const logged = await errorLogOf(second, dead);
     expect(logged).toHaveLength(1);
@@ -124,7 +135,10 @@ describe('the report sweep', () => {
     cleanups.push(() => server.close());
     const { user } = await signUp(server);
     const dead = await crashedRun(server, user.id, longestRunSeconds() + 1);
-    await vi.waitFor(async () => expect((await rowOf(server, dead)).status).toBe('failed'), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(async () => expect((await rowOf(server, dead)).status).toBe('failed'), {
+      timeout: 20_000,
+      interval: 50,
+    });
     expect(await creditsOf(server, user.id)).toMatchObject({ credits: 1 });
   });
 
@@ -201,7 +215,10 @@ describe('runs in progress', () => {
     geocoder.hold();
     const before = geocoder.standIn.requests.length;
     const response = server.api('/api/reports', jsonPost(reportForm(), { cookie }));
-    await vi.waitFor(() => expect(geocoder.standIn.requests.length).toBe(before + 1), { timeout: 20_000, interval: 20 });
+    await vi.waitFor(() => expect(geocoder.standIn.requests.length).toBe(before + 1), {
+      timeout: 20_000,
+      interval: 20,
+    });
     const [row] = await server.database.db.select().from(transactions).where(eq(transactions.userId, userId));
     return { response, id: row!.id };
   }
@@ -225,7 +242,9 @@ describe('runs in progress', () => {
     const { user, cookie } = await signUp(server);
     const run = await startHeldRun(user.id, cookie);
     // The run outlives the longest possible run (its clock is moved back rather than waited for) and is swept.
-    await server.database.db.execute(sql`update transactions set created_at = now() - interval '1 hour' where id = ${run.id}`);
+    await server.database.db.execute(
+      sql`update transactions set created_at = now() - interval '1 hour' where id = ${run.id}`,
+    );
     expect(await server.services.reportSweeper.sweep()).toBe(1);
     expect(await creditsOf(server, user.id)).toEqual({ credits: 1, reportCount: 0 });
 
@@ -246,7 +265,11 @@ describe('shutting down', () => {
   it('refuses new runs with a 503 and Retry-After while the runs in progress finish', async () => {
     const geocoder = await startHeldGeocoder();
     const database = await createTestDatabase();
-    const server = await startInstance(database, { GEOCODER: 'census', CENSUS_GEOCODER_URL: geocoder.url, GEOCODER_TIMEOUT_MS: '60000' });
+    const server = await startInstance(database, {
+      GEOCODER: 'census',
+      CENSUS_GEOCODER_URL: geocoder.url,
+      GEOCODER_TIMEOUT_MS: '60000',
+    });
     try {
       const a = await signUp(server);
       const b = await signUp(server);
@@ -259,18 +282,25 @@ describe('shutting down', () => {
       const req = httpRequest(new URL('/api/reports', server.url), {
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: b.cookie, expect: '100-continue' },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: b.cookie,
+          expect: '100-continue',
+        },
       });
       const continued = new Promise<void>((resolve) => req.once('continue', () => resolve()));
-      const answered = new Promise<{ status: number; retryAfter: string | undefined; text: string }>((resolve, reject) => {
-        req.once('response', (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
-        });
-        req.once('error', reject);
-      });
+      const answered = new Promise<{ status: number; retryAfter: string | undefined; text: string }>(
+        (resolve, reject) => {
+          req.once('response', (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], text }));
+          });
+          req.once('error', reject);
+        },
+      );
       req.flushHeaders();
       await continued;
       const stopping = server.stop();
@@ -279,10 +309,14 @@ describe('shutting down', () => {
       const refused = await answered;
       expect(refused.status).toBe(503);
       expect(refused.retryAfter).toBe('30');
-      expect(JSON.parse(refused.text)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE', message: REPORT_MESSAGES.restarting } });
+      expect(JSON.parse(refused.text)).toMatchObject({
+        error: { code: 'SERVICE_UNAVAILABLE', message: REPORT_MESSAGES.restarting },
+      });
       // No credit taken, no row: the database is still open while A's run goes on.
       expect(await creditsOf(server, b.user.id)).toEqual({ credits: 1, reportCount: 0 });
-      expect(await server.database.db.select().from(transactions).where(eq(transactions.userId, b.user.id))).toHaveLength(0);
+      expect(
+        await server.database.db.select().from(transactions).where(eq(transactions.userId, b.user.id)),
+      ).toHaveLength(0);
 
       geocoder.release();
       const resA = await runA;

@@ -31,7 +31,15 @@ describe('POST /api/reports', () => {
     expect(res.status).toBe(201);
     const { report } = (await res.json()) as { report: ReportView };
     expect(report.status).toBe('complete');
-    expect(report.listing).toMatchObject({ streetAddress: '1600 S Congress Ave', city: 'Austin', state: 'TX', rent: 1850, bedrooms: '2', bathrooms: '1', sqft: 900 });
+    expect(report.listing).toMatchObject({
+      streetAddress: '1600 S Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      rent: 1850,
+      bedrooms: '2',
+      bathrooms: '1',
+      sqft: 900,
+    });
     expect(report.valuation.valueScore).toBeGreaterThanOrEqual(1);
     expect(report.valuation.valueScore).toBeLessThanOrEqual(10);
     expect(report.valuation.displayScore).toBeGreaterThanOrEqual(2);
@@ -48,7 +56,10 @@ describe('POST /api/reports', () => {
     const profile = await profileOf(user.id);
     expect(profile.credits).toBe(0);
     expect(profile.reportCount).toBe(1);
-    const mails = await server.database.db.select().from(outbox).where(and(eq(outbox.kind, 'report'), eq(outbox.toAddress, user.email)));
+    const mails = await server.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'report'), eq(outbox.toAddress, user.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.textBody).toContain(`/report/${report.id}`);
     expect(mails[0]!.textBody).toContain('$1,850');
@@ -64,7 +75,10 @@ describe('POST /api/reports', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const text = await res.text();
-    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) as Record<string, unknown> }));
+    const events = [...text.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({
+      event: m[1],
+      data: JSON.parse(m[2]!) as Record<string, unknown>,
+    }));
     expect(events.filter((e) => e.event === 'stage').map((e) => e.data.stage)).toEqual([...REPORT_RUN_STAGES]);
     const last = events.at(-1)!;
     expect(last.event).toBe('report');
@@ -83,7 +97,9 @@ describe('POST /api/reports', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(fieldRequired('Rent'));
     const bad = await runReport(cookie, reportForm({ streetAddress: '  ' }));
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(REPORT_MESSAGES.streetAddressRequired);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      REPORT_MESSAGES.streetAddressRequired,
+    );
     expect((await profileOf(user.id)).credits).toBe(1);
   });
 
@@ -119,17 +135,26 @@ describe('POST /api/reports', () => {
   it('runs without credits on an active 30-day pass; after it ends, on credits still held, and then refuses', async () => {
     const { user, cookie } = await signUp(server);
     const db = server.database.db;
-    await db.update(users).set({ planType: 2, planEnds: new Date(Date.now() + 5 * 86_400_000), credits: 0 }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ planType: 2, planEnds: new Date(Date.now() + 5 * 86_400_000), credits: 0 })
+      .where(eq(users.id, user.id));
     expect((await runReport(cookie)).status).toBe(201);
     expect((await runReport(cookie)).status).toBe(201);
     expect((await profileOf(user.id)).credits).toBe(0);
     expect((await profileOf(user.id)).reportCount).toBe(2);
     // No email for reports that used no credit (SPEC §4 step 8).
-    const mails = await db.select().from(outbox).where(and(eq(outbox.kind, 'report'), eq(outbox.toAddress, user.email)));
+    const mails = await db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'report'), eq(outbox.toAddress, user.email)));
     expect(mails).toHaveLength(0);
 
     // Credits outlive the pass (decision 056): one is used, then none is left.
-    await db.update(users).set({ planEnds: new Date(Date.now() - 1000), credits: 1 }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ planEnds: new Date(Date.now() - 1000), credits: 1 })
+      .where(eq(users.id, user.id));
     expect((await runReport(cookie)).status).toBe(201);
     expect((await profileOf(user.id)).credits).toBe(0);
     expect((await runReport(cookie)).status).toBe(402);
@@ -158,7 +183,11 @@ describe('reading reports', () => {
     const other = await signUp(server);
     const { report } = (await (await runReport(owner.cookie)).json()) as { report: ReportView };
     const put = (cookie: string, shared: boolean) =>
-      server.api(`/api/reports/${report.id}/share`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ shared }) });
+      server.api(`/api/reports/${report.id}/share`, {
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ shared }),
+      });
 
     expect((await put(other.cookie, true)).status).toBe(404);
     const on = await put(owner.cookie, true);

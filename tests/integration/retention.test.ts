@@ -15,7 +15,11 @@ let scheduled: TestServer;
 let idle: TestServer;
 beforeAll(async () => {
   [scheduled, idle] = await Promise.all([
-    startTestServer({ RETENTION_PAGE_VIEWS_DAYS: '400', RETENTION_OUTBOX_SENT_DAYS: '30', RETENTION_INTERVAL_MS: '200' }),
+    startTestServer({
+      RETENTION_PAGE_VIEWS_DAYS: '400',
+      RETENTION_OUTBOX_SENT_DAYS: '30',
+      RETENTION_INTERVAL_MS: '200',
+    }),
     // Runs once at start-up (on an empty database), then not again during the test.
     startTestServer({ RETENTION_PAGE_VIEWS_DAYS: '400', RETENTION_OUTBOX_SENT_DAYS: '30' }),
   ]);
@@ -75,10 +79,16 @@ async function seed(server: TestServer, tag: string) {
 async function present(server: TestServer, rows: Awaited<ReturnType<typeof seed>>['gone']) {
   const db = server.database.db;
   return {
-    pageViews: (await db.select({ id: pageViews.id }).from(pageViews).where(inArray(pageViews.id, rows.pageViews))).map((r) => r.id),
-    rateLimits: (await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, rows.rateLimits))).map((r) => r.key),
+    pageViews: (await db.select({ id: pageViews.id }).from(pageViews).where(inArray(pageViews.id, rows.pageViews))).map(
+      (r) => r.id,
+    ),
+    rateLimits: (
+      await db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, rows.rateLimits))
+    ).map((r) => r.key),
     outbox: (await db.select({ id: outbox.id }).from(outbox).where(inArray(outbox.id, rows.outbox))).map((r) => r.id),
-    sessions: (await db.select({ id: authSession.id }).from(authSession).where(inArray(authSession.id, rows.sessions))).map((r) => r.id),
+    sessions: (
+      await db.select({ id: authSession.id }).from(authSession).where(inArray(authSession.id, rows.sessions))
+    ).map((r) => r.id),
   };
 }
 
@@ -113,9 +123,16 @@ describe('the retention job', () => {
 
   it('deletes in batches until nothing old is left', async () => {
     const db = idle.database.db;
-    await db.execute(sql`insert into page_views (path, viewed_at) select '/batch', now() - interval '500 days' from generate_series(1, 12000)`);
+    await db.execute(
+      sql`insert into page_views (path, viewed_at) select '/batch', now() - interval '500 days' from generate_series(1, 12000)`,
+    );
     const counts = await idle.services.retention.runOnce();
     expect(counts.pageViews).toBe(12_000);
-    expect(await db.select().from(pageViews).where(sql`${pageViews.path} = '/batch'`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(pageViews)
+        .where(sql`${pageViews.path} = '/batch'`),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 function requestLines(): { path: string; status: number }[] {
-  return log.lines.map((line) => JSON.parse(line) as { msg: string; path: string; status: number }).filter((line) => line.msg === 'request');
+  return log.lines
+    .map((line) => JSON.parse(line) as { msg: string; path: string; status: number })
+    .filter((line) => line.msg === 'request');
 }
 
 function expectNowhereInLog(secret: string) {
@@ -65,7 +67,10 @@ describe('request logs', () => {
 
     await server.api(`/checkout/test/${sessionId}`);
     expect((await server.api(`/api/checkout/test/${sessionId}`)).status).toBe(200);
-    const pay = await server.api(`/api/checkout/test/${sessionId}/pay`, jsonPost({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }));
+    const pay = await server.api(
+      `/api/checkout/test/${sessionId}/pay`,
+      jsonPost({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
+    );
     expect(pay.status).toBe(200);
     const { redirectUrl } = (await pay.json()) as { redirectUrl: string };
     expect(redirectUrl).toContain(`session_id=${sessionId}`);
@@ -87,16 +92,26 @@ describe('request logs', () => {
   it('never write a password reset token (the emailed page, the reset itself)', async () => {
     const { form } = await signUp(server);
     expect((await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email })).status).toBe(200);
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, form.email)).orderBy(desc(outbox.createdAt)).limit(1);
+    const [mail] = await server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.toAddress, form.email))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const link = new URL(/(http\S+update-password\S+)/.exec(mail!.textBody)![1]!);
     const token = link.searchParams.get('token')!;
 
     await server.api(`${link.pathname}${link.search}`);
-    const reset = await server.api('/api/auth/password-reset', jsonPost({ token, password: 'brand new secret', confirmPassword: 'brand new secret' }));
+    const reset = await server.api(
+      '/api/auth/password-reset',
+      jsonPost({ token, password: 'brand new secret', confirmPassword: 'brand new secret' }),
+    );
     expect(reset.status).toBe(200);
 
     expectNowhereInLog(token);
-    expect(requestLines().map((line) => line.path)).toEqual(expect.arrayContaining(['/update-password', '/api/auth/password-reset']));
+    expect(requestLines().map((line) => line.path)).toEqual(
+      expect.arrayContaining(['/update-password', '/api/auth/password-reset']),
+    );
   });
 });
 

@@ -12,7 +12,10 @@ let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
   server = await startTestServer({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {

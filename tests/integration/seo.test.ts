@@ -22,7 +22,18 @@ const PUBLIC_PAGES = [
   '/how-to',
   '/renters-checklist',
 ];
-const DISALLOWED = ['/report/', '/checkout/', '/login', '/terms', '/disclaimer', '/privacy', '/cookies', '/account', '/update-password', '/api/'];
+const DISALLOWED = [
+  '/report/',
+  '/checkout/',
+  '/login',
+  '/terms',
+  '/disclaimer',
+  '/privacy',
+  '/cookies',
+  '/account',
+  '/update-password',
+  '/api/',
+];
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -41,7 +52,11 @@ describe('GET /sitemap.xml', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(locs(xml)).toEqual(PUBLIC_PAGES.map((p) => `${server.url}${p}`));
   });
 
@@ -49,7 +64,10 @@ describe('GET /sitemap.xml', () => {
     const xml = await (await server.api('/sitemap.xml')).text();
     for (const loc of locs(xml)) {
       const pathname = new URL(loc).pathname;
-      expect(DISALLOWED.some((d) => pathname.startsWith(d)), pathname).toBe(false);
+      expect(
+        DISALLOWED.some((d) => pathname.startsWith(d)),
+        pathname,
+      ).toBe(false);
       expect(pathname).not.toContain(':');
     }
   });
@@ -63,7 +81,12 @@ describe('GET /robots.txt', () => {
     const text = await res.text();
     const lines = text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length)).sort()).toEqual([...DISALLOWED].sort());
+    expect(
+      lines
+        .filter((l) => l.startsWith('Disallow: '))
+        .map((l) => l.slice('Disallow: '.length))
+        .sort(),
+    ).toEqual([...DISALLOWED].sort());
     expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     // The public pages stay crawlable.
     expect(lines).not.toContain('Disallow: /');
@@ -88,10 +111,14 @@ describe('the public origin', () => {
     expect(locs(await (await server.api('/sitemap.xml', { headers })).text())[0]).toBe(`${server.url}/`);
     // The shared server runs behind one trusted proxy (TRUST_PROXY=1), without a PUBLIC_URL.
     const proxied = await sharedTestServer();
-    expect(locs(await (await proxied.api('/sitemap.xml', { headers })).text())[0]).toBe('https://rentvalue.example.org/');
+    expect(locs(await (await proxied.api('/sitemap.xml', { headers })).text())[0]).toBe(
+      'https://rentvalue.example.org/',
+    );
     // One proxy: the entries it appended (the rightmost) count, never the ones the client wrote before them.
     const appended = { 'x-forwarded-host': 'evil.example, rentvalue.example.org', 'x-forwarded-proto': 'http, https' };
-    expect(locs(await (await proxied.api('/sitemap.xml', { headers: appended })).text())[0]).toBe('https://rentvalue.example.org/');
+    expect(locs(await (await proxied.api('/sitemap.xml', { headers: appended })).text())[0]).toBe(
+      'https://rentvalue.example.org/',
+    );
     // A forwarded host that is not a host name falls back to the server's own origin.
     const bad = await proxied.api('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example/<x>' } });
     expect(locs(await bad.text())[0]).toBe(`${proxied.url}/`);
@@ -102,7 +129,10 @@ describe('policy documents embedded from elsewhere', () => {
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>RentValue</title></head><body></body></html>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>RentValue</title></head><body></body></html>',
+    );
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -127,7 +157,9 @@ describe('policy documents embedded from elsewhere', () => {
     try {
       const res = await site.api('/terms');
       const html = await res.text();
-      expect(html).toContain('<meta name="rv-policy-terms" content="https://docs.example.com/rentvalue/terms?v=1&#38;lang=en">');
+      expect(html).toContain(
+        '<meta name="rv-policy-terms" content="https://docs.example.com/rentvalue/terms?v=1&#38;lang=en">',
+      );
       expect(html).toContain('<meta name="rv-policy-privacy" content="https://docs.example.com/rentvalue/privacy">');
       expect(html).toContain('<meta name="rv-policy-cookies" content="https://cookies.example.net/policy">');
       expect(html).not.toContain('rv-policy-disclaimer');

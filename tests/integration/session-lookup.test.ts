@@ -24,10 +24,12 @@ async function renterWithReport() {
   return { ...account, reportId: report.id };
 }
 
-const readReport = (reportId: string, cookie: string) => server.api(`/api/reports/${reportId}`, { headers: { cookie } });
+const readReport = (reportId: string, cookie: string) =>
+  server.api(`/api/reports/${reportId}`, { headers: { cookie } });
 const me = async (cookie: string) =>
   ((await (await server.api('/api/me', { headers: { cookie } })).json()) as { user: { id: string } | null }).user;
-const sessionsOf = (userId: string) => server.database.db.select().from(authSession).where(eq(authSession.userId, userId));
+const sessionsOf = (userId: string) =>
+  server.database.db.select().from(authSession).where(eq(authSession.userId, userId));
 
 describe('the session behind every report read and run', () => {
   it('signing out ends access on the next request, for reading and for running a report', async () => {
@@ -65,7 +67,10 @@ describe('the session behind every report read and run', () => {
   it('a session a day old is extended by the next request and keeps working', async () => {
     const { user, cookie, reportId } = await renterWithReport();
     // As if signed in two days ago: 28 of its 30 days left, past the one-day refresh age.
-    await server.database.db.update(authSession).set({ expiresAt: new Date(Date.now() + 28 * DAY_MS) }).where(eq(authSession.userId, user.id));
+    await server.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY_MS) })
+      .where(eq(authSession.userId, user.id));
     expect((await readReport(reportId, cookie)).status).toBe(200);
     const [session] = await sessionsOf(user.id);
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
@@ -74,7 +79,10 @@ describe('the session behind every report read and run', () => {
 
   it('an expired session reads nothing and is removed', async () => {
     const { user, cookie, reportId } = await renterWithReport();
-    await server.database.db.update(authSession).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authSession.userId, user.id));
+    await server.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(authSession.userId, user.id));
     expect((await readReport(reportId, cookie)).status).toBe(404);
     expect(await me(cookie)).toBeNull();
     expect(await sessionsOf(user.id)).toEqual([]);
@@ -83,7 +91,10 @@ describe('the session behind every report read and run', () => {
   it('a session cookie whose signature does not match is a visitor', async () => {
     const { cookie, reportId } = await renterWithReport();
     // Another token under the same signature.
-    const forged = cookie.replace(/rv\.session_token=([^.;]+)/, (_, token: string) => `rv.session_token=${token.slice(1)}x`);
+    const forged = cookie.replace(
+      /rv\.session_token=([^.;]+)/,
+      (_, token: string) => `rv.session_token=${token.slice(1)}x`,
+    );
     expect(forged).not.toBe(cookie);
     expect((await readReport(reportId, forged)).status).toBe(404);
     expect(await me(forged)).toBeNull();

@@ -70,15 +70,18 @@ describe('start-up', () => {
     dirs.push(dataDir);
     const database = await createTestDatabase({ empty: true });
     let health: unknown;
-    const result = await runMain({ DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) }, (child, out) => {
-      const url = /serving at (\S+)/.exec(out)?.[1] ?? '';
-      void fetch(`${url}/api/health`)
-        .then((r) => r.json())
-        .then((body) => {
-          health = body;
-          child.kill('SIGTERM');
-        });
-    });
+    const result = await runMain(
+      { DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) },
+      (child, out) => {
+        const url = /serving at (\S+)/.exec(out)?.[1] ?? '';
+        void fetch(`${url}/api/health`)
+          .then((r) => r.json())
+          .then((body) => {
+            health = body;
+            child.kill('SIGTERM');
+          });
+      },
+    );
     await database.drop();
     expect(health).toMatchObject({ status: 'ok', database: { kind: testDbKind(), reachable: true } });
     expect(result.code).toBe(0);

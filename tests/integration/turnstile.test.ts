@@ -30,7 +30,11 @@ beforeAll(async () => {
     }
     const ok = form.get('secret') === 'test-secret' && form.get('response') === 'good-token';
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(ok ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    res.end(
+      JSON.stringify(
+        ok ? { success: true, 'error-codes': [] } : { success: false, 'error-codes': ['invalid-input-response'] },
+      ),
+    );
   });
   await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
   siteverifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/turnstile/v0/siteverify`;
@@ -62,9 +66,14 @@ describe('Cloudflare Turnstile', () => {
   });
 
   it('refuses a token siteverify rejects, with the spec’s message', async () => {
-    const res = await server.api('/api/auth/sign-in', jsonPost({ email: 'a@example.com', password: 'whatever1', captchaToken: 'bad-token' }));
+    const res = await server.api(
+      '/api/auth/sign-in',
+      jsonPost({ email: 'a@example.com', password: 'whatever1', captchaToken: 'bad-token' }),
+    );
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { message: string } }).error.message).toBe('Please complete the CAPTCHA verification to log in.');
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Please complete the CAPTCHA verification to log in.',
+    );
   });
 
   it('fails closed when siteverify is unavailable', async () => {

@@ -48,7 +48,10 @@ async function captchaToken(client: LoopbackClient): Promise<string> {
 
 async function signUp(client: LoopbackClient) {
   const form = signupForm();
-  const res = await client.request(`${nginx.url}/api/auth/sign-up`, json({ ...form, captchaToken: await captchaToken(client) }));
+  const res = await client.request(
+    `${nginx.url}/api/auth/sign-up`,
+    json({ ...form, captchaToken: await captchaToken(client) }),
+  );
   expect(res.status, res.text).toBe(201);
   return { form, cookie: res.cookie(), userId: res.json<{ user: { id: string } }>().user.id };
 }
@@ -119,13 +122,16 @@ afterAll(async () => {
 
 describe('two app instances behind nginx on one PostgreSQL database', () => {
   it('migrated once and both answer through the balancer', async () => {
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     const { rows } = await db.query<{ n: number; hashes: number }>(
       'select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations',
     );
     expect(rows[0]).toEqual({ n: journal.entries.length, hashes: journal.entries.length });
     const client = loopbackClient();
-    for (let i = 0; i < 4; i++) expect((await client.request(`${nginx.url}/api/health`)).json()).toMatchObject({ status: 'ok' });
+    for (let i = 0; i < 4; i++)
+      expect((await client.request(`${nginx.url}/api/health`)).json()).toMatchObject({ status: 'ok' });
     expect(servedBy('/api/health', 'GET').every((n) => n >= 2)).toBe(true);
     report(`${rows[0]!.n} migrations applied once; /api/health served ${servedBy('/api/health', 'GET').join(' + ')}`);
   });
@@ -196,8 +202,10 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
         expect(res.status).toBe(200);
       }),
     );
-    const resets = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('Reset your RentValue password'));
-    for (let i = 0; i < 100 && renters.some((r) => resets(r.form.email).length === 0); i++) await new Promise((r) => setTimeout(r, 100));
+    const resets = (email: string) =>
+      smtp.received.filter((m) => m.to.includes(email) && m.raw.includes('Reset your RentValue password'));
+    for (let i = 0; i < 100 && renters.some((r) => resets(r.form.email).length === 0); i++)
+      await new Promise((r) => setTimeout(r, 100));
     // Several more polls of both outboxes: nothing is sent a second time.
     await new Promise((r) => setTimeout(r, 1500));
     expect(renters.map((r) => resets(r.form.email).length)).toEqual(Array(6).fill(1));
@@ -215,7 +223,9 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
     for (const a of ai) a.always = { delayMs: 120_000 };
     const asked = ai.map((a) => a.completions().length);
     const started = Date.now();
-    const pending = client.request(`${nginx.url}/api/reports`, json(reportForm(), renter.cookie)).catch((error: Error) => error);
+    const pending = client
+      .request(`${nginx.url}/api/reports`, json(reportForm(), renter.cookie))
+      .catch((error: Error) => error);
     let victim = -1;
     for (let i = 0; i < 200 && victim < 0; i++) {
       victim = ai.findIndex((a, j) => a.completions().length > asked[j]!);
@@ -243,7 +253,10 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
     expect(swept).toMatchObject({ id: running.id, status: 'failed', credit_used: false });
     expect(sweptAfterMs).toBeGreaterThanOrEqual(LONGEST_RUN_MS);
     expect(await userRow(renter.userId)).toEqual({ credits: 1 });
-    const { rows: logged } = await db.query<{ n: number }>('select count(*)::int as n from error_log where transaction_id = $1', [running.id]);
+    const { rows: logged } = await db.query<{ n: number }>(
+      'select count(*)::int as n from error_log where transaction_id = $1',
+      [running.id],
+    );
     expect(logged[0]!.n).toBe(1);
 
     // Through the balancer, which now skips the dead instance, the returned credit runs the report.
@@ -284,7 +297,9 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
         // (A POST caught in that instant gets nginx's 502 instead, as nginx never resends a POST; docs/deploy.md.)
         const [me, health] = await Promise.all([
           client.request(`${nginx.url}/api/me`, { headers: { cookie: renter.cookie } }),
-          client.request(`${nginx.url}/api/reports/00000000-0000-4000-8000-000000000000`, { headers: { cookie: renter.cookie } }),
+          client.request(`${nginx.url}/api/reports/00000000-0000-4000-8000-000000000000`, {
+            headers: { cookie: renter.cookie },
+          }),
         ]);
         statuses.push(me.status, health.status);
       }
@@ -293,11 +308,15 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
     const finished = await inFlight;
     // Its shutdown log says why when it does not end cleanly (a forced exit after SHUTDOWN_TIMEOUT_MS, a failed close).
     const drained = apps[restarted]!;
-    expect(await drained.exited, drained.lines.slice(drained.lines.findIndex((l) => l.includes('shutting down'))).join('\n')).toBe('0');
+    expect(
+      await drained.exited,
+      drained.lines.slice(drained.lines.findIndex((l) => l.includes('shutting down'))).join('\n'),
+    ).toBe('0');
     apps[restarted] = await startAppProcess(apps[restarted]!.name, instanceEnv(restarted));
     for (const a of ai) a.always = null;
     // Until the restarted instance has served some of the traffic again.
-    for (let i = 0; i < 100 && apps[restarted]!.requestLog().length < 4; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && apps[restarted]!.requestLog().length < 4; i++)
+      await new Promise((r) => setTimeout(r, 100));
     stop = true;
     await traffic;
 

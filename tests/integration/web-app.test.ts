@@ -8,10 +8,14 @@ import { startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
 let dist: string;
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 
 /** index.html as served: with the default map tile server handed to the report map. */
-const SHELL = INDEX.replace('</head>', '<meta name="rv-map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png">\n</head>');
+const SHELL = INDEX.replace(
+  '</head>',
+  '<meta name="rv-map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png">\n</head>',
+);
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'rv-dist-'));
@@ -33,14 +37,21 @@ describe('serving the built web app', () => {
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe(SHELL);
-    expect(res.headers.get('content-security-policy')).toContain('img-src \'self\' data: blob: https://tile.openstreetmap.org');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
   });
 
   it('hands a configured tile server to the report map and allows its images', async () => {
-    const tiles = await startTestServer({ WEB_DIST_DIR: dist, MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&b' });
+    const tiles = await startTestServer({
+      WEB_DIST_DIR: dist,
+      MAP_TILE_URL: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&b',
+    });
     try {
       const res = await tiles.api('/research');
-      expect(await res.text()).toContain('<meta name="rv-map-tiles" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&#38;b">');
+      expect(await res.text()).toContain(
+        '<meta name="rv-map-tiles" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png?k=a&#38;b">',
+      );
       expect(res.headers.get('content-security-policy')).toContain('https://*.tiles.example.com');
     } finally {
       await tiles.close();
@@ -61,7 +72,13 @@ describe('serving the built web app', () => {
   });
 
   it('falls back to the app shell for every page route, marking private ones noindex', async () => {
-    for (const p of ['/research', '/compare', '/renters-checklist', '/report/0b6f1b1e-1111-4a4a-8888-000000000000', '/login']) {
+    for (const p of [
+      '/research',
+      '/compare',
+      '/renters-checklist',
+      '/report/0b6f1b1e-1111-4a4a-8888-000000000000',
+      '/login',
+    ]) {
       const res = await server.api(p);
       expect(res.status, p).toBe(200);
       expect(await res.text()).toBe(SHELL);
@@ -100,14 +117,21 @@ describe('prerendered pages, compression and revalidation (issue 16)', () => {
     mkdirSync(path.join(built, 'prerendered'));
     writeFileSync(path.join(built, 'index.html'), INDEX);
     writeFileSync(path.join(built, 'prerendered/faqs.html'), FAQS('%RV_ORIGIN%'));
-    writeFileSync(path.join(built, 'prerendered/terms.html'), FAQS('%RV_ORIGIN%').replace('Frequently Asked Questions', 'Terms of Use'));
+    writeFileSync(
+      path.join(built, 'prerendered/terms.html'),
+      FAQS('%RV_ORIGIN%').replace('Frequently Asked Questions', 'Terms of Use'),
+    );
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js'), assetBody);
     // The web app's server-side entry (decision 066) is code for the server, never a file to hand out.
     mkdirSync(path.join(built, 'server-render'));
     writeFileSync(path.join(built, 'server-render/entry-server.js'), 'export const secret = "server code";');
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(assetBody));
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.gz'), gzipSync(assetBody));
-    site = await startTestServer({ WEB_DIST_DIR: built, PUBLIC_URL: 'https://rentvalue.example', TERMS_EMBED_URL: 'https://docs.example.com/terms' });
+    site = await startTestServer({
+      WEB_DIST_DIR: built,
+      PUBLIC_URL: 'https://rentvalue.example',
+      TERMS_EMBED_URL: 'https://docs.example.com/terms',
+    });
   });
   afterAll(async () => {
     await site?.close();
@@ -132,7 +156,9 @@ describe('prerendered pages, compression and revalidation (issue 16)', () => {
       expect(html).toContain('<div id="root"></div>');
     }
     // Other cookies (the consent choice) do not count.
-    expect(await (await site.api('/faqs', { headers: { cookie: 'rv.consent=1' } })).text()).toContain('Frequently Asked Questions');
+    expect(await (await site.api('/faqs', { headers: { cookie: 'rv.consent=1' } })).text()).toContain(
+      'Frequently Asked Questions',
+    );
   });
 
   it('renders a policy page with an outside document in the browser, not from our prerendered text', async () => {
@@ -191,7 +217,11 @@ describe('prerendered pages, compression and revalidation (issue 16)', () => {
 });
 
 /** A GET that leaves the body as sent (fetch would decode it), to see the encoding on the wire. */
-function rawGet(base: string, pathname: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  base: string,
+  pathname: string,
+  headers: Record<string, string>,
+): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpGet(new URL(pathname, base), { headers }, (res) => {
       const chunks: Buffer[] = [];

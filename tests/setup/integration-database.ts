@@ -52,7 +52,11 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       rmSync(runDir, { recursive: true, force: true });
       throw error;
     }
-    project.provide('testDatabaseTemplate', { kind: 'pglite', dir: path.join(runDir, 'template', 'pglite'), root: runDir });
+    project.provide('testDatabaseTemplate', {
+      kind: 'pglite',
+      dir: path.join(runDir, 'template', 'pglite'),
+      root: runDir,
+    });
     // The copies of every test database, those the shared servers' workers left open included.
     return async () => rmSync(runDir, { recursive: true, force: true });
   }
@@ -74,7 +78,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   const dropAll = () =>
     admin(async (client) => {
       // This run's databases, those of the shared servers (whose workers end without closing them) included.
-      const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [`${prefix}_`]);
+      const { rows } = await client.query<{ datname: string }>(
+        `select datname from pg_database where starts_with(datname, $1)`,
+        [`${prefix}_`],
+      );
       for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     });

@@ -47,7 +47,11 @@ describe('buildBenchmarks on the fixtures', () => {
       ['acs-by-cbsa.tsv', 6],
       ['state-levels.tsv', 7],
     ]);
-    expect(readdirSync(out).sort()).toEqual(Object.values(BENCHMARK_TABLES).map((t) => t.file).sort());
+    expect(readdirSync(out).sort()).toEqual(
+      Object.values(BENCHMARK_TABLES)
+        .map((t) => t.file)
+        .sort(),
+    );
     for (const s of summaries) expect(s.bytes).toBe(readFileSync(path.join(out, s.file)).length);
   });
 
@@ -98,14 +102,24 @@ describe('buildBenchmarks on the fixtures', () => {
     const areas = rows(out, 'safmr-areas.tsv').map((line) => line.split('\t'));
     const areaOf = (zipRow: string) => areas[Number(zipRow.split('\t')[1])]?.[1];
     const safmr = rows(out, 'safmr-by-zip.tsv');
-    expect(safmr.map((line) => line.split('\t')[0])).toEqual(['00901', '01830', '01901', '06103', '44113', '44141', '78701']);
+    expect(safmr.map((line) => line.split('\t')[0])).toEqual([
+      '00901',
+      '01830',
+      '01901',
+      '06103',
+      '44113',
+      '44141',
+      '78701',
+    ]);
     expect(areas.map((a) => a[0])).toEqual(['0', '1', '2', '3', '4', '5']);
     const brecksville = safmr.find((line) => line.startsWith('44141')) as string;
     // The file lists Akron first; Cuyahoga County's FY2024 area is Cleveland-Elyria.
     expect(areaOf(brecksville)).toBe('METRO17460M17460');
     expect(brecksville.split('\t').slice(2)).toEqual(['1210', '1370', '1660', '2150', '2290']);
     expect(areaOf(safmr.find((line) => line.startsWith('78701')) as string)).toBe('METRO12420M12420');
-    expect(summaries.find((s) => s.file === 'safmr-by-zip.tsv')?.note).toMatch(/^1 ZIPs in two or more areas: 1 by the area of their county row/);
+    expect(summaries.find((s) => s.file === 'safmr-by-zip.tsv')?.note).toMatch(
+      /^1 ZIPs in two or more areas: 1 by the area of their county row/,
+    );
   });
 
   it('acs-by-cbsa: the median gross rent, without the label row, suppressed cells left out, top codes at their bound', () => {
@@ -166,7 +180,9 @@ describe('buildBenchmarks on the fixtures', () => {
     cpSync(FIXTURES, source, { recursive: true });
     const file = path.join(source, SOURCE_FILES.fmr2026);
     writeFileSync(file, readFileSync(file, 'utf8').replace('pop2023', 'pop2020'));
-    expect(() => buildBenchmarks({ sourceDir: source, outDir: tempDir() })).toThrow('FY26_FMRs.csv: missing column(s) pop2023');
+    expect(() => buildBenchmarks({ sourceDir: source, outDir: tempDir() })).toThrow(
+      'FY26_FMRs.csv: missing column(s) pop2023',
+    );
   });
 });
 
@@ -188,7 +204,6 @@ describe('npm run benchmarks:build', () => {
   });
 });
 
-
 describe('parseCensusDollars', () => {
   it('reads dollars, and the Census Bureau’s codes as missing', () => {
     expect(parseCensusDollars('1646')).toBe(1646);
@@ -201,4 +216,3 @@ describe('parseCensusDollars', () => {
     }
   });
 });
-

@@ -28,7 +28,9 @@ try {
   if (values.check) {
     const stale = Object.values(BENCHMARK_TABLES)
       .map(({ file }) => file)
-      .filter((file) => readFileSync(path.join(outDir, file), 'utf8') !== readFileSync(path.join(committedDir, file), 'utf8'));
+      .filter(
+        (file) => readFileSync(path.join(outDir, file), 'utf8') !== readFileSync(path.join(committedDir, file), 'utf8'),
+      );
     rmSync(outDir, { recursive: true, force: true });
     if (stale.length > 0) throw new Error(`Out of date: ${stale.join(', ')}. Run npm run benchmarks:build and commit.`);
     console.log(`The ${summaries.length} committed tables are what the build makes of ${sourceDir}.`);

@@ -25,6 +25,8 @@ describe('inlining the build’s stylesheets into a prerendered page', () => {
   });
 
   it('refuses a stylesheet that would end its own element', () => {
-    expect(() => inlineStylesheets('<link rel="stylesheet" crossorigin href="/assets/bad-Cd34.css">', outDir)).toThrow(/cannot be inlined/);
+    expect(() => inlineStylesheets('<link rel="stylesheet" crossorigin href="/assets/bad-Cd34.css">', outDir)).toThrow(
+      /cannot be inlined/,
+    );
   });
 });

@@ -36,11 +36,20 @@ export function prerenderPlugin(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         ssr: { noExternal: true },
-        build: { ssr: SSR_ENTRY, outDir: ssrDir, emptyOutDir: true, sourcemap: false, manifest: false, copyPublicDir: false },
+        build: {
+          ssr: SSR_ENTRY,
+          outDir: ssrDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+        },
       });
       // ES modules, whatever folder the build was written to.
       writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
-      const entry = (await import(pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href)) as typeof ServerEntry;
+      const entry = (await import(
+        pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href
+      )) as typeof ServerEntry;
       const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
       mkdirSync(path.join(outDir, entry.PRERENDERED_DIR), { recursive: true });
       for (const pathname of entry.PRERENDERED_PATHS) {

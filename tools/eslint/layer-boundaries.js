@@ -10,7 +10,12 @@ import path from 'node:path';
 const CORE_PACKAGES = new Set(['zod']);
 // Unit tests sit beside their module; they may use the test runner.
 const CORE_TEST_PACKAGES = new Set(['zod', 'vitest']);
-const ALIASES = { '#core/': 'src/core/', '#server/': 'src/server/', '#web/': 'src/web/', '#fixtures/': 'tests/fixtures/' };
+const ALIASES = {
+  '#core/': 'src/core/',
+  '#server/': 'src/server/',
+  '#web/': 'src/web/',
+  '#fixtures/': 'tests/fixtures/',
+};
 const FIXTURES = 'tests/fixtures/';
 
 function packageName(spec) {
@@ -28,7 +33,8 @@ function areaOf(file, root) {
 
 /** Where an import points in the project (a path), or null for a package. */
 function targetOf(spec, file, root) {
-  for (const [alias, dir] of Object.entries(ALIASES)) if (spec.startsWith(alias)) return path.join(root, dir, spec.slice(alias.length));
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (spec.startsWith(alias)) return path.join(root, dir, spec.slice(alias.length));
   if (spec.startsWith('.') || spec.startsWith('/')) return path.resolve(path.dirname(file), spec);
   return null;
 }
@@ -37,7 +43,9 @@ function targetOf(spec, file, root) {
 export const layerBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Enforce the one-way imports between src/core, src/server and src/web, through their aliases.' },
+    docs: {
+      description: 'Enforce the one-way imports between src/core, src/server and src/web, through their aliases.',
+    },
     messages: {
       coreOutside: 'src/core must stay pure: it may not import "{{spec}}" (outside src/core).',
       corePackage: 'src/core must stay pure: package "{{spec}}" is not allowed (allowed: {{allowed}}).',
@@ -68,7 +76,8 @@ export const layerBoundaries = {
       }
       if (area === 'src/core') {
         if (target !== null) {
-          if (targetArea !== 'src/core' && !(isTest && isFixture(target))) context.report({ node, messageId: 'coreOutside', data: { spec } });
+          if (targetArea !== 'src/core' && !(isTest && isFixture(target)))
+            context.report({ node, messageId: 'coreOutside', data: { spec } });
         } else if (!typeOnly && !allowedPackages.has(packageName(spec))) {
           context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...allowedPackages].join(', ') } });
         }

@@ -22,13 +22,57 @@ const MAX_BYTES = 150 * 1024;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-type Listing = { street: string; city: string; state: string; zip: string; rent: string; beds: string; baths: string; sqft: string; quality: string; amenities: string };
+type Listing = {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  rent: string;
+  beds: string;
+  baths: string;
+  sqft: string;
+  quality: string;
+  amenities: string;
+};
 
 const LISTINGS: readonly Listing[] = [
   // Rents near what the sample market data gives these places, so the screenshots show a spread of scores.
-  { street: '2100 E 6th St', city: 'Austin', state: 'TX', zip: '78702', rent: '925', beds: '2', baths: '1', sqft: '900', quality: '2.5', amenities: '2' },
-  { street: '1600 S Congress Ave', city: 'Austin', state: 'TX', zip: '78704', rent: '1295', beds: '2', baths: '2', sqft: '1050', quality: '3', amenities: '2.5' },
-  { street: '4500 Duval St', city: 'Austin', state: 'TX', zip: '78751', rent: '840', beds: '1', baths: '1', sqft: '720', quality: '2', amenities: '1.5' },
+  {
+    street: '2100 E 6th St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78702',
+    rent: '925',
+    beds: '2',
+    baths: '1',
+    sqft: '900',
+    quality: '2.5',
+    amenities: '2',
+  },
+  {
+    street: '1600 S Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78704',
+    rent: '1295',
+    beds: '2',
+    baths: '2',
+    sqft: '1050',
+    quality: '3',
+    amenities: '2.5',
+  },
+  {
+    street: '4500 Duval St',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78751',
+    rent: '840',
+    beds: '1',
+    baths: '1',
+    sqft: '720',
+    quality: '2',
+    amenities: '1.5',
+  },
 ];
 
 // ---- a plain map tile in the colour of an empty map ----
@@ -67,10 +111,19 @@ function solidPng(size: number, r: number, g: number, b: number): Buffer {
 // Leaflet's own background grey, so tiles and the area around them read as one empty map.
 const TILE = solidPng(256, 0xdd, 0xdd, 0xdd);
 
-async function newContext(browser: Browser, baseURL: string, viewport: { width: number; height: number }, deviceScaleFactor = 1) {
+async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number },
+  deviceScaleFactor = 1,
+) {
   const context = await browser.newContext({ viewport, deviceScaleFactor, baseURL, reducedMotion: 'reduce' });
-  await context.route('https://*.tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
-  await context.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
+  await context.route('https://*.tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: TILE, contentType: 'image/png' }),
+  );
+  await context.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: TILE, contentType: 'image/png' }),
+  );
   return context;
 }
 
@@ -96,7 +149,10 @@ async function signUp(page: Page) {
 async function buyThirtyDayPass(page: Page) {
   await page.goto('/account');
   await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-  await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Buy 30-Day Access' }).click();
+  await page
+    .getByRole('dialog', { name: 'Upgrade Your Plan' })
+    .getByRole('button', { name: 'Buy 30-Day Access' })
+    .click();
   await page.waitForURL(/\/checkout\/test\//);
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
@@ -140,7 +196,11 @@ async function runReportViaApi(page: Page, listing: Listing): Promise<string> {
     amenitiesLevel: listing.amenities,
   };
   return page.evaluate(async (body) => {
-    const res = await fetch('/api/reports', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch('/api/reports', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status !== 201) throw new Error(`report failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { report: { id: string } }).report.id;
   }, form);
@@ -156,15 +216,32 @@ async function reportShown(page: Page) {
 /** Lets charts animate in, lazy images arrive and the map's loading cover go. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll('body *')].some((el) => el.textContent === 'Loading Map...'), null, { timeout: 15_000 }).catch(() => {});
+  await page
+    .waitForFunction(
+      () => ![...document.querySelectorAll('body *')].some((el) => el.textContent === 'Loading Map...'),
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(() => {});
   // Every map tile in and faded up, so no half-drawn row shows as a seam.
   await page
-    .waitForFunction(() => [...document.querySelectorAll('img.leaflet-tile')].every((img) => img.classList.contains('leaflet-tile-loaded')), null, { timeout: 10_000 })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('img.leaflet-tile')].every((img) =>
+          img.classList.contains('leaflet-tile-loaded'),
+        ),
+      null,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
   await page.waitForTimeout(1200);
 }
 
-async function save(page: Page, name: string, options: { fullPage?: boolean; clipHeight?: number; quality?: number } = {}) {
+async function save(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean; clipHeight?: number; quality?: number } = {},
+) {
   const file = path.join(OUT_DIR, name);
   const viewport = page.viewportSize() ?? DESKTOP;
   let quality = options.quality ?? 72;
@@ -174,7 +251,9 @@ async function save(page: Page, name: string, options: { fullPage?: boolean; cli
       type: 'jpeg',
       quality,
       fullPage: options.fullPage ?? false,
-      ...(options.clipHeight ? { fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: options.clipHeight } } : {}),
+      ...(options.clipHeight
+        ? { fullPage: true, clip: { x: 0, y: 0, width: viewport.width, height: options.clipHeight } }
+        : {}),
       animations: 'disabled',
       caret: 'hide',
     });
@@ -204,7 +283,10 @@ async function capture(browser: Browser, baseUrl: string) {
   // 2. Its report on a desktop screen.
   await page.getByRole('button', { name: 'Get My Rental Value Report' }).click();
   await reportShown(page);
-  await page.getByRole('link', { name: /2100 E 6th St/ }).first().click();
+  await page
+    .getByRole('link', { name: /2100 E 6th St/ })
+    .first()
+    .click();
   await page.waitForURL(/\/report\/[0-9a-f-]{36}$/);
   const reportUrl = page.url();
   await reportShown(page);
@@ -213,7 +295,11 @@ async function capture(browser: Browser, baseUrl: string) {
 
   // 3. Two more reports, then all three compared.
   const firstId = reportUrl.split('/').pop() as string;
-  const ids = [firstId, await runReportViaApi(page, LISTINGS[1] as Listing), await runReportViaApi(page, LISTINGS[2] as Listing)];
+  const ids = [
+    firstId,
+    await runReportViaApi(page, LISTINGS[1] as Listing),
+    await runReportViaApi(page, LISTINGS[2] as Listing),
+  ];
   await page.goto(`/compare?ids=${ids.join(',')}`);
   await page.getByRole('table').waitFor({ timeout: 30_000 });
   await settle(page);

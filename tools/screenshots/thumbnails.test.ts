@@ -11,7 +11,9 @@ afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true
 
 /** A screenshot-like JPEG: `top` colour over the first `split` rows, `bottom` colour below. */
 async function twoToneJpeg(file: string, width: number, height: number, split: number) {
-  const top = await sharp({ create: { width, height: split, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+  const top = await sharp({ create: { width, height: split, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
   await sharp({ create: { width, height, channels: 3, background: { r: 30, g: 30, b: 200 } } })
     .composite([{ input: top, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
@@ -42,7 +44,9 @@ describe('thumbnailFiles', () => {
   });
 
   it('refuses a screenshot narrower than the largest thumbnail rather than blow it up', () => {
-    expect(() => thumbnailFiles('small.jpg', 600, 1200)).toThrow(/small\.jpg: 600×1200 .*narrower than a 780 px thumbnail/);
+    expect(() => thumbnailFiles('small.jpg', 600, 1200)).toThrow(
+      /small\.jpg: 600×1200 .*narrower than a 780 px thumbnail/,
+    );
   });
 });
 

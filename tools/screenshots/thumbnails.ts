@@ -41,10 +41,17 @@ export function thumbnailFiles(screenshot: string, width: number, height: number
   const region = thumbnailRegion(width, height);
   const largest = Math.max(...THUMBNAIL_WIDTHS);
   if (region.width < largest) {
-    throw new Error(`${screenshot}: ${width}×${height} shows ${region.width} px across, narrower than a ${largest} px thumbnail`);
+    throw new Error(
+      `${screenshot}: ${width}×${height} shows ${region.width} px across, narrower than a ${largest} px thumbnail`,
+    );
   }
   return THUMBNAIL_WIDTHS.flatMap((w) =>
-    THUMBNAIL_FORMATS.map((format) => ({ file: thumbnailFileName(screenshot, w, format), format, width: w, height: thumbnailHeight(w) })),
+    THUMBNAIL_FORMATS.map((format) => ({
+      file: thumbnailFileName(screenshot, w, format),
+      format,
+      width: w,
+      height: thumbnailHeight(w),
+    })),
   );
 }
 
@@ -68,7 +75,9 @@ export async function writeThumbnails(imagesDir: string): Promise<WrittenThumbna
     const region = thumbnailRegion(width, height);
     for (const thumbnail of thumbnailFiles(screenshot, width, height)) {
       const file = path.join(outDir, thumbnail.file);
-      const resized = sharp(source).extract(region).resize({ width: thumbnail.width, height: thumbnail.height, fit: 'fill' });
+      const resized = sharp(source)
+        .extract(region)
+        .resize({ width: thumbnail.width, height: thumbnail.height, fit: 'fill' });
       await ENCODERS[thumbnail.format](resized).toFile(file);
       written.push({ ...thumbnail, screenshot, bytes: statSync(file).size });
     }

@@ -26,7 +26,11 @@ interface Outcome {
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
 const LINT: Phase = { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'], background: true };
-const TYPECHECK: Phase = { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], background: true };
+const TYPECHECK: Phase = {
+  name: 'typecheck',
+  command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
+  background: true,
+};
 // The build at full priority: the browser tests wait for it.
 const BUILD: Phase = { name: 'build', command: [bin('vite'), 'build', '--logLevel', 'warn'] };
 const UNIT_AND_INTEGRATION: Phase = {
@@ -51,7 +55,9 @@ function run(phase: Phase): Promise<Outcome> {
       const seconds = (Date.now() - started) / 1000;
       if (!phase.live) {
         const text = Buffer.concat(output).toString().trimEnd();
-        console.log(`\n── ${phase.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note}${text ? `\n${text}` : ''}\n`);
+        console.log(
+          `\n── ${phase.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note}${text ? `\n${text}` : ''}\n`,
+        );
       }
       resolve({ name: phase.name, ok, seconds });
     };
@@ -69,7 +75,13 @@ mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
 // integration file).
 const build = run(BUILD);
 const browserRun = build.then((built) => (built.ok ? run(BROWSER) : { name: BROWSER.name, ok: false, seconds: 0 }));
-const [lint, typecheck, tests, built, browser] = await Promise.all([run(LINT), run(TYPECHECK), run(UNIT_AND_INTEGRATION), build, browserRun]);
+const [lint, typecheck, tests, built, browser] = await Promise.all([
+  run(LINT),
+  run(TYPECHECK),
+  run(UNIT_AND_INTEGRATION),
+  build,
+  browserRun,
+]);
 const outcomes = [lint, typecheck, built, tests, browser];
 
 console.log(`\n${timingsTable(readTimings())}\n`);
@@ -84,7 +96,9 @@ const rows = readTimings();
 const failedTests = rows.reduce((sum, row) => sum + row.failed, 0);
 const skippedTests = rows.reduce((sum, row) => sum + (row.skipped ?? 0), 0);
 const passedTests = rows.reduce((sum, row) => sum + row.tests, 0) - failedTests - skippedTests;
-console.log(`\ntests: ${passedTests} passed, ${failedTests} failed${skippedTests > 0 ? `, ${skippedTests} skipped` : ''}`);
+console.log(
+  `\ntests: ${passedTests} passed, ${failedTests} failed${skippedTests > 0 ? `, ${skippedTests} skipped` : ''}`,
+);
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
 if (failed.length > 0) {
   console.log(`\nnpm test failed: ${failed.join(', ')}.`);

@@ -30,7 +30,9 @@ export default class TimingsReporter implements Reporter {
         tests: tests.length,
         failed: tests.filter((test) => test.result().state === 'failed').length,
         skipped: tests.filter((test) => test.result().state === 'skipped').length,
-        seconds: (diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration) / 1000,
+        seconds:
+          (diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration) /
+          1000,
       };
       return `${JSON.stringify(row)}\n`;
     });

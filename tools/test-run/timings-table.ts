@@ -15,7 +15,8 @@ export function readTimings(file = TIMINGS_FILE): TimingRow[] {
 }
 
 const pad = (text: string, width: number) => (text.length >= width ? text : text + ' '.repeat(width - text.length));
-const padStart = (text: string, width: number) => (text.length >= width ? text : ' '.repeat(width - text.length) + text);
+const padStart = (text: string, width: number) =>
+  text.length >= width ? text : ' '.repeat(width - text.length) + text;
 
 /** The table as text: the `slowest` slowest files, then the totals per project. */
 export function timingsTable(rows: readonly TimingRow[], slowest = 15): string {
@@ -23,18 +24,29 @@ export function timingsTable(rows: readonly TimingRow[], slowest = 15): string {
   const sorted = [...rows].sort((a, b) => b.seconds - a.seconds).slice(0, slowest);
   const fileWidth = Math.max(...sorted.map((row) => row.file.length), 4);
   const projectWidth = Math.max(...rows.map((row) => row.project.length), 7);
-  const lines = [`Slowest ${sorted.length} test files:`, `${pad('seconds', 8)} ${pad('project', projectWidth)} ${pad('file', fileWidth)} tests`];
+  const lines = [
+    `Slowest ${sorted.length} test files:`,
+    `${pad('seconds', 8)} ${pad('project', projectWidth)} ${pad('file', fileWidth)} tests`,
+  ];
   for (const row of sorted) {
-    lines.push(`${padStart(row.seconds.toFixed(1), 7)}  ${pad(row.project, projectWidth)} ${pad(row.file, fileWidth)} ${row.tests}${row.failed ? ` (${row.failed} failed)` : ''}`);
+    lines.push(
+      `${padStart(row.seconds.toFixed(1), 7)}  ${pad(row.project, projectWidth)} ${pad(row.file, fileWidth)} ${row.tests}${row.failed ? ` (${row.failed} failed)` : ''}`,
+    );
   }
   const projects = new Map<string, { files: number; tests: number; seconds: number }>();
   for (const row of rows) {
     const total = projects.get(row.project) ?? { files: 0, tests: 0, seconds: 0 };
-    projects.set(row.project, { files: total.files + 1, tests: total.tests + row.tests, seconds: total.seconds + row.seconds });
+    projects.set(row.project, {
+      files: total.files + 1,
+      tests: total.tests + row.tests,
+      seconds: total.seconds + row.seconds,
+    });
   }
   lines.push('', 'Per project (seconds summed over files; files run in parallel, so the wall time is less):');
   for (const [project, total] of [...projects].sort((a, b) => b[1].seconds - a[1].seconds)) {
-    lines.push(`${padStart(total.seconds.toFixed(1), 7)}  ${pad(project, projectWidth)} ${total.files} files, ${total.tests} tests`);
+    lines.push(
+      `${padStart(total.seconds.toFixed(1), 7)}  ${pad(project, projectWidth)} ${total.files} files, ${total.tests} tests`,
+    );
   }
   const tests = rows.reduce((sum, row) => sum + row.tests, 0);
   lines.push(`         all      ${rows.length} files, ${tests} tests`);

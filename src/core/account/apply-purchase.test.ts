@@ -23,7 +23,9 @@ describe('applyPurchase: 30-day pass (tier 2)', () => {
   });
 
   it('starts from now when the plan ended before, or ends exactly now', () => {
-    expect(applyPurchase({ plan_type: 2, plan_ends: at(-3 * DAY), credits: 0 }, 2, now).plan_ends).toEqual(at(30 * DAY));
+    expect(applyPurchase({ plan_type: 2, plan_ends: at(-3 * DAY), credits: 0 }, 2, now).plan_ends).toEqual(
+      at(30 * DAY),
+    );
     expect(applyPurchase({ plan_type: 2, plan_ends: now, credits: 0 }, 2, now).plan_ends).toEqual(at(30 * DAY));
   });
 
@@ -81,7 +83,11 @@ describe('applyPurchase: Pay As You Go (tier 1)', () => {
     const bought = applyPurchase({ plan_type: 2, plan_ends: at(DAY), credits: 0 }, 1, now);
     expect(getPlanSummary(bought, now)).toMatchObject({ status: 'ACTIVE_UNLIMITED', credits: 3 });
     const afterThePass = at(2 * DAY);
-    expect(getPlanSummary(bought, afterThePass)).toMatchObject({ status: 'ACTIVE_CREDITS', credits: 3, canRunReport: true });
+    expect(getPlanSummary(bought, afterThePass)).toMatchObject({
+      status: 'ACTIVE_CREDITS',
+      credits: 3,
+      canRunReport: true,
+    });
   });
 
   it('turns an expired unlimited plan into pay-as-you-go', () => {

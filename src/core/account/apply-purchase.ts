@@ -17,7 +17,6 @@ export interface PurchasedPlan {
   readonly paid_plan: true;
 }
 
-
 function asPlanType(value: number): PlanType {
   return value === 0 || value === 1 || value === 2 || value === 3 ? value : 0;
 }

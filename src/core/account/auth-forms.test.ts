@@ -37,7 +37,9 @@ describe('loginSchema', () => {
   });
 
   it('rejects a malformed email', () => {
-    expect(errors(loginSchema.safeParse({ ...valid, email: 'ana@' })).email).toBe('Please enter a valid email address.');
+    expect(errors(loginSchema.safeParse({ ...valid, email: 'ana@' })).email).toBe(
+      'Please enter a valid email address.',
+    );
     expect(errors(loginSchema.safeParse({ ...valid, email: `${'a'.repeat(250)}@x.com` })).email).toBe(
       'Please enter a valid email address.',
     );
@@ -89,7 +91,10 @@ describe('signupSchema', () => {
 
   it('checks the match even when another field fails', () => {
     const result = errors(signupSchema.safeParse({ ...valid, firstName: '', confirmPassword: 'other' }));
-    expect(result).toEqual({ firstName: 'The "First Name" field is required.', confirmPassword: 'Passwords do not match!' });
+    expect(result).toEqual({
+      firstName: 'The "First Name" field is required.',
+      confirmPassword: 'Passwords do not match!',
+    });
   });
 
   it('compares the passwords once a password is typed: an empty Password is only "required"', () => {
@@ -117,8 +122,12 @@ describe('signupSchema', () => {
   });
 
   it('takes one of the 50 states only', () => {
-    expect(errors(signupSchema.safeParse({ ...valid, state: 'DC' })).state).toBe('Please choose a state from the list.');
-    expect(errors(signupSchema.safeParse({ ...valid, state: 'ZZ' })).state).toBe('Please choose a state from the list.');
+    expect(errors(signupSchema.safeParse({ ...valid, state: 'DC' })).state).toBe(
+      'Please choose a state from the list.',
+    );
+    expect(errors(signupSchema.safeParse({ ...valid, state: 'ZZ' })).state).toBe(
+      'Please choose a state from the list.',
+    );
   });
 
   it('needs 8 to 128 characters in a new password', () => {
@@ -141,7 +150,10 @@ describe('signupSchema', () => {
 
 describe('resetPasswordSchema', () => {
   it('needs an email and the verification', () => {
-    expect(resetPasswordSchema.parse({ email: 'a@b.co', captchaToken: 't' })).toEqual({ email: 'a@b.co', captchaToken: 't' });
+    expect(resetPasswordSchema.parse({ email: 'a@b.co', captchaToken: 't' })).toEqual({
+      email: 'a@b.co',
+      captchaToken: 't',
+    });
     expect(errors(resetPasswordSchema.safeParse({ email: 'a@b.co' }))).toEqual({
       captchaToken: 'Please complete the CAPTCHA verification.',
     });
@@ -150,8 +162,12 @@ describe('resetPasswordSchema', () => {
 
 describe('updatePasswordSchema', () => {
   it('needs the two fields to match', () => {
-    expect(updatePasswordSchema.safeParse({ password: 'new password', confirmPassword: 'new password' }).success).toBe(true);
-    expect(errors(updatePasswordSchema.safeParse({ password: 'new password', confirmPassword: 'new passwor' }))).toEqual({
+    expect(updatePasswordSchema.safeParse({ password: 'new password', confirmPassword: 'new password' }).success).toBe(
+      true,
+    );
+    expect(
+      errors(updatePasswordSchema.safeParse({ password: 'new password', confirmPassword: 'new passwor' })),
+    ).toEqual({
       confirmPassword: 'Passwords do not match!',
     });
   });
@@ -166,7 +182,9 @@ describe('updatePasswordSchema', () => {
 describe('deleteAccountSchema', () => {
   it('needs the password, as typed', () => {
     expect(deleteAccountSchema.parse({ password: ' secret ' })).toEqual({ password: ' secret ' });
-    expect(errors(deleteAccountSchema.safeParse({ password: '' }))).toEqual({ password: 'The "Password" field is required.' });
+    expect(errors(deleteAccountSchema.safeParse({ password: '' }))).toEqual({
+      password: 'The "Password" field is required.',
+    });
     expect(errors(deleteAccountSchema.safeParse({}))).toEqual({ password: 'The "Password" field is required.' });
     expect(errors(deleteAccountSchema.safeParse({ password: 'x'.repeat(129) }))).toEqual({
       password: 'Password must be at most 128 characters.',

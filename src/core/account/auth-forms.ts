@@ -73,8 +73,12 @@ export const signupSchema = z
           .refine((code) => code === '' || isUsStateCode(code), { error: AUTH_MESSAGES.invalidState }),
       ),
     password: newPassword('Password'),
-    confirmPassword: z.string({ error: fieldRequired('Confirm Password') }).min(1, { error: fieldRequired('Confirm Password') }),
-    termsAccepted: z.boolean({ error: AUTH_MESSAGES.termsRequired }).refine((accepted) => accepted, { error: AUTH_MESSAGES.termsRequired }),
+    confirmPassword: z
+      .string({ error: fieldRequired('Confirm Password') })
+      .min(1, { error: fieldRequired('Confirm Password') }),
+    termsAccepted: z
+      .boolean({ error: AUTH_MESSAGES.termsRequired })
+      .refine((accepted) => accepted, { error: AUTH_MESSAGES.termsRequired }),
     captchaToken: captchaTokenField(AUTH_MESSAGES.captcha),
     optOut: z.boolean().default(false),
   })
@@ -121,7 +125,9 @@ export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
 export const updatePasswordSchema = z
   .object({
     password: newPassword('Password'),
-    confirmPassword: z.string({ error: fieldRequired('Confirm Password') }).min(1, { error: fieldRequired('Confirm Password') }),
+    confirmPassword: z
+      .string({ error: fieldRequired('Confirm Password') })
+      .min(1, { error: fieldRequired('Confirm Password') }),
   })
   .refine(passwordsMatch, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,

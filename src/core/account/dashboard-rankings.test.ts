@@ -32,6 +32,11 @@ describe('dashboardRankings', () => {
   });
 
   it('has no rankings without reports', () => {
-    expect(dashboardRankings([])).toEqual({ bestValue: null, lowestRent: null, lowestPricePerSqft: null, mostSpace: null });
+    expect(dashboardRankings([])).toEqual({
+      bestValue: null,
+      lowestRent: null,
+      lowestPricePerSqft: null,
+      mostSpace: null,
+    });
   });
 });

@@ -18,7 +18,11 @@ export interface DashboardRanking<T> {
 
 export type DashboardRankings<T> = { readonly [K in DashboardRankingKey]: DashboardRanking<T> | null };
 
-function pick<T>(rows: readonly T[], figure: (row: T) => number | null, better: (a: number, b: number) => boolean): DashboardRanking<T> | null {
+function pick<T>(
+  rows: readonly T[],
+  figure: (row: T) => number | null,
+  better: (a: number, b: number) => boolean,
+): DashboardRanking<T> | null {
   let best: DashboardRanking<T> | null = null;
   for (const row of rows) {
     const value = figure(row);

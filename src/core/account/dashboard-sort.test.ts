@@ -24,7 +24,10 @@ describe('dashboard sort', () => {
   });
 
   it('sorts a newly clicked column descending first', () => {
-    expect(nextDashboardSort({ key: 'value_score', direction: 'asc' }, 'rent')).toEqual({ key: 'rent', direction: 'desc' });
+    expect(nextDashboardSort({ key: 'value_score', direction: 'asc' }, 'rent')).toEqual({
+      key: 'rent',
+      direction: 'desc',
+    });
   });
 
   it('sorts rent with numeric text and keeps ties in order', () => {

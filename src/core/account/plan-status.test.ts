@@ -60,7 +60,10 @@ describe('getPlanSummary: unlimited plans', () => {
 
   it('counts a plan that ends exactly now as expired', () => {
     expect(getPlanStatus({ plan_type: 2, plan_ends: now, credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
-    expect(getPlanSummary({ plan_type: 2, plan_ends: now, credits: 1 }, now)).toMatchObject({ status: 'ACTIVE_CREDITS', showExpired: true });
+    expect(getPlanSummary({ plan_type: 2, plan_ends: now, credits: 1 }, now)).toMatchObject({
+      status: 'ACTIVE_CREDITS',
+      showExpired: true,
+    });
   });
 
   it('counts a plan ending 1 ms from now as active with 1 day left', () => {
@@ -77,7 +80,9 @@ describe('getPlanSummary: unlimited plans', () => {
   });
 
   it('reads plan_ends from ISO strings and plain dates', () => {
-    expect(getPlanStatus({ plan_type: 2, plan_ends: '2025-06-20T00:00:00Z', credits: 0 }, now)).toBe('ACTIVE_UNLIMITED');
+    expect(getPlanStatus({ plan_type: 2, plan_ends: '2025-06-20T00:00:00Z', credits: 0 }, now)).toBe(
+      'ACTIVE_UNLIMITED',
+    );
     expect(getPlanStatus({ plan_type: 2, plan_ends: '2025-06-15', credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
     expect(getPlanSummary({ plan_type: 2, plan_ends: '2025-06-20', credits: 0 }, now).daysLeft).toBe(5);
   });
@@ -85,7 +90,11 @@ describe('getPlanSummary: unlimited plans', () => {
   it('treats a missing or unreadable end as expired', () => {
     expect(getPlanStatus({ plan_type: 2, plan_ends: null, credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
     expect(getPlanStatus({ plan_type: 3, plan_ends: 'not a date', credits: 0 }, now)).toBe('INACTIVE_EXPIRED');
-    expect(getPlanSummary({ plan_type: 2, plan_ends: null, credits: 3 }, now)).toMatchObject({ status: 'ACTIVE_CREDITS', daysLeft: null, showExpired: true });
+    expect(getPlanSummary({ plan_type: 2, plan_ends: null, credits: 3 }, now)).toMatchObject({
+      status: 'ACTIVE_CREDITS',
+      daysLeft: null,
+      showExpired: true,
+    });
   });
 });
 

@@ -48,7 +48,6 @@ export interface PlanSummary {
   readonly canRunReport: boolean;
 }
 
-
 /** A plan_ends value as a Date; null when missing or unreadable. */
 export function toDate(value: Date | string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;

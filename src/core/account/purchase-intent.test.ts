@@ -10,6 +10,7 @@ describe('purchase intent', () => {
   });
 
   it('ignores anything else', () => {
-    for (const value of [null, undefined, '', '4', 'tier0', 'gold', '2; drop table']) expect(parsePurchaseIntent(value)).toBeNull();
+    for (const value of [null, undefined, '', '4', 'tier0', 'gold', '2; drop table'])
+      expect(parsePurchaseIntent(value)).toBeNull();
   });
 });

@@ -75,7 +75,9 @@ const ORDINALS: ReadonlyMap<string, string> = new Map([
 ]);
 
 function standardWord(word: string): string {
-  return USPS_STREET_SUFFIXES.get(word) ?? DIRECTIONS.get(word) ?? UNIT_DESIGNATORS.get(word) ?? ORDINALS.get(word) ?? word;
+  return (
+    USPS_STREET_SUFFIXES.get(word) ?? DIRECTIONS.get(word) ?? UNIT_DESIGNATORS.get(word) ?? ORDINALS.get(word) ?? word
+  );
 }
 
 /**

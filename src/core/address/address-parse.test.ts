@@ -111,11 +111,18 @@ describe('parseAddressText', () => {
   it('does not mistake Florida for a floor, or a Court for Connecticut', () => {
     expect(parseAddressText('1 Ocean Dr, Miami, FL 33139')).toMatchObject({ state: 'FL', unitRemoved: null });
     expect(parseAddressText('12 Oak Ct')).toMatchObject({ streetAddress: '12 Oak Ct', state: '' });
-    expect(parseAddressText('12 Oak Ct Hartford CT')).toMatchObject({ streetAddress: '12 Oak Ct', city: 'Hartford', state: 'CT' });
+    expect(parseAddressText('12 Oak Ct Hartford CT')).toMatchObject({
+      streetAddress: '12 Oak Ct',
+      city: 'Hartford',
+      state: 'CT',
+    });
   });
 
   it('reads full state names and a trailing country', () => {
-    expect(parseAddressText('123 Main St, Austin, Texas 78701, USA', lookup)).toMatchObject({ state: 'TX', complete: true });
+    expect(parseAddressText('123 Main St, Austin, Texas 78701, USA', lookup)).toMatchObject({
+      state: 'TX',
+      complete: true,
+    });
     expect(parseAddressText('1 Broadway, Albany, New York', lookup)).toMatchObject({ city: 'Albany', state: 'NY' });
   });
 
@@ -129,7 +136,10 @@ describe('parseAddressText', () => {
   it('fixes the case of text typed in one case only, and keeps mixed case', () => {
     expect(parseAddressText('10 MAIN ST NW, AUSTIN, TX 78701', lookup)?.streetAddress).toBe('10 Main St NW');
     expect(parseAddressText('10 McAllister St, Austin, TX 78701', lookup)?.streetAddress).toBe('10 McAllister St');
-    expect(parseAddressText('10 w 22nd st, austin, tx 78701', lookup)).toMatchObject({ streetAddress: '10 W 22nd St', state: 'TX' });
+    expect(parseAddressText('10 w 22nd st, austin, tx 78701', lookup)).toMatchObject({
+      streetAddress: '10 W 22nd St',
+      state: 'TX',
+    });
   });
 
   it('is incomplete without a house number', () => {

@@ -75,7 +75,15 @@ export function withoutUnit(text: string): { text: string; unit: string | null }
   const value = clean(text);
   const unit = UNIT.exec(value)?.[1];
   if (!unit) return { text: value, unit: null };
-  return { text: clean(value.replace(unit, ' ').replace(/\s*,\s*(?=,)/g, '').replace(/,\s*$/, '')), unit: clean(unit) };
+  return {
+    text: clean(
+      value
+        .replace(unit, ' ')
+        .replace(/\s*,\s*(?=,)/g, '')
+        .replace(/,\s*$/, ''),
+    ),
+    unit: clean(unit),
+  };
 }
 
 /** True for text that is no address at all: too short or long, no letters, or mostly symbols. */
@@ -108,7 +116,8 @@ function stateAtEnd(words: readonly string[]): { code: string; words: number } |
     const tail = words.slice(-take).join(' ').toLowerCase().replace(/\./g, '');
     const byName = STATE_BY_NAME.get(tail);
     if (byName) return { code: byName, words: take };
-    if (take === 1 && STATE_CODES.has(tail.toUpperCase()) && tail.length === 2) return { code: tail.toUpperCase(), words: 1 };
+    if (take === 1 && STATE_CODES.has(tail.toUpperCase()) && tail.length === 2)
+      return { code: tail.toUpperCase(), words: 1 };
   }
   return null;
 }
@@ -151,10 +160,7 @@ export function parseAddressText(text: string, lookup: PlaceLookup = {}): Parsed
   }
   const zipPlace = zipCode && lookup.placeOfZip ? lookup.placeOfZip(zipCode) : null;
 
-  const segments = value
-    .split(',')
-    .map(clean)
-    .filter(Boolean);
+  const segments = value.split(',').map(clean).filter(Boolean);
   let streetAddress: string;
   let city: string;
   let state = '';
@@ -169,7 +175,12 @@ export function parseAddressText(text: string, lookup: PlaceLookup = {}): Parsed
     city = rest.join(' ');
     // "123 Main St Austin, TX 78701": the city came before the first comma.
     if (!city) {
-      const split = splitStreetAndCity(streetAddress.split(' '), state || (zipPlace?.state ?? ''), lookup, zipPlace?.city ?? null);
+      const split = splitStreetAndCity(
+        streetAddress.split(' '),
+        state || (zipPlace?.state ?? ''),
+        lookup,
+        zipPlace?.city ?? null,
+      );
       streetAddress = split.street;
       city = split.city;
     }
@@ -201,7 +212,14 @@ export function parseAddressText(text: string, lookup: PlaceLookup = {}): Parsed
     if (zips.length === 1) zipCode = zips[0] as string;
   }
 
-  return { streetAddress, city, state, zipCode, unitRemoved, complete: isCompleteAddress({ streetAddress, city, state, zipCode }) };
+  return {
+    streetAddress,
+    city,
+    state,
+    zipCode,
+    unitRemoved,
+    complete: isCompleteAddress({ streetAddress, city, state, zipCode }),
+  };
 }
 
 /** A house number followed by a street name: "123 Main St", "N123W456 Main St", "37-10 31st Ave". */
@@ -212,7 +230,12 @@ export function hasHouseNumberAndStreet(streetAddress: string): boolean {
 }
 
 /** Every field the report needs: a house number and street, a city, a US state (or DC) code and a 5-digit ZIP. */
-export function isCompleteAddress(address: { streetAddress: string; city: string; state: string; zipCode: string }): boolean {
+export function isCompleteAddress(address: {
+  streetAddress: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): boolean {
   return (
     hasHouseNumberAndStreet(address.streetAddress) &&
     clean(address.city) !== '' &&

@@ -41,7 +41,8 @@ export const lower = (word: string) => word.toLowerCase();
 const hasDigit = (word: string) => /\d/.test(word);
 export const isZip = (word: string | undefined): word is string => word !== undefined && /^\d{5}$/.test(word);
 /** "123", "123A", and Wisconsin's grid numbers "N123W456". */
-const isHouseNumber = (word: string | undefined) => word !== undefined && /^(?:\d{1,6}[a-z]?|[nsew]\d+[nsew]\d+)$/i.test(word);
+const isHouseNumber = (word: string | undefined) =>
+  word !== undefined && /^(?:\d{1,6}[a-z]?|[nsew]\d+[nsew]\d+)$/i.test(word);
 /** "4B", "1203", "B": a unit's number has a digit or is one letter ("Ste Genevieve" is a town, not Suite Genevieve). */
 const isUnitId = (word: string | undefined) =>
   word !== undefined && /^[\p{L}\p{N}]{1,8}$/u.test(word) && (hasDigit(word) || word.length === 1);
@@ -167,7 +168,8 @@ function isCityWords(words: readonly string[]): boolean {
 
 /** A street line alone (its own URL part); with `wholeStreet`, only when the words end as a street does. */
 export function readStreet(tokens: readonly string[], wholeStreet = false): string | null {
-  if (tokens.length < 2 || !isHouseNumber(tokens[0]) || !tokens.slice(1).some((token) => /\p{L}/u.test(token))) return null;
+  if (tokens.length < 2 || !isHouseNumber(tokens[0]) || !tokens.slice(1).some((token) => /\p{L}/u.test(token)))
+    return null;
   if (wholeStreet && findStreetEnd(tokens.map(lower)) !== tokens.length) return null;
   return formatStreet(tokens);
 }

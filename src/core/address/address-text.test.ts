@@ -3,7 +3,9 @@ import { joinAddress } from './address-text';
 
 describe('joinAddress', () => {
   it('joins street, city, state and zip as US mail does', () => {
-    expect(joinAddress({ street: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' })).toBe('123 Main St, Austin, TX 78701');
+    expect(joinAddress({ street: '123 Main St', city: 'Austin', state: 'TX', zip: '78701' })).toBe(
+      '123 Main St, Austin, TX 78701',
+    );
   });
 
   it('leaves out missing parts', () => {

@@ -22,7 +22,7 @@ export function zipCandidates(text: string): ZipCandidate[] {
     const end = start + match[0].length;
     const before = STATE_BEFORE.exec(text.slice(Math.max(0, start - 6), start));
     const after = STATE_AFTER.exec(text.slice(end, end + 6));
-    found.push({ zip, stateHint: (before?.[1] ?? after?.[1] ?? null) });
+    found.push({ zip, stateHint: before?.[1] ?? after?.[1] ?? null });
   }
   return found;
 }

@@ -47,7 +47,9 @@ export const DashboardHistoryItemSchema = HistoryItemSchema.extend({
 export const DashboardHistorySchema = z
   .object({
     items: z.array(DashboardHistoryItemSchema),
-    capped: z.boolean().meta({ description: 'True when there are more finished reports than the answer holds (the newest are given).' }),
+    capped: z
+      .boolean()
+      .meta({ description: 'True when there are more finished reports than the answer holds (the newest are given).' }),
   })
   .meta({ id: 'DashboardHistory' });
 
@@ -61,7 +63,9 @@ export const AccountExportSchema = z
     exportedAt: z.string(),
     note: z.string(),
     profile: ProfileSchema,
-    reports: z.array(StoredRowSchema).meta({ description: 'Every report row (without its share token), each with its comps.' }),
+    reports: z
+      .array(StoredRowSchema)
+      .meta({ description: 'Every report row (without its share token), each with its comps.' }),
     purchases: z.array(StoredRowSchema),
     contactMessages: z.array(StoredRowSchema),
     letters: z.array(StoredRowSchema).meta({ description: 'Issue 15: the negotiation letters as written.' }),

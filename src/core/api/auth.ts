@@ -18,7 +18,10 @@ export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Messa
 
 export const SignUpRequestSchema = signupSchema
   .and(z.object({ purchaseIntent: z.string().max(50).nullish() }))
-  .meta({ id: 'SignUpRequest', description: 'The sign-up form; purchaseIntent: the plan the visitor chose before signing up.' });
+  .meta({
+    id: 'SignUpRequest',
+    description: 'The sign-up form; purchaseIntent: the plan the visitor chose before signing up.',
+  });
 
 export const SignInRequestSchema = loginSchema.meta({ id: 'SignInRequest' });
 

@@ -6,14 +6,28 @@ import { CHECKOUT_MESSAGES } from '../messages';
 
 export const CheckoutRequestSchema = z
   .object({
-    tier: z.number({ error: CHECKOUT_MESSAGES.priceIdRequired }).int().meta({ description: 'The plan: 1 pay as you go, 2 a 30-day pass, 3 a 60-day pass.' }),
-    pendingAction: z.string().max(40).nullish().meta({ description: 'What to do after paying (e.g. run the report the form holds).' }),
-    fromPath: z.string().max(2048).nullish().meta({ description: 'The page the checkout started from; cancelling returns there.' }),
+    tier: z
+      .number({ error: CHECKOUT_MESSAGES.priceIdRequired })
+      .int()
+      .meta({ description: 'The plan: 1 pay as you go, 2 a 30-day pass, 3 a 60-day pass.' }),
+    pendingAction: z
+      .string()
+      .max(40)
+      .nullish()
+      .meta({ description: 'What to do after paying (e.g. run the report the form holds).' }),
+    fromPath: z
+      .string()
+      .max(2048)
+      .nullish()
+      .meta({ description: 'The page the checkout started from; cancelling returns there.' }),
   })
   .meta({ id: 'CheckoutRequest' });
 
 export const CheckoutSessionSchema = z
-  .object({ sessionId: z.string(), url: z.string().meta({ description: 'The hosted checkout page to send the browser to.' }) })
+  .object({
+    sessionId: z.string(),
+    url: z.string().meta({ description: 'The hosted checkout page to send the browser to.' }),
+  })
   .meta({ id: 'CheckoutSession' });
 
 export const PurchaseSchema = z
@@ -26,8 +40,13 @@ export const PurchaseSchema = z
     createdAt: z.string(),
     paidAt: z.string().nullable(),
     refundedAt: z.string().nullable(),
-    refundable: z.boolean().meta({ description: 'True while the money-back guarantee applies (paid, within 30 days).' }),
-    refundBy: z.string().nullable().meta({ description: 'ISO time after which it can no longer be refunded; null until paid.' }),
+    refundable: z
+      .boolean()
+      .meta({ description: 'True while the money-back guarantee applies (paid, within 30 days).' }),
+    refundBy: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO time after which it can no longer be refunded; null until paid.' }),
   })
   .meta({ id: 'Purchase' });
 
@@ -49,10 +68,17 @@ export const TestCheckoutSummarySchema = z
   })
   .meta({ id: 'TestCheckoutSummary' });
 
-export const TestCheckoutResponseSchema = z.object({ checkout: TestCheckoutSummarySchema }).meta({ id: 'TestCheckoutResponse' });
+export const TestCheckoutResponseSchema = z
+  .object({ checkout: TestCheckoutSummarySchema })
+  .meta({ id: 'TestCheckoutResponse' });
 
 export const TestCardSchema = z
-  .object({ number: z.string().max(40), expiry: z.string().max(10), cvc: z.string().max(6), name: z.string().max(200).optional() })
+  .object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+    name: z.string().max(200).optional(),
+  })
   .meta({ id: 'TestCard' });
 
 export const TestPaymentResultSchema = z

@@ -26,7 +26,9 @@ export const AltchaChallengeSchema = z
       data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
     }),
     signature: z.string().optional(),
-    codeChallenge: z.object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() }).optional(),
+    codeChallenge: z
+      .object({ image: z.string(), audio: z.string().optional(), length: z.number().optional() })
+      .optional(),
   })
   .meta({ id: 'AltchaChallenge' });
 

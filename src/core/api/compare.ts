@@ -22,9 +22,15 @@ export const CompareQuerySchema = z.object({
   ids: z.string().max(4000).optional().meta({ description: 'Report ids separated by commas.' }),
 });
 
-export const LatLngSchema = z.object({ lat: z.number(), lng: z.number() }).meta({ id: 'LatLng' }) satisfies z.ZodType<LatLng>;
+export const LatLngSchema = z
+  .object({ lat: z.number(), lng: z.number() })
+  .meta({ id: 'LatLng' }) satisfies z.ZodType<LatLng>;
 
-const EvaluationLabelSchema = z.enum(['Fair Value', 'Better Value', 'Poorer Value']) satisfies z.ZodType<EvaluationLabel>;
+const EvaluationLabelSchema = z.enum([
+  'Fair Value',
+  'Better Value',
+  'Poorer Value',
+]) satisfies z.ZodType<EvaluationLabel>;
 
 export const ComparePropertySchema = z
   .object({
@@ -35,13 +41,17 @@ export const ComparePropertySchema = z
     streetAddress: z.string(),
     url: z.string().nullable(),
     rent: z.number().meta({ description: 'The asking rent a month (a renewal check: the offered rent).' }),
-    netEffectiveRent: z.number().nullable().meta({
-      description:
-        'Issue 15: what the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
-        'null when the report had no specials (the rent is then what they pay).',
-    }),
+    netEffectiveRent: z
+      .number()
+      .nullable()
+      .meta({
+        description:
+          'Issue 15: what the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
+          'null when the report had no specials (the rent is then what they pay).',
+      }),
     costPerYear: z.number().meta({
-      description: 'What the renter pays in a year, whole dollars: the net effective rent times 12 when known, else the rent times 12.',
+      description:
+        'What the renter pays in a year, whole dollars: the net effective rent times 12 when known, else the rent times 12.',
     }),
     bedrooms: z.string(),
     bathrooms: z.string(),
@@ -53,14 +63,19 @@ export const ComparePropertySchema = z
     condition: z.string().meta({ description: "'Budget' … 'Luxury' (SPEC §9 comparison labels)." }),
     amenitiesLevel: z.number(),
     amenities: z.string().meta({ description: "'Minimal' … 'High'." }),
-    valueScore: z.number().nullable().meta({ description: 'As stored, 1 to 10 with 2 decimals; null when the report had too little data.' }),
+    valueScore: z
+      .number()
+      .nullable()
+      .meta({ description: 'As stored, 1 to 10 with 2 decimals; null when the report had too little data.' }),
     displayScore: z.number().nullable().meta({ description: 'As the research page shows it, 2 to 8.5.' }),
     evaluation: EvaluationLabelSchema.nullable(),
     isSample: z.boolean().meta({ description: 'True when the report’s comparables were sample market data.' }),
     benchmark: orNull(BenchmarkFigureSchema).meta({
       description: 'The most local official rent benchmark of the listing’s ZIP for its bedroom count; null when none.',
     }),
-    location: orNull(LatLngSchema).meta({ description: 'Where the map puts the marker; null when the address could not be placed.' }),
+    location: orNull(LatLngSchema).meta({
+      description: 'Where the map puts the marker; null when the address could not be placed.',
+    }),
     createdAt: z.string(),
   })
   .meta({ id: 'CompareProperty' });
@@ -70,7 +85,9 @@ export const CompareViewSchema = z
     properties: z.array(ComparePropertySchema),
     map: z
       .object({ centre: LatLngSchema, zoom: z.number() })
-      .meta({ description: 'Centred on the mean of the placed properties, or the default city when none is placed (SPEC §9).' }),
+      .meta({
+        description: 'Centred on the mean of the placed properties, or the default city when none is placed (SPEC §9).',
+      }),
   })
   .meta({ id: 'Comparison' });
 
@@ -90,7 +107,10 @@ export const CompareOptionSchema = z
 
 export const CompareOptionsSchema = z
   .object({
-    total: z.number().int().meta({ description: 'How many finished reports the renter has (the selector opens by itself at 2).' }),
+    total: z
+      .number()
+      .int()
+      .meta({ description: 'How many finished reports the renter has (the selector opens by itself at 2).' }),
     items: z.array(CompareOptionSchema).meta({ description: 'The newest first, at most 100.' }),
   })
   .meta({ id: 'CompareOptions' });

@@ -27,7 +27,10 @@ export const ErrorBodySchema = z
       code: z.enum(API_ERROR_CODES),
       /** Shown to the person as it is: the spec's wording for form problems, never internals. */
       message: z.string(),
-      requestId: z.string().optional().meta({ description: 'Also in the X-Request-Id header; quote it when reporting a problem.' }),
+      requestId: z
+        .string()
+        .optional()
+        .meta({ description: 'Also in the X-Request-Id header; quote it when reporting a problem.' }),
     }),
   })
   .meta({ id: 'Error', description: 'Every error answer: a code to branch on and a message to show.' });

@@ -23,7 +23,10 @@ export const LetterRequestSchema = z
         description:
           'Dollars a month; absent or null: the default proposal (the expected rent when the rent is above it; a renewal never below the current rent nor above the offer).',
       }),
-    includeLink: z.boolean().optional().meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
+    includeLink: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
   })
   .meta({ id: 'LetterRequest' });
 
@@ -45,12 +48,20 @@ export const LetterResponseSchema = z.object({ letter: LetterSchema }).meta({ id
 
 export const LetterOptionsSchema = z
   .object({
-    defaultProposedRent: z.number().nullable().meta({ description: 'Null when the report has no Value Score (no letter).' }),
+    defaultProposedRent: z
+      .number()
+      .nullable()
+      .meta({ description: 'Null when the report has no Value Score (no letter).' }),
     defaultProposalHint: z
       .string()
       .nullable()
-      .meta({ description: 'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.' }),
-    canWrite: z.boolean().meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),
+      .meta({
+        description:
+          'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.',
+      }),
+    canWrite: z
+      .boolean()
+      .meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),
     lettersWritten: z.number(),
     letters: z.array(LetterSchema).meta({ description: 'This report’s letters, newest first.' }),
   })

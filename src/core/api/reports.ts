@@ -31,7 +31,9 @@ export const ReportCompSchema = z
     longitude: z.number().nullable(),
     distanceMiles: z.number().nullable(),
     listedAt: z.string().nullable().meta({ description: 'ISO time.' }),
-    used: z.boolean().meta({ description: 'True when the comparables filter (SPEC §5) kept it for the score and charts.' }),
+    used: z
+      .boolean()
+      .meta({ description: 'True when the comparables filter (SPEC §5) kept it for the score and charts.' }),
   })
   .meta({ id: 'ReportComp' });
 
@@ -56,8 +58,14 @@ const ConfidenceLevelSchema = z.enum(['high', 'medium', 'low']) satisfies z.ZodT
 
 export const ReportValuationSchema = z
   .object({
-    valueScore: z.number().nullable().meta({ description: 'Stored score, 1 to 10 with 2 decimals; null when there was not enough data.' }),
-    displayScore: z.number().nullable().meta({ description: 'The score as the research page shows it: clamped to 2..8.5 (SPEC §9).' }),
+    valueScore: z
+      .number()
+      .nullable()
+      .meta({ description: 'Stored score, 1 to 10 with 2 decimals; null when there was not enough data.' }),
+    displayScore: z
+      .number()
+      .nullable()
+      .meta({ description: 'The score as the research page shows it: clamped to 2..8.5 (SPEC §9).' }),
     askingPrice: z.number(),
     marketPrice: z.number().nullable(),
     minPrice: z.number().nullable(),
@@ -76,8 +84,14 @@ export const ReportValuationSchema = z
     basis: z
       .enum(['comps', 'comps_and_benchmark', 'benchmark'])
       .nullable()
-      .meta({ description: 'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.' }),
-    noScoreReason: z.string().nullable().meta({ description: 'Why there is no Value Score, in plain words; null when there is one.' }),
+      .meta({
+        description:
+          'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.',
+      }),
+    noScoreReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why there is no Value Score, in plain words; null when there is one.' }),
   })
   .meta({ id: 'ReportValuation' });
 
@@ -88,7 +102,10 @@ export const DroppedCountsSchema = z
     sqftOutOfRange: z.number().int(),
     duplicateAddress: z.number().int(),
   })
-  .meta({ id: 'DroppedCounts', description: 'How many comparables the filter (SPEC §5) left out, by reason.' }) satisfies z.ZodType<DroppedCounts>;
+  .meta({
+    id: 'DroppedCounts',
+    description: 'How many comparables the filter (SPEC §5) left out, by reason.',
+  }) satisfies z.ZodType<DroppedCounts>;
 
 export const ReportEvidenceSchema = z
   .object({
@@ -102,12 +119,24 @@ export const ReportEvidenceSchema = z
     windowFrom: z.string().nullable().meta({ description: 'ISO date: the start of the comparables’ window.' }),
     windowTo: z.string().nullable(),
     askingPercentile: z.number().nullable(),
-    geocodePrecision: z.string().nullable().meta({ description: 'How precisely the address was placed: rooftop, street, zip, city or state.' }),
+    geocodePrecision: z
+      .string()
+      .nullable()
+      .meta({ description: 'How precisely the address was placed: rooftop, street, zip, city or state.' }),
     compsEstimate: z.number().nullable().meta({ description: 'The comps alone (before the condition factor).' }),
-    benchmarkEstimate: z.number().nullable().meta({ description: 'The official benchmark alone (before the condition factor).' }),
-    compsShare: z.number().nullable().meta({ description: 'Share of the expected rent that comes from the comps, 0 to 1.' }),
+    benchmarkEstimate: z
+      .number()
+      .nullable()
+      .meta({ description: 'The official benchmark alone (before the condition factor).' }),
+    compsShare: z
+      .number()
+      .nullable()
+      .meta({ description: 'Share of the expected rent that comes from the comps, 0 to 1.' }),
     providerRent: z.number().nullable().meta({ description: 'The rent-data provider’s own estimate or median.' }),
-    benchmarkDisagreement: z.string().nullable().meta({ description: 'Said when the comps and the benchmarks are more than 35% apart.' }),
+    benchmarkDisagreement: z
+      .string()
+      .nullable()
+      .meta({ description: 'Said when the comps and the benchmarks are more than 35% apart.' }),
   })
   .meta({ id: 'ReportEvidence' });
 
@@ -148,7 +177,10 @@ export const ReportSpecialsSchema = z
     netEffectiveRent: money('(rent × months − concession) / months + monthly fees.'),
     leaseTotal: money('What the whole lease costs.'),
   })
-  .meta({ id: 'ReportSpecials', description: 'Issue 15: the move-in specials and fees the renter entered, and their arithmetic.' });
+  .meta({
+    id: 'ReportSpecials',
+    description: 'Issue 15: the move-in specials and fees the renter entered, and their arithmetic.',
+  });
 
 export const RentCapCheckSchema = z
   .object({
@@ -169,7 +201,10 @@ export const RentCapCheckSchema = z
     summary: z.string(),
     caveat: z.string(),
   })
-  .meta({ id: 'RentCapCheck', description: 'The statewide rent-increase cap of the unit’s state and whether the offer is within it.' });
+  .meta({
+    id: 'RentCapCheck',
+    description: 'The statewide rent-increase cap of the unit’s state and whether the offer is within it.',
+  });
 
 export const ReportRenewalSchema = z
   .object({
@@ -193,9 +228,13 @@ export const ReportViewSchema = z
     valuation: ReportValuationSchema,
     evaluation: z
       .object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() })
-      .meta({ description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.' }),
+      .meta({
+        description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.',
+      }),
     evidence: ReportEvidenceSchema,
-    benchmarks: orNull(ReportBenchmarksSchema).meta({ description: 'Null for a report run before the benchmarks existed.' }),
+    benchmarks: orNull(ReportBenchmarksSchema).meta({
+      description: 'Null for a report run before the benchmarks existed.',
+    }),
     scoredRent: ScoredRentSchema,
     specials: orNull(ReportSpecialsSchema),
     renewal: orNull(ReportRenewalSchema),
@@ -203,7 +242,10 @@ export const ReportViewSchema = z
     share: z
       .object({ token: z.string().nullable() })
       .optional()
-      .meta({ description: 'Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view.' }),
+      .meta({
+        description:
+          'Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view.',
+      }),
     readOnly: z.boolean(),
   })
   .meta({ id: 'Report' });
@@ -219,7 +261,11 @@ export const ShareResponseSchema = z
 export const ReportStageEventSchema = z.object({ stage: z.enum(REPORT_RUN_STAGES) }).meta({ id: 'ReportStageEvent' });
 
 /** POST /api/reports with `Accept: text/event-stream`: each event's data schema, by event name. */
-export const REPORT_STREAM_EVENTS = { stage: ReportStageEventSchema, report: ReportResponseSchema, error: ErrorBodySchema } as const;
+export const REPORT_STREAM_EVENTS = {
+  stage: ReportStageEventSchema,
+  report: ReportResponseSchema,
+  error: ErrorBodySchema,
+} as const;
 
 export const ReportStreamEventSchema = z.union([ReportStageEventSchema, ReportResponseSchema, ErrorBodySchema]).meta({
   id: 'ReportStreamEvent',

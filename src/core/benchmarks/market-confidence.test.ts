@@ -16,7 +16,9 @@ describe('marketConfidence', () => {
   });
 
   it('is Medium when the comps are far, and Low past 25 miles', () => {
-    expect(marketConfidence({ comps: 12, effectiveComps: 8, spread: 0.05, typicalDistanceMiles: 9 }).level).toBe('medium');
+    expect(marketConfidence({ comps: 12, effectiveComps: 8, spread: 0.05, typicalDistanceMiles: 9 }).level).toBe(
+      'medium',
+    );
     const far = marketConfidence({ comps: 12, effectiveComps: 8, spread: 0.05, typicalDistanceMiles: 40 });
     expect(far.level).toBe('low');
     expect(far.reasons).toEqual(['The comparables are far away (typically 40 miles).']);
@@ -31,7 +33,9 @@ describe('marketConfidence', () => {
   it('is Low with no comps at all: the benchmark alone', () => {
     expect(marketConfidence({ comps: 0, effectiveComps: 0, spread: null, typicalDistanceMiles: null })).toEqual({
       level: 'low',
-      reasons: ['No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.'],
+      reasons: [
+        'No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.',
+      ],
     });
   });
 });

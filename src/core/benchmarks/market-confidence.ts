@@ -32,7 +32,8 @@ export interface ConfidenceResult {
 
 function reasonsAgainst(input: ConfidenceInput, rule: (typeof CONFIDENCE_RULES)['high' | 'medium']): string[] {
   const reasons: string[] = [];
-  if (input.comps === 0) return ['No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.'];
+  if (input.comps === 0)
+    return ['No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.'];
   if (input.comps < rule.minComps || input.effectiveComps < rule.minEffective) {
     reasons.push(
       input.comps < MIN_COMPS
@@ -41,7 +42,9 @@ function reasonsAgainst(input: ConfidenceInput, rule: (typeof CONFIDENCE_RULES)[
     );
   }
   if (input.spread !== null && input.spread > rule.maxSpread) {
-    reasons.push(`The comparables' rents are scattered (about ±${Math.round(input.spread * 100)}% around the middle once adjusted).`);
+    reasons.push(
+      `The comparables' rents are scattered (about ±${Math.round(input.spread * 100)}% around the middle once adjusted).`,
+    );
   }
   if (input.typicalDistanceMiles !== null && input.typicalDistanceMiles > rule.maxDistanceMiles) {
     reasons.push(`The comparables are far away (typically ${Math.round(input.typicalDistanceMiles)} miles).`);

@@ -26,7 +26,14 @@ function area(parts: { safmr?: boolean; fmr?: boolean; state?: boolean; trend?: 
     county: fmr ? '48453' : null,
     state: 'TX',
     safmr: safmr
-      ? { zip: '78701', areaCode: 'METRO12420M12420', areaName: 'Austin', levels: SAFMR, release: SAFMR_RELEASE, year: 'FY2024' }
+      ? {
+          zip: '78701',
+          areaCode: 'METRO12420M12420',
+          areaName: 'Austin',
+          levels: SAFMR,
+          release: SAFMR_RELEASE,
+          year: 'FY2024',
+        }
       : null,
     fmr: fmr
       ? {
@@ -104,7 +111,10 @@ describe('bedroomRatio', () => {
 
 describe('benchmarkAskingRent', () => {
   it('is the local gross rent times the factor, with its basis', () => {
-    expect(benchmarkAskingRent(area({ safmr: false }), 2)).toEqual({ rent: 1852 * BENCHMARK_TO_ASKING_FACTOR, basis: 'fmr' });
+    expect(benchmarkAskingRent(area({ safmr: false }), 2)).toEqual({
+      rent: 1852 * BENCHMARK_TO_ASKING_FACTOR,
+      basis: 'fmr',
+    });
     expect(benchmarkAskingRent(area({ safmr: false }), 2, 1.25)).toEqual({ rent: 1852 * 1.25, basis: 'fmr' });
     expect(benchmarkAskingRent(area({ safmr: false, fmr: false, state: false }), 2)).toBeNull();
   });

@@ -87,7 +87,9 @@ export function localGrossRent(
 }
 
 /** The five bedroom levels of the most local figure (see localGrossRent). */
-export function localLevels(area: AreaBenchmarks): { readonly levels: BedroomLevels; readonly basis: LocalLevelBasis } | null {
+export function localLevels(
+  area: AreaBenchmarks,
+): { readonly levels: BedroomLevels; readonly basis: LocalLevelBasis } | null {
   if (area.safmr) {
     const trend = area.fmr?.trendSinceFy2024 ?? 1;
     return { levels: area.safmr.levels.map((v) => v * trend) as unknown as BedroomLevels, basis: 'safmr' };

@@ -30,7 +30,11 @@ describe('validateCompareIds', () => {
 
   it('refuses more than 10', () => {
     const result = validateCompareIds([...ten, '11']);
-    expect(result).toEqual({ ok: false, message: 'You can compare at most 10 properties at a time.', ids: [...ten, '11'] });
+    expect(result).toEqual({
+      ok: false,
+      message: 'You can compare at most 10 properties at a time.',
+      ids: [...ten, '11'],
+    });
   });
 
   it('accepts 11 ids when one is a duplicate', () => {

@@ -67,7 +67,10 @@ export function isCompareOptionDisabled(selected: readonly string[], id: string)
 }
 
 /** Rows in the order of the ids; ids without a row are dropped, as are rows not asked for. */
-export function orderByIds<T extends { readonly id: string | number }>(rows: readonly T[], ids: readonly string[]): T[] {
+export function orderByIds<T extends { readonly id: string | number }>(
+  rows: readonly T[],
+  ids: readonly string[],
+): T[] {
   const byId = new Map<string, T>();
   for (const row of rows) {
     const key = String(row.id);

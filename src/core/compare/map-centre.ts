@@ -14,10 +14,7 @@ export const DEFAULT_MAP_ZOOM = COMPARE_MAP_ZOOM;
 
 function isPoint(point: LatLng): boolean {
   return (
-    Number.isFinite(point.lat) &&
-    Number.isFinite(point.lng) &&
-    Math.abs(point.lat) <= 90 &&
-    Math.abs(point.lng) <= 180
+    Number.isFinite(point.lat) && Number.isFinite(point.lng) && Math.abs(point.lat) <= 90 && Math.abs(point.lng) <= 180
   );
 }
 

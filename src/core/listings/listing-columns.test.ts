@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectColumns, normalizeHeader } from './listing-columns';
 
-const UCI = 'id;category;title;body;amenities;bathrooms;bedrooms;currency;fee;has_photo;pets_allowed;price;price_display;price_type;square_feet;address;cityname;state;latitude;longitude;source;time'.split(';');
+const UCI =
+  'id;category;title;body;amenities;bathrooms;bedrooms;currency;fee;has_photo;pets_allowed;price;price_display;price_type;square_feet;address;cityname;state;latitude;longitude;source;time'.split(
+    ';',
+  );
 
 describe('detectColumns', () => {
   it('recognises the UCI apartment listings layout', () => {
@@ -22,8 +25,28 @@ describe('detectColumns', () => {
   });
 
   it('recognises common spellings whatever their case and punctuation', () => {
-    const mapping = detectColumns(['\uFEFFListing ID', 'Rent', 'Sq Ft', 'Beds', 'Baths', 'Zip Code', 'Listed Date', 'Lat', 'Lon']);
-    expect(mapping.fields).toMatchObject({ source_id: 0, rent: 1, sqft: 2, bedrooms: 3, bathrooms: 4, zip: 5, listed_at: 6, lat: 7, lng: 8 });
+    const mapping = detectColumns([
+      '\uFEFFListing ID',
+      'Rent',
+      'Sq Ft',
+      'Beds',
+      'Baths',
+      'Zip Code',
+      'Listed Date',
+      'Lat',
+      'Lon',
+    ]);
+    expect(mapping.fields).toMatchObject({
+      source_id: 0,
+      rent: 1,
+      sqft: 2,
+      bedrooms: 3,
+      bathrooms: 4,
+      zip: 5,
+      listed_at: 6,
+      lat: 7,
+      lng: 8,
+    });
     expect(normalizeHeader(' Zip Code ')).toBe('zip_code');
   });
 
@@ -32,14 +55,21 @@ describe('detectColumns', () => {
   });
 
   it('follows --map over the names, and --map column=ignore leaves a column out', () => {
-    const mapping = detectColumns(['monthly', 'price', 'beds', 'date', 'postal'], { monthly: 'rent', price: 'ignore', POSTAL: 'zip' });
+    const mapping = detectColumns(['monthly', 'price', 'beds', 'date', 'postal'], {
+      monthly: 'rent',
+      price: 'ignore',
+      POSTAL: 'zip',
+    });
     expect(mapping.fields).toMatchObject({ rent: 0, zip: 4 });
     expect(Object.values(mapping.fields)).not.toContain(1);
     expect(mapping.missing).toEqual([]);
   });
 
   it('reports --map entries naming no column or no field', () => {
-    expect(detectColumns(['price', 'beds'], { nope: 'rent', beds: 'size' }).badMaps).toEqual(['nope=rent', 'beds=size']);
+    expect(detectColumns(['price', 'beds'], { nope: 'rent', beds: 'size' }).badMaps).toEqual([
+      'nope=rent',
+      'beds=size',
+    ]);
   });
 
   it('says what is missing: rent, bedrooms, a date, and coordinates or a ZIP', () => {

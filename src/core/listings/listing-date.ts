@@ -31,8 +31,15 @@ export function checkListedAt(raw: RawListing, now: Date): Checked<{ listedAt: D
   const dateText = cellValue(raw, 'listed_at');
   if (dateText === null) return reject('missing_date', 'no listing date');
   const listedAt = parseListingDate(dateText);
-  if (listedAt === null || listedAt.getTime() < EARLIEST_LISTING_DATE || listedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
-    return reject('invalid_date', `date "${dateText}" is not a listing date (Unix seconds or an ISO date, 1990 to today)`);
+  if (
+    listedAt === null ||
+    listedAt.getTime() < EARLIEST_LISTING_DATE ||
+    listedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS
+  ) {
+    return reject(
+      'invalid_date',
+      `date "${dateText}" is not a listing date (Unix seconds or an ISO date, 1990 to today)`,
+    );
   }
   return { ok: true, listedAt };
 }

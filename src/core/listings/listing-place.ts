@@ -91,7 +91,10 @@ export function checkPlace(raw: RawListing, lookups: PlaceLookups): Checked<{ pl
   const lat = latText === null ? null : toNumber(latText);
   const lng = lngText === null ? null : toNumber(lngText);
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    return reject('invalid_coordinates', `coordinates "${latText ?? ''}", "${lngText ?? ''}" are not a latitude and longitude`);
+    return reject(
+      'invalid_coordinates',
+      `coordinates "${latText ?? ''}", "${lngText ?? ''}" are not a latitude and longitude`,
+    );
   }
   if (!isInsideUnitedStates(lat, lng)) {
     return reject('coordinates_outside_us', `point ${lat}, ${lng} is outside the United States`);

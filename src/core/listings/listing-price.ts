@@ -31,7 +31,10 @@ export function checkRent(raw: RawListing): Checked<{ rent: number }> {
     return reject('non_usd_currency', `currency "${currency}" is not USD`);
   }
   if (rent < LISTING_RENT_MIN_DOLLARS || rent > LISTING_RENT_MAX_DOLLARS) {
-    return reject('implausible_rent', `rent ${rent} is outside ${LISTING_RENT_MIN_DOLLARS} to ${LISTING_RENT_MAX_DOLLARS} a month`);
+    return reject(
+      'implausible_rent',
+      `rent ${rent} is outside ${LISTING_RENT_MIN_DOLLARS} to ${LISTING_RENT_MAX_DOLLARS} a month`,
+    );
   }
   return { ok: true, rent };
 }

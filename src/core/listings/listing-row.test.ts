@@ -70,8 +70,20 @@ describe('parseListingRow: a good row', () => {
   });
 
   it('reads money, labels and names as people write them', () => {
-    const result = parse({ rent: '$1,250.50', sqft: '1,100', bedrooms: '2 beds', bathrooms: '1.5 baths', state: 'Washington' });
-    expect(result.ok && result.row).toMatchObject({ rentCents: 125050, sqft: 1100, bedrooms: 2, bathrooms: 1.5, state: 'WA' });
+    const result = parse({
+      rent: '$1,250.50',
+      sqft: '1,100',
+      bedrooms: '2 beds',
+      bathrooms: '1.5 baths',
+      state: 'Washington',
+    });
+    expect(result.ok && result.row).toMatchObject({
+      rentCents: 125050,
+      sqft: 1100,
+      bedrooms: 2,
+      bathrooms: 1.5,
+      state: 'WA',
+    });
     expect(parse({ bedrooms: 'Studio' }).ok && parse({ bedrooms: 'Studio' })).toMatchObject({ row: { bedrooms: 0 } });
     expect(parse({ bedrooms: '6+' })).toMatchObject({ row: { bedrooms: 6 } });
     expect(parse({ bathrooms: '3+' })).toMatchObject({ row: { bathrooms: 3 } });
@@ -88,7 +100,10 @@ describe('parseListingRow: a good row', () => {
 
   it('places a row without coordinates at its ZIP code, and names the town from it', () => {
     const result = parse({ lat: 'null', lng: 'null', zip: '20002', state: 'DC', city: '' });
-    expect(result).toMatchObject({ ok: true, row: { lat: 38.9024, lng: -76.9901, zip: '20002', city: 'Washington', located: 'zip' } });
+    expect(result).toMatchObject({
+      ok: true,
+      row: { lat: 38.9024, lng: -76.9901, zip: '20002', city: 'Washington', located: 'zip' },
+    });
   });
 
   it('takes a missing ZIP from the title when the state backs it, and a missing state from a ZIP written with it', () => {

@@ -90,7 +90,8 @@ function readTrulia(segments: readonly string[]): Place {
       const zipCode = isZip(slug[slug.length - 1]) ? (slug.pop() as string) : null;
       if (stateOf(slug.pop()) !== state) return place;
       const cityAt = slug.length - cityTokens.length;
-      const sameCity = cityTokens.length > 0 && cityTokens.every((token, i) => lower(token) === lower(slug[cityAt + i] ?? ''));
+      const sameCity =
+        cityTokens.length > 0 && cityTokens.every((token, i) => lower(token) === lower(slug[cityAt + i] ?? ''));
       return { ...place, zipCode, streetAddress: sameCity ? readStreet(slug.slice(0, cityAt)) : null };
     }
     case 'home':
@@ -128,7 +129,8 @@ function readRealtor(segments: readonly string[]): Place {
   const kinds = segments.map(lower);
   if (kinds[0] === 'realestateandhomes-detail') return readRealtorParts(segments[1] ?? '', true);
   if (kinds[0] === 'rentals' && kinds[1] === 'details') return readRealtorParts(segments[2] ?? '', true);
-  if (kinds[0] === 'apartments' || kinds[0] === 'realestateandhomes-search') return readRealtorParts(segments[1] ?? '', false);
+  if (kinds[0] === 'apartments' || kinds[0] === 'realestateandhomes-search')
+    return readRealtorParts(segments[1] ?? '', false);
   return {};
 }
 
@@ -143,7 +145,11 @@ function readHotpads(segments: readonly string[]): Place {
   const place = readAddressSlug(tokens);
   const unit = segments.length >= 3 ? formatUnit(segments[1]) : null;
   // Unless the slug already held the unit ("…-apt-4b-seattle-wa-…").
-  if (unit && place.streetAddress && !/#|\s(?:apt|apartment|unit|ste|suite|lot|spc|space|trlr|bldg)\s/i.test(place.streetAddress)) {
+  if (
+    unit &&
+    place.streetAddress &&
+    !/#|\s(?:apt|apartment|unit|ste|suite|lot|spc|space|trlr|bldg)\s/i.test(place.streetAddress)
+  ) {
     return { ...place, streetAddress: `${place.streetAddress} ${unit}` };
   }
   return place;

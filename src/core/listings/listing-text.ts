@@ -88,7 +88,14 @@ export function formatBaths(value: unknown): string {
 
 /** A count with its short unit ("2 bd", "1.5 ba", "6+ bd"); text that is no count as written; null when there is none. */
 function countWithUnit(value: unknown, unit: string): string | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   if (text === '') return null;
   return /^\d/.test(text) ? `${text} ${unit}` : text;
 }

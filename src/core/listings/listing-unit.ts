@@ -30,7 +30,10 @@ export function checkRooms(raw: RawListing): Checked<{ bedrooms: number; bathroo
   if (bedroomsText === null) return reject('missing_bedrooms', 'no bedrooms');
   const bedrooms = parseBedrooms(bedroomsText);
   if (bedrooms === null || !Number.isInteger(bedrooms) || bedrooms < 0 || bedrooms > LISTING_BEDROOMS_MAX) {
-    return reject('invalid_bedrooms', `bedrooms "${bedroomsText}" is not a whole number from 0 to ${LISTING_BEDROOMS_MAX}`);
+    return reject(
+      'invalid_bedrooms',
+      `bedrooms "${bedroomsText}" is not a whole number from 0 to ${LISTING_BEDROOMS_MAX}`,
+    );
   }
   const bathsText = cellValue(raw, 'bathrooms');
   if (bathsText === null) return { ok: true, bedrooms, bathrooms: null };

@@ -59,7 +59,15 @@ export const LISTING_URL_SITES: readonly string[] = SITES.map((entry) => entry.n
 /** Longest input read; longer text is not a listing URL anyone pastes. */
 export const LISTING_URL_MAX_LENGTH = 2048;
 
-const NOTHING: ListingUrlAddress = { site: null, siteName: null, streetAddress: null, unitRemoved: null, city: null, state: null, zipCode: null };
+const NOTHING: ListingUrlAddress = {
+  site: null,
+  siteName: null,
+  streetAddress: null,
+  unitRemoved: null,
+  city: null,
+  state: null,
+  zipCode: null,
+};
 
 function toUrl(input: string): URL | null {
   const text = input.trim();

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { filterComps } from '../valuation/comps-filter';
 import { median } from '../primitives/median';
-import { SAMPLE_COMP_COUNT, TYPICAL_SQFT, generateSampleComps, sampleSeedKey, type SampleSubject } from './sample-comps';
+import {
+  SAMPLE_COMP_COUNT,
+  TYPICAL_SQFT,
+  generateSampleComps,
+  sampleSeedKey,
+  type SampleSubject,
+} from './sample-comps';
 
 const AS_OF = new Date('2025-06-30T23:59:59.999Z');
 const OPTIONS = {
@@ -73,7 +79,9 @@ describe('generateSampleComps', () => {
 
   it('leaves coordinates out when there is no centre', () => {
     const comps = generateSampleComps(subject(), { ...OPTIONS, centre: null });
-    expect(comps.every((comp) => comp.latitude === null && comp.longitude === null && comp.distanceMiles === null)).toBe(true);
+    expect(
+      comps.every((comp) => comp.latitude === null && comp.longitude === null && comp.distanceMiles === null),
+    ).toBe(true);
   });
 
   it('dates every listing inside the lookback window', () => {
@@ -134,8 +142,14 @@ describe('calibration against the market rent passed in', () => {
           const comps = generateSampleComps(s, { ...OPTIONS, marketRent });
           const raw = median(comps.map((comp) => comp.price)) as number;
           const filtered = median(filterComps(comps, s.sqft).kept.map((comp) => comp.price)) as number;
-          expect(Math.abs(raw / marketRent - 1), `${bedrooms}br ${zipCode} raw ${raw} vs ${marketRent}`).toBeLessThanOrEqual(0.1);
-          expect(Math.abs(filtered / marketRent - 1), `${bedrooms}br ${zipCode} filtered ${filtered} vs ${marketRent}`).toBeLessThanOrEqual(0.1);
+          expect(
+            Math.abs(raw / marketRent - 1),
+            `${bedrooms}br ${zipCode} raw ${raw} vs ${marketRent}`,
+          ).toBeLessThanOrEqual(0.1);
+          expect(
+            Math.abs(filtered / marketRent - 1),
+            `${bedrooms}br ${zipCode} filtered ${filtered} vs ${marketRent}`,
+          ).toBeLessThanOrEqual(0.1);
         }
       }
     });

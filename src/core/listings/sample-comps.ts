@@ -70,10 +70,46 @@ const SIZE_RENT_ELASTICITY = 0.35;
 const MILES_PER_DEGREE_LAT = 69.05;
 
 const STREET_NAMES = [
-  'Main', 'Oak', 'Maple', 'Cedar', 'Pine', 'Elm', 'Washington', 'Lake', 'Hill', 'Park', 'Walnut', 'Sunset',
-  'Lincoln', 'Jackson', 'Church', 'River', 'Highland', 'Center', 'Spring', 'Ridge', 'Meadow', 'Forest', 'Willow',
-  'Chestnut', 'Madison', 'Franklin', 'Jefferson', 'Cherry', 'Mill', 'Valley', 'Birch', 'Adams', 'Hickory', 'Locust',
-  'Magnolia', 'Dogwood', 'Lakeview', 'Sycamore', 'Poplar', 'Laurel',
+  'Main',
+  'Oak',
+  'Maple',
+  'Cedar',
+  'Pine',
+  'Elm',
+  'Washington',
+  'Lake',
+  'Hill',
+  'Park',
+  'Walnut',
+  'Sunset',
+  'Lincoln',
+  'Jackson',
+  'Church',
+  'River',
+  'Highland',
+  'Center',
+  'Spring',
+  'Ridge',
+  'Meadow',
+  'Forest',
+  'Willow',
+  'Chestnut',
+  'Madison',
+  'Franklin',
+  'Jefferson',
+  'Cherry',
+  'Mill',
+  'Valley',
+  'Birch',
+  'Adams',
+  'Hickory',
+  'Locust',
+  'Magnolia',
+  'Dogwood',
+  'Lakeview',
+  'Sycamore',
+  'Poplar',
+  'Laurel',
 ] as const;
 const STREET_SUFFIXES = ['St', 'Ave', 'Rd', 'Dr', 'Ln', 'Ct', 'Blvd', 'Way', 'Pl', 'Ter'] as const;
 
@@ -86,7 +122,9 @@ export function sampleSeedKey(subject: SampleSubject): string {
   const address = normalizeAddress(
     joinAddress({ street: subject.streetAddress, city: subject.city, state: subject.state, zip: subject.zipCode }),
   );
-  return [address, bedroomBucket(subject.bedrooms), subject.baths, Math.round(subject.sqft), subject.buildingType].join('|');
+  return [address, bedroomBucket(subject.bedrooms), subject.baths, Math.round(subject.sqft), subject.buildingType].join(
+    '|',
+  );
 }
 
 /** The typical size of a unit like the subject's: the table's size pulled halfway (geometrically) to the subject's. */
@@ -114,7 +152,8 @@ function roundTo(value: number, step: number): number {
 function offset(centre: { latitude: number; longitude: number }, distance: number, bearing: number) {
   const latitude = centre.latitude + (distance * Math.cos(bearing)) / MILES_PER_DEGREE_LAT;
   const longitude =
-    centre.longitude + (distance * Math.sin(bearing)) / (MILES_PER_DEGREE_LAT * Math.cos((centre.latitude * Math.PI) / 180));
+    centre.longitude +
+    (distance * Math.sin(bearing)) / (MILES_PER_DEGREE_LAT * Math.cos((centre.latitude * Math.PI) / 180));
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
@@ -198,10 +237,16 @@ export function generateSampleComps(subject: SampleSubject, options: SampleComps
     drafts.push({ ...original, price: roundTo(original.price * (1.03 + random.next() * 0.05), 5) });
   }
 
-  const place = [subject.city.trim(), [subject.state.trim().toUpperCase(), subject.zipCode.trim()].filter(Boolean).join(' ')]
+  const place = [
+    subject.city.trim(),
+    [subject.state.trim().toUpperCase(), subject.zipCode.trim()].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
-  const locations = new Map<string, { latitude: number | null; longitude: number | null; distanceMiles: number | null }>();
+  const locations = new Map<
+    string,
+    { latitude: number | null; longitude: number | null; distanceMiles: number | null }
+  >();
   const comps = drafts.map((draft): SampleComp => {
     let location = locations.get(draft.street);
     if (!location) {

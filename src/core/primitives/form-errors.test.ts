@@ -37,6 +37,8 @@ describe('problemsBanner', () => {
   it('says nothing without problems, one problem in its own words, several as a count', () => {
     expect(problemsBanner([])).toBeNull();
     expect(problemsBanner(['Passwords do not match!'])).toBe('Passwords do not match!');
-    expect(problemsBanner(['A is required.', 'B must be a number.'])).toBe('Please correct the 2 problems highlighted below.');
+    expect(problemsBanner(['A is required.', 'B must be a number.'])).toBe(
+      'Please correct the 2 problems highlighted below.',
+    );
   });
 });

@@ -107,13 +107,39 @@ describe('formatSqft', () => {
 });
 
 describe('amounts written without Intl (issue 16)', () => {
-  const usd0 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const usd2 = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const usd0 = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  const usd2 = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   /** Amounts of every size: whole and fractional, small and huge, both signs, and the awkward ones. */
   function amounts(): number[] {
-    const values = [0, -0, 0.5, -0.5, 0.005, 1.005, 999.995, 1000, 999_999.5, 2 ** 53, 2 ** 60, 1e21, -1e21, 1e24, 123456789012345680000];
+    const values = [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      0.005,
+      1.005,
+      999.995,
+      1000,
+      999_999.5,
+      2 ** 53,
+      2 ** 60,
+      1e21,
+      -1e21,
+      1e24,
+      123456789012345680000,
+    ];
     let seed = 7;
-    const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 3000; i += 1) {
       const magnitude = 10 ** Math.floor(next() * 26 - 3);
       values.push((next() - 0.5) * 2 * magnitude);

@@ -28,7 +28,8 @@ describe('boundingBox', () => {
         const lng1 = (centre.longitude * Math.PI) / 180;
         const b = (bearing * Math.PI) / 180;
         const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(b));
-        const lng2 = lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
+        const lng2 =
+          lng1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
         const point = { latitude: (lat2 * 180) / Math.PI, longitude: (lng2 * 180) / Math.PI };
         expect(haversineMiles(centre, point)).toBeCloseTo(radius, 6);
         expect(point.latitude).toBeGreaterThanOrEqual(box.minLat - 1e-9);

@@ -98,7 +98,10 @@ describe('parseMarkdown', () => {
         ordered: false,
         items: [
           [{ type: 'text', text: 'one' }],
-          [{ type: 'strong', children: [{ type: 'text', text: 'two' }] }, { type: 'text', text: ' wrapped' }],
+          [
+            { type: 'strong', children: [{ type: 'text', text: 'two' }] },
+            { type: 'text', text: ' wrapped' },
+          ],
         ],
       },
       { type: 'list', ordered: true, items: [[{ type: 'text', text: 'first' }], [{ type: 'text', text: 'second' }]] },

@@ -12,7 +12,12 @@ export type MarkdownInline =
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type MarkdownBlock =
-  | { readonly type: 'heading'; readonly level: HeadingLevel; readonly id: string; readonly children: readonly MarkdownInline[] }
+  | {
+      readonly type: 'heading';
+      readonly level: HeadingLevel;
+      readonly id: string;
+      readonly children: readonly MarkdownInline[];
+    }
   | { readonly type: 'paragraph'; readonly children: readonly MarkdownInline[] }
   | { readonly type: 'list'; readonly ordered: boolean; readonly items: readonly (readonly MarkdownInline[])[] };
 
@@ -42,7 +47,9 @@ export function slugify(text: string): string {
 
 /** The plain text of inline content (for heading ids and tests). */
 export function inlineText(nodes: readonly MarkdownInline[]): string {
-  return nodes.map((node) => (node.type === 'text' || node.type === 'code' ? node.text : inlineText(node.children))).join('');
+  return nodes
+    .map((node) => (node.type === 'text' || node.type === 'code' ? node.text : inlineText(node.children)))
+    .join('');
 }
 
 /** Index of the closing delimiter from `from`, skipping backslash escapes; -1 when there is none. */

@@ -10,12 +10,30 @@ describe('weightedMedian', () => {
   });
 
   it('follows the weight: a heavy value pulls the median to itself', () => {
-    expect(weightedMedian([{ value: 1000, weight: 5 }, { value: 1500, weight: 1 }, { value: 2000, weight: 1 }])).toBe(1000);
-    expect(weightedMedian([{ value: 1000, weight: 1 }, { value: 1500, weight: 1 }, { value: 2000, weight: 3 }])).toBe(2000);
+    expect(
+      weightedMedian([
+        { value: 1000, weight: 5 },
+        { value: 1500, weight: 1 },
+        { value: 2000, weight: 1 },
+      ]),
+    ).toBe(1000);
+    expect(
+      weightedMedian([
+        { value: 1000, weight: 1 },
+        { value: 1500, weight: 1 },
+        { value: 2000, weight: 3 },
+      ]),
+    ).toBe(2000);
   });
 
   it('ignores zero, negative and non-finite weights and values; null when nothing is left', () => {
-    expect(weightedMedian([{ value: 5, weight: 0 }, { value: Number.NaN, weight: 1 }, { value: 7, weight: 2 }])).toBe(7);
+    expect(
+      weightedMedian([
+        { value: 5, weight: 0 },
+        { value: Number.NaN, weight: 1 },
+        { value: 7, weight: 2 },
+      ]),
+    ).toBe(7);
     expect(weightedMedian([{ value: 5, weight: -1 }])).toBeNull();
     expect(weightedMedian([])).toBeNull();
   });

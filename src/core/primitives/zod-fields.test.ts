@@ -27,7 +27,13 @@ describe('requiredText', () => {
 });
 
 describe('formNumber', () => {
-  const schema = formNumber({ required: 'Required.', notNumber: 'Not a number.', outOfRange: 'Out of range.', min: 0, max: 10 });
+  const schema = formNumber({
+    required: 'Required.',
+    notNumber: 'Not a number.',
+    outOfRange: 'Out of range.',
+    min: 0,
+    max: 10,
+  });
 
   it('reads numbers and numeric text', () => {
     expect(schema.parse(5)).toBe(5);

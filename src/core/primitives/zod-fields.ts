@@ -24,12 +24,7 @@ export function requiredText(options: TextOptions) {
   return z
     .string({ error: options.required })
     .transform(clean)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: options.required })
-        .max(options.max, { error: options.tooLong }),
-    );
+    .pipe(z.string().min(1, { error: options.required }).max(options.max, { error: options.tooLong }));
 }
 
 interface NumberOptions {
@@ -45,22 +40,24 @@ interface NumberOptions {
  * (what an empty number input gives) count as missing.
  */
 export function formNumber(options: NumberOptions) {
-  return z
-    // z.number() refuses NaN and Infinity, so they fall through to the union's "required".
-    .union([z.number(), z.string()], { error: options.required })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') {
-        ctx.issues.push({ code: 'custom', message: options.required, input: value });
-        return z.NEVER;
-      }
-      const parsed = toNumber(value);
-      if (parsed === null) {
-        ctx.issues.push({ code: 'custom', message: options.notNumber, input: value });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .pipe(z.number().min(options.min, { error: options.outOfRange }).max(options.max, { error: options.outOfRange }));
+  return (
+    z
+      // z.number() refuses NaN and Infinity, so they fall through to the union's "required".
+      .union([z.number(), z.string()], { error: options.required })
+      .transform((value, ctx) => {
+        if (typeof value === 'string' && value.trim() === '') {
+          ctx.issues.push({ code: 'custom', message: options.required, input: value });
+          return z.NEVER;
+        }
+        const parsed = toNumber(value);
+        if (parsed === null) {
+          ctx.issues.push({ code: 'custom', message: options.notNumber, input: value });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .pipe(z.number().min(options.min, { error: options.outOfRange }).max(options.max, { error: options.outOfRange }))
+  );
 }
 
 interface OptionalNumberOptions {
@@ -96,7 +93,11 @@ export function optionalFormNumber(options: OptionalNumberOptions) {
 }
 
 /** An optional choice: blank or missing gives `fallback`; anything else must be one of the values. */
-export function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number], invalid: string) {
+export function optionalChoice<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+  invalid: string,
+) {
   return z
     .union([z.string(), z.null()], { error: invalid })
     .optional()
@@ -166,12 +167,7 @@ export function emailField(required: string) {
   return z
     .string({ error: required })
     .transform(cleanSingleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: required })
-        .max(EMAIL_MAX, { error: AUTH_MESSAGES.invalidEmail }),
-    )
+    .pipe(z.string().min(1, { error: required }).max(EMAIL_MAX, { error: AUTH_MESSAGES.invalidEmail }))
     .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
 }
 

@@ -85,7 +85,12 @@ describe('computeAffordability', () => {
     ['monthly', 12],
     ['annually', 1],
   ] as const)('multiplies additional %s income by %d', (frequency, perYear) => {
-    const result = computeAffordability({ primaryIncome: '', primaryFrequency: 'monthly', additionalIncome: '100', additionalFrequency: frequency });
+    const result = computeAffordability({
+      primaryIncome: '',
+      primaryFrequency: 'monthly',
+      additionalIncome: '100',
+      additionalFrequency: frequency,
+    });
     expect(result.annualIncome).toBe(100 * perYear);
   });
 
@@ -113,7 +118,12 @@ describe('computeAffordability', () => {
 
   it('treats blank and invalid inputs as 0', () => {
     expect(
-      computeAffordability({ primaryIncome: '', primaryFrequency: 'monthly', additionalIncome: 'n/a', additionalFrequency: 'weekly' }),
+      computeAffordability({
+        primaryIncome: '',
+        primaryFrequency: 'monthly',
+        additionalIncome: 'n/a',
+        additionalFrequency: 'weekly',
+      }),
     ).toEqual({ annualIncome: 0, monthlyIncome: 0, rentLow: 0, rentHigh: 0 });
   });
 

@@ -46,12 +46,18 @@ function rentCapLaw(state: RentCapState): TenantResourceLink {
 const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   AK: [
     ag('Alaska Department of Law (Attorney General)', 'https://law.alaska.gov/'),
-    law('Alaska Statutes ch. 34.03: Uniform Residential Landlord and Tenant Act', 'https://www.akleg.gov/basis/statutes.asp#34.03'),
+    law(
+      'Alaska Statutes ch. 34.03: Uniform Residential Landlord and Tenant Act',
+      'https://www.akleg.gov/basis/statutes.asp#34.03',
+    ),
     courts('Alaska Court System', 'https://courts.alaska.gov/'),
   ],
   AL: [
     ag('Alabama Attorney General', 'https://www.alabamaag.gov/'),
-    law('Code of Alabama (Title 35, ch. 9A: Residential Landlord and Tenant Act)', 'https://alison.legislature.state.al.us/code-of-alabama'),
+    law(
+      'Code of Alabama (Title 35, ch. 9A: Residential Landlord and Tenant Act)',
+      'https://alison.legislature.state.al.us/code-of-alabama',
+    ),
   ],
   AR: [
     ag('Arkansas Attorney General', 'https://arkansasag.gov/'),
@@ -60,7 +66,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   AZ: [
     ag('Arizona Attorney General', 'https://www.azag.gov/'),
     housing('Arizona Department of Housing', 'https://housing.az.gov/'),
-    law('Arizona Revised Statutes Title 33 (Residential Landlord and Tenant Act)', 'https://www.azleg.gov/arsDetail/?title=33'),
+    law(
+      'Arizona Revised Statutes Title 33 (Residential Landlord and Tenant Act)',
+      'https://www.azleg.gov/arsDetail/?title=33',
+    ),
   ],
   CA: [
     ag('California Attorney General', 'https://oag.ca.gov/'),
@@ -73,7 +82,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   CT: [
     ag('Connecticut Attorney General', 'https://portal.ct.gov/ag'),
-    law('Connecticut General Statutes ch. 830: Rights and Responsibilities of Landlord and Tenant', 'https://www.cga.ct.gov/current/pub/chap_830.htm'),
+    law(
+      'Connecticut General Statutes ch. 830: Rights and Responsibilities of Landlord and Tenant',
+      'https://www.cga.ct.gov/current/pub/chap_830.htm',
+    ),
     courts('Connecticut Judicial Branch', 'https://www.jud.ct.gov/'),
   ],
   DE: [
@@ -94,7 +106,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   IA: [
     ag('Iowa Attorney General', 'https://www.iowaattorneygeneral.gov/'),
-    law('Iowa Code ch. 562A: Uniform Residential Landlord and Tenant Law', 'https://www.legis.iowa.gov/law/iowaCode/sections?code=562A'),
+    law(
+      'Iowa Code ch. 562A: Uniform Residential Landlord and Tenant Law',
+      'https://www.legis.iowa.gov/law/iowaCode/sections?code=562A',
+    ),
   ],
   ID: [
     ag('Idaho Attorney General', 'https://www.ag.idaho.gov/'),
@@ -110,7 +125,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   KS: [
     ag('Kansas Attorney General', 'https://www.ag.ks.gov/'),
-    law('Kansas Legislature (K.S.A. ch. 58, art. 25: Residential Landlord and Tenant Act)', 'https://kslegislature.gov/'),
+    law(
+      'Kansas Legislature (K.S.A. ch. 58, art. 25: Residential Landlord and Tenant Act)',
+      'https://kslegislature.gov/',
+    ),
   ],
   KY: [
     ag('Kentucky Attorney General', 'https://www.ag.ky.gov/'),
@@ -121,7 +139,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
     law('Louisiana State Legislature (Civil Code, lease articles)', 'https://legis.la.gov/'),
   ],
   MA: [
-    ag("The Attorney General's Guide to Landlord and Tenant Rights", 'https://www.mass.gov/guides/the-attorney-generals-guide-to-landlord-and-tenant-rights'),
+    ag(
+      "The Attorney General's Guide to Landlord and Tenant Rights",
+      'https://www.mass.gov/guides/the-attorney-generals-guide-to-landlord-and-tenant-rights',
+    ),
     ag('Massachusetts Attorney General', 'https://www.mass.gov/orgs/office-of-the-attorney-general'),
   ],
   MD: [
@@ -131,20 +152,29 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   ME: [
     ag('Maine Attorney General', 'https://www.maine.gov/ag/'),
-    law('Maine Revised Statutes Title 14, ch. 709: Rental Property', 'https://legislature.maine.gov/statutes/14/title14ch709sec0.html'),
+    law(
+      'Maine Revised Statutes Title 14, ch. 709: Rental Property',
+      'https://legislature.maine.gov/statutes/14/title14ch709sec0.html',
+    ),
   ],
   MI: [
     ag('Michigan Attorney General', 'https://www.michigan.gov/ag'),
     housing('Michigan State Housing Development Authority', 'https://www.michigan.gov/mshda'),
   ],
   MN: [
-    ag('Minnesota Attorney General: Landlords and Tenants handbook', 'https://www.ag.state.mn.us/Consumer/Handbooks/LT/default.asp'),
+    ag(
+      'Minnesota Attorney General: Landlords and Tenants handbook',
+      'https://www.ag.state.mn.us/Consumer/Handbooks/LT/default.asp',
+    ),
     law('Minnesota Statutes ch. 504B: Landlord and Tenant', 'https://www.revisor.mn.gov/statutes/cite/504B'),
     housing('Minnesota Housing', 'https://www.mnhousing.gov/'),
   ],
   MO: [
     ag('Missouri Attorney General', 'https://ago.mo.gov/'),
-    law('Missouri Revised Statutes ch. 441: Landlord and Tenant', 'https://revisor.mo.gov/main/OneChapter.aspx?chapter=441'),
+    law(
+      'Missouri Revised Statutes ch. 441: Landlord and Tenant',
+      'https://revisor.mo.gov/main/OneChapter.aspx?chapter=441',
+    ),
   ],
   MS: [
     ag('Mississippi Attorney General', 'https://www.ago.state.ms.us/'),
@@ -156,7 +186,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   NC: [
     ag('North Carolina Department of Justice (Attorney General)', 'https://ncdoj.gov/'),
-    law('North Carolina General Statutes ch. 42: Landlord and Tenant', 'https://www.ncleg.gov/Laws/GeneralStatuteSections/Chapter42'),
+    law(
+      'North Carolina General Statutes ch. 42: Landlord and Tenant',
+      'https://www.ncleg.gov/Laws/GeneralStatuteSections/Chapter42',
+    ),
   ],
   ND: [
     ag('North Dakota Attorney General', 'https://attorneygeneral.nd.gov/'),
@@ -164,7 +197,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   NE: [
     ag('Nebraska Attorney General', 'https://ago.nebraska.gov/'),
-    law('Nebraska Legislature (Residential Landlord and Tenant Act, §76-1401 and following)', 'https://nebraskalegislature.gov/'),
+    law(
+      'Nebraska Legislature (Residential Landlord and Tenant Act, §76-1401 and following)',
+      'https://nebraskalegislature.gov/',
+    ),
   ],
   NH: [
     ag('New Hampshire Department of Justice (Attorney General)', 'https://www.doj.nh.gov/'),
@@ -176,11 +212,17 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   NM: [
     ag('New Mexico Department of Justice (Attorney General)', 'https://nmdoj.gov/'),
-    law('New Mexico Legislature (Uniform Owner-Resident Relations Act, NMSA ch. 47, art. 8)', 'https://www.nmlegis.gov/'),
+    law(
+      'New Mexico Legislature (Uniform Owner-Resident Relations Act, NMSA ch. 47, art. 8)',
+      'https://www.nmlegis.gov/',
+    ),
   ],
   NV: [
     ag('Nevada Attorney General', 'https://ag.nv.gov/'),
-    law('Nevada Revised Statutes ch. 118A: Landlord and Tenant: Dwellings', 'https://www.leg.state.nv.us/NRS/NRS-118A.html'),
+    law(
+      'Nevada Revised Statutes ch. 118A: Landlord and Tenant: Dwellings',
+      'https://www.leg.state.nv.us/NRS/NRS-118A.html',
+    ),
     housing('Nevada Housing Division', 'https://housing.nv.gov/'),
   ],
   NY: [
@@ -206,12 +248,18 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   RI: [
     ag('Rhode Island Attorney General', 'https://riag.ri.gov/'),
-    law('Rhode Island General Assembly (Residential Landlord and Tenant Act, §34-18)', 'https://www.rilegislature.gov/'),
+    law(
+      'Rhode Island General Assembly (Residential Landlord and Tenant Act, §34-18)',
+      'https://www.rilegislature.gov/',
+    ),
   ],
   SC: [
     ag('South Carolina Attorney General', 'https://www.scag.gov/'),
     consumer('South Carolina Department of Consumer Affairs', 'https://consumer.sc.gov/'),
-    law('South Carolina Code Title 27 (ch. 40: Residential Landlord and Tenant Act)', 'https://www.scstatehouse.gov/coderev/c27.php'),
+    law(
+      'South Carolina Code Title 27 (ch. 40: Residential Landlord and Tenant Act)',
+      'https://www.scstatehouse.gov/coderev/c27.php',
+    ),
   ],
   SD: [
     ag('South Dakota Attorney General', 'https://atg.sd.gov/'),
@@ -219,11 +267,17 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   TN: [
     ag('Tennessee Attorney General', 'https://www.tn.gov/attorneygeneral.html'),
-    law('Tennessee General Assembly (Uniform Residential Landlord and Tenant Act, §66-28)', 'https://www.capitol.tn.gov/'),
+    law(
+      'Tennessee General Assembly (Uniform Residential Landlord and Tenant Act, §66-28)',
+      'https://www.capitol.tn.gov/',
+    ),
   ],
   TX: [
     ag('Texas Attorney General', 'https://www.texasattorneygeneral.gov/'),
-    law('Texas Property Code ch. 92: Residential Tenancies', 'https://statutes.capitol.texas.gov/Docs/PR/htm/PR.92.htm'),
+    law(
+      'Texas Property Code ch. 92: Residential Tenancies',
+      'https://statutes.capitol.texas.gov/Docs/PR/htm/PR.92.htm',
+    ),
     housing('Texas Department of Housing and Community Affairs', 'https://www.tdhca.texas.gov/'),
   ],
   UT: [
@@ -232,12 +286,18 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   VA: [
     ag('Virginia Attorney General', 'https://www.oag.state.va.us/'),
-    law('Code of Virginia Title 55.1, ch. 12: Virginia Residential Landlord and Tenant Act', 'https://law.lis.virginia.gov/vacode/title55.1/chapter12/'),
+    law(
+      'Code of Virginia Title 55.1, ch. 12: Virginia Residential Landlord and Tenant Act',
+      'https://law.lis.virginia.gov/vacode/title55.1/chapter12/',
+    ),
     housing('Virginia Department of Housing and Community Development', 'https://www.dhcd.virginia.gov/'),
   ],
   VT: [
     ag('Vermont Attorney General', 'https://ago.vermont.gov/'),
-    law('Vermont General Assembly (9 V.S.A. ch. 137: Residential Rental Agreements)', 'https://legislature.vermont.gov/'),
+    law(
+      'Vermont General Assembly (9 V.S.A. ch. 137: Residential Rental Agreements)',
+      'https://legislature.vermont.gov/',
+    ),
   ],
   WA: [
     ag('Washington Attorney General', 'https://www.atg.wa.gov/'),
@@ -255,7 +315,10 @@ const LINKS: Readonly<Record<string, readonly TenantResourceLink[]>> = {
   ],
   WY: [
     ag('Wyoming Attorney General', 'https://ag.wyo.gov/'),
-    law('Wyoming Legislature (Wyo. Stat. Title 1, ch. 21, art. 12: Residential Rental Property)', 'https://wyoleg.gov/'),
+    law(
+      'Wyoming Legislature (Wyo. Stat. Title 1, ch. 21, art. 12: Residential Rental Property)',
+      'https://wyoleg.gov/',
+    ),
   ],
 };
 
@@ -276,7 +339,10 @@ export function isGovernmentHost(host: string): boolean {
  * The states a search matches: an exact two-letter code ("tx"), or the start of the name or of any word in it
  * ("new" finds the four New states, "carolina" both Carolinas). Blank matches every state.
  */
-export function searchStateTenantRights(query: string, states: readonly StateTenantRights[] = STATE_TENANT_RIGHTS): StateTenantRights[] {
+export function searchStateTenantRights(
+  query: string,
+  states: readonly StateTenantRights[] = STATE_TENANT_RIGHTS,
+): StateTenantRights[] {
   const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
   if (q === '') return [...states];
   return states.filter((state) => {

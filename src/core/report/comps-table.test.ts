@@ -52,7 +52,11 @@ describe('buildCompsTableRows', () => {
   });
 
   it('shows all of 5 comps in descending order around the subject', () => {
-    const rows = buildCompsTableRows({ subjectRent: 1250, comps: comps(1100, 1500, 1200, 1300, 1000), apiMedian: 1210 });
+    const rows = buildCompsTableRows({
+      subjectRent: 1250,
+      comps: comps(1100, 1500, 1200, 1300, 1000),
+      apiMedian: 1210,
+    });
     expect(picture(rows)).toEqual(['1500H', '1300', 'S1250', '1200M', '1100', '1000L']);
   });
 
@@ -106,11 +110,19 @@ describe('buildCompsTableRows', () => {
     // A 10th comp above is still shown, being the highest; an 11th pushes one out of view.
     const tenAbove = buildCompsTableRows({ subjectRent: 1050, comps: comps(...nineAndTen, 2000), apiMedian: 1000 });
     expect(countComps(tenAbove)).toEqual({ shown: 20, hidden: 0 });
-    const elevenAbove = buildCompsTableRows({ subjectRent: 1050, comps: comps(...nineAndTen, 2000, 2100), apiMedian: 1000 });
+    const elevenAbove = buildCompsTableRows({
+      subjectRent: 1050,
+      comps: comps(...nineAndTen, 2000, 2100),
+      apiMedian: 1000,
+    });
     expect(picture(elevenAbove).slice(0, 3)).toEqual(['2100H', '(1)', '1900']);
 
     // Likewise an 11th and a 12th comp below: the 12th is the lowest, the 11th is hidden.
-    const twelveBelow = buildCompsTableRows({ subjectRent: 1050, comps: comps(...nineAndTen, 50, 20), apiMedian: 1000 });
+    const twelveBelow = buildCompsTableRows({
+      subjectRent: 1050,
+      comps: comps(...nineAndTen, 50, 20),
+      apiMedian: 1000,
+    });
     expect(picture(twelveBelow).slice(-3)).toEqual(['100', '(1)', '20L']);
   });
 
@@ -136,7 +148,9 @@ describe('buildCompsTableRows', () => {
   it('lists rows in descending price order', () => {
     const prices = range(1, 100, 1).map((n) => (n * 7919) % 5000);
     const rows = buildCompsTableRows({ subjectRent: 2500, comps: comps(...prices), apiMedian: null });
-    const shownPrices = rows.flatMap((row) => (row.kind === 'hidden' ? [] : [row.kind === 'subject' ? row.price : row.comp.price]));
+    const shownPrices = rows.flatMap((row) =>
+      row.kind === 'hidden' ? [] : [row.kind === 'subject' ? row.price : row.comp.price],
+    );
     expect(shownPrices).toEqual([...shownPrices].sort((a, b) => b - a));
   });
 

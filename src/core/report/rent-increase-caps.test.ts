@@ -57,7 +57,9 @@ describe('the rule table', () => {
     expect(rule('OR').formula).toMatch(/^7% plus the West Region CPI/);
     expect(rule('WA').lawName).toMatch(/RCW 59\.18\.700.*HB 1217/);
     expect(rule('WA').formula).toMatch(/^7% plus the Seattle-area CPI/);
-    expect([rule('CA').formulaMinPercent, rule('OR').formulaMinPercent, rule('WA').formulaMinPercent]).toEqual([5, 7, 7]);
+    expect([rule('CA').formulaMinPercent, rule('OR').formulaMinPercent, rule('WA').formulaMinPercent]).toEqual([
+      5, 7, 7,
+    ]);
   });
 
   it('states the exemptions: new buildings (15 years in CA and OR, 12 in WA) and affordable housing', () => {
@@ -123,7 +125,14 @@ describe('rentIncrease', () => {
 describe('checkRentIncrease: California (5% plus regional CPI, at most 10%)', () => {
   it('is within at 5% or less, whatever the region', () => {
     const c = check('CA', 2000, 2100, '2026-12-01');
-    expect(c).toMatchObject({ verdict: 'within', increasePercent: 5, capPercent: null, minCapPercent: 5, maxCapPercent: 10, maxAllowedRent: null });
+    expect(c).toMatchObject({
+      verdict: 'within',
+      increasePercent: 5,
+      capPercent: null,
+      minCapPercent: 5,
+      maxCapPercent: 10,
+      maxAllowedRent: null,
+    });
     expect(c.summary).toBe(
       "An increase of 5.00% is within California's cap, which is at least 5% in every region (5% plus the change in the regional Consumer Price Index (April to April), at most 10%, over any 12 months).",
     );
@@ -134,7 +143,9 @@ describe('checkRentIncrease: California (5% plus regional CPI, at most 10%)', ()
     expect(check('CA', 2000, 2100.01, '2026-12-01').verdict).toBe('depends');
     const c = check('CA', 2000, 2140, '2026-12-01');
     expect(c.verdict).toBe('depends');
-    expect(c.summary).toMatch(/^An increase of 7\.00% is between 5% and 10%: whether it is within California's cap depends on the CPI change/);
+    expect(c.summary).toMatch(
+      /^An increase of 7\.00% is between 5% and 10%: whether it is within California's cap depends on the CPI change/,
+    );
     expect(check('CA', 2000, 2200, '2026-12-01').verdict).toBe('depends');
   });
 
@@ -155,7 +166,7 @@ describe('checkRentIncrease: California (5% plus regional CPI, at most 10%)', ()
 });
 
 describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, published each year)', () => {
-  it('uses each year\'s published maximum', () => {
+  it("uses each year's published maximum", () => {
     const byYear: [string, number][] = [
       ['2019-06-01', 10.3],
       ['2020-06-01', 9.9],
@@ -176,7 +187,14 @@ describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, publi
 
   it('is within exactly at the 2026 cap of 9.5% and over a cent above it', () => {
     const at = check('OR', 2000, 2190, '2026-03-01');
-    expect(at).toMatchObject({ verdict: 'within', increasePercent: 9.5, capPercent: 9.5, minCapPercent: 9.5, maxCapPercent: 9.5, maxAllowedRent: 2190 });
+    expect(at).toMatchObject({
+      verdict: 'within',
+      increasePercent: 9.5,
+      capPercent: 9.5,
+      minCapPercent: 9.5,
+      maxCapPercent: 9.5,
+      maxAllowedRent: 2190,
+    });
     const over = check('OR', 2000, 2190.01, '2026-03-01');
     expect(over.verdict).toBe('over');
     expect(over.increasePercent).toBe(9.5);
@@ -198,10 +216,18 @@ describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, publi
   });
 
   it('falls back to the bounds 7% to 10% in a year without a published figure (2027)', () => {
-    expect(check('OR', 2000, 2140, '2027-02-01')).toMatchObject({ verdict: 'within', capPercent: null, minCapPercent: 7, maxCapPercent: 10, maxAllowedRent: null });
+    expect(check('OR', 2000, 2140, '2027-02-01')).toMatchObject({
+      verdict: 'within',
+      capPercent: null,
+      minCapPercent: 7,
+      maxCapPercent: 10,
+      maxAllowedRent: null,
+    });
     const depends = check('OR', 2000, 2160, '2027-02-01');
     expect(depends.verdict).toBe('depends');
-    expect(depends.summary).toMatch(/^An increase of 8\.00% is between 7% and 10%: whether it is within Oregon's cap for 2027 depends on the figure the state publishes/);
+    expect(depends.summary).toMatch(
+      /^An increase of 8\.00% is between 7% and 10%: whether it is within Oregon's cap for 2027 depends on the figure the state publishes/,
+    );
     expect(check('OR', 2000, 2200, '2027-02-01').verdict).toBe('depends');
     expect(check('OR', 2000, 2200.01, '2027-02-01').verdict).toBe('over');
   });
@@ -221,11 +247,17 @@ describe('checkRentIncrease: Washington (7% plus Seattle-area CPI, at most 10%, 
     expect(check('WA', 2000, 2190, '2026-08-01').summary).toBe(
       "An increase of 9.50% is within Washington's cap of 9.683% for 2026, which applies to most homes.",
     );
-    expect(check('WA', 2000, 2100, '2025-06-01').summary).toMatch(/Washington's cap of 10% for 7 May to 31 December 2025/);
+    expect(check('WA', 2000, 2100, '2025-06-01').summary).toMatch(
+      /Washington's cap of 10% for 7 May to 31 December 2025/,
+    );
   });
 
   it('falls back to 7% to 10% for 2027', () => {
-    expect(check('WA', 3000, 3270, '2027-01-01')).toMatchObject({ verdict: 'depends', minCapPercent: 7, maxCapPercent: 10 });
+    expect(check('WA', 3000, 3270, '2027-01-01')).toMatchObject({
+      verdict: 'depends',
+      minCapPercent: 7,
+      maxCapPercent: 10,
+    });
   });
 });
 
@@ -233,15 +265,22 @@ describe('checkRentIncrease: everywhere', () => {
   it('is within for a decrease or the same rent', () => {
     const down = check('OR', 2000, 1900, '2026-06-01');
     expect(down).toMatchObject({ verdict: 'within', increasePercent: -5 });
-    expect(down.summary).toBe("The offered rent is $100 (5.00%) lower than the current rent, so Oregon's cap on increases is not at issue.");
+    expect(down.summary).toBe(
+      "The offered rent is $100 (5.00%) lower than the current rent, so Oregon's cap on increases is not at issue.",
+    );
     const same = check('CA', 2000, 2000, '2026-06-01');
     expect(same.verdict).toBe('within');
-    expect(same.summary).toBe("The offered rent is the same as the current rent, so California's cap on increases is not at issue.");
+    expect(same.summary).toBe(
+      "The offered rent is the same as the current rent, so California's cap on increases is not at issue.",
+    );
   });
 
   it('answers null for states without a statewide cap on market-rate homes', () => {
     for (const state of ['TX', 'NY', 'FL', 'ZZ']) {
-      expect(checkRentIncrease({ state, currentRent: 2000, offeredRent: 3000, on: on('2026-06-01') }), state).toBeNull();
+      expect(
+        checkRentIncrease({ state, currentRent: 2000, offeredRent: 3000, on: on('2026-06-01') }),
+        state,
+      ).toBeNull();
     }
   });
 
@@ -257,7 +296,11 @@ describe('checkRentIncrease: everywhere', () => {
 
   it('accepts the state code in any case and refuses an invalid date', () => {
     expect(check(' ca ', 2000, 2100, '2026-06-01').rule.state).toBe('CA');
-    expect(() => checkRentIncrease({ state: 'CA', currentRent: 2000, offeredRent: 2100, on: new Date('nope') })).toThrow(RangeError);
-    expect(() => checkRentIncrease({ state: 'TX', currentRent: 2000, offeredRent: 2100, on: new Date('nope') })).toThrow(RangeError);
+    expect(() =>
+      checkRentIncrease({ state: 'CA', currentRent: 2000, offeredRent: 2100, on: new Date('nope') }),
+    ).toThrow(RangeError);
+    expect(() =>
+      checkRentIncrease({ state: 'TX', currentRent: 2000, offeredRent: 2100, on: new Date('nope') }),
+    ).toThrow(RangeError);
   });
 });

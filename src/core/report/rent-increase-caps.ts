@@ -156,7 +156,7 @@ const OREGON: RentCapRule = {
   lawName: 'Oregon rent increase limit (ORS 90.323, from SB 608 of 2019 and SB 611 of 2023)',
   sourceUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors090.html',
   figuresUrl: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx',
-  formula: '7% plus the West Region CPI change, at most 10% (the state publishes each calendar year\'s figure)',
+  formula: "7% plus the West Region CPI change, at most 10% (the state publishes each calendar year's figure)",
   effectiveFrom: '2019-02-28',
   effectiveUntil: null,
   checkedOn: CHECKED_ON,
@@ -165,7 +165,7 @@ const OREGON: RentCapRule = {
     'a unit whose rent is reduced under a federal, state or local housing program or subsidy',
   ],
   notes: [
-    'Only one increase is allowed in any 12 months, with at least 90 days\' written notice.',
+    "Only one increase is allowed in any 12 months, with at least 90 days' written notice.",
     'No increase is allowed in the first year of a month-to-month tenancy.',
     'Manufactured home parks and floating home marinas follow ORS 90.600 (6% since 2025 in those with more than 30 spaces).',
     'The 10% ceiling applies from July 6, 2023 (SB 611); before it, the published figure alone was the cap.',
@@ -191,7 +191,8 @@ const WASHINGTON: RentCapRule = {
   lawName: 'Washington rent stabilization law (RCW 59.18.700, from HB 1217 of 2025)',
   sourceUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=59.18.700',
   figuresUrl: 'https://www.commerce.wa.gov/',
-  formula: '7% plus the Seattle-area CPI change, at most 10%, over any 12 months (the state publishes each calendar year\'s figure)',
+  formula:
+    "7% plus the Seattle-area CPI change, at most 10%, over any 12 months (the state publishes each calendar year's figure)",
   effectiveFrom: '2025-05-07',
   effectiveUntil: null,
   checkedOn: CHECKED_ON,
@@ -202,7 +203,7 @@ const WASHINGTON: RentCapRule = {
     'some owner-occupied homes, such as a duplex, triplex or fourplex where the owner lives in one of the units',
   ],
   notes: [
-    'No increase is allowed in the first 12 months of a tenancy, and any increase needs 90 days\' written notice.',
+    "No increase is allowed in the first 12 months of a tenancy, and any increase needs 90 days' written notice.",
     'A landlord who claims an exemption must state the facts supporting it in the notice.',
     'Manufactured and mobile home lots follow RCW 59.20 (at most 5% a year).',
   ],
@@ -291,7 +292,8 @@ function summaryOf(
   if (change.dollars < 0) {
     return `The offered rent is ${formatUsd(-change.dollars)} (${(-change.percent).toFixed(2)}%) lower than the current rent, so ${name}'s cap on increases is not at issue.`;
   }
-  if (change.dollars === 0) return `The offered rent is the same as the current rent, so ${name}'s cap on increases is not at issue.`;
+  if (change.dollars === 0)
+    return `The offered rent is the same as the current rent, so ${name}'s cap on increases is not at issue.`;
   const increase = `An increase of ${change.percent.toFixed(2)}%`;
   if (cap.capPercent !== null) {
     const capText = `${name}'s cap of ${pct(cap.capPercent)} ${cap.period}`;
@@ -301,13 +303,17 @@ function summaryOf(
   const bounds = `${pct(cap.minCapPercent)} and ${pct(cap.maxCapPercent)}`;
   if (rule.publishedCaps.length === 0) {
     // California: the cap is a regional figure between the bounds.
-    if (verdict === 'within') return `${increase} is within ${name}'s cap, which is at least ${pct(cap.minCapPercent)} in every region (${rule.formula}).`;
-    if (verdict === 'over') return `${increase} is over ${name}'s cap, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
+    if (verdict === 'within')
+      return `${increase} is within ${name}'s cap, which is at least ${pct(cap.minCapPercent)} in every region (${rule.formula}).`;
+    if (verdict === 'over')
+      return `${increase} is over ${name}'s cap, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
     return `${increase} is between ${bounds}: whether it is within ${name}'s cap depends on the CPI change in the home's region (${rule.formula}).`;
   }
   // Oregon or Washington in a year the table has no published figure for.
-  if (verdict === 'within') return `${increase} is within ${name}'s cap ${cap.period}, which is at least ${pct(cap.minCapPercent)} (${rule.formula}).`;
-  if (verdict === 'over') return `${increase} is over ${name}'s cap ${cap.period}, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
+  if (verdict === 'within')
+    return `${increase} is within ${name}'s cap ${cap.period}, which is at least ${pct(cap.minCapPercent)} (${rule.formula}).`;
+  if (verdict === 'over')
+    return `${increase} is over ${name}'s cap ${cap.period}, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
   return `${increase} is between ${bounds}: whether it is within ${name}'s cap ${cap.period} depends on the figure the state publishes (${rule.formula}).`;
 }
 
@@ -321,7 +327,12 @@ export function rentCapCaveat(rule: RentCapRule): string {
  * has no statewide cap, or its cap is not in force that day (Washington before 2025-05-07, California from 2030).
  * Throws RangeError for a current rent that is not positive, a negative offered rent, or an invalid date.
  */
-export function checkRentIncrease(input: { state: string; currentRent: number; offeredRent: number; on: Date }): RentCapCheck | null {
+export function checkRentIncrease(input: {
+  state: string;
+  currentRent: number;
+  offeredRent: number;
+  on: Date;
+}): RentCapCheck | null {
   const change = rentIncrease(input.currentRent, input.offeredRent);
   isoDay(input.on); // an invalid date is refused for every state, not only the capped ones
   const rule = rentCapRuleFor(input.state);

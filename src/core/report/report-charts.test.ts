@@ -13,12 +13,26 @@ import {
 } from './report-charts';
 
 describe('priceRangeChart', () => {
-  const base = { askingPrice: 2000, marketPrice: 1900, minPrice: 1786, maxPrice: 2014, compPrices: [1800, 1900, 2000, 2100] };
+  const base = {
+    askingPrice: 2000,
+    marketPrice: 1900,
+    minPrice: 1786,
+    maxPrice: 2014,
+    compPrices: [1800, 1900, 2000, 2100],
+  };
 
   it('needs a market price and both bounds', () => {
-    expect(priceRangeChart({ ...base, marketPrice: null })).toEqual({ kind: 'empty', message: CHART_MESSAGES.notEnoughMarketData });
-    expect(priceRangeChart({ ...base, marketPrice: 0 })).toEqual({ kind: 'empty', message: CHART_MESSAGES.notEnoughMarketData });
-    expect(priceRangeChart({ ...base, marketPrice: Number.NaN })).toMatchObject({ message: CHART_MESSAGES.notEnoughMarketData });
+    expect(priceRangeChart({ ...base, marketPrice: null })).toEqual({
+      kind: 'empty',
+      message: CHART_MESSAGES.notEnoughMarketData,
+    });
+    expect(priceRangeChart({ ...base, marketPrice: 0 })).toEqual({
+      kind: 'empty',
+      message: CHART_MESSAGES.notEnoughMarketData,
+    });
+    expect(priceRangeChart({ ...base, marketPrice: Number.NaN })).toMatchObject({
+      message: CHART_MESSAGES.notEnoughMarketData,
+    });
     expect(priceRangeChart({ ...base, minPrice: null })).toMatchObject({ message: CHART_MESSAGES.notEnoughMarketData });
     expect(priceRangeChart({ ...base, maxPrice: null })).toMatchObject({ message: CHART_MESSAGES.notEnoughMarketData });
   });
@@ -34,7 +48,9 @@ describe('priceRangeChart', () => {
     expect(priceRangeChart({ ...base, compPrices: [1900, 1900, 1900, 1900] })).toMatchObject({
       message: CHART_MESSAGES.notEnoughPriceVariation,
     });
-    expect(priceRangeChart({ ...base, compPrices: [1900] })).toMatchObject({ message: CHART_MESSAGES.notEnoughPriceVariation });
+    expect(priceRangeChart({ ...base, compPrices: [1900] })).toMatchObject({
+      message: CHART_MESSAGES.notEnoughPriceVariation,
+    });
   });
 
   it('places every value on one axis padded on both sides', () => {
@@ -198,7 +214,12 @@ describe('mapViewBounds', () => {
 
   it('is null without a valid centre or any valid comparable', () => {
     expect(mapViewBounds(centre, [])).toBeNull();
-    expect(mapViewBounds(centre, [{ lat: Number.NaN, lng: 1 }, { lat: 95, lng: 1 }])).toBeNull();
+    expect(
+      mapViewBounds(centre, [
+        { lat: Number.NaN, lng: 1 },
+        { lat: 95, lng: 1 },
+      ]),
+    ).toBeNull();
     expect(mapViewBounds({ lat: Number.NaN, lng: 0 }, [centre])).toBeNull();
   });
 });

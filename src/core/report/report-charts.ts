@@ -124,7 +124,10 @@ export interface SqftChart {
 /** The Square Footage chart needs at least 2 used comparables with a size and a price. */
 export const SQFT_CHART_MIN_POINTS = 2;
 
-export function sqftChart(subject: SubjectFigures & { readonly address: string }, comps: readonly ChartCompInput[]): ChartState<SqftChart> {
+export function sqftChart(
+  subject: SubjectFigures & { readonly address: string },
+  comps: readonly ChartCompInput[],
+): ChartState<SqftChart> {
   const points: SqftPoint[] = [];
   for (const comp of comps) {
     if (isFigure(comp.sqft) && comp.sqft > 0 && isFigure(comp.price) && comp.price > 0) {
@@ -169,11 +172,15 @@ export interface PpsfChart {
 export const SUBJECT_BAR_KEY = 'subject';
 
 /** The Price/Sq Ft chart: one bar per used comparable with a price per sq ft, plus the listing. */
-export function ppsfChart(subject: SubjectFigures & { readonly address: string }, comps: readonly ChartCompInput[]): ChartState<PpsfChart> {
+export function ppsfChart(
+  subject: SubjectFigures & { readonly address: string },
+  comps: readonly ChartCompInput[],
+): ChartState<PpsfChart> {
   const compBars: PpsfBar[] = [];
   comps.forEach((comp, index) => {
     const ppsf = pricePerSqft(comp.price, comp.sqft);
-    if (ppsf !== null && ppsf > 0) compBars.push({ key: `comp-${index}`, address: comp.address, ppsf, isSubject: false });
+    if (ppsf !== null && ppsf > 0)
+      compBars.push({ key: `comp-${index}`, address: comp.address, ppsf, isSubject: false });
   });
   if (compBars.length === 0) return empty(CHART_MESSAGES.notEnoughData);
 
@@ -181,7 +188,9 @@ export function ppsfChart(subject: SubjectFigures & { readonly address: string }
   const values = compBars.map((bar) => bar.ppsf);
   // The listing goes before comps of equal price per sq ft, so a tie does not hide it further down.
   const bars = [
-    ...(subjectPpsf !== null ? [{ key: SUBJECT_BAR_KEY, address: subject.address, ppsf: subjectPpsf, isSubject: true }] : []),
+    ...(subjectPpsf !== null
+      ? [{ key: SUBJECT_BAR_KEY, address: subject.address, ppsf: subjectPpsf, isSubject: true }]
+      : []),
     ...compBars,
   ].sort((a, b) => b.ppsf - a.ppsf);
   const rankIndex = bars.findIndex((bar) => bar.isSubject);
@@ -215,7 +224,10 @@ function isMapPoint(point: MapPoint): boolean {
  * The report map's view: centred on the listing and wide enough for every comparable, as [[south, west],
  * [north, east]]. Null when the listing has no valid coordinates or no comparable does (the map then uses a zoom).
  */
-export function mapViewBounds(centre: MapPoint, points: readonly MapPoint[]): [[number, number], [number, number]] | null {
+export function mapViewBounds(
+  centre: MapPoint,
+  points: readonly MapPoint[],
+): [[number, number], [number, number]] | null {
   if (!isMapPoint(centre)) return null;
   const valid = points.filter(isMapPoint);
   if (valid.length === 0) return null;

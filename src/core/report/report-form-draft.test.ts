@@ -32,7 +32,8 @@ const label = '123 Main St, Austin, TX 78701';
 const EMPTY_ADDRESS = { streetAddress: '', city: '', state: '', zipCode: '' };
 
 const selected: ReportFormDraft = {
-  ...listing, ...address,
+  ...listing,
+  ...address,
   addressMode: 'autocomplete',
   addressText: label,
   addressSelected: true,
@@ -121,7 +122,7 @@ describe('validateReportFormDraft: autocomplete mode', () => {
   });
 });
 
-describe('reportFormDraftSchema (the form\'s resolver)', () => {
+describe("reportFormDraftSchema (the form's resolver)", () => {
   it('gives the ReportForm the server takes for a valid draft', () => {
     expect(reportFormDraftSchema.parse(selected)).toEqual({
       ...listing,
@@ -193,7 +194,13 @@ describe('applyAddressChoice', () => {
 
   it('fills the address from a complete suggestion and counts it as selected', () => {
     const next = applyAddressChoice(start, { label, ...address, complete: true });
-    expect(next).toEqual({ ...listing, ...address, addressMode: 'autocomplete', addressText: label, addressSelected: true });
+    expect(next).toEqual({
+      ...listing,
+      ...address,
+      addressMode: 'autocomplete',
+      addressText: label,
+      addressSelected: true,
+    });
     expect(validateReportFormDraft(next).ok).toBe(true);
   });
 
@@ -237,25 +244,42 @@ describe('switchAddressMode', () => {
 
   it('keeps a complete manual address as the chosen one when switching back', () => {
     const next = switchAddressMode({ ...manual, state: 'tx' }, 'autocomplete');
-    expect(next).toMatchObject({ addressMode: 'autocomplete', addressText: '123 Main St, Austin, tx 78701', addressSelected: true });
+    expect(next).toMatchObject({
+      addressMode: 'autocomplete',
+      addressText: '123 Main St, Austin, tx 78701',
+      addressSelected: true,
+    });
     expect(next.state).toBe('tx');
     expect(validateReportFormDraft(next).ok).toBe(true);
   });
 
   it('shows a partial manual address as typed text that still has to be chosen', () => {
     const next = switchAddressMode({ ...manual, zipCode: '' }, 'autocomplete');
-    expect(next).toMatchObject({ addressMode: 'autocomplete', addressText: '123 Main St, Austin, TX', addressSelected: false });
+    expect(next).toMatchObject({
+      addressMode: 'autocomplete',
+      addressText: '123 Main St, Austin, TX',
+      addressSelected: false,
+    });
   });
 
   it('keeps the earlier text when no part was filled in', () => {
-    const next = switchAddressMode({ ...manual, addressText: 'somewhere', ...listing, ...EMPTY_ADDRESS }, 'autocomplete');
+    const next = switchAddressMode(
+      { ...manual, addressText: 'somewhere', ...listing, ...EMPTY_ADDRESS },
+      'autocomplete',
+    );
     expect(next).toMatchObject({ addressText: 'somewhere', addressSelected: false });
   });
 });
 
 describe('isAddressField and isReportFormDraftEmpty', () => {
   it('knows the address fields', () => {
-    expect(['streetAddress', 'city', 'state', 'zipCode', 'rentAmount'].map(isAddressField)).toEqual([true, true, true, true, false]);
+    expect(['streetAddress', 'city', 'state', 'zipCode', 'rentAmount'].map(isAddressField)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('sees any entered text', () => {
@@ -272,13 +296,28 @@ describe('parseStoredDraft', () => {
   });
 
   it('gives null for anything that is not a draft, or holds nothing entered', () => {
-    for (const value of [null, undefined, 42, 'not json', '"text"', [], {}, { values: null }, { values: 'x' }, { values: [] }, EMPTY_REPORT_FORM_DRAFT]) {
+    for (const value of [
+      null,
+      undefined,
+      42,
+      'not json',
+      '"text"',
+      [],
+      {},
+      { values: null },
+      { values: 'x' },
+      { values: [] },
+      EMPTY_REPORT_FORM_DRAFT,
+    ]) {
       expect(parseStoredDraft(value)).toBeNull();
     }
   });
 
   it('fills missing or wrong fields with empty values', () => {
-    expect(parseStoredDraft({ rentAmount: 1500, city: { bad: true }, extra: 'x' })).toEqual({ ...EMPTY_REPORT_FORM_DRAFT, rentAmount: '1500' });
+    expect(parseStoredDraft({ rentAmount: 1500, city: { bad: true }, extra: 'x' })).toEqual({
+      ...EMPTY_REPORT_FORM_DRAFT,
+      rentAmount: '1500',
+    });
   });
 
   it('reads a draft saved by the earlier form, its field texts under `values`', () => {
@@ -328,12 +367,18 @@ describe('refreshShownErrors', () => {
   });
 
   it('updates the message of a field that is still wrong', () => {
-    const next = refreshShownErrors({ rentAmount: 'The "Rent" field is required.' }, { ...selected, rentAmount: 'abc' });
+    const next = refreshShownErrors(
+      { rentAmount: 'The "Rent" field is required.' },
+      { ...selected, rentAmount: 'abc' },
+    );
     expect(next).toEqual({ rentAmount: REPORT_MESSAGES.rentNotNumber });
   });
 
   it('does not flag fields the submit did not flag', () => {
-    const next = refreshShownErrors({ sqFt: 'The "Sq/ft" field is required.' }, { ...selected, sqFt: '', rentAmount: '' });
+    const next = refreshShownErrors(
+      { sqFt: 'The "Sq/ft" field is required.' },
+      { ...selected, sqFt: '', rentAmount: '' },
+    );
     expect(next).toEqual({ sqFt: 'The "Sq/ft" field is required.' });
   });
 
@@ -343,7 +388,10 @@ describe('refreshShownErrors', () => {
   });
 
   it('moves the address flag to the manual parts when the mode changes', () => {
-    const next = refreshShownErrors({ streetAddress: REPORT_MESSAGES.selectAddress }, switchAddressMode(empty, 'manual'));
+    const next = refreshShownErrors(
+      { streetAddress: REPORT_MESSAGES.selectAddress },
+      switchAddressMode(empty, 'manual'),
+    );
     expect(next).toEqual({
       streetAddress: REPORT_MESSAGES.streetAddressRequired,
       city: REPORT_MESSAGES.cityRequired,
@@ -354,7 +402,10 @@ describe('refreshShownErrors', () => {
 
   it('moves a manual part flag back to the one address input', () => {
     const manualEmpty = switchAddressMode(empty, 'manual');
-    const next = refreshShownErrors({ zipCode: REPORT_MESSAGES.zipCodeRequired }, switchAddressMode(manualEmpty, 'autocomplete'));
+    const next = refreshShownErrors(
+      { zipCode: REPORT_MESSAGES.zipCodeRequired },
+      switchAddressMode(manualEmpty, 'autocomplete'),
+    );
     expect(next).toEqual({ streetAddress: REPORT_MESSAGES.selectAddress });
   });
 });

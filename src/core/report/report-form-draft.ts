@@ -45,7 +45,12 @@ export const EMPTY_REPORT_FORM_DRAFT: Readonly<ReportFormDraft> = Object.freeze(
 });
 
 /** The four fields an address fills in. */
-export const ADDRESS_FIELDS = ['streetAddress', 'city', 'state', 'zipCode'] as const satisfies readonly ReportFormField[];
+export const ADDRESS_FIELDS = [
+  'streetAddress',
+  'city',
+  'state',
+  'zipCode',
+] as const satisfies readonly ReportFormField[];
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 export function isAddressField(field: string): field is AddressField {
@@ -139,7 +144,12 @@ export interface AddressChoice {
  * selected; an incomplete one switches to manual entry with the parts it has (SPEC §5, §8).
  */
 export function applyAddressChoice(draft: ReportFormDraft, choice: AddressChoice): ReportFormDraft {
-  const parts = { streetAddress: choice.streetAddress, city: choice.city, state: choice.state, zipCode: choice.zipCode };
+  const parts = {
+    streetAddress: choice.streetAddress,
+    city: choice.city,
+    state: choice.state,
+    zipCode: choice.zipCode,
+  };
   if (choice.complete) {
     return { ...draft, ...parts, addressMode: 'autocomplete', addressText: choice.label, addressSelected: true };
   }
@@ -176,7 +186,10 @@ export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMod
  * address counts as chosen, as a complete suggestion would; some → manual entry with those parts, the rest for the
  * renter. `filled` names the fields that changed (none for an unknown site or a URL without an address).
  */
-export function applyListingUrl(draft: ReportFormDraft, read: ListingUrlAddress): { draft: ReportFormDraft; filled: AddressField[] } {
+export function applyListingUrl(
+  draft: ReportFormDraft,
+  read: ListingUrlAddress,
+): { draft: ReportFormDraft; filled: AddressField[] } {
   const found: Record<AddressField, string | null> = {
     streetAddress: read.streetAddress,
     city: read.city,
@@ -218,7 +231,10 @@ const storedText = z
 
 // A field missing from an older draft starts at the empty form's value (a new listing, no move-in special).
 const storedValuesShape = Object.fromEntries(
-  REPORT_FORM_FIELD_ORDER.map((field) => [field, EMPTY_REPORT_FORM[field] === '' ? storedText : storedText.transform((value) => value || EMPTY_REPORT_FORM[field])]),
+  REPORT_FORM_FIELD_ORDER.map((field) => [
+    field,
+    EMPTY_REPORT_FORM[field] === '' ? storedText : storedText.transform((value) => value || EMPTY_REPORT_FORM[field]),
+  ]),
 ) as Record<ReportFormField, typeof storedText>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

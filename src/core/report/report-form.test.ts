@@ -56,8 +56,23 @@ describe('reportFormSchema: a complete form', () => {
   });
 
   it('accepts JSON numbers too', () => {
-    const parsed = reportFormSchema.parse({ ...valid, rentAmount: 1500, sqFt: 850, qualityLevel: 3, amenitiesLevel: 1, bedrooms: 0, baths: 2 });
-    expect(parsed).toMatchObject({ rentAmount: 1500, sqFt: 850, qualityLevel: 3, amenitiesLevel: 1, bedrooms: '0', baths: '2' });
+    const parsed = reportFormSchema.parse({
+      ...valid,
+      rentAmount: 1500,
+      sqFt: 850,
+      qualityLevel: 3,
+      amenitiesLevel: 1,
+      bedrooms: 0,
+      baths: 2,
+    });
+    expect(parsed).toMatchObject({
+      rentAmount: 1500,
+      sqFt: 850,
+      qualityLevel: 3,
+      amenitiesLevel: 1,
+      bedrooms: '0',
+      baths: '2',
+    });
   });
 
   it('cleans and trims text, and upper-cases the state', () => {
@@ -69,7 +84,13 @@ describe('reportFormSchema: a complete form', () => {
       zipCode: ' 78701-1234 ',
       buildingType: 'House',
     });
-    expect(parsed).toMatchObject({ streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701-1234', buildingType: 'house' });
+    expect(parsed).toMatchObject({
+      streetAddress: '123 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701-1234',
+      buildingType: 'house',
+    });
   });
 
   it('accepts numeric text with separators', () => {
@@ -80,9 +101,18 @@ describe('reportFormSchema: a complete form', () => {
   });
 
   it('normalizes bedrooms and baths to their option values', () => {
-    expect(reportFormSchema.parse({ ...valid, bedrooms: 'Studio', baths: 3 })).toMatchObject({ bedrooms: '0', baths: '3+' });
-    expect(reportFormSchema.parse({ ...valid, bedrooms: 7, baths: '4' })).toMatchObject({ bedrooms: '6+', baths: '3+' });
-    expect(reportFormSchema.parse({ ...valid, bedrooms: '6+', baths: '3+' })).toMatchObject({ bedrooms: '6+', baths: '3+' });
+    expect(reportFormSchema.parse({ ...valid, bedrooms: 'Studio', baths: 3 })).toMatchObject({
+      bedrooms: '0',
+      baths: '3+',
+    });
+    expect(reportFormSchema.parse({ ...valid, bedrooms: 7, baths: '4' })).toMatchObject({
+      bedrooms: '6+',
+      baths: '3+',
+    });
+    expect(reportFormSchema.parse({ ...valid, bedrooms: '6+', baths: '3+' })).toMatchObject({
+      bedrooms: '6+',
+      baths: '3+',
+    });
   });
 
   it('accepts DC and every level in halves', () => {
@@ -97,7 +127,10 @@ describe('reportFormSchema: a complete form', () => {
 
   it('accepts rent and sqft at 0 and at their upper limits', () => {
     expect(reportFormSchema.parse({ ...valid, rentAmount: 0, sqFt: '0' })).toMatchObject({ rentAmount: 0, sqFt: 0 });
-    expect(reportFormSchema.parse({ ...valid, rentAmount: 100000, sqFt: 50000 })).toMatchObject({ rentAmount: 100000, sqFt: 50000 });
+    expect(reportFormSchema.parse({ ...valid, rentAmount: 100000, sqFt: 50000 })).toMatchObject({
+      rentAmount: 100000,
+      sqFt: 50000,
+    });
   });
 });
 
@@ -110,19 +143,27 @@ describe('reportFormSchema: the listing URL', () => {
     expect(reportFormSchema.parse(withoutUrl).propertyUrl).toBeNull();
   });
 
-  it.each([['not a url'], ['javascript:alert(1)'], ['ftp://example.com/x'], ['file:///etc/passwd'], ['example.com/listing'], [42]])(
-    'rejects %j',
-    (propertyUrl) => {
-      expect(errorsFor({ ...valid, propertyUrl }).errors.propertyUrl).toBe(
-        'Please enter a valid listing URL starting with http:// or https://.',
-      );
-    },
-  );
+  it.each([
+    ['not a url'],
+    ['javascript:alert(1)'],
+    ['ftp://example.com/x'],
+    ['file:///etc/passwd'],
+    ['example.com/listing'],
+    [42],
+  ])('rejects %j', (propertyUrl) => {
+    expect(errorsFor({ ...valid, propertyUrl }).errors.propertyUrl).toBe(
+      'Please enter a valid listing URL starting with http:// or https://.',
+    );
+  });
 
   it('accepts http links and caps the length at 2048', () => {
-    expect(reportFormSchema.parse({ ...valid, propertyUrl: 'http://example.com' }).propertyUrl).toBe('http://example.com');
+    expect(reportFormSchema.parse({ ...valid, propertyUrl: 'http://example.com' }).propertyUrl).toBe(
+      'http://example.com',
+    );
     const base = 'https://example.com/';
-    expect(reportFormSchema.parse({ ...valid, propertyUrl: base + 'a'.repeat(2048 - base.length) }).propertyUrl).toHaveLength(2048);
+    expect(
+      reportFormSchema.parse({ ...valid, propertyUrl: base + 'a'.repeat(2048 - base.length) }).propertyUrl,
+    ).toHaveLength(2048);
     expect(errorsFor({ ...valid, propertyUrl: base + 'a'.repeat(2049 - base.length) }).errors.propertyUrl).toBe(
       'The listing URL must be at most 2048 characters.',
     );
@@ -155,9 +196,15 @@ describe('reportFormSchema: required fields and their messages', () => {
   });
 
   it('reports a choice outside the options with the required message', () => {
-    expect(errorsFor({ ...valid, buildingType: 'castle' }).errors.buildingType).toBe('The "Property Type" field is required.');
-    expect(errorsFor({ ...valid, qualityLevel: '1.25' }).errors.qualityLevel).toBe('The "Condition/Quality" field is required.');
-    expect(errorsFor({ ...valid, amenitiesLevel: 4 }).errors.amenitiesLevel).toBe('The "Amenities/Features" field is required.');
+    expect(errorsFor({ ...valid, buildingType: 'castle' }).errors.buildingType).toBe(
+      'The "Property Type" field is required.',
+    );
+    expect(errorsFor({ ...valid, qualityLevel: '1.25' }).errors.qualityLevel).toBe(
+      'The "Condition/Quality" field is required.',
+    );
+    expect(errorsFor({ ...valid, amenitiesLevel: 4 }).errors.amenitiesLevel).toBe(
+      'The "Amenities/Features" field is required.',
+    );
     expect(errorsFor({ ...valid, bedrooms: '2.5' }).errors.bedrooms).toBe('The "Bedrooms" field is required.');
     expect(errorsFor({ ...valid, baths: '1.5' }).errors.baths).toBe('The "Baths" field is required.');
     expect(errorsFor({ ...valid, bedrooms: -1 }).errors.bedrooms).toBe('The "Bedrooms" field is required.');
@@ -167,7 +214,19 @@ describe('reportFormSchema: required fields and their messages', () => {
     const result = errorsFor(EMPTY_REPORT_FORM);
     expect(result.banner).toBe('Please fill out all required fields. The missing fields have been highlighted.');
     expect(Object.keys(result.errors).sort()).toEqual(
-      ['streetAddress', 'city', 'state', 'zipCode', 'buildingType', 'rentAmount', 'bedrooms', 'baths', 'sqFt', 'qualityLevel', 'amenitiesLevel'].sort(),
+      [
+        'streetAddress',
+        'city',
+        'state',
+        'zipCode',
+        'buildingType',
+        'rentAmount',
+        'bedrooms',
+        'baths',
+        'sqFt',
+        'qualityLevel',
+        'amenitiesLevel',
+      ].sort(),
     );
     expect(result.firstInvalid).toBe('streetAddress');
   });
@@ -185,7 +244,9 @@ describe('reportFormSchema: required fields and their messages', () => {
 describe('reportFormSchema: values out of range', () => {
   it('rejects rent and sqft below 0 or above the limits', () => {
     expect(errorsFor({ ...valid, rentAmount: -1 }).errors.rentAmount).toBe('Rent must be between $0 and $100,000.');
-    expect(errorsFor({ ...valid, rentAmount: 100000.01 }).errors.rentAmount).toBe('Rent must be between $0 and $100,000.');
+    expect(errorsFor({ ...valid, rentAmount: 100000.01 }).errors.rentAmount).toBe(
+      'Rent must be between $0 and $100,000.',
+    );
     expect(errorsFor({ ...valid, sqFt: '-5' }).errors.sqFt).toBe('Sq/ft must be between 0 and 50,000.');
     expect(errorsFor({ ...valid, sqFt: 50001 }).errors.sqFt).toBe('Sq/ft must be between 0 and 50,000.');
   });
@@ -193,14 +254,18 @@ describe('reportFormSchema: values out of range', () => {
   it('rejects text that is not a number', () => {
     expect(errorsFor({ ...valid, rentAmount: 'lots' }).errors.rentAmount).toBe('Rent must be a number.');
     expect(errorsFor({ ...valid, sqFt: '12abc' }).errors.sqFt).toBe('Sq/ft must be a number.');
-    expect(errorsFor({ ...valid, rentAmount: Number.POSITIVE_INFINITY }).errors.rentAmount).toBe('The "Rent" field is required.');
+    expect(errorsFor({ ...valid, rentAmount: Number.POSITIVE_INFINITY }).errors.rentAmount).toBe(
+      'The "Rent" field is required.',
+    );
   });
 
   it('rejects unknown states and malformed zip codes', () => {
     expect(errorsFor({ ...valid, state: 'XX' }).errors.state).toBe('Please enter a valid two-letter US state code.');
     expect(errorsFor({ ...valid, state: 'Texas' }).errors.state).toBe('Please enter a valid two-letter US state code.');
     for (const zipCode of ['7870', '787011', 'ABCDE', '78701-12', '78701 1234']) {
-      expect(errorsFor({ ...valid, zipCode }).errors.zipCode).toBe('Please enter a valid Zip Code (5 digits, or ZIP+4).');
+      expect(errorsFor({ ...valid, zipCode }).errors.zipCode).toBe(
+        'Please enter a valid Zip Code (5 digits, or ZIP+4).',
+      );
     }
   });
 
@@ -265,11 +330,22 @@ describe('form options', () => {
 });
 
 describe('issue 15: the renewal check and the move-in specials', () => {
-  const specials = { specialsOn: 'yes', concessionKind: 'weeks', concessionAmount: '6', leaseMonths: '12', parkingFee: '$150', petFee: '' };
+  const specials = {
+    specialsOn: 'yes',
+    concessionKind: 'weeks',
+    concessionAmount: '6',
+    leaseMonths: '12',
+    parkingFee: '$150',
+    petFee: '',
+  };
 
   it('reads a renewal offer: the current rent is required, and the rent field is the offered rent', () => {
     const missing = validateReportForm({ ...valid, mode: 'renewal' });
-    expect(missing).toMatchObject({ ok: false, errors: { currentRent: 'The "Current rent" field is required.' }, firstInvalid: 'currentRent' });
+    expect(missing).toMatchObject({
+      ok: false,
+      errors: { currentRent: 'The "Current rent" field is required.' },
+      firstInvalid: 'currentRent',
+    });
     const parsed = reportFormSchema.parse({ ...valid, mode: 'renewal', currentRent: '1,400' });
     expect(renewalCurrentRentOf(parsed)).toBe(1400);
     expect(parsed.rentAmount).toBe(1500);
@@ -282,7 +358,9 @@ describe('issue 15: the renewal check and the move-in specials', () => {
   });
 
   it('ignores move-in specials on a renewal and the current rent on a new listing', () => {
-    expect(moveInSpecialsOf(reportFormSchema.parse({ ...valid, mode: 'renewal', currentRent: '1400', ...specials }))).toBeNull();
+    expect(
+      moveInSpecialsOf(reportFormSchema.parse({ ...valid, mode: 'renewal', currentRent: '1400', ...specials })),
+    ).toBeNull();
     expect(renewalCurrentRentOf(reportFormSchema.parse({ ...valid, currentRent: '1400' }))).toBeNull();
   });
 
@@ -300,7 +378,10 @@ describe('issue 15: the renewal check and the move-in specials', () => {
     const result = validateReportForm({ ...valid, specialsOn: 'yes', concessionKind: 'months' });
     expect(result).toMatchObject({
       ok: false,
-      errors: { concessionAmount: 'The "Move-in special" field is required.', leaseMonths: 'The "Lease length" field is required.' },
+      errors: {
+        concessionAmount: 'The "Move-in special" field is required.',
+        leaseMonths: 'The "Lease length" field is required.',
+      },
       firstInvalid: 'concessionAmount',
     });
   });
@@ -310,9 +391,15 @@ describe('issue 15: the renewal check and the move-in specials', () => {
       const result = validateReportForm({ ...valid, ...specials, ...input });
       return result.ok ? {} : result.errors;
     };
-    expect(errorsOf({ leaseMonths: '0' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
-    expect(errorsOf({ leaseMonths: '12.5' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
-    expect(errorsOf({ leaseMonths: '37' })).toEqual({ leaseMonths: 'Lease length must be a whole number of months from 1 to 36.' });
+    expect(errorsOf({ leaseMonths: '0' })).toEqual({
+      leaseMonths: 'Lease length must be a whole number of months from 1 to 36.',
+    });
+    expect(errorsOf({ leaseMonths: '12.5' })).toEqual({
+      leaseMonths: 'Lease length must be a whole number of months from 1 to 36.',
+    });
+    expect(errorsOf({ leaseMonths: '37' })).toEqual({
+      leaseMonths: 'Lease length must be a whole number of months from 1 to 36.',
+    });
     expect(errorsOf({ parkingFee: '-5' })).toEqual({ parkingFee: 'Each monthly fee must be between $0 and $10,000.' });
     expect(errorsOf({ petFee: 'fifty' })).toEqual({ petFee: 'Monthly fees must be numbers.' });
     expect(errorsOf({ concessionKind: 'weeks', concessionAmount: '53' })).toEqual({
@@ -326,8 +413,12 @@ describe('issue 15: the renewal check and the move-in specials', () => {
       concessionAmount: 'The move-in special cannot be more than the rent of the whole lease.',
     });
     expect(errorsOf({ concessionKind: 'dollars', concessionAmount: '18000' })).toEqual({});
-    expect(errorsOf({ concessionKind: 'free pizza' })).toEqual({ concessionKind: 'Please choose a move-in special from the list.' });
-    expect(validateReportForm({ ...valid, mode: 'sublet' })).toMatchObject({ errors: { mode: 'Please choose a new listing or a renewal offer.' } });
+    expect(errorsOf({ concessionKind: 'free pizza' })).toEqual({
+      concessionKind: 'Please choose a move-in special from the list.',
+    });
+    expect(validateReportForm({ ...valid, mode: 'sublet' })).toMatchObject({
+      errors: { mode: 'Please choose a new listing or a renewal offer.' },
+    });
   });
 
   it('parses what a form without the new fields sends as a plain new listing', () => {

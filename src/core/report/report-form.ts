@@ -15,7 +15,14 @@ import {
   type MoveInSpecials,
 } from '../valuation/move-in-specials';
 import { isAddressStateCode } from '../address/us-states';
-import { formChoice, formNumber, optionalChoice, optionalFormNumber, optionalHttpUrl, requiredText } from '../primitives/zod-fields';
+import {
+  formChoice,
+  formNumber,
+  optionalChoice,
+  optionalFormNumber,
+  optionalHttpUrl,
+  requiredText,
+} from '../primitives/zod-fields';
 
 // SPEC §3 "Report form data" with the §5 rules and messages. One schema for the browser form
 // and the server's POST /api/reports (ARCHITECTURE "The report run").
@@ -116,100 +123,115 @@ function normalizeLevel(value: string | number): string | number {
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
 }
 
-export const reportFormSchema = z.object({
-  propertyUrl: optionalHttpUrl({ max: URL_MAX, invalid: REPORT_MESSAGES.invalidUrl, tooLong: REPORT_MESSAGES.urlTooLong }),
-  streetAddress: requiredText({
-    required: REPORT_MESSAGES.streetAddressRequired,
-    max: STREET_ADDRESS_MAX,
-    tooLong: REPORT_MESSAGES.addressTooLong,
-  }),
-  city: requiredText({ required: REPORT_MESSAGES.cityRequired, max: CITY_MAX, tooLong: REPORT_MESSAGES.cityTooLong }),
-  state: z
-    .string({ error: REPORT_MESSAGES.stateRequired })
-    .transform((value) => cleanSingleLine(value).toUpperCase())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: REPORT_MESSAGES.stateRequired })
-        .refine((code) => code === '' || isAddressStateCode(code), { error: REPORT_MESSAGES.invalidState }),
+export const reportFormSchema = z
+  .object({
+    propertyUrl: optionalHttpUrl({
+      max: URL_MAX,
+      invalid: REPORT_MESSAGES.invalidUrl,
+      tooLong: REPORT_MESSAGES.urlTooLong,
+    }),
+    streetAddress: requiredText({
+      required: REPORT_MESSAGES.streetAddressRequired,
+      max: STREET_ADDRESS_MAX,
+      tooLong: REPORT_MESSAGES.addressTooLong,
+    }),
+    city: requiredText({ required: REPORT_MESSAGES.cityRequired, max: CITY_MAX, tooLong: REPORT_MESSAGES.cityTooLong }),
+    state: z
+      .string({ error: REPORT_MESSAGES.stateRequired })
+      .transform((value) => cleanSingleLine(value).toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, { error: REPORT_MESSAGES.stateRequired })
+          .refine((code) => code === '' || isAddressStateCode(code), { error: REPORT_MESSAGES.invalidState }),
+      ),
+    zipCode: z
+      .string({ error: REPORT_MESSAGES.zipCodeRequired })
+      .transform(cleanSingleLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: REPORT_MESSAGES.zipCodeRequired })
+          .refine((zip) => zip === '' || ZIP_CODE.test(zip), { error: REPORT_MESSAGES.invalidZipCode }),
+      ),
+    buildingType: formChoice(BUILDING_TYPES, fieldRequired(REPORT_FIELD_LABELS.buildingType), (value) =>
+      String(value).toLowerCase(),
     ),
-  zipCode: z
-    .string({ error: REPORT_MESSAGES.zipCodeRequired })
-    .transform(cleanSingleLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: REPORT_MESSAGES.zipCodeRequired })
-        .refine((zip) => zip === '' || ZIP_CODE.test(zip), { error: REPORT_MESSAGES.invalidZipCode }),
-    ),
-  buildingType: formChoice(BUILDING_TYPES, fieldRequired(REPORT_FIELD_LABELS.buildingType), (value) =>
-    String(value).toLowerCase(),
-  ),
-  rentAmount: formNumber({
-    required: fieldRequired(REPORT_FIELD_LABELS.rentAmount),
-    notNumber: REPORT_MESSAGES.rentNotNumber,
-    outOfRange: REPORT_MESSAGES.rentOutOfRange,
-    min: 0,
-    max: RENT_MAX,
-  }),
-  bedrooms: formChoice(BEDROOM_VALUES, fieldRequired(REPORT_FIELD_LABELS.bedrooms), normalizeBedrooms),
-  baths: formChoice(BATH_VALUES, fieldRequired(REPORT_FIELD_LABELS.baths), normalizeBaths),
-  sqFt: formNumber({
-    required: fieldRequired(REPORT_FIELD_LABELS.sqFt),
-    notNumber: REPORT_MESSAGES.sqftNotNumber,
-    outOfRange: REPORT_MESSAGES.sqftOutOfRange,
-    min: 0,
-    max: SQFT_MAX,
-  }),
-  qualityLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.qualityLevel), normalizeLevel),
-  amenitiesLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.amenitiesLevel), normalizeLevel),
-  mode: optionalChoice(RESEARCH_MODES, 'listing', REPORT_MESSAGES.invalidMode),
-  currentRent: optionalFormNumber({
-    notNumber: REPORT_MESSAGES.currentRentNotNumber,
-    outOfRange: REPORT_MESSAGES.currentRentOutOfRange,
-    min: 0,
-    max: RENT_MAX,
-  }),
-  specialsOn: z
-    .union([z.string(), z.boolean(), z.null()])
-    .optional()
-    .transform((value) => value === true || (typeof value === 'string' && ['yes', 'true', 'on'].includes(value.trim().toLowerCase()))),
-  concessionKind: optionalChoice(CONCESSION_KINDS, 'none', REPORT_MESSAGES.invalidConcessionKind),
-  concessionAmount: optionalFormNumber({
-    notNumber: REPORT_MESSAGES.concessionNotNumber,
-    outOfRange: REPORT_MESSAGES.concessionOutOfRange,
-    min: 0,
-    max: RENT_MAX,
-  }),
-  leaseMonths: optionalFormNumber({
-    notNumber: REPORT_MESSAGES.leaseMonthsNotNumber,
-    outOfRange: REPORT_MESSAGES.leaseMonthsOutOfRange,
-    min: LEASE_MONTHS_MIN,
-    max: LEASE_MONTHS_MAX,
-    integer: true,
-  }),
-  ...feeFields(),
-}).superRefine((form, ctx) => {
-  const need = (path: ReportFormField, message: string) => ctx.issues.push({ code: 'custom', message, path: [path], input: undefined });
-  if (form.mode === 'renewal') {
-    if (form.currentRent === null) need('currentRent', fieldRequired(NEXT_STEP_FIELD_LABELS.currentRent));
-    return;
-  }
-  if (!form.specialsOn) return;
-  if (form.leaseMonths === null) need('leaseMonths', fieldRequired(NEXT_STEP_FIELD_LABELS.leaseMonths));
-  if (form.concessionKind === 'none') return;
-  if (form.concessionAmount === null) {
-    need('concessionAmount', fieldRequired(NEXT_STEP_FIELD_LABELS.concessionAmount));
-    return;
-  }
-  const months = form.leaseMonths ?? LEASE_MONTHS_MAX;
-  const weeks = concessionWeeks(form.concessionKind, form.concessionAmount, form.rentAmount);
-  if (weeks > (months * 52) / 12 + 1e-9) need('concessionAmount', REPORT_MESSAGES.concessionTooLarge);
-});
+    rentAmount: formNumber({
+      required: fieldRequired(REPORT_FIELD_LABELS.rentAmount),
+      notNumber: REPORT_MESSAGES.rentNotNumber,
+      outOfRange: REPORT_MESSAGES.rentOutOfRange,
+      min: 0,
+      max: RENT_MAX,
+    }),
+    bedrooms: formChoice(BEDROOM_VALUES, fieldRequired(REPORT_FIELD_LABELS.bedrooms), normalizeBedrooms),
+    baths: formChoice(BATH_VALUES, fieldRequired(REPORT_FIELD_LABELS.baths), normalizeBaths),
+    sqFt: formNumber({
+      required: fieldRequired(REPORT_FIELD_LABELS.sqFt),
+      notNumber: REPORT_MESSAGES.sqftNotNumber,
+      outOfRange: REPORT_MESSAGES.sqftOutOfRange,
+      min: 0,
+      max: SQFT_MAX,
+    }),
+    qualityLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.qualityLevel), normalizeLevel),
+    amenitiesLevel: formChoice(LEVELS, fieldRequired(REPORT_FIELD_LABELS.amenitiesLevel), normalizeLevel),
+    mode: optionalChoice(RESEARCH_MODES, 'listing', REPORT_MESSAGES.invalidMode),
+    currentRent: optionalFormNumber({
+      notNumber: REPORT_MESSAGES.currentRentNotNumber,
+      outOfRange: REPORT_MESSAGES.currentRentOutOfRange,
+      min: 0,
+      max: RENT_MAX,
+    }),
+    specialsOn: z
+      .union([z.string(), z.boolean(), z.null()])
+      .optional()
+      .transform(
+        (value) =>
+          value === true || (typeof value === 'string' && ['yes', 'true', 'on'].includes(value.trim().toLowerCase())),
+      ),
+    concessionKind: optionalChoice(CONCESSION_KINDS, 'none', REPORT_MESSAGES.invalidConcessionKind),
+    concessionAmount: optionalFormNumber({
+      notNumber: REPORT_MESSAGES.concessionNotNumber,
+      outOfRange: REPORT_MESSAGES.concessionOutOfRange,
+      min: 0,
+      max: RENT_MAX,
+    }),
+    leaseMonths: optionalFormNumber({
+      notNumber: REPORT_MESSAGES.leaseMonthsNotNumber,
+      outOfRange: REPORT_MESSAGES.leaseMonthsOutOfRange,
+      min: LEASE_MONTHS_MIN,
+      max: LEASE_MONTHS_MAX,
+      integer: true,
+    }),
+    ...feeFields(),
+  })
+  .superRefine((form, ctx) => {
+    const need = (path: ReportFormField, message: string) =>
+      ctx.issues.push({ code: 'custom', message, path: [path], input: undefined });
+    if (form.mode === 'renewal') {
+      if (form.currentRent === null) need('currentRent', fieldRequired(NEXT_STEP_FIELD_LABELS.currentRent));
+      return;
+    }
+    if (!form.specialsOn) return;
+    if (form.leaseMonths === null) need('leaseMonths', fieldRequired(NEXT_STEP_FIELD_LABELS.leaseMonths));
+    if (form.concessionKind === 'none') return;
+    if (form.concessionAmount === null) {
+      need('concessionAmount', fieldRequired(NEXT_STEP_FIELD_LABELS.concessionAmount));
+      return;
+    }
+    const months = form.leaseMonths ?? LEASE_MONTHS_MAX;
+    const weeks = concessionWeeks(form.concessionKind, form.concessionAmount, form.rentAmount);
+    if (weeks > (months * 52) / 12 + 1e-9) need('concessionAmount', REPORT_MESSAGES.concessionTooLarge);
+  });
 
 function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber>> {
   const fee = () =>
-    optionalFormNumber({ notNumber: REPORT_MESSAGES.feeNotNumber, outOfRange: REPORT_MESSAGES.feeOutOfRange, min: 0, max: MONTHLY_FEE_MAX });
+    optionalFormNumber({
+      notNumber: REPORT_MESSAGES.feeNotNumber,
+      outOfRange: REPORT_MESSAGES.feeOutOfRange,
+      min: 0,
+      max: MONTHLY_FEE_MAX,
+    });
   return { parkingFee: fee(), petFee: fee(), amenityFee: fee(), utilitiesFee: fee() };
 }
 
@@ -272,9 +294,17 @@ export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
 /** The listing's move-in specials and fees as entered, or null when the renter gave none (or this is a renewal). */
 export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
   if (form.mode === 'renewal' || !form.specialsOn || form.leaseMonths === null) return null;
-  const fees = Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, form[fee.key] ?? 0])) as Record<MonthlyFeeKey, number>;
+  const fees = Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, form[fee.key] ?? 0])) as Record<
+    MonthlyFeeKey,
+    number
+  >;
   const concessionAmount = form.concessionKind === 'none' ? 0 : (form.concessionAmount ?? 0);
-  return { concessionKind: concessionAmount > 0 ? form.concessionKind : 'none', concessionAmount, leaseMonths: form.leaseMonths, fees };
+  return {
+    concessionKind: concessionAmount > 0 ? form.concessionKind : 'none',
+    concessionAmount,
+    leaseMonths: form.leaseMonths,
+    fees,
+  };
 }
 
 /** What the issue-15 fields parse to when a form leaves them out: a new listing without move-in specials. */

@@ -18,12 +18,20 @@ describe('verdictSentence', () => {
   });
 
   it('says above for a rent over the expected rent, and names the offered or net effective rent it judged', () => {
-    expect(verdictSentence({ ...base, scoredRent: { kind: 'offered', amount: 3360 }, marketPrice: 3000, compsUsed: 1, radiusMiles: 1 })).toBe(
+    expect(
+      verdictSentence({
+        ...base,
+        scoredRent: { kind: 'offered', amount: 3360 },
+        marketPrice: 3000,
+        compsUsed: 1,
+        radiusMiles: 1,
+      }),
+    ).toBe(
       'The offered rent of $3,360 is $360 (12%) above the $3,000 expected for a unit like this, going by 1 comparable rental within 1 mile in the past 12 months.',
     );
-    expect(verdictSentence({ ...base, scoredRent: { kind: 'netEffective', amount: 1985.4 }, marketPrice: 2000 })).toMatch(
-      /^The net effective rent of \$1,985 is \$15 \(<1%\) below the \$2,000 expected/,
-    );
+    expect(
+      verdictSentence({ ...base, scoredRent: { kind: 'netEffective', amount: 1985.4 }, marketPrice: 2000 }),
+    ).toMatch(/^The net effective rent of \$1,985 is \$15 \(<1%\) below the \$2,000 expected/);
   });
 
   it('reads a rent within half a percent as in line with the expected rent', () => {
@@ -36,9 +44,14 @@ describe('verdictSentence', () => {
     expect(verdictSentence({ ...base, scored: false, compsUsed: 1 })).toBe(
       'The asking rent of $1,650 is $284 (15%) below the $1,934 expected for a unit like this, going by the official rent benchmarks for this ZIP code.',
     );
-    expect(verdictSentence({ ...base, scored: false, marketPrice: null, noScoreReason: 'Only 1 usable comparable rental was found.' })).toBe(
-      'Only 1 usable comparable rental was found.',
-    );
+    expect(
+      verdictSentence({
+        ...base,
+        scored: false,
+        marketPrice: null,
+        noScoreReason: 'Only 1 usable comparable rental was found.',
+      }),
+    ).toBe('Only 1 usable comparable rental was found.');
     expect(verdictSentence({ ...base, scored: false, marketPrice: null })).toBe(
       'The asking rent of $1,650 could not be judged: too few comparable rentals were found for a Value Score.',
     );

@@ -50,7 +50,9 @@ export function verdictSentence(facts: VerdictFacts): string {
   const rent = `${RENT_NOUN[kind]} of ${formatUsd(amount)}`;
   const market = facts.marketPrice;
   if (market === null || !Number.isFinite(market) || market <= 0 || !Number.isFinite(amount) || amount <= 0) {
-    return facts.noScoreReason ?? `${rent} could not be judged: too few comparable rentals were found for a Value Score.`;
+    return (
+      facts.noScoreReason ?? `${rent} could not be judged: too few comparable rentals were found for a Value Score.`
+    );
   }
   const gap = amount - market;
   const percent = (Math.abs(gap) / market) * 100;

@@ -12,10 +12,11 @@ describe('splitSentences', () => {
   });
 
   it('keeps decimals, prices and abbreviations of addresses and official names inside their sentence', () => {
-    expect(splitSentences('The unit at 12 N. State St. Chicago rents for $2.79 per sq ft. The U.S. Census figure is $1,378.')).toEqual([
-      'The unit at 12 N. State St. Chicago rents for $2.79 per sq ft.',
-      'The U.S. Census figure is $1,378.',
-    ]);
+    expect(
+      splitSentences(
+        'The unit at 12 N. State St. Chicago rents for $2.79 per sq ft. The U.S. Census figure is $1,378.',
+      ),
+    ).toEqual(['The unit at 12 N. State St. Chicago rents for $2.79 per sq ft.', 'The U.S. Census figure is $1,378.']);
   });
 
   it('gives one item for a single sentence, text without a final stop, or empty text', () => {
@@ -25,6 +26,9 @@ describe('splitSentences', () => {
   });
 
   it('splits after a closing bracket or quote', () => {
-    expect(splitSentences('Confidence is Medium (few comps.) The rest follows.')).toEqual(['Confidence is Medium (few comps.)', 'The rest follows.']);
+    expect(splitSentences('Confidence is Medium (few comps.) The rest follows.')).toEqual([
+      'Confidence is Medium (few comps.)',
+      'The rest follows.',
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // keeps the rest one tap away. This splits text into sentences without breaking after the abbreviations addresses and
 // official names carry ("W.", "St.", "U.S.").
 
-const ABBREVIATION = /(?:^|[\s(])(?:[A-Z]|St|Ave|Blvd|Rd|Dr|Ln|Ct|Pl|Pkwy|Hwy|Apt|Ste|No|Mt|Ft|Jr|Sr|Dept|approx|vs|etc|e\.g|i\.e|U\.S|D\.C)\.$/;
+const ABBREVIATION =
+  /(?:^|[\s(])(?:[A-Z]|St|Ave|Blvd|Rd|Dr|Ln|Ct|Pl|Pkwy|Hwy|Apt|Ste|No|Mt|Ft|Jr|Sr|Dept|approx|vs|etc|e\.g|i\.e|U\.S|D\.C)\.$/;
 
 /** The sentences of `text`, each trimmed, in order; a text with one sentence (or none) gives one item. */
 export function splitSentences(text: string): string[] {

@@ -12,7 +12,11 @@ describe('analytics settings', () => {
     expect(hasThirdPartyAnalytics({ ...NO_ANALYTICS, gaMeasurementId: 'G-ABC123' })).toBe(true);
     expect(hasThirdPartyAnalytics({ ...NO_ANALYTICS, plausibleDomain: 'rentvalue.example.com' })).toBe(false);
     expect(
-      hasThirdPartyAnalytics({ ...NO_ANALYTICS, plausibleDomain: 'rentvalue.example.com', plausibleScriptUrl: 'https://plausible.io/js/script.js' }),
+      hasThirdPartyAnalytics({
+        ...NO_ANALYTICS,
+        plausibleDomain: 'rentvalue.example.com',
+        plausibleScriptUrl: 'https://plausible.io/js/script.js',
+      }),
     ).toBe(true);
   });
 });

@@ -14,7 +14,11 @@ export interface AnalyticsSettings {
   readonly plausibleScriptUrl: string | null;
 }
 
-export const NO_ANALYTICS: AnalyticsSettings = { gaMeasurementId: null, plausibleDomain: null, plausibleScriptUrl: null };
+export const NO_ANALYTICS: AnalyticsSettings = {
+  gaMeasurementId: null,
+  plausibleDomain: null,
+  plausibleScriptUrl: null,
+};
 
 /** Where Google's tag is served from. */
 export const GA_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';

@@ -47,7 +47,12 @@ describe('contactFormAfterSuccess', () => {
   const form = { firstName: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Text' };
 
   it('keeps name and email for a signed-in user', () => {
-    expect(contactFormAfterSuccess(form, true)).toEqual({ firstName: 'Ana', email: 'ana@example.com', subject: '', message: '' });
+    expect(contactFormAfterSuccess(form, true)).toEqual({
+      firstName: 'Ana',
+      email: 'ana@example.com',
+      subject: '',
+      message: '',
+    });
   });
 
   it('clears everything for a visitor', () => {

@@ -4,7 +4,10 @@ import { querySeedsJson, querySeedsScript, reportQueryKey, SESSION_QUERY_KEY } f
 describe('query seeds in a page', () => {
   const seeds = [
     { key: SESSION_QUERY_KEY, data: { user: null } },
-    { key: reportQueryKey('r1'), data: { report: { address: '12 Main St</script><script>alert(1)</script>', note: 'a\u2028b\u2029c <!-- x' } } },
+    {
+      key: reportQueryKey('r1'),
+      data: { report: { address: '12 Main St</script><script>alert(1)</script>', note: 'a\u2028b\u2029c <!-- x' } },
+    },
   ];
 
   it('cannot close its script element or open a comment, whatever a report says', () => {

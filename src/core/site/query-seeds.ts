@@ -27,7 +27,10 @@ export const QUERY_SEEDS_ELEMENT_ID = 'rv-query-seeds';
  * a listing's text) can close the element; U+2028/2029 too, for old parsers. The browser reads it back with JSON.parse.
  */
 export function querySeedsJson(seeds: readonly QuerySeed[]): string {
-  return JSON.stringify(seeds).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(seeds)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The seeds' script element, placed after #root. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutCancelPath, checkoutSuccessPath, isPendingAction, safeRedirectPath, signedInDestination } from './redirect-path';
+import {
+  checkoutCancelPath,
+  checkoutSuccessPath,
+  isPendingAction,
+  safeRedirectPath,
+  signedInDestination,
+} from './redirect-path';
 
 describe('safeRedirectPath', () => {
   it.each([
@@ -47,7 +53,9 @@ describe('checkout return paths', () => {
     expect(checkoutCancelPath('/signup?purchase_intent=tier2')).toBe('/');
     expect(checkoutCancelPath('/login?purchase_intent=tier2')).toBe('/');
     expect(checkoutCancelPath('/login/?purchase_intent=tier2')).toBe('/');
-    expect(checkoutCancelPath('/login?redirect=/research%3Faction%3Drun_report&purchase_intent=tier2')).toBe('/research?action=run_report');
+    expect(checkoutCancelPath('/login?redirect=/research%3Faction%3Drun_report&purchase_intent=tier2')).toBe(
+      '/research?action=run_report',
+    );
   });
 
   it('knows the pending actions', () => {

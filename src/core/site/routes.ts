@@ -44,5 +44,7 @@ export const SHARED_REPORT_PAGE_PATTERN = /^\/report\/shared\/([^/]+)$/;
 export function isKnownPagePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (STATIC_PATHS.has(path)) return true;
-  return REPORT_PAGE_PATTERN.test(path) || SHARED_REPORT_PAGE_PATTERN.test(path) || /^\/checkout\/test\/[^/]+$/.test(path);
+  return (
+    REPORT_PAGE_PATTERN.test(path) || SHARED_REPORT_PAGE_PATTERN.test(path) || /^\/checkout\/test\/[^/]+$/.test(path)
+  );
 }

@@ -24,7 +24,18 @@ describe('redactSecretPath', () => {
   });
 
   it('leaves paths without a secret as they are', () => {
-    for (const path of ['/', '/research', '/report/8b0c1f0e-1d2a-4c59-9d1e-3f5a7b9c0d11', '/report/shared', '/report/shared/', '/api/reports/abc/share', '/api/purchases', '/checkout/test', '/assets/index-abc.js', '/api/checkout']) {
+    for (const path of [
+      '/',
+      '/research',
+      '/report/8b0c1f0e-1d2a-4c59-9d1e-3f5a7b9c0d11',
+      '/report/shared',
+      '/report/shared/',
+      '/api/reports/abc/share',
+      '/api/purchases',
+      '/checkout/test',
+      '/assets/index-abc.js',
+      '/api/checkout',
+    ]) {
       expect(redactSecretPath(path)).toBe(path);
     }
   });
@@ -32,14 +43,16 @@ describe('redactSecretPath', () => {
 
 describe('cleanSecretUrl', () => {
   it('takes the reset token out of the update-password address', () => {
-    expect(cleanSecretUrl(`https://rentvalue.example/update-password?token=${TOKEN}`)).toBe('https://rentvalue.example/update-password');
+    expect(cleanSecretUrl(`https://rentvalue.example/update-password?token=${TOKEN}`)).toBe(
+      'https://rentvalue.example/update-password',
+    );
     expect(cleanSecretUrl(`/update-password?token=${TOKEN}`)).toBe('/update-password');
   });
 
   it('takes the checkout session id out of the way back from checkout and keeps the other parameters', () => {
-    expect(cleanSecretUrl(`https://rentvalue.example/research?action=run_report&session_id=${SESSION}&utm_source=mail`)).toBe(
-      'https://rentvalue.example/research?action=run_report&utm_source=mail',
-    );
+    expect(
+      cleanSecretUrl(`https://rentvalue.example/research?action=run_report&session_id=${SESSION}&utm_source=mail`),
+    ).toBe('https://rentvalue.example/research?action=run_report&utm_source=mail');
     expect(cleanSecretUrl(`/research?payment=success&session_id=${SESSION}`)).toBe('/research?payment=success');
   });
 
@@ -48,12 +61,22 @@ describe('cleanSecretUrl', () => {
   });
 
   it('replaces secrets in the path and keeps the origin and fragment', () => {
-    expect(cleanSecretUrl(`http://localhost:3000/report/shared/${TOKEN}#comps`)).toBe('http://localhost:3000/report/shared/:token#comps');
-    expect(cleanSecretUrl(`https://rentvalue.example/checkout/test/${SESSION}?session_id=${SESSION}`)).toBe('https://rentvalue.example/checkout/test/:sessionId');
+    expect(cleanSecretUrl(`http://localhost:3000/report/shared/${TOKEN}#comps`)).toBe(
+      'http://localhost:3000/report/shared/:token#comps',
+    );
+    expect(cleanSecretUrl(`https://rentvalue.example/checkout/test/${SESSION}?session_id=${SESSION}`)).toBe(
+      'https://rentvalue.example/checkout/test/:sessionId',
+    );
   });
 
   it('answers an address without secrets exactly as it was given', () => {
-    for (const address of ['https://rentvalue.example/', 'https://rentvalue.example/compare?ids=a,b', '/faqs#refunds', '/research?payment=success', 'https://www.google.com/search?q=rent%20value']) {
+    for (const address of [
+      'https://rentvalue.example/',
+      'https://rentvalue.example/compare?ids=a,b',
+      '/faqs#refunds',
+      '/research?payment=success',
+      'https://www.google.com/search?q=rent%20value',
+    ]) {
       expect(cleanSecretUrl(address)).toBe(address);
       expect(hasSecret(address)).toBe(false);
     }
@@ -86,8 +109,14 @@ describe('cleanSecretUrl', () => {
 
 describe('stripSecretParams', () => {
   it('takes the secret parameters out of the address and keeps the path, even a secret one', () => {
-    expect(stripSecretParams(`https://rentvalue.example/update-password?token=${TOKEN}`)).toBe('https://rentvalue.example/update-password');
-    expect(stripSecretParams(`https://rentvalue.example/research?payment=success&session_id=${SESSION}#top`)).toBe('https://rentvalue.example/research?payment=success#top');
-    expect(stripSecretParams(`https://rentvalue.example/report/shared/${TOKEN}`)).toBe(`https://rentvalue.example/report/shared/${TOKEN}`);
+    expect(stripSecretParams(`https://rentvalue.example/update-password?token=${TOKEN}`)).toBe(
+      'https://rentvalue.example/update-password',
+    );
+    expect(stripSecretParams(`https://rentvalue.example/research?payment=success&session_id=${SESSION}#top`)).toBe(
+      'https://rentvalue.example/research?payment=success#top',
+    );
+    expect(stripSecretParams(`https://rentvalue.example/report/shared/${TOKEN}`)).toBe(
+      `https://rentvalue.example/report/shared/${TOKEN}`,
+    );
   });
 });

@@ -1,11 +1,4 @@
-import {
-  FACTOR_AT_SUM_MAX,
-  FACTOR_AT_SUM_MIN,
-  LEVEL_MAX,
-  LEVEL_MIN,
-  LEVEL_SUM_MAX,
-  LEVEL_SUM_MIN,
-} from '../constants';
+import { FACTOR_AT_SUM_MAX, FACTOR_AT_SUM_MIN, LEVEL_MAX, LEVEL_MIN, LEVEL_SUM_MAX, LEVEL_SUM_MIN } from '../constants';
 import { clamp } from '../primitives/round';
 
 /** Condition/quality and amenities levels: 1 to 3 in halves (SPEC §2, §3). */

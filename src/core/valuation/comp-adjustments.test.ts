@@ -75,7 +75,9 @@ describe('similarityWeight', () => {
     ]) {
       expect(similarityWeight({ ...twin, ...change })).toBeLessThan(1);
     }
-    expect(similarityWeight({ ...twin, compBedrooms: 3 })).toBeLessThan(similarityWeight({ ...twin, distanceMiles: 3 }));
+    expect(similarityWeight({ ...twin, compBedrooms: 3 })).toBeLessThan(
+      similarityWeight({ ...twin, distanceMiles: 3 }),
+    );
   });
 
   it("multiplies by the provider's own correlation when it gives one", () => {

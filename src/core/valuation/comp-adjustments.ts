@@ -28,7 +28,8 @@ export function sizeAdjustment(subjectSqft: number, compSqft: number): number {
 
 /** exp(BATH_LOG_EFFECT × (subject baths − comp baths)), baths capped at 3; 1 when either is unknown. */
 export function bathAdjustment(subjectBaths: number | null, compBaths: number | null): number {
-  if (subjectBaths === null || compBaths === null || !Number.isFinite(subjectBaths) || !Number.isFinite(compBaths)) return 1;
+  if (subjectBaths === null || compBaths === null || !Number.isFinite(subjectBaths) || !Number.isFinite(compBaths))
+    return 1;
   return Math.exp(BATH_LOG_EFFECT * (Math.min(subjectBaths, MAX_BATHS) - Math.min(compBaths, MAX_BATHS)));
 }
 
@@ -40,7 +41,10 @@ export function ageYears(listedAt: Date | null, asOf: Date): number {
 
 /** (1 + trend) ^ age: an older comp's rent brought to the as-of date with the area's yearly trend (bounded). */
 export function timeAdjustment(annualTrend: number, years: number): number {
-  const trend = Math.min(Math.max(Number.isFinite(annualTrend) ? annualTrend : 0, ANNUAL_TREND_BOUNDS.min), ANNUAL_TREND_BOUNDS.max);
+  const trend = Math.min(
+    Math.max(Number.isFinite(annualTrend) ? annualTrend : 0, ANNUAL_TREND_BOUNDS.min),
+    ANNUAL_TREND_BOUNDS.max,
+  );
   return (1 + trend) ** Math.max(0, years);
 }
 
@@ -84,13 +88,15 @@ export function similarityWeight(input: SimilarityInput): number {
     cost += SIMILARITY_COSTS.size * Math.abs(Math.log(input.compSqft / input.subjectSqft));
   }
   if (input.subjectBaths !== null && input.compBaths !== null) {
-    cost += SIMILARITY_COSTS.baths * Math.abs(Math.min(input.subjectBaths, MAX_BATHS) - Math.min(input.compBaths, MAX_BATHS));
+    cost +=
+      SIMILARITY_COSTS.baths * Math.abs(Math.min(input.subjectBaths, MAX_BATHS) - Math.min(input.compBaths, MAX_BATHS));
   }
   if (input.subjectBedrooms !== null && input.compBedrooms !== null) {
     cost += SIMILARITY_COSTS.bedrooms * Math.abs(input.subjectBedrooms - input.compBedrooms);
   }
   cost += SIMILARITY_COSTS.age * Math.max(0, input.ageYears);
   const correlation = input.correlation;
-  const provider = correlation !== null && correlation !== undefined && correlation > 0 && correlation <= 1 ? correlation : 1;
+  const provider =
+    correlation !== null && correlation !== undefined && correlation > 0 && correlation <= 1 ? correlation : 1;
   return Math.exp(-cost) * provider;
 }

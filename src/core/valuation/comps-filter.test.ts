@@ -7,7 +7,10 @@ function comp(address: string, price: unknown, sqft: unknown, extra: Partial<Raw
 
 describe('filterComps: positive numeric price and sqft', () => {
   it('keeps numbers and numeric strings', () => {
-    const result = filterComps([comp('1 A St', 1500, 900), comp('2 A St', '1600', '950'), comp('3 A St', '$1,700', '1,000')], 1000);
+    const result = filterComps(
+      [comp('1 A St', 1500, 900), comp('2 A St', '1600', '950'), comp('3 A St', '$1,700', '1,000')],
+      1000,
+    );
     expect(result.kept.map((c) => [c.price, c.sqft])).toEqual([
       [1500, 900],
       [1600, 950],
@@ -53,7 +56,13 @@ describe('filterComps: price outliers', () => {
   });
 
   it('drops prices above 3 times the median', () => {
-    const comps = [comp('1', 1000, 900), comp('2', 1200, 900), comp('3', 1100, 900), comp('4', 9000, 900), comp('5', 1300, 900)];
+    const comps = [
+      comp('1', 1000, 900),
+      comp('2', 1200, 900),
+      comp('3', 1100, 900),
+      comp('4', 9000, 900),
+      comp('5', 1300, 900),
+    ];
     const result = filterComps(comps, 1000);
     expect(result.outlierMedian).toBe(1200);
     expect(result.kept.map((c) => c.price)).toEqual([1000, 1200, 1100, 1300]);
@@ -115,7 +124,12 @@ describe('filterComps: size range 0.3 to 2 times the subject, both ends included
 describe('filterComps: lowest price per address', () => {
   it('keeps the cheapest comp at an address, in the place of its first appearance', () => {
     const result = filterComps(
-      [comp('10 Oak Ave', 1500, 900), comp('20 Elm St', 1400, 900), comp('10 Oak Ave', 1450, 950), comp('10 Oak Ave', 1600, 900)],
+      [
+        comp('10 Oak Ave', 1500, 900),
+        comp('20 Elm St', 1400, 900),
+        comp('10 Oak Ave', 1450, 950),
+        comp('10 Oak Ave', 1600, 900),
+      ],
       1000,
     );
     expect(result.kept.map((c) => [c.address, c.price, c.sqft])).toEqual([
@@ -183,7 +197,11 @@ describe('filterComps: baths and bedrooms', () => {
 
   it('reads bedrooms from numbers and text', () => {
     const result = filterComps(
-      [comp('1', 1000, 900, { bedrooms: 'Studio' }), comp('2', 1000, 900, { bedrooms: '3 beds' }), comp('3', 1000, 900, { bedrooms: undefined })],
+      [
+        comp('1', 1000, 900, { bedrooms: 'Studio' }),
+        comp('2', 1000, 900, { bedrooms: '3 beds' }),
+        comp('3', 1000, 900, { bedrooms: undefined }),
+      ],
       1000,
     );
     expect(result.kept.map((c) => c.bedrooms)).toEqual([0, 3, null]);

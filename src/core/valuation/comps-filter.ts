@@ -1,8 +1,4 @@
-import {
-  PRICE_OUTLIER_MEDIAN_MULTIPLE,
-  SQFT_MAX_RATIO,
-  SQFT_MIN_RATIO,
-} from '../constants';
+import { PRICE_OUTLIER_MEDIAN_MULTIPLE, SQFT_MAX_RATIO, SQFT_MIN_RATIO } from '../constants';
 import { normalizeAddress } from '../address/address-normalize';
 import { compBaths, parseBedrooms } from '../listings/listing-text';
 import { median } from '../primitives/median';

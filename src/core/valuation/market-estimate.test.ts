@@ -30,12 +30,20 @@ describe('estimateMarketRent', () => {
     const w = 4 / (4 + PRIOR_STRENGTH);
     expect(result.compsWeight).toBeCloseTo(w, 10);
     expect(result.expected).toBeCloseTo(Math.exp(w * Math.log(1500) + (1 - w) * Math.log(1400)), 8);
-    const scattered = estimateMarketRent(subject, [1100, 1300, 1700, 1900].map((p) => comp(p)), context);
+    const scattered = estimateMarketRent(
+      subject,
+      [1100, 1300, 1700, 1900].map((p) => comp(p)),
+      context,
+    );
     expect(scattered.compsWeight).toBeLessThan(result.compsWeight);
   });
 
   it('uses the comps alone without a benchmark', () => {
-    const result = estimateMarketRent(subject, [1000, 1100, 1200, 1300].map((p) => comp(p)), { ...context, levels: null });
+    const result = estimateMarketRent(
+      subject,
+      [1000, 1100, 1200, 1300].map((p) => comp(p)),
+      { ...context, levels: null },
+    );
     expect(result.expected).toBe(1150);
     expect(result.prior).toBeNull();
   });
@@ -59,7 +67,19 @@ describe('estimateMarketRent', () => {
   });
 
   it('flags comps and benchmark more than 35% apart', () => {
-    expect(estimateMarketRent(subject, [2000, 2000, 2000, 2000].map((p) => comp(p)), context).disagreesWithBenchmark).toBe(true);
-    expect(estimateMarketRent(subject, [1600, 1600, 1600, 1600].map((p) => comp(p)), context).disagreesWithBenchmark).toBe(false);
+    expect(
+      estimateMarketRent(
+        subject,
+        [2000, 2000, 2000, 2000].map((p) => comp(p)),
+        context,
+      ).disagreesWithBenchmark,
+    ).toBe(true);
+    expect(
+      estimateMarketRent(
+        subject,
+        [1600, 1600, 1600, 1600].map((p) => comp(p)),
+        context,
+      ).disagreesWithBenchmark,
+    ).toBe(false);
   });
 });

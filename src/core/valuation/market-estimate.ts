@@ -3,13 +3,7 @@
 // similarity-weighted median and shrunk toward the benchmark prior when they are few or scattered. With no usable
 // comp the prior alone stands. Reads: docs/decisions/041-expected-rent.md.
 
-import {
-  ageYears,
-  bathAdjustment,
-  similarityWeight,
-  sizeAdjustment,
-  timeAdjustment,
-} from './comp-adjustments';
+import { ageYears, bathAdjustment, similarityWeight, sizeAdjustment, timeAdjustment } from './comp-adjustments';
 import { levelForBedrooms, NATIONAL_BEDROOM_RATIOS, type BedroomLevels } from '../benchmarks/rent-benchmarks';
 import { effectiveCount, weightedMedian } from '../primitives/weighted-median';
 
@@ -79,7 +73,8 @@ export const SPREAD_SCALE = 0.12;
 export const BENCHMARK_DISAGREEMENT = 0.35;
 
 function compLevel(context: MarketContext, comp: EstimateComp, subjectBedrooms: number): number | null {
-  if (comp.benchmarkRent !== null && comp.benchmarkRent !== undefined && comp.benchmarkRent > 0) return comp.benchmarkRent;
+  if (comp.benchmarkRent !== null && comp.benchmarkRent !== undefined && comp.benchmarkRent > 0)
+    return comp.benchmarkRent;
   if (!context.levels) return null;
   return levelForBedrooms(context.levels, comp.bedrooms ?? subjectBedrooms);
 }
@@ -90,7 +85,11 @@ function nationalRatio(to: number, from: number): number {
 }
 
 /** Each comp's rent brought to the subject, with its similarity weight. */
-export function adjustComps(subject: EstimateSubject, comps: readonly EstimateComp[], context: MarketContext): AdjustedComp[] {
+export function adjustComps(
+  subject: EstimateSubject,
+  comps: readonly EstimateComp[],
+  context: MarketContext,
+): AdjustedComp[] {
   const subjectBedrooms = subject.bedrooms ?? null;
   const subjectLevel =
     context.levels && subjectBedrooms !== null ? levelForBedrooms(context.levels, subjectBedrooms) : null;
@@ -104,7 +103,8 @@ export function adjustComps(subject: EstimateSubject, comps: readonly EstimateCo
     if (subjectBedrooms !== null) {
       const level = compLevel(context, comp, subjectBedrooms);
       if (subjectLevel !== null && level !== null) price *= subjectLevel / level;
-      else if (comp.bedrooms !== null && comp.bedrooms !== subjectBedrooms) price *= nationalRatio(subjectBedrooms, comp.bedrooms);
+      else if (comp.bedrooms !== null && comp.bedrooms !== subjectBedrooms)
+        price *= nationalRatio(subjectBedrooms, comp.bedrooms);
     }
     const weight = similarityWeight({
       distanceMiles: comp.distanceMiles ?? null,
@@ -129,13 +129,17 @@ export function estimateMarketRent(
 ): MarketEstimate {
   const adjusted = adjustComps(subject, comps, context);
   const prior =
-    context.levels && subject.bedrooms !== null ? levelForBedrooms(context.levels, subject.bedrooms) * context.factor : null;
+    context.levels && subject.bedrooms !== null
+      ? levelForBedrooms(context.levels, subject.bedrooms) * context.factor
+      : null;
   const compsEstimate = weightedMedian(adjusted.map((c) => ({ value: c.adjustedPrice, weight: c.weight })));
   const effectiveComps = effectiveCount(adjusted.map((c) => c.weight));
   let spread: number | null = null;
   if (compsEstimate !== null && compsEstimate > 0) {
     const centre = Math.log(compsEstimate);
-    spread = weightedMedian(adjusted.map((c) => ({ value: Math.abs(Math.log(c.adjustedPrice) - centre), weight: c.weight })));
+    spread = weightedMedian(
+      adjusted.map((c) => ({ value: Math.abs(Math.log(c.adjustedPrice) - centre), weight: c.weight })),
+    );
   }
   const distances = comps
     .map((comp, i) => ({ value: comp.distanceMiles ?? NaN, weight: (adjusted[i] as AdjustedComp).weight }))
@@ -156,7 +160,10 @@ export function estimateMarketRent(
     }
   }
   const disagreesWithBenchmark =
-    prior !== null && prior > 0 && compsEstimate !== null && Math.abs(compsEstimate / prior - 1) > BENCHMARK_DISAGREEMENT;
+    prior !== null &&
+    prior > 0 &&
+    compsEstimate !== null &&
+    Math.abs(compsEstimate / prior - 1) > BENCHMARK_DISAGREEMENT;
   return {
     expected,
     compsEstimate,

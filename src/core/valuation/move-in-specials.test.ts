@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { concessionDollars, concessionWeeks, effectiveRent, monthlyFees, specialsTexts, type MoveInSpecials } from './move-in-specials';
+import {
+  concessionDollars,
+  concessionWeeks,
+  effectiveRent,
+  monthlyFees,
+  specialsTexts,
+  type MoveInSpecials,
+} from './move-in-specials';
 
 const NO_FEES = { parkingFee: 0, petFee: 0, amenityFee: 0, utilitiesFee: 0 };
 const specials = (over: Partial<MoveInSpecials> = {}): MoveInSpecials => ({
@@ -36,7 +43,10 @@ describe('net effective rent: (rent × months − concession) / months + monthly
   });
 
   it('reads a dollar amount off the lease', () => {
-    expect(effectiveRent(1800, specials({ concessionKind: 'dollars', concessionAmount: 500, leaseMonths: 13 })).netEffectiveRent).toBe(1761.54);
+    expect(
+      effectiveRent(1800, specials({ concessionKind: 'dollars', concessionAmount: 500, leaseMonths: 13 }))
+        .netEffectiveRent,
+    ).toBe(1761.54);
   });
 
   it('adds every monthly fee', () => {
@@ -48,7 +58,9 @@ describe('net effective rent: (rent × months − concession) / months + monthly
   });
 
   it('never counts a concession above the whole lease’s rent', () => {
-    expect(effectiveRent(1000, specials({ concessionKind: 'dollars', concessionAmount: 50_000 })).netEffectiveRent).toBe(0);
+    expect(
+      effectiveRent(1000, specials({ concessionKind: 'dollars', concessionAmount: 50_000 })).netEffectiveRent,
+    ).toBe(0);
   });
 
   it('turns concessions into weeks to compare with the lease', () => {
@@ -76,7 +88,9 @@ describe('specialsTexts: the report section in whole dollars', () => {
     expect(t.concession).toBe('Move-in special: 1 month free, worth $2,400 over the lease.');
     expect(t.fees).toBe('Monthly fees: none.');
     expect(t.netEffectiveRent).toBe('$2,200/mo');
-    expect(t.formula).toBe('Net effective rent = ($2,400 × 12 − $2,400) ÷ 12 + $0 = $2,200. The Value Score is computed on this figure.');
+    expect(t.formula).toBe(
+      'Net effective rent = ($2,400 × 12 − $2,400) ÷ 12 + $0 = $2,200. The Value Score is computed on this figure.',
+    );
   });
 
   it('six weeks free on $2,200 with $75 parking: cents only in the net effective rent', () => {
@@ -85,15 +99,26 @@ describe('specialsTexts: the report section in whole dollars', () => {
     expect(t.leaseTotal).toBe('$24,254');
     expect(t.concession).toBe('Move-in special: 6 weeks free, worth $3,046 over the lease.');
     expect(t.fees).toBe('Monthly fees: parking $75 ($75 a month).');
-    expect(t.formula).toBe('Net effective rent = ($2,200 × 12 − $3,046) ÷ 12 + $75 = $2,021.15. The Value Score is computed on this figure.');
-    const amounts = Object.values(t).join(' ').match(/\$[\d,]+(?:\.\d+)?/g) ?? [];
+    expect(t.formula).toBe(
+      'Net effective rent = ($2,200 × 12 − $3,046) ÷ 12 + $75 = $2,021.15. The Value Score is computed on this figure.',
+    );
+    const amounts =
+      Object.values(t)
+        .join(' ')
+        .match(/\$[\d,]+(?:\.\d+)?/g) ?? [];
     expect(amounts.filter((amount) => amount.includes('.'))).toEqual(['$2,021.15', '$2,021.15']);
   });
 
   it('names dollars off and fees in whole dollars, and no special', () => {
-    const off = texts(1800, { concessionKind: 'dollars', concessionAmount: 500, fees: { ...NO_FEES, petFee: 35.5, amenityFee: 20 } });
+    const off = texts(1800, {
+      concessionKind: 'dollars',
+      concessionAmount: 500,
+      fees: { ...NO_FEES, petFee: 35.5, amenityFee: 20 },
+    });
     expect(off.concession).toBe('Move-in special: $500 off, worth $500 over the lease.');
     expect(off.fees).toBe('Monthly fees: pet rent $36, amenity or service fees $20 ($56 a month).');
-    expect(texts(1800, { fees: { ...NO_FEES, parkingFee: 50 } }).concession).toBe('Move-in special: No move-in special.');
+    expect(texts(1800, { fees: { ...NO_FEES, parkingFee: 50 } }).concession).toBe(
+      'Move-in special: No move-in special.',
+    );
   });
 });

@@ -43,7 +43,10 @@ export interface MoveInSpecials {
 }
 
 /** The concession in dollars over the whole lease: a week free is a twelfth of a year's rent over 52 weeks. */
-export function concessionDollars(rent: number, specials: Pick<MoveInSpecials, 'concessionKind' | 'concessionAmount'>): number {
+export function concessionDollars(
+  rent: number,
+  specials: Pick<MoveInSpecials, 'concessionKind' | 'concessionAmount'>,
+): number {
   switch (specials.concessionKind) {
     case 'weeks':
       return (rent * MONTHS_PER_YEAR * specials.concessionAmount) / WEEKS_PER_YEAR;
@@ -94,9 +97,9 @@ export function effectiveRent(askingRent: number, specials: MoveInSpecials): Eff
   };
 }
 
-
 /** The specials as the report stores them: what the renter entered and its arithmetic (effectiveRent). */
-export type SpecialsFigures = MoveInSpecials & Pick<EffectiveRent, 'concession' | 'monthlyFees' | 'netEffectiveRent' | 'leaseTotal'>;
+export type SpecialsFigures = MoveInSpecials &
+  Pick<EffectiveRent, 'concession' | 'monthlyFees' | 'netEffectiveRent' | 'leaseTotal'>;
 
 /** The report's "What you would really pay" section, its figures and lines as shown. */
 export interface SpecialsTexts {

@@ -125,7 +125,12 @@ describe('computeValuation without enough data', () => {
 
   it('has no median with no comps', () => {
     const result = computeValuation({ subject: { ...average, rent: 1150 }, comps: [] });
-    expect(result).toMatchObject({ status: 'not_enough_data', reason: 'too_few_comps', median_rent: null, comp_count: 0 });
+    expect(result).toMatchObject({
+      status: 'not_enough_data',
+      reason: 'too_few_comps',
+      median_rent: null,
+      comp_count: 0,
+    });
   });
 
   it.each([

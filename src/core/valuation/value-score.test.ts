@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  displayScore,
-  formatDisplayScore,
-  gapRatio,
-  rawValueScore,
-  storedValueScore,
-  valueScore,
-} from './value-score';
+import { displayScore, formatDisplayScore, gapRatio, rawValueScore, storedValueScore, valueScore } from './value-score';
 
 describe('gapRatio', () => {
   it('is positive when the actual figure is below the expected one', () => {

@@ -48,7 +48,9 @@ describe('parseEvaluation', () => {
   });
 
   it('splits only at the first colon', () => {
-    expect(parseEvaluation('* Time: 10:30 viewing')).toEqual([{ kind: 'bullet', label: 'Time', text: '10:30 viewing' }]);
+    expect(parseEvaluation('* Time: 10:30 viewing')).toEqual([
+      { kind: 'bullet', label: 'Time', text: '10:30 viewing' },
+    ]);
   });
 
   it('keeps bullets without a colon as plain text', () => {

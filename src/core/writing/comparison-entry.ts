@@ -47,7 +47,12 @@ function text(value: string | number | null): string {
 export function toComparisonEntry(report: ComparedReport, index: number): AiComparisonEntry {
   return {
     label: propertyLabel(index),
-    address: joinAddress({ street: report.street_address, city: report.city, state: report.state, zip: report.zip_code }),
+    address: joinAddress({
+      street: report.street_address,
+      city: report.city,
+      state: report.state,
+      zip: report.zip_code,
+    }),
     rent: toNumber(report.rent),
     bedrooms: text(report.bedrooms),
     bathrooms: text(report.bathrooms),

@@ -55,10 +55,17 @@ describe('toComparisonFacts', () => {
     const facts = toComparisonFacts({ ...report, net_effective_rent: 1458.333 }, 0);
     expect(facts).toMatchObject({ rent: 1500, netEffectiveRent: 1458.33, costPerYear: 17_500, pricePerSqft: 1.76 });
     expect(toComparisonFacts({ ...report, net_effective_rent: '1,458.33' }, 0).netEffectiveRent).toBe(1458.33);
-    expect(toComparisonFacts({ ...report, net_effective_rent: null }, 0)).toMatchObject({ netEffectiveRent: null, costPerYear: 18_000 });
+    expect(toComparisonFacts({ ...report, net_effective_rent: null }, 0)).toMatchObject({
+      netEffectiveRent: null,
+      costPerYear: 18_000,
+    });
   });
 
   it('labels a list in order', () => {
-    expect(toComparisonFactsList([report, report, report]).map((f) => f.label)).toEqual(['Property A', 'Property B', 'Property C']);
+    expect(toComparisonFactsList([report, report, report]).map((f) => f.label)).toEqual([
+      'Property A',
+      'Property B',
+      'Property C',
+    ]);
   });
 });

@@ -52,11 +52,17 @@ export function labelWithStreet(facts: ComparisonFacts): string {
 
 export function scoreText(facts: ComparisonFacts): string {
   if (!isFigure(facts.valueScore)) return 'no Value Score';
-  return facts.evaluation ? `a Value Score of ${formatScore(facts.valueScore)} (${facts.evaluation})` : `a Value Score of ${formatScore(facts.valueScore)}`;
+  return facts.evaluation
+    ? `a Value Score of ${formatScore(facts.valueScore)} (${facts.evaluation})`
+    : `a Value Score of ${formatScore(facts.valueScore)}`;
 }
 
 /** The listings holding the extreme of a figure, all of them on a tie; empty when none has it. */
-export function extremes(all: readonly ComparisonFacts[], figure: Figure, direction: 'lowest' | 'highest'): ComparisonFacts[] {
+export function extremes(
+  all: readonly ComparisonFacts[],
+  figure: Figure,
+  direction: 'lowest' | 'highest',
+): ComparisonFacts[] {
   const values = all.map(figure).filter(isFigure);
   if (values.length === 0) return [];
   const target = direction === 'lowest' ? Math.min(...values) : Math.max(...values);

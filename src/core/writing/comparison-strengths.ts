@@ -34,7 +34,8 @@ function specialsNote(all: readonly ComparisonFacts[]): string {
 
 function openingLine(all: readonly ComparisonFacts[]): string {
   const rents = withFigure(all, rentOf);
-  if (rents.length === 0) return `These ${all.length} listings have no rent on record, so they are compared on value and size alone.`;
+  if (rents.length === 0)
+    return `These ${all.length} listings have no rent on record, so they are compared on value and size alone.`;
   const cheapest = extremes(rents, rentOf, 'lowest');
   const dearest = extremes(rents, rentOf, 'highest');
   const low = rentOf(cheapest[0] as ComparisonFacts) ?? 0;
@@ -54,13 +55,19 @@ function openingLine(all: readonly ComparisonFacts[]): string {
 function bestValueBullet(all: readonly ComparisonFacts[]): string {
   const scored = withFigure(all, scoreOf);
   if (scored.length === 0) {
-    return bullet(COMPARISON_BULLET_LABELS.bestValue, 'None of these listings has a Value Score (too few comparable rentals), so value cannot be ranked.');
+    return bullet(
+      COMPARISON_BULLET_LABELS.bestValue,
+      'None of these listings has a Value Score (too few comparable rentals), so value cannot be ranked.',
+    );
   }
   const best = extremes(scored, scoreOf, 'highest');
   const top = best[0] as ComparisonFacts;
   if (!differs(all, scoreOf, 'highest')) {
     const who = scored.length === all.length ? `All ${all.length} listings` : names(scored);
-    return bullet(COMPARISON_BULLET_LABELS.bestValue, `${who} share ${scoreText(top)}, so value does not separate them.`);
+    return bullet(
+      COMPARISON_BULLET_LABELS.bestValue,
+      `${who} share ${scoreText(top)}, so value does not separate them.`,
+    );
   }
   const worst = extremes(scored, scoreOf, 'lowest');
   const bottom = worst[0] as ComparisonFacts;
@@ -91,7 +98,10 @@ function mostSpaceBullet(all: readonly ComparisonFacts[]): string | null {
   if (!differs(all, sqftOf, 'highest')) {
     if (sized.length < 2) return null;
     const every = sized.length === 2 ? 'both' : 'all';
-    return bullet(COMPARISON_BULLET_LABELS.mostSpace, `${names(sized)} ${every} have ${formatSqft(sized[0]?.sqft)} sq ft.`);
+    return bullet(
+      COMPARISON_BULLET_LABELS.mostSpace,
+      `${names(sized)} ${every} have ${formatSqft(sized[0]?.sqft)} sq ft.`,
+    );
   }
   const largest = extremes(sized, sqftOf, 'highest');
   const smallest = extremes(sized, sqftOf, 'lowest');
@@ -129,7 +139,10 @@ function conditionAmenitiesBullet(all: readonly ComparisonFacts[]): string | nul
   const parts: string[] = [];
   const bestQuality = qualityDiffers ? extremes(all, qualityOf, 'highest') : [];
   const bestAmenities = amenitiesDiffers ? extremes(all, amenitiesOf, 'highest') : [];
-  const sameLeader = bestQuality.length > 0 && bestQuality.length === bestAmenities.length && bestQuality.every((f) => bestAmenities.includes(f));
+  const sameLeader =
+    bestQuality.length > 0 &&
+    bestQuality.length === bestAmenities.length &&
+    bestQuality.every((f) => bestAmenities.includes(f));
   if (sameLeader) {
     return bullet(
       COMPARISON_BULLET_LABELS.conditionAmenities,
@@ -138,7 +151,9 @@ function conditionAmenitiesBullet(all: readonly ComparisonFacts[]): string | nul
     );
   }
   if (qualityDiffers) {
-    parts.push(`${names(bestQuality)} ${verb(bestQuality, 'has', 'have')} the best condition (${bestQuality[0]?.condition ?? ''})`);
+    parts.push(
+      `${names(bestQuality)} ${verb(bestQuality, 'has', 'have')} the best condition (${bestQuality[0]?.condition ?? ''})`,
+    );
   } else if (first.condition) {
     parts.push(`all share ${first.condition} condition`);
   }

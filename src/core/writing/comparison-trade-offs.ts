@@ -41,14 +41,20 @@ function spaceBullet(pick: ComparisonFacts, all: readonly ComparisonFacts[]): st
   if (!big || !isFigure(sqftOf(pick))) return null;
   if (largest.includes(pick)) {
     return differs(all, sqftOf, 'highest')
-      ? bullet(COMPARISON_BULLET_LABELS.space, `${pick.label} is also the largest listing, so choosing it gives up no space.`)
+      ? bullet(
+          COMPARISON_BULLET_LABELS.space,
+          `${pick.label} is also the largest listing, so choosing it gives up no space.`,
+        )
       : null;
   }
   const extra = (big.sqft ?? 0) - (pick.sqft ?? 0);
   const bigRent = rentOf(big);
   const pickRent = rentOf(pick);
   if (!isFigure(bigRent) || !isFigure(pickRent)) {
-    return bullet(COMPARISON_BULLET_LABELS.space, `${big.label} gives ${formatSqft(extra)} sq ft more than ${pick.label}.`);
+    return bullet(
+      COMPARISON_BULLET_LABELS.space,
+      `${big.label} gives ${formatSqft(extra)} sq ft more than ${pick.label}.`,
+    );
   }
   const more = bigRent - pickRent;
   if (more > 0) {
@@ -73,7 +79,10 @@ function cheapestBullet(pick: ComparisonFacts, all: readonly ComparisonFacts[]):
   if (!cheap || !isFigure(pickRent)) return null;
   if (cheapest.includes(pick)) {
     return differs(all, rentOf, 'lowest')
-      ? bullet(COMPARISON_BULLET_LABELS.cheapest, `${pick.label} is also the cheapest, so its value costs nothing extra.`)
+      ? bullet(
+          COMPARISON_BULLET_LABELS.cheapest,
+          `${pick.label} is also the cheapest, so its value costs nothing extra.`,
+        )
       : null;
   }
   const saving = pickRent - (rentOf(cheap) ?? 0);
@@ -106,7 +115,9 @@ function recommendationBullet(pick: ComparisonFacts, all: readonly ComparisonFac
   const pickRent = rentOf(pick);
   const cheapRent = cheap ? rentOf(cheap) : null;
   if (cheap && !extremes(all, rentOf, 'lowest').includes(pick) && isFigure(pickRent) && isFigure(cheapRent)) {
-    options.push(`if the budget is tight, ${cheap.label} costs ${formatUsd((pickRent - cheapRent) * MONTHS_PER_YEAR)} less a year`);
+    options.push(
+      `if the budget is tight, ${cheap.label} costs ${formatUsd((pickRent - cheapRent) * MONTHS_PER_YEAR)} less a year`,
+    );
   }
   const big = extremes(all, sqftOf, 'highest')[0];
   if (big && !extremes(all, sqftOf, 'highest').includes(pick) && isFigure(sqftOf(pick))) {
@@ -121,5 +132,11 @@ function recommendationBullet(pick: ComparisonFacts, all: readonly ComparisonFac
 
 /** The right column: what choosing the recommended listing costs against the others, and the recommendation. */
 export function tradeOffsColumn(pick: ComparisonFacts, all: readonly ComparisonFacts[]): (string | null)[] {
-  return [recommendationLine(pick, all), spaceBullet(pick, all), cheapestBullet(pick, all), poorerValueBullet(all), recommendationBullet(pick, all)];
+  return [
+    recommendationLine(pick, all),
+    spaceBullet(pick, all),
+    cheapestBullet(pick, all),
+    poorerValueBullet(all),
+    recommendationBullet(pick, all),
+  ];
 }

@@ -24,9 +24,30 @@ function report(overrides: Partial<ComparedReport>): ComparedReport {
 
 // A: big and dear, fair value. B: the best value. C: the cheapest but small, poorer value.
 const three = toComparisonFactsList([
-  report({ street_address: '10 Oak Ave', rent: 2300, sqft: 1200, value_score: 5.2, quality_level: 3, amenities_level: 2 }),
-  report({ street_address: '22 Elm St', rent: 1500, sqft: 900, value_score: 7.14, quality_level: 2, amenities_level: 2.5 }),
-  report({ street_address: '7 Pine Rd', rent: 1300, sqft: 600, value_score: 3.1, quality_level: 1.5, amenities_level: 1 }),
+  report({
+    street_address: '10 Oak Ave',
+    rent: 2300,
+    sqft: 1200,
+    value_score: 5.2,
+    quality_level: 3,
+    amenities_level: 2,
+  }),
+  report({
+    street_address: '22 Elm St',
+    rent: 1500,
+    sqft: 900,
+    value_score: 7.14,
+    quality_level: 2,
+    amenities_level: 2.5,
+  }),
+  report({
+    street_address: '7 Pine Rd',
+    rent: 1300,
+    sqft: 600,
+    value_score: 3.1,
+    quality_level: 1.5,
+    amenities_level: 1,
+  }),
 ]);
 
 function bullets(text: string) {
@@ -66,7 +87,9 @@ describe('writeComparison', () => {
     expect(bulletText(leftColumn, COMPARISON_BULLET_LABELS.mostSpace)).toBe(
       'Property A with 1,200 sq ft, 600 sq ft more than the smallest, Property C at 600 sq ft.',
     );
-    expect(bulletText(leftColumn, COMPARISON_BULLET_LABELS.pricePerSqft)).toBe('Property B at $1.67 per sq ft, against $2.17 for Property C.');
+    expect(bulletText(leftColumn, COMPARISON_BULLET_LABELS.pricePerSqft)).toBe(
+      'Property B at $1.67 per sq ft, against $2.17 for Property C.',
+    );
     expect(bulletText(leftColumn, COMPARISON_BULLET_LABELS.conditionAmenities)).toBe(
       'Property A has the best condition (Luxury); Property B the most amenities (Above Average).',
     );
@@ -82,7 +105,9 @@ describe('writeComparison', () => {
     expect(bulletText(rightColumn, COMPARISON_BULLET_LABELS.cheapest)).toBe(
       'Property C saves $200 a month ($2,400 a year) against Property B, with a Value Score of 3.1 (Poorer Value) and 300 sq ft less room.',
     );
-    expect(bulletText(rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toMatch(/^Property C \(3\.1\) scores below 4/);
+    expect(bulletText(rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toMatch(
+      /^Property C \(3\.1\) scores below 4/,
+    );
     expect(bulletText(rightColumn, COMPARISON_BULLET_LABELS.recommendation)).toBe(
       'Shortlist Property B (22 Elm St) first; if the budget is tight, Property C costs $2,400 less a year, and if you need room, Property A has 300 sq ft more.',
     );
@@ -90,7 +115,10 @@ describe('writeComparison', () => {
 
   it('names one listing once when it leads on both condition and amenities', () => {
     const written = writeComparison(
-      toComparisonFactsList([report({ quality_level: 3, amenities_level: 2.5 }), report({ quality_level: 2, amenities_level: 1 })]),
+      toComparisonFactsList([
+        report({ quality_level: 3, amenities_level: 2.5 }),
+        report({ quality_level: 2, amenities_level: 1 }),
+      ]),
     );
     expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.conditionAmenities)).toBe(
       'Property A has both the best condition (Luxury) and the most amenities (Above Average).',
@@ -111,7 +139,9 @@ describe('writeComparison', () => {
       'All 2 listings share a Value Score of 5.0 (Fair Value), so value does not separate them.',
     );
     expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.lowestRent)).toBeUndefined();
-    expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.mostSpace)).toBe('Property A and Property B both have 900 sq ft.');
+    expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.mostSpace)).toBe(
+      'Property A and Property B both have 900 sq ft.',
+    );
     expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.conditionAmenities)).toBe(
       'All 2 listings are rated Average for condition and Average for amenities.',
     );
@@ -126,7 +156,9 @@ describe('writeComparison', () => {
       report({ value_score: null, rent: 1900, sqft: 800 }),
     ]);
     const written = writeComparison(unscored);
-    expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.bestValue)).toMatch(/^None of these listings has a Value Score/);
+    expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.bestValue)).toMatch(
+      /^None of these listings has a Value Score/,
+    );
     expect(parseEvaluation(written.rightColumn)[0]?.text).toBe(
       'Without Value Scores this rests on price and size: Property A gives the most space for the money, $2.00 per sq ft ($2,000 a month for 1,000 sq ft).',
     );
@@ -134,7 +166,10 @@ describe('writeComparison', () => {
 
   it('notes a larger listing that costs less but scores lower', () => {
     const written = writeComparison(
-      toComparisonFactsList([report({ rent: 1800, sqft: 800, value_score: 7 }), report({ rent: 1700, sqft: 1000, value_score: 4.5 })]),
+      toComparisonFactsList([
+        report({ rent: 1800, sqft: 800, value_score: 7 }),
+        report({ rent: 1700, sqft: 1000, value_score: 4.5 }),
+      ]),
     );
     expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.space)).toBe(
       'Property B gives 200 sq ft more than Property A and costs $100 less a month, yet scores lower: check its condition, amenities and location before ruling it out.',
@@ -144,7 +179,12 @@ describe('writeComparison', () => {
   it('handles ten listings and never breaks a bullet over lines', () => {
     const ten = toComparisonFactsList(
       Array.from({ length: 10 }, (_, i) =>
-        report({ street_address: `${i + 1} Long\nRoad`, rent: 1200 + i * 150, sqft: 600 + ((i * 7) % 10) * 80, value_score: 2 + ((i * 3) % 10) * 0.7 }),
+        report({
+          street_address: `${i + 1} Long\nRoad`,
+          rent: 1200 + i * 150,
+          sqft: 600 + ((i * 7) % 10) * 80,
+          value_score: 2 + ((i * 3) % 10) * 0.7,
+        }),
       ),
     );
     const written = writeComparison(ten);
@@ -172,19 +212,32 @@ describe('writeComparison', () => {
     expect(parseEvaluation(written.rightColumn)[0]?.text).toBe(
       'Property A looks like the strongest choice: a Value Score of 6.5 (Better Value) at $1,850 a month for 900 sq ft.',
     );
-    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.cheapest)).toBe('Property A is also the cheapest, so its value costs nothing extra.');
-    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toMatch(/^Property B \(3\.5\) scores below 4: the asking rent is high/);
+    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.cheapest)).toBe(
+      'Property A is also the cheapest, so its value costs nothing extra.',
+    );
+    expect(bulletText(written.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toMatch(
+      /^Property B \(3\.5\) scores below 4: the asking rent is high/,
+    );
 
-    const equal = writeComparison(toComparisonFactsList([report({ rent: 1900, net_effective_rent: 1800 }), report({ rent: 1800 })]));
+    const equal = writeComparison(
+      toComparisonFactsList([report({ rent: 1900, net_effective_rent: 1800 }), report({ rent: 1800 })]),
+    );
     expect(parseEvaluation(equal.leftColumn)[0]?.text).toBe(
       'All 2 listings with a rent cost $1,800 a month, so the choice comes down to value, space and condition. ' +
         'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
     );
     const both = writeComparison(
-      toComparisonFactsList([report({ rent: 1900, net_effective_rent: 1800, value_score: 3 }), report({ rent: 1800, net_effective_rent: 1700 })]),
+      toComparisonFactsList([
+        report({ rent: 1900, net_effective_rent: 1800, value_score: 3 }),
+        report({ rent: 1800, net_effective_rent: 1700 }),
+      ]),
     );
-    expect(both.leftColumn).toContain('for Property A and Property B, the net effective rent with their move-in specials and monthly fees counted.');
-    expect(bulletText(both.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toContain('the rent, move-in specials and fees counted, is high');
+    expect(both.leftColumn).toContain(
+      'for Property A and Property B, the net effective rent with their move-in specials and monthly fees counted.',
+    );
+    expect(bulletText(both.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toContain(
+      'the rent, move-in specials and fees counted, is high',
+    );
   });
 
   it('needs at least two listings', () => {

@@ -21,7 +21,13 @@ import { isFigure } from './writer-text';
 
 export function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
   const verdict = verdictOf(facts);
-  if (!scored && verdict !== null && isFigure(facts.minPrice) && isFigure(facts.maxPrice) && isPositive(facts.marketPrice)) {
+  if (
+    !scored &&
+    verdict !== null &&
+    isFigure(facts.minPrice) &&
+    isFigure(facts.maxPrice) &&
+    isPositive(facts.marketPrice)
+  ) {
     // Issue 12: too few comps, but the official benchmarks give an expected rent (Low confidence).
     return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the ${rentNoun(facts)} of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
   }
@@ -48,7 +54,8 @@ export function pricePerSqftBullet(facts: EvaluationFacts): string {
   if (asking === null) return "The price per sq ft cannot be worked out without the listing's asking rent and size.";
   const opening = `The asking ${formatPricePerSqft(asking)} a sq ft`;
   const difference = differenceFrom(asking, facts.medianPricePerSqft);
-  if (difference === null) return `${opening} cannot be compared: the comparables' median price per sq ft is not available.`;
+  if (difference === null)
+    return `${opening} cannot be compared: the comparables' median price per sq ft is not available.`;
   const expected = isPositive(facts.expectedPricePerSqft)
     ? `; ${formatPricePerSqft(facts.expectedPricePerSqft)} is expected for its condition and amenities`
     : '';
@@ -56,10 +63,12 @@ export function pricePerSqftBullet(facts: EvaluationFacts): string {
 }
 
 export function sizeBullet(facts: EvaluationFacts): string {
-  if (!isPositive(facts.sqft)) return "The listing's size was not given, so it could not be compared with the comparables.";
+  if (!isPositive(facts.sqft))
+    return "The listing's size was not given, so it could not be compared with the comparables.";
   const size = `${formatSqft(facts.sqft)} sq ft`;
   const difference = differenceFrom(facts.sqft, facts.medianCompSqft);
-  if (difference === null) return `At ${size}, the listing could not be compared on size: the comparables' sizes are not known.`;
+  if (difference === null)
+    return `At ${size}, the listing could not be compared on size: the comparables' sizes are not known.`;
   const median = `the median comparable (${formatSqft(facts.medianCompSqft)} sq ft)`;
   if (shownPercent(difference) === 0) return `At ${size} it is the same size as ${median}.`;
   return `At ${size} it is ${percentText(difference)} ${difference > 0 ? 'larger' : 'smaller'} than ${median}.`;
@@ -93,7 +102,9 @@ export function conditionBullet(facts: EvaluationFacts, scored: boolean): string
 
 export function negotiationBullet(facts: EvaluationFacts, scored: boolean): string {
   const verdict = verdictOf(facts);
-  const median = isPositive(facts.medianRent) ? `, citing the comparables' median rent of ${formatUsd(facts.medianRent)}` : '';
+  const median = isPositive(facts.medianRent)
+    ? `, citing the comparables' median rent of ${formatUsd(facts.medianRent)}`
+    : '';
   if (scored && verdict === 'above' && isFigure(facts.maxPrice)) {
     return `Ask for ${formatUsd(facts.maxPrice)}, the top of the expected range and ${formatUsd(facts.rent - facts.maxPrice)} a month less${median}.`;
   }

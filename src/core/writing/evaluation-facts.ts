@@ -48,11 +48,15 @@ export interface EvaluationFacts {
   /** The comps alone (adjusted to the listing, similarity-weighted median), condition factor applied. */
   readonly compsEstimate?: number | null;
   /** The most local official benchmark for the bedroom count: its name, area, release and monthly gross rent. */
-  readonly benchmark?: { readonly name: string; readonly area: string; readonly release: string; readonly rent: number } | null;
+  readonly benchmark?: {
+    readonly name: string;
+    readonly area: string;
+    readonly release: string;
+    readonly rent: number;
+  } | null;
 }
 
 /** The rent the texts talk about: "asking rent", or "net effective rent" / "offered renewal rent" (issue 15). */
 export function rentNoun(facts: Pick<EvaluationFacts, 'rentKind'>): string {
   return SCORED_RENT_LABELS[facts.rentKind ?? 'asking'];
 }
-

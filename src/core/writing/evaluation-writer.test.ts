@@ -82,14 +82,21 @@ const noScore: EvaluationFacts = {
 
 const sample: EvaluationFacts = { ...within, dataSource: 'sample', isSample: true };
 
-const noSqftMedians: EvaluationFacts = { ...within, medianPricePerSqft: null, medianCompSqft: null, expectedPricePerSqft: null };
+const noSqftMedians: EvaluationFacts = {
+  ...within,
+  medianPricePerSqft: null,
+  medianCompSqft: null,
+  expectedPricePerSqft: null,
+};
 
 function lines(text: string): string[] {
   return text.split('\n');
 }
 
 function bulletText(text: string, label: string): string | undefined {
-  const block = parseEvaluation(text).find((b): b is Extract<EvaluationBlock, { kind: 'bullet' }> => b.kind === 'bullet' && b.label === label);
+  const block = parseEvaluation(text).find(
+    (b): b is Extract<EvaluationBlock, { kind: 'bullet' }> => b.kind === 'bullet' && b.label === label,
+  );
   return block?.text;
 }
 
@@ -165,8 +172,12 @@ describe('writeEvaluation', () => {
     expect(lines(text)[0]).toBe(
       'At $1,850 a month, the 2-bedroom apartment at 123 Main St, Springfield, IL 62701 has no Value Score: no comparable rentals were found within 10 miles, and a score needs at least 4.',
     );
-    expect(bulletText(text, 'Evidence')).toBe('No comparable rentals from RentCast were found within 10 miles over the past 90 days.');
-    expect(bulletText(text, 'Negotiation')).toBe('Ask the landlord for recent rents of similar units nearby before agreeing to the price.');
+    expect(bulletText(text, 'Evidence')).toBe(
+      'No comparable rentals from RentCast were found within 10 miles over the past 90 days.',
+    );
+    expect(bulletText(text, 'Negotiation')).toBe(
+      'Ask the landlord for recent rents of similar units nearby before agreeing to the price.',
+    );
   });
 
   it('tells the reader when the comparables are sample market data', () => {
@@ -181,17 +192,25 @@ describe('writeEvaluation', () => {
     expect(bulletText(text, 'Price per Sq Ft')).toBe(
       "The asking $1.85 a sq ft cannot be compared: the comparables' median price per sq ft is not available.",
     );
-    expect(bulletText(text, 'Size')).toBe("At 1,000 sq ft, the listing could not be compared on size: the comparables' sizes are not known.");
+    expect(bulletText(text, 'Size')).toBe(
+      "At 1,000 sq ft, the listing could not be compared on size: the comparables' sizes are not known.",
+    );
   });
 
   it('shows the display score (clamped to 2..8.5) with its label', () => {
-    expect(lines(writeEvaluation({ ...below, valueScore: 9.64 }))[0]).toMatch(/Weighing price and price per sq ft together, it rates a Better Value with a Value Score of 8\.5\.$/);
-    expect(lines(writeEvaluation({ ...above, valueScore: 1 }))[0]).toMatch(/Weighing price and price per sq ft together, it rates a Poorer Value with a Value Score of 2\.0\.$/);
+    expect(lines(writeEvaluation({ ...below, valueScore: 9.64 }))[0]).toMatch(
+      /Weighing price and price per sq ft together, it rates a Better Value with a Value Score of 8\.5\.$/,
+    );
+    expect(lines(writeEvaluation({ ...above, valueScore: 1 }))[0]).toMatch(
+      /Weighing price and price per sq ft together, it rates a Poorer Value with a Value Score of 2\.0\.$/,
+    );
   });
 
   it('says "right at" when the asking rent is the expected rent, and negotiates terms instead of price', () => {
     const text = writeEvaluation({ ...within, rent: 1780, percentageDifference: 0, askingPricePerSqft: 1.78 });
-    expect(lines(text)[0]).toContain('is priced right at the expected rent of $1,780 for its condition and amenities, inside the expected range.');
+    expect(lines(text)[0]).toContain(
+      'is priced right at the expected rent of $1,780 for its condition and amenities, inside the expected range.',
+    );
     expect(bulletText(text, 'Negotiation')).toBe(
       'The rent is at or under the expected rent, so negotiate terms rather than price: ask to keep this rent on a longer lease.',
     );
@@ -203,12 +222,16 @@ describe('writeEvaluation', () => {
       "Average condition and Average amenities adjust the expected rent by ±0%: it stays at the comparables' median of $1,737.",
     );
     const budget = writeEvaluation({ ...within, qualityLevel: 1, amenitiesLevel: 1.5, adjustmentFactor: 0.925 });
-    expect(bulletText(budget, 'Condition and Amenities')).toMatch(/^Budget condition and Below Average amenities adjust the expected rent by -7\.5%,/);
+    expect(bulletText(budget, 'Condition and Amenities')).toMatch(
+      /^Budget condition and Below Average amenities adjust the expected rent by -7\.5%,/,
+    );
   });
 
   it('names a studio and keeps a multi-line address on one line', () => {
     const text = writeEvaluation({ ...within, bedrooms: '0', address: '12 Elm St\nApt 4\r\nBoston, MA 02108' });
-    expect(lines(text)[0]).toMatch(/^At \$1,850 a month, the studio apartment at 12 Elm St Apt 4 Boston, MA 02108 is priced/);
+    expect(lines(text)[0]).toMatch(
+      /^At \$1,850 a month, the studio apartment at 12 Elm St Apt 4 Boston, MA 02108 is priced/,
+    );
     expect(lines(text)).toHaveLength(7);
   });
 
@@ -226,7 +249,9 @@ describe('writeEvaluation', () => {
     expect(blocks[0]?.kind).toBe('paragraph');
     expect(blocks.filter((b) => b.kind === 'paragraph')).toHaveLength(1);
     const bullets = blocks.slice(1);
-    expect(bullets.map((b) => (b.kind === 'bullet' ? b.label : undefined))).toEqual(Object.values(EVALUATION_BULLET_LABELS));
+    expect(bullets.map((b) => (b.kind === 'bullet' ? b.label : undefined))).toEqual(
+      Object.values(EVALUATION_BULLET_LABELS),
+    );
     for (const bullet of bullets) expect(bullet.text.length).toBeGreaterThan(0);
     expect(text).not.toContain('**');
     expect(text).not.toContain('—');
@@ -234,8 +259,15 @@ describe('writeEvaluation', () => {
   });
 
   it('agrees with the valuation it is written from', () => {
-    const comps = [1600, 1650, 1700, 1750, 1800].map((price, i) => ({ address: `${i + 1} Comp St`, price, sqft: 1000 }));
-    const valuation = computeValuation({ subject: { rent: 1950, sqft: 1000, qualityLevel: 2, amenitiesLevel: 2 }, comps });
+    const comps = [1600, 1650, 1700, 1750, 1800].map((price, i) => ({
+      address: `${i + 1} Comp St`,
+      price,
+      sqft: 1000,
+    }));
+    const valuation = computeValuation({
+      subject: { rent: 1950, sqft: 1000, qualityLevel: 2, amenitiesLevel: 2 },
+      comps,
+    });
     if (valuation.status !== 'scored') throw new Error('expected a scored valuation');
     const text = writeEvaluation({
       ...within,
@@ -304,9 +336,16 @@ describe('writeEvaluation with confidence and benchmarks (issue 12)', () => {
       confidence: 'medium',
       confidenceReasons: ["The comparables' rents are scattered (about ±12% around the middle once adjusted)."],
       compsEstimate: 2620,
-      benchmark: { name: 'HUD Small Area Fair Market Rent', area: 'ZIP 78701 (Austin)', release: 'HUD FY2024 Small Area Fair Market Rents (revised)', rent: 2890 },
+      benchmark: {
+        name: 'HUD Small Area Fair Market Rent',
+        area: 'ZIP 78701 (Austin)',
+        release: 'HUD FY2024 Small Area Fair Market Rents (revised)',
+        rent: 2890,
+      },
     });
-    expect(text).toContain('The official HUD Small Area Fair Market Rent for ZIP 78701 (Austin) is $2,890 a month including utilities');
+    expect(text).toContain(
+      'The official HUD Small Area Fair Market Rent for ZIP 78701 (Austin) is $2,890 a month including utilities',
+    );
     expect(text).toContain("Confidence in the expected rent is Medium: The comparables' rents are scattered");
     expect(text).toContain('adjust the expected rent by ±0%, to $2,640.');
   });

@@ -9,7 +9,10 @@ describe('inventedNumbers', () => {
     expect(inventedNumbers('Similar units rent for $1,700 a month.', listing, req)).toEqual(['$1,700']);
     expect(inventedNumbers('The rent is 12% above the market.', listing, req)).toEqual(['12%']);
     expect(inventedNumbers('A unit of 900 sq ft nearby.', listing, req)).toEqual(['900']);
-    expect(inventedNumbers('I can sign a 12-month lease on June 1, 2026.', listing, req)).toEqual(['June 1, 2026', '12']);
+    expect(inventedNumbers('I can sign a 12-month lease on June 1, 2026.', listing, req)).toEqual([
+      'June 1, 2026',
+      '12',
+    ]);
     expect(inventedNumbers('Call me at 555-0100.', listing, req)).toEqual(['555', '0100']);
   });
 
@@ -36,7 +39,9 @@ describe('inventedNumbers', () => {
 
   it('allows the renewal increase and the cap', () => {
     const r = request(renewal);
-    expect(inventedNumbers('From $2,100 to $2,300: $200 more, 9.52 percent. AB 1482 caps it at 8.3% ($2,274).', renewal, r)).toEqual([]);
+    expect(
+      inventedNumbers('From $2,100 to $2,300: $200 more, 9.52 percent. AB 1482 caps it at 8.3% ($2,274).', renewal, r),
+    ).toEqual([]);
     expect(inventedNumbers('The cap is 15%.', renewal, r)).toEqual(['15%']);
     // 9.52% rounded: a model may write the increase as 10%.
     expect(inventedNumbers('A 10% increase.', renewal, r)).toEqual([]);
@@ -45,12 +50,18 @@ describe('inventedNumbers', () => {
 
 describe('helpers', () => {
   it('numbersInText normalises money, percents and decimals', () => {
-    expect(numbersInText('$1,850.00 and 12 percent, 0.40 mi, 9.5%').map((n) => n.value)).toEqual(['1850', '12%', '0.4', '9.5%']);
+    expect(numbersInText('$1,850.00 and 12 percent, 0.40 mi, 9.5%').map((n) => n.value)).toEqual([
+      '1850',
+      '12%',
+      '0.4',
+      '9.5%',
+    ]);
   });
 
   it('letterFigures holds the proposal, the cited comps and the dates', () => {
     const figures = letterFigures(listing, req());
-    for (const figure of ['1780', '2100', '1650', '0.4', '950', '1450', 'date:2026-05-04', '2026', '62701']) expect(figures.has(figure), figure).toBe(true);
+    for (const figure of ['1780', '2100', '1650', '0.4', '950', '1450', 'date:2026-05-04', '2026', '62701'])
+      expect(figures.has(figure), figure).toBe(true);
     expect(figures.has('1600')).toBe(false);
     function req() {
       return request(listing);

@@ -1,4 +1,12 @@
-import { citedBenchmark, letterComps, letterDateOf, MONTH_NAMES, proposedRentOf, type LetterFacts, type LetterRequest } from './negotiation-letter';
+import {
+  citedBenchmark,
+  letterComps,
+  letterDateOf,
+  MONTH_NAMES,
+  proposedRentOf,
+  type LetterFacts,
+  type LetterRequest,
+} from './negotiation-letter';
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';
 
@@ -11,7 +19,8 @@ function plain(value: number): string {
   return String(roundTo(Math.abs(value), 2));
 }
 
-const MONTH_PATTERN = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const MONTH_PATTERN =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const NUMBER_PATTERN = /(\$\s?)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(\s?(?:%|percent\b|per\s?cent\b))?/gi;
 
 function monthNumber(name: string): number {
@@ -24,7 +33,10 @@ const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 /** Dates in a text, each with the key letterFigures holds for it: 'date:2026-05-04', 'date:--05-04' or 'date:2026-05'. */
 const DATE_FORMS: readonly { pattern: RegExp; key: (m: RegExpMatchArray) => string }[] = [
   { pattern: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g, key: (m) => `date:${m[1]}-${pad(Number(m[2]))}-${pad(Number(m[3]))}` },
-  { pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g, key: (m) => `date:${fullYear(m[3] ?? '')}-${pad(Number(m[1]))}-${pad(Number(m[2]))}` },
+  {
+    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
+    key: (m) => `date:${fullYear(m[3] ?? '')}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`,
+  },
   {
     pattern: new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
     key: (m) => (m[3] ? `date:${m[3]}-` : 'date:--') + `${pad(monthNumber(m[1] ?? ''))}-${pad(Number(m[2]))}`,
@@ -33,7 +45,10 @@ const DATE_FORMS: readonly { pattern: RegExp; key: (m: RegExpMatchArray) => stri
     pattern: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_PATTERN}(?:,?\\s+(\\d{4})\\b)?`, 'gi'),
     key: (m) => (m[3] ? `date:${m[3]}-` : 'date:--') + `${pad(monthNumber(m[2] ?? ''))}-${pad(Number(m[1]))}`,
   },
-  { pattern: new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{4})\\b`, 'gi'), key: (m) => `date:${m[2]}-${pad(monthNumber(m[1] ?? ''))}` },
+  {
+    pattern: new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{4})\\b`, 'gi'),
+    key: (m) => `date:${m[2]}-${pad(monthNumber(m[1] ?? ''))}`,
+  },
 ];
 
 /** Every number in a text with its normalised form ('$1,850.00' → '1850', '12 percent' → '12%'). Dates are not read apart. */
@@ -46,7 +61,12 @@ export function numbersInText(text: string): { raw: string; value: string }[] {
 
 /** Texts of the facts quoted whole (addresses, the benchmark's names, the link, the law): their digits are not figures. */
 function quotedTexts(facts: LetterFacts): string[] {
-  const texts = [facts.address, ...letterComps(facts).map((comp) => comp.address), facts.reportLink, facts.rentCap?.lawName];
+  const texts = [
+    facts.address,
+    ...letterComps(facts).map((comp) => comp.address),
+    facts.reportLink,
+    facts.rentCap?.lawName,
+  ];
   const benchmark = citedBenchmark(facts);
   if (benchmark) texts.push(benchmark.name, benchmark.area, benchmark.release);
   return texts
@@ -73,7 +93,8 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
     figures.add(plain(Math.ceil(Math.abs(value))));
   };
   const percent = (part: number | null | undefined, whole: number | null | undefined) => {
-    if (isFigure(part) && isFigure(whole) && whole !== 0) for (const d of [0, 1, 2]) figures.add(`${plain(roundTo((part / whole) * 100, d))}%`);
+    if (isFigure(part) && isFigure(whole) && whole !== 0)
+      for (const d of [0, 1, 2]) figures.add(`${plain(roundTo((part / whole) * 100, d))}%`);
   };
   const difference = (a: number | null | undefined, b: number | null | undefined, percentOf?: number | null) => {
     if (!isFigure(a) || !isFigure(b)) return;
@@ -88,7 +109,16 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
   const proposed = proposedRentOf(facts, request);
   const asking = facts.askingRent;
   const comps = letterComps(facts);
-  for (const value of [proposed, asking, facts.currentRent, facts.expectedRent, facts.minPrice, facts.maxPrice, facts.netEffectiveRent]) money(value);
+  for (const value of [
+    proposed,
+    asking,
+    facts.currentRent,
+    facts.expectedRent,
+    facts.minPrice,
+    facts.maxPrice,
+    facts.netEffectiveRent,
+  ])
+    money(value);
   add(facts.valueScore, [1, 2]);
   add(facts.subjectSqft, [0]);
   add(comps.length, [0]);
@@ -116,16 +146,22 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
   }
   if (facts.rentCap) {
     add(facts.rentCap.capPercent);
-    if (isFigure(facts.rentCap.capPercent)) for (const d of [0, 1, 2]) figures.add(`${plain(roundTo(facts.rentCap.capPercent, d))}%`);
+    if (isFigure(facts.rentCap.capPercent))
+      for (const d of [0, 1, 2]) figures.add(`${plain(roundTo(facts.rentCap.capPercent, d))}%`);
     money(facts.rentCap.maxAllowedRent);
     difference(asking, facts.rentCap.maxAllowedRent);
   }
   for (const iso of [facts.reportDate, letterDateOf(facts, request)]) {
     const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
     if (!m) continue;
-    figures.add(`date:${m[1]}-${m[2]}-${m[3]}`).add(`date:--${m[2]}-${m[3]}`).add(`date:${m[1]}-${m[2]}`).add(plain(Number(m[1])));
+    figures
+      .add(`date:${m[1]}-${m[2]}-${m[3]}`)
+      .add(`date:--${m[2]}-${m[3]}`)
+      .add(`date:${m[1]}-${m[2]}`)
+      .add(plain(Number(m[1])));
   }
-  for (const text of quotedTexts(facts)) for (const { value } of numbersInText(text)) figures.add(value).add(value.replace('%', ''));
+  for (const text of quotedTexts(facts))
+    for (const { value } of numbersInText(text)) figures.add(value).add(value.replace('%', ''));
   return figures;
 }
 

@@ -1,5 +1,12 @@
 import { formatSqft, formatUsd } from '../primitives/format';
-import { letterComps, proposedRentOf, type LetterComp, type LetterFacts, type LetterRequest, type LetterTone } from './negotiation-letter';
+import {
+  letterComps,
+  proposedRentOf,
+  type LetterComp,
+  type LetterFacts,
+  type LetterRequest,
+  type LetterTone,
+} from './negotiation-letter';
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';
 

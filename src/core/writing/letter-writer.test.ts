@@ -3,13 +3,22 @@ import { formatUsd } from '../primitives/format';
 import { inventedNumbers } from './letter-numbers';
 import { comp, listing, renewal, request } from '#fixtures/letter-facts';
 import { writeLetter } from './letter-writer';
-import { LETTER_LENGTHS, LETTER_SALUTATION, LETTER_TONES, letterComps, NAME_PLACEHOLDER, type LetterFacts } from './negotiation-letter';
+import {
+  LETTER_LENGTHS,
+  LETTER_SALUTATION,
+  LETTER_TONES,
+  letterComps,
+  NAME_PLACEHOLDER,
+  type LetterFacts,
+} from './negotiation-letter';
 
 const nonEmptyLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
 describe('writeLetter', () => {
   const variants = [listing, renewal].flatMap((facts) =>
-    LETTER_TONES.flatMap((tone) => LETTER_LENGTHS.map((length) => ({ facts, tone, length, name: `${facts.kind} ${tone} ${length}` }))),
+    LETTER_TONES.flatMap((tone) =>
+      LETTER_LENGTHS.map((length) => ({ facts, tone, length, name: `${facts.kind} ${tone} ${length}` })),
+    ),
   );
 
   it('writes 12 distinct texts and subjects differing by tone', () => {
@@ -18,34 +27,39 @@ describe('writeLetter', () => {
     expect(new Set(letters.map((l) => l.subject)).size).toBe(6);
   });
 
-  it.each(variants)('$name: the proposal, the cited comps and the benchmark, and no number that is not a figure', ({ facts, tone, length }) => {
-    const req = request(facts, tone, length);
-    const { subject, text } = writeLetter(facts, req);
-    expect(subject).not.toContain('\n');
-    expect(text).toContain(formatUsd(req.proposedRent));
-    expect(text).toContain(formatUsd(facts.askingRent));
-    for (const cited of letterComps(facts)) {
-      expect(text).toContain(length === 'letter' ? cited.address : cited.address.split(',')[0]);
-      expect(text).toContain(formatUsd(cited.rent));
-    }
-    expect(text).not.toContain('1 Top St');
-    expect(text).not.toContain('77 Birch Ct');
-    expect(text).toContain('HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $1,450 a month');
-    expect(text).toContain('HUD FY2024 Small Area Fair Market Rents (revised)');
-    expect(text).toContain('May 4, 2026');
-    expect(text).toContain('https://rentvalue.example/r/k3J9x2');
-    expect(text).not.toContain('—');
-    expect(inventedNumbers(`${subject}\n${text}`, facts, req)).toEqual([]);
-    if (length === 'email') {
-      expect(nonEmptyLines(text).length).toBeGreaterThanOrEqual(5);
-      expect(nonEmptyLines(text).length).toBeLessThanOrEqual(9);
-    } else {
-      expect(text.startsWith('May 4, 2026\n')).toBe(true);
-      expect(text).toContain(LETTER_SALUTATION);
-      expect(text).toContain('- 45 Oak St, Springfield, IL 62701: $1,650 a month, 2 bedrooms, 950 sq ft, 0.4 mi away');
-      expect(text).toContain('- 300 Elm Rd, Springfield, IL 62704: $1,825 a month, Studio, 1,100 sq ft, 1.1 mi away');
-    }
-  });
+  it.each(variants)(
+    '$name: the proposal, the cited comps and the benchmark, and no number that is not a figure',
+    ({ facts, tone, length }) => {
+      const req = request(facts, tone, length);
+      const { subject, text } = writeLetter(facts, req);
+      expect(subject).not.toContain('\n');
+      expect(text).toContain(formatUsd(req.proposedRent));
+      expect(text).toContain(formatUsd(facts.askingRent));
+      for (const cited of letterComps(facts)) {
+        expect(text).toContain(length === 'letter' ? cited.address : cited.address.split(',')[0]);
+        expect(text).toContain(formatUsd(cited.rent));
+      }
+      expect(text).not.toContain('1 Top St');
+      expect(text).not.toContain('77 Birch Ct');
+      expect(text).toContain('HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $1,450 a month');
+      expect(text).toContain('HUD FY2024 Small Area Fair Market Rents (revised)');
+      expect(text).toContain('May 4, 2026');
+      expect(text).toContain('https://rentvalue.example/r/k3J9x2');
+      expect(text).not.toContain('—');
+      expect(inventedNumbers(`${subject}\n${text}`, facts, req)).toEqual([]);
+      if (length === 'email') {
+        expect(nonEmptyLines(text).length).toBeGreaterThanOrEqual(5);
+        expect(nonEmptyLines(text).length).toBeLessThanOrEqual(9);
+      } else {
+        expect(text.startsWith('May 4, 2026\n')).toBe(true);
+        expect(text).toContain(LETTER_SALUTATION);
+        expect(text).toContain(
+          '- 45 Oak St, Springfield, IL 62701: $1,650 a month, 2 bedrooms, 950 sq ft, 0.4 mi away',
+        );
+        expect(text).toContain('- 300 Elm Rd, Springfield, IL 62704: $1,825 a month, Studio, 1,100 sq ft, 1.1 mi away');
+      }
+    },
+  );
 
   it('signs with the renter’s name, or leaves the placeholder', () => {
     expect(writeLetter(listing, request(listing)).text.endsWith(`\n${NAME_PLACEHOLDER}`)).toBe(true);
@@ -57,7 +71,9 @@ describe('writeLetter', () => {
     expect(firm).toContain('I am ready to sign at $1,780 a month');
     expect(firm).toContain('alternatives listed above');
     expect(writeLetter(listing, request(listing, 'friendly')).text).toContain('Thank you so much for considering it!');
-    expect(writeLetter(listing, request(listing, 'neutral')).text).toContain('Please let me know whether $1,780 a month is acceptable');
+    expect(writeLetter(listing, request(listing, 'neutral')).text).toContain(
+      'Please let me know whether $1,780 a month is acceptable',
+    );
   });
 
   it('uses the renter’s proposal and the letter date when given', () => {
@@ -84,12 +100,18 @@ describe('writeLetter', () => {
     expect(over).toContain('capped at 8.3%, which would put this rent at no more than $2,274 a month');
     expect(over).toContain('appears to exceed that cap');
 
-    const dependsFacts: LetterFacts = { ...renewal, rentCap: { ...renewal.rentCap!, capPercent: null, maxAllowedRent: null, verdict: 'depends' } };
+    const dependsFacts: LetterFacts = {
+      ...renewal,
+      rentCap: { ...renewal.rentCap!, capPercent: null, maxAllowedRent: null, verdict: 'depends' },
+    };
     const depends = writeLetter(dependsFacts, request(dependsFacts)).text;
     expect(depends).toContain('depends on the regional Consumer Price Index (CPI)');
     expect(depends).not.toContain('exceed');
 
-    const withinFacts: LetterFacts = { ...renewal, rentCap: { ...renewal.rentCap!, maxAllowedRent: 2400, verdict: 'within' } };
+    const withinFacts: LetterFacts = {
+      ...renewal,
+      rentCap: { ...renewal.rentCap!, maxAllowedRent: 2400, verdict: 'within' },
+    };
     for (const length of LETTER_LENGTHS) {
       const within = writeLetter(withinFacts, request(withinFacts, 'firm', length)).text;
       expect(within).not.toContain('AB 1482');
@@ -148,7 +170,9 @@ describe('writeLetter', () => {
         expect(text).not.toMatch(/(?:propose|renew at|consider) \$2,361/);
         expect(inventedNumbers(`${subject}\n${text}`, sanFrancisco, req)).toEqual([]);
       }
-    expect(writeLetter(sanFrancisco, { tone: 'neutral', length: 'letter', proposedRent: 0 }).text).toContain('I would like to propose a renewal rent of $3,000 a month.');
+    expect(writeLetter(sanFrancisco, { tone: 'neutral', length: 'letter', proposedRent: 0 }).text).toContain(
+      'I would like to propose a renewal rent of $3,000 a month.',
+    );
   });
 
   it('cites an official benchmark only when it is below the rent being negotiated', () => {
@@ -166,11 +190,15 @@ describe('writeLetter', () => {
       }
     // Nor may a model's letter cite it.
     const req = request(listing);
-    expect(inventedNumbers('The HUD Small Area Fair Market Rent here is $2,345.', { ...listing, benchmark: above }, req)).toEqual(['$2,345']);
+    expect(
+      inventedNumbers('The HUD Small Area Fair Market Rent here is $2,345.', { ...listing, benchmark: above }, req),
+    ).toEqual(['$2,345']);
     expect(inventedNumbers('The HUD Small Area Fair Market Rent here is $1,450.', listing, req)).toEqual([]);
 
     const below = { ...renewal, benchmark: { ...above, rent: 2250 } };
-    expect(writeLetter(below, request(below)).text).toContain('HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $2,250 a month');
+    expect(writeLetter(below, request(below)).text).toContain(
+      'HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $2,250 a month',
+    );
   });
 
   it('writes a letter well inside the 50 ms budget', () => {

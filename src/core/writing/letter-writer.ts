@@ -34,7 +34,8 @@ function position(f: Figures): string {
   const { facts } = f;
   const what = f.renewal ? 'the offered rent' : 'the asking rent';
   if (facts.askingRent > facts.maxPrice) return `At ${f.asking}, ${what} is above the top of that range.`;
-  if (f.aboveMarket) return `At ${f.asking}, ${what} is ${formatUsd(facts.askingRent - facts.expectedRent)} above the expected rent.`;
+  if (f.aboveMarket)
+    return `At ${f.asking}, ${what} is ${formatUsd(facts.askingRent - facts.expectedRent)} above the expected rent.`;
   return `At ${f.asking}, ${what} is at or below the expected rent.`;
 }
 
@@ -42,11 +43,16 @@ function openingParagraph(f: Figures): string {
   const { facts } = f;
   const address = oneLine(facts.address);
   if (f.renewal) {
-    const offer = f.increase ? `The offer raises my rent ${f.increase}.` : `The offer sets the rent at ${f.asking} a month.`;
+    const offer = f.increase
+      ? `The offer raises my rent ${f.increase}.`
+      : `The offer sets the rent at ${f.asking} a month.`;
     if (f.tone === 'friendly')
       return `Thank you for sending the renewal offer for ${address}. I have enjoyed living here and would love to stay. ${offer} I hoped you might consider a renewal rent of ${f.proposed} a month instead.`;
-    if (f.tone === 'neutral') return `I have received the renewal offer for ${address}. ${offer} I would like to propose a renewal rent of ${f.proposed} a month.`;
-    const more = f.aboveMarket ? ' That is more than the market supports for this unit, as the figures below show.' : '';
+    if (f.tone === 'neutral')
+      return `I have received the renewal offer for ${address}. ${offer} I would like to propose a renewal rent of ${f.proposed} a month.`;
+    const more = f.aboveMarket
+      ? ' That is more than the market supports for this unit, as the figures below show.'
+      : '';
     return `I have reviewed the renewal offer for ${address}. ${offer}${more} I am prepared to renew at ${f.proposed} a month.`;
   }
   if (f.tone === 'friendly') {
@@ -57,7 +63,9 @@ function openingParagraph(f: Figures): string {
   }
   if (f.tone === 'neutral')
     return `I am writing about the unit at ${address}, listed at ${f.asking} a month. Based on current market figures, I would like to propose a monthly rent of ${f.proposed}.`;
-  const why = f.aboveMarket ? 'The asking rent is higher than the market supports for this unit, as the figures below show.' : 'The figures below support this rent.';
+  const why = f.aboveMarket
+    ? 'The asking rent is higher than the market supports for this unit, as the figures below show.'
+    : 'The figures below support this rent.';
   return `I would like to rent ${address}, listed at ${f.asking} a month, and I am prepared to sign a lease at ${f.proposed} a month. ${why}`;
 }
 
@@ -102,22 +110,33 @@ function capSentence(f: Figures, full: boolean): string | null {
       : `Under ${law}, the allowed increase depends on the regional CPI; please confirm the offer is within it.`;
   }
   const at = isFigure(cap.capPercent) ? ` at ${percentText(cap.capPercent)}` : '';
-  const most = isFigure(cap.maxAllowedRent) ? `, which would put this rent at no more than ${formatUsd(cap.maxAllowedRent)} a month` : '';
-  if (!full) return `${law.charAt(0).toUpperCase()}${law.slice(1)} caps yearly increases${at}${most ? ` (no more than ${formatUsd(cap.maxAllowedRent)} here)` : ''}, and the offer appears to exceed it.`;
+  const most = isFigure(cap.maxAllowedRent)
+    ? `, which would put this rent at no more than ${formatUsd(cap.maxAllowedRent)} a month`
+    : '';
+  if (!full)
+    return `${law.charAt(0).toUpperCase()}${law.slice(1)} caps yearly increases${at}${most ? ` (no more than ${formatUsd(cap.maxAllowedRent)} here)` : ''}, and the offer appears to exceed it.`;
   const ask =
-    f.tone === 'friendly' ? ' I may be mistaken, so could you check it?' : f.tone === 'firm' ? ' Please review the offer against the law.' : '';
+    f.tone === 'friendly'
+      ? ' I may be mistaken, so could you check it?'
+      : f.tone === 'firm'
+        ? ' Please review the offer against the law.'
+        : '';
   return `Under ${law}, yearly rent increases for covered units are capped${at}${most}. The offered rent appears to exceed that cap.${ask}`;
 }
 
 function closingParagraph(f: Figures): string {
   const alternatives = f.comps.length > 0;
   if (f.renewal) {
-    if (f.tone === 'friendly') return 'I have been a reliable tenant and hope we can agree on a rent that lets me stay. Thank you for considering it!';
-    if (f.tone === 'neutral') return `Please let me know whether a renewal at ${f.proposed} a month is acceptable, or if you would like to discuss it.`;
+    if (f.tone === 'friendly')
+      return 'I have been a reliable tenant and hope we can agree on a rent that lets me stay. Thank you for considering it!';
+    if (f.tone === 'neutral')
+      return `Please let me know whether a renewal at ${f.proposed} a month is acceptable, or if you would like to discuss it.`;
     return `I am ready to sign the renewal at ${f.proposed} a month. If that is not possible, I will ${alternatives ? 'consider the alternatives listed above' : 'look at other options'} before my lease ends.`;
   }
-  if (f.tone === 'friendly') return 'I would take good care of the place and would be happy to talk it over whenever it suits you. Thank you so much for considering it!';
-  if (f.tone === 'neutral') return `Please let me know whether ${f.proposed} a month is acceptable, or if you would like to discuss it further.`;
+  if (f.tone === 'friendly')
+    return 'I would take good care of the place and would be happy to talk it over whenever it suits you. Thank you so much for considering it!';
+  if (f.tone === 'neutral')
+    return `Please let me know whether ${f.proposed} a month is acceptable, or if you would like to discuss it further.`;
   return `I am ready to sign at ${f.proposed} a month as soon as you confirm. If that does not work for you, I will ${alternatives ? 'move forward with one of the alternatives listed above' : 'continue my search elsewhere in the area'}.`;
 }
 
@@ -140,7 +159,8 @@ function fullLetter(f: Figures, request: LetterRequest): string {
     openingParagraph(f),
     [marketParagraph(f), specialsSentence(f)].filter(Boolean).join(' '),
   ];
-  if (f.comps.length > 0) blocks.push([compsIntro(f), ...f.comps.map((comp) => `- ${compText(comp, true)}`)].join('\n'));
+  if (f.comps.length > 0)
+    blocks.push([compsIntro(f), ...f.comps.map((comp) => `- ${compText(comp, true)}`)].join('\n'));
   const benchmark = benchmarkSentence(f);
   if (benchmark) blocks.push(benchmark);
   const cap = capSentence(f, true);
@@ -153,12 +173,16 @@ function fullLetter(f: Figures, request: LetterRequest): string {
 function emailOpening(f: Figures): string {
   if (f.renewal) {
     const raise = f.increase ? `it raises my rent ${f.increase}` : `it sets the rent at ${f.asking} a month`;
-    if (f.tone === 'friendly') return `Thank you for the renewal offer for ${f.street}. I'd love to stay; ${raise}, and I wondered whether you would consider ${f.proposed} a month.`;
-    if (f.tone === 'neutral') return `About the renewal offer for ${f.street}: ${raise}. I would like to propose ${f.proposed} a month.`;
+    if (f.tone === 'friendly')
+      return `Thank you for the renewal offer for ${f.street}. I'd love to stay; ${raise}, and I wondered whether you would consider ${f.proposed} a month.`;
+    if (f.tone === 'neutral')
+      return `About the renewal offer for ${f.street}: ${raise}. I would like to propose ${f.proposed} a month.`;
     return `I have reviewed the renewal offer for ${f.street}: ${raise}. I am prepared to renew at ${f.proposed} a month.`;
   }
-  if (f.tone === 'friendly') return `I love your place at ${f.street} (listed at ${f.asking} a month) and wanted to ask whether you would consider ${f.proposed} a month.`;
-  if (f.tone === 'neutral') return `I am interested in ${f.street}, listed at ${f.asking} a month, and would like to propose ${f.proposed} a month.`;
+  if (f.tone === 'friendly')
+    return `I love your place at ${f.street} (listed at ${f.asking} a month) and wanted to ask whether you would consider ${f.proposed} a month.`;
+  if (f.tone === 'neutral')
+    return `I am interested in ${f.street}, listed at ${f.asking} a month, and would like to propose ${f.proposed} a month.`;
   return `I am ready to rent ${f.street} at ${f.proposed} a month (listed at ${f.asking}).`;
 }
 
@@ -172,7 +196,10 @@ function emailMarket(f: Figures): string {
 }
 
 function emailClosing(f: Figures): string {
-  if (f.tone === 'friendly') return f.renewal ? "I'd really like to stay, so thank you for considering it!" : "I'd love to make this work. Thank you for considering it!";
+  if (f.tone === 'friendly')
+    return f.renewal
+      ? "I'd really like to stay, so thank you for considering it!"
+      : "I'd love to make this work. Thank you for considering it!";
   if (f.tone === 'neutral') return 'Please let me know if this works for you.';
   const other = f.comps.length > 0 ? 'the alternatives above' : 'other options';
   return f.renewal
@@ -187,7 +214,9 @@ function shortEmail(f: Figures): string {
     f.tone === 'friendly' ? 'Hi there,' : 'Hello,',
     emailOpening(f),
     emailMarket(f),
-    net !== null ? `With the specials the effective rent is ${formatUsd(net)} a month; I would rather have a lower base rent.` : null,
+    net !== null
+      ? `With the specials the effective rent is ${formatUsd(net)} a month; I would rather have a lower base rent.`
+      : null,
     f.comps.length > 0
       ? `${f.tone === 'neutral' ? 'Comparable rentals nearby with lower rents' : 'Similar units nearby rent for less'}: ${f.comps.map((comp) => compText(comp, false)).join('; ')}.`
       : null,

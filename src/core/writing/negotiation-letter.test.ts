@@ -42,14 +42,23 @@ describe('defaultProposedRent', () => {
   });
 
   it('never proposes a renewal above the cap’s maximum allowed rent', () => {
-    expect(defaultProposedRent({ ...renewal, expectedRent: 2290, rentCap: { ...renewal.rentCap!, maxAllowedRent: 2274.3 } })).toBe(2274);
-    expect(defaultProposedRent({ ...renewal, rentCap: { ...renewal.rentCap!, maxAllowedRent: null, verdict: 'depends' } })).toBe(2251);
+    expect(
+      defaultProposedRent({ ...renewal, expectedRent: 2290, rentCap: { ...renewal.rentCap!, maxAllowedRent: 2274.3 } }),
+    ).toBe(2274);
+    expect(
+      defaultProposedRent({ ...renewal, rentCap: { ...renewal.rentCap!, maxAllowedRent: null, verdict: 'depends' } }),
+    ).toBe(2251);
     // The cap is the lower bound only when it is lower.
     expect(defaultProposedRent({ ...renewal, rentCap: { ...renewal.rentCap!, maxAllowedRent: 2400 } })).toBe(2251);
   });
 
   it('ignores a cap on a new listing', () => {
-    expect(defaultProposedRent({ ...listing, rentCap: { lawName: 'X', capPercent: 5, maxAllowedRent: 1500, verdict: 'over' } })).toBe(1780);
+    expect(
+      defaultProposedRent({
+        ...listing,
+        rentCap: { lawName: 'X', capPercent: 5, maxAllowedRent: 1500, verdict: 'over' },
+      }),
+    ).toBe(1780);
   });
 });
 
@@ -65,21 +74,37 @@ const sanFrancisco: LetterFacts = {
   maxPrice: 2502.66,
   bedrooms: '1',
   subjectSqft: 650,
-  rentCap: { lawName: 'California Tenant Protection Act of 2019', capPercent: null, maxAllowedRent: null, verdict: 'over' },
+  rentCap: {
+    lawName: 'California Tenant Protection Act of 2019',
+    capPercent: null,
+    maxAllowedRent: null,
+    verdict: 'over',
+  },
 };
 
 describe('defaultProposedRent: a renewal is never below the current rent nor above the offer', () => {
   it('proposes the current rent when the market is below it: a renewal letter asks for no cut', () => {
     expect(defaultProposedRent(sanFrancisco)).toBe(3000);
     expect(defaultProposedRent({ ...sanFrancisco, rentCap: null })).toBe(3000);
-    expect(defaultProposedRent({ ...sanFrancisco, rentCap: { ...sanFrancisco.rentCap!, capPercent: 8, maxAllowedRent: 3240 } })).toBe(3000);
+    expect(
+      defaultProposedRent({
+        ...sanFrancisco,
+        rentCap: { ...sanFrancisco.rentCap!, capPercent: 8, maxAllowedRent: 3240 },
+      }),
+    ).toBe(3000);
   });
 
   it('proposes the lowest of the offer, the maximum allowed rent and the expected rent when it is above the current rent', () => {
     // The expected rent, between the current rent and the offer.
     expect(defaultProposedRent({ ...sanFrancisco, expectedRent: 3150.4 })).toBe(3150);
     // The law's maximum, below the expected rent.
-    expect(defaultProposedRent({ ...sanFrancisco, expectedRent: 3300, rentCap: { ...sanFrancisco.rentCap!, capPercent: 8, maxAllowedRent: 3240 } })).toBe(3240);
+    expect(
+      defaultProposedRent({
+        ...sanFrancisco,
+        expectedRent: 3300,
+        rentCap: { ...sanFrancisco.rentCap!, capPercent: 8, maxAllowedRent: 3240 },
+      }),
+    ).toBe(3240);
     // The offer, when the market supports it and the law allows it.
     expect(defaultProposedRent({ ...sanFrancisco, expectedRent: 3500, rentCap: null })).toBe(3360);
   });
@@ -107,17 +132,34 @@ describe('defaultProposedRent: a new listing is never above the asking rent', ()
 describe('defaultProposalHint', () => {
   it('says why the suggested rent is what it is', () => {
     expect(defaultProposalHint(listing)).toBe('We suggest $1,780: the expected rent for this unit.');
-    expect(defaultProposalHint({ ...listing, askingRent: 1700 })).toBe('We suggest $1,700: the rent asked, which the market supports.');
-    expect(defaultProposalHint({ ...renewal, rentCap: null })).toBe('We suggest $2,251: the expected rent for this unit.');
-    expect(defaultProposalHint({ ...renewal, expectedRent: 2290 })).toBe('We suggest $2,274: the most the statewide rent cap allows.');
-    expect(defaultProposalHint({ ...renewal, expectedRent: 2400, rentCap: null })).toBe('We suggest $2,300: the offered rent, which the market supports.');
-    expect(defaultProposalHint(sanFrancisco)).toBe('We suggest $3,000: your current rent. The market does not support a raise.');
-    expect(defaultProposalHint({ ...sanFrancisco, askingRent: 2900 })).toBe('We suggest $2,900: the offered rent, no raise on what you pay now.');
+    expect(defaultProposalHint({ ...listing, askingRent: 1700 })).toBe(
+      'We suggest $1,700: the rent asked, which the market supports.',
+    );
+    expect(defaultProposalHint({ ...renewal, rentCap: null })).toBe(
+      'We suggest $2,251: the expected rent for this unit.',
+    );
+    expect(defaultProposalHint({ ...renewal, expectedRent: 2290 })).toBe(
+      'We suggest $2,274: the most the statewide rent cap allows.',
+    );
+    expect(defaultProposalHint({ ...renewal, expectedRent: 2400, rentCap: null })).toBe(
+      'We suggest $2,300: the offered rent, which the market supports.',
+    );
+    expect(defaultProposalHint(sanFrancisco)).toBe(
+      'We suggest $3,000: your current rent. The market does not support a raise.',
+    );
+    expect(defaultProposalHint({ ...sanFrancisco, askingRent: 2900 })).toBe(
+      'We suggest $2,900: the offered rent, no raise on what you pay now.',
+    );
   });
 });
 
 describe('letterBenchmark: an official figure is cited only when it supports the renter', () => {
-  const figure = (rent: number) => ({ name: 'HUD Fair Market Rent', area: 'San Francisco County', release: 'HUD FY2026 Fair Market Rents', rent });
+  const figure = (rent: number) => ({
+    name: 'HUD Fair Market Rent',
+    area: 'San Francisco County',
+    release: 'HUD FY2026 Fair Market Rents',
+    rent,
+  });
 
   it('is the most local figure below the rent being negotiated', () => {
     expect(letterBenchmark([figure(2400), figure(2977)], 3360)).toEqual(figure(2400));
@@ -146,7 +188,10 @@ describe('letterComps', () => {
   });
 
   it('puts comps with a correlation ahead of those without', () => {
-    const comps = [comp('near', 1500, { distanceMiles: 0.1 }), comp('scored', 1500, { distanceMiles: 2, correlation: 0.6 })];
+    const comps = [
+      comp('near', 1500, { distanceMiles: 0.1 }),
+      comp('scored', 1500, { distanceMiles: 2, correlation: 0.6 }),
+    ];
     expect(letterComps({ ...listing, comps }).map((c) => c.address)).toEqual(['scored', 'near']);
   });
 

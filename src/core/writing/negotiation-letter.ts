@@ -13,8 +13,15 @@ export type LetterTone = (typeof LETTER_TONES)[number];
 export const LETTER_LENGTHS = ['email', 'letter'] as const;
 export type LetterLength = (typeof LETTER_LENGTHS)[number];
 
-export const LETTER_TONE_LABELS: Readonly<Record<LetterTone, string>> = { friendly: 'Friendly', neutral: 'Neutral', firm: 'Firm' };
-export const LETTER_LENGTH_LABELS: Readonly<Record<LetterLength, string>> = { email: 'Short email', letter: 'Full letter' };
+export const LETTER_TONE_LABELS: Readonly<Record<LetterTone, string>> = {
+  friendly: 'Friendly',
+  neutral: 'Neutral',
+  firm: 'Firm',
+};
+export const LETTER_LENGTH_LABELS: Readonly<Record<LetterLength, string>> = {
+  email: 'Short email',
+  letter: 'Full letter',
+};
 
 /** At most this many comparables are cited. */
 export const LETTER_MAX_COMPS = 3;
@@ -58,7 +65,12 @@ export interface LetterFacts {
   /** First name for the signature; null leaves NAME_PLACEHOLDER. */
   renterName: string | null;
   /** Renewal in CA/OR/WA: the statewide cap. */
-  rentCap: { lawName: string; capPercent: number | null; maxAllowedRent: number | null; verdict: 'within' | 'over' | 'depends' } | null;
+  rentCap: {
+    lawName: string;
+    capPercent: number | null;
+    maxAllowedRent: number | null;
+    verdict: 'within' | 'over' | 'depends';
+  } | null;
   /** When the listing has specials: what the renter pays a month on average. */
   netEffectiveRent?: number | null;
 }
@@ -143,7 +155,10 @@ export function defaultProposalHint(facts: LetterFacts): string {
  * figure below the rent being negotiated (the asking or offered rent) does. One at or above it tells the landlord
  * the rent is fair, so the letter leaves it out.
  */
-export function benchmarkSupportsRenter(benchmarkRent: number | null | undefined, askingRent: number): benchmarkRent is number {
+export function benchmarkSupportsRenter(
+  benchmarkRent: number | null | undefined,
+  askingRent: number,
+): benchmarkRent is number {
   return isFigure(benchmarkRent) && benchmarkRent > 0 && benchmarkRent < askingRent;
 }
 
@@ -204,7 +219,20 @@ export function letterDateOf(facts: LetterFacts, request: LetterRequest): string
 // ---------------------------------------------------------------------------------------------------------------
 // Dates
 
-export const MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'May 4, 2026' from '2026-05-04'; anything else as given. */
 export function letterDateText(iso: string): string {

@@ -61,7 +61,10 @@ const exportRoute = createRoute({
   path: '/api/account/export',
   tags: ['account'],
   summary: 'Download every piece of data held about the renter (JSON file)',
-  responses: { 200: { description: 'JSON attachment (Content-Disposition)', content: json(AccountExportSchema) }, ...signedIn },
+  responses: {
+    200: { description: 'JSON attachment (Content-Disposition)', content: json(AccountExportSchema) },
+    ...signedIn,
+  },
 });
 
 const deleteRoute = createRoute({
@@ -101,7 +104,10 @@ export const accountRoutes = createRouter()
     const user = await requireUser(c);
     const data = await exportAccountData(c.get('deps').database.db, user.id);
     c.header('Cache-Control', 'no-store');
-    c.header('Content-Disposition', `attachment; filename="rentvalue-data-${new Date().toISOString().slice(0, 10)}.json"`);
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="rentvalue-data-${new Date().toISOString().slice(0, 10)}.json"`,
+    );
     return c.json(data, 200);
   })
   .openapi(deleteRoute, async (c) => {

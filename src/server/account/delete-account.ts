@@ -14,7 +14,13 @@ export const WRONG_PASSWORD_MESSAGE = 'That password is not right, so your accou
  * records kept for the accounts' legal retention (decision 056): in the same transaction they get a keyed hash of the
  * buyer's email, and the deletion sets their user_id to null (ON DELETE SET NULL), so nothing in them names the person.
  */
-export async function deleteAccount(options: { auth: Auth; db: Database; userId: string; password: string; headers: Headers }) {
+export async function deleteAccount(options: {
+  auth: Auth;
+  db: Database;
+  userId: string;
+  password: string;
+  headers: Headers;
+}) {
   try {
     await options.auth.api.verifyPassword({ body: { password: options.password }, headers: options.headers });
   } catch (error) {

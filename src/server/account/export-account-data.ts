@@ -6,7 +6,11 @@ import { getProfile } from './get-profile';
 /** Everything we hold about a renter, as one JSON document they can download (money in cents). */
 export async function exportAccountData(db: Database, userId: string) {
   const profile = await getProfile(db, userId);
-  const reports = await db.select().from(transactions).where(eq(transactions.userId, userId)).orderBy(asc(transactions.createdAt));
+  const reports = await db
+    .select()
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+    .orderBy(asc(transactions.createdAt));
   const reportIds = reports.map((r) => r.id);
   const reportComps = reportIds.length
     ? await db.select().from(comps).where(inArray(comps.transactionId, reportIds)).orderBy(asc(comps.id))
@@ -17,7 +21,9 @@ export async function exportAccountData(db: Database, userId: string) {
     profile,
     reports: reports.map(({ shareToken: _shareToken, ...report }) => ({
       ...report,
-      comps: reportComps.filter((comp) => comp.transactionId === report.id).map(({ transactionId: _t, ...comp }) => comp),
+      comps: reportComps
+        .filter((comp) => comp.transactionId === report.id)
+        .map(({ transactionId: _t, ...comp }) => comp),
     })),
     purchases: await db.select().from(purchases).where(eq(purchases.userId, userId)),
     contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),

@@ -11,7 +11,11 @@ import { listFinishedReports } from './list-history';
 export const DASHBOARD_HISTORY_CAP = 1000;
 
 /** Every finished report of the renter, newest first, with the dashboard's fields (SPEC §7 "full dashboard"). */
-export async function listDashboardHistory(db: Database, userId: string, cap = DASHBOARD_HISTORY_CAP): Promise<DashboardHistory> {
+export async function listDashboardHistory(
+  db: Database,
+  userId: string,
+  cap = DASHBOARD_HISTORY_CAP,
+): Promise<DashboardHistory> {
   // One row past the cap tells us whether the cap cut the list.
   const rows = await listFinishedReports(db, userId, cap + 1, {
     sqft: transactions.sqft,

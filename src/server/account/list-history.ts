@@ -35,7 +35,9 @@ export async function listFinishedReports<Extra extends Record<string, PgColumn>
 }
 
 /** A row as the API answers it: rent in whole dollars, createdAt as ISO text. */
-function toHistoryRow<Row extends { rent: number; createdAt: Date }>(r: Row): Omit<Row, 'rent' | 'createdAt'> & { rent: number; createdAt: string } {
+function toHistoryRow<Row extends { rent: number; createdAt: Date }>(
+  r: Row,
+): Omit<Row, 'rent' | 'createdAt'> & { rent: number; createdAt: string } {
   return { ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() };
 }
 

@@ -17,7 +17,12 @@ export function toSuggestion(fields: AddressFields): AddressSuggestion {
     zipCode: fields.zipCode.trim().slice(0, 5),
   };
   return {
-    label: joinAddress({ street: address.streetAddress, city: address.city, state: address.state, zip: address.zipCode }),
+    label: joinAddress({
+      street: address.streetAddress,
+      city: address.city,
+      state: address.state,
+      zip: address.zipCode,
+    }),
     ...address,
     complete: isCompleteAddress(address),
   };

@@ -76,7 +76,10 @@ export function googlePlaces(config: GoogleConfig): PlacesClient {
         case 'OVER_QUERY_LIMIT':
           throw new GeocoderError('rate_limited', 'Google Places is over its quota (OVER_QUERY_LIMIT).');
         case 'REQUEST_DENIED':
-          throw new GeocoderError('unauthorized', `Google Places denied the request: ${body.error_message ?? 'no reason given'}.`);
+          throw new GeocoderError(
+            'unauthorized',
+            `Google Places denied the request: ${body.error_message ?? 'no reason given'}.`,
+          );
         default:
           throw new GeocoderError('unavailable', `Google Places answered ${String(body?.status)}.`);
       }

@@ -16,7 +16,12 @@ interface Row {
 }
 
 function toFields(row: Row): AddressFields {
-  return { streetAddress: row.street_address, city: row.city ?? '', state: row.state ?? '', zipCode: row.zip_code ?? '' };
+  return {
+    streetAddress: row.street_address,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    zipCode: row.zip_code ?? '',
+  };
 }
 
 /**

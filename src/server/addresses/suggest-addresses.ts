@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import type { AddressSuggestion, AddressSuggestions } from '#core/api/addresses';
-import { UNIT_NUMBER_NOTE, hasHouseNumberAndStreet, isJunkAddressQuery, parseAddressText } from '#core/address/address-parse';
+import {
+  UNIT_NUMBER_NOTE,
+  hasHouseNumberAndStreet,
+  isJunkAddressQuery,
+  parseAddressText,
+} from '#core/address/address-parse';
 import { normalizeAddress } from '#core/address/address-normalize';
 import type { Database } from '../db/client';
 import { loadZipDatabase, zipPlaceLookup } from '../providers/geocoder/zip-database';

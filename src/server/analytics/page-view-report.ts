@@ -15,7 +15,6 @@ export interface PageViewReport {
   byPath: { path: string; views: number }[];
 }
 
-
 function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
@@ -34,7 +33,9 @@ export async function pageViewReport(db: Database, options: { days: number; now?
   );
   const totals = new Map<string, number>();
   for (const row of byDay) totals.set(row.path, (totals.get(row.path) ?? 0) + row.views);
-  const byPath = [...totals].map(([path, views]) => ({ path, views })).sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
+  const byPath = [...totals]
+    .map(([path, views]) => ({ path, views }))
+    .sort((a, b) => b.views - a.views || a.path.localeCompare(b.path));
   return {
     from,
     to: utcDay(now),

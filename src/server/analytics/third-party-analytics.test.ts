@@ -20,8 +20,19 @@ describe('third-party analytics settings', () => {
   });
 
   it('allows the Plausible instance’s origin for its script and events', () => {
-    const settings = analyticsSettings({ PLAUSIBLE_DOMAIN: 'rentvalue.example.com', PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js' });
-    expect(settings).toEqual({ ...NO_ANALYTICS, plausibleDomain: 'rentvalue.example.com', plausibleScriptUrl: 'https://stats.example.org/js/script.js' });
-    expect(analyticsCspSources(settings)).toEqual({ script: ['https://stats.example.org'], connect: ['https://stats.example.org'], img: [] });
+    const settings = analyticsSettings({
+      PLAUSIBLE_DOMAIN: 'rentvalue.example.com',
+      PLAUSIBLE_SCRIPT_URL: 'https://stats.example.org/js/script.js',
+    });
+    expect(settings).toEqual({
+      ...NO_ANALYTICS,
+      plausibleDomain: 'rentvalue.example.com',
+      plausibleScriptUrl: 'https://stats.example.org/js/script.js',
+    });
+    expect(analyticsCspSources(settings)).toEqual({
+      script: ['https://stats.example.org'],
+      connect: ['https://stats.example.org'],
+      img: [],
+    });
   });
 });

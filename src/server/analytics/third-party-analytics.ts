@@ -2,11 +2,15 @@ import { GA_SCRIPT_ORIGIN, NO_ANALYTICS, type AnalyticsSettings } from '#core/si
 import type { Config } from '../config';
 
 /** The analytics services the operator configured (GA_MEASUREMENT_ID, PLAUSIBLE_DOMAIN); none by default. */
-export function analyticsSettings(config: Pick<Config, 'GA_MEASUREMENT_ID' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_SCRIPT_URL'>): AnalyticsSettings {
+export function analyticsSettings(
+  config: Pick<Config, 'GA_MEASUREMENT_ID' | 'PLAUSIBLE_DOMAIN' | 'PLAUSIBLE_SCRIPT_URL'>,
+): AnalyticsSettings {
   return {
     ...NO_ANALYTICS,
     ...(config.GA_MEASUREMENT_ID ? { gaMeasurementId: config.GA_MEASUREMENT_ID } : {}),
-    ...(config.PLAUSIBLE_DOMAIN ? { plausibleDomain: config.PLAUSIBLE_DOMAIN, plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL } : {}),
+    ...(config.PLAUSIBLE_DOMAIN
+      ? { plausibleDomain: config.PLAUSIBLE_DOMAIN, plausibleScriptUrl: config.PLAUSIBLE_SCRIPT_URL }
+      : {}),
   };
 }
 

@@ -85,11 +85,16 @@ const resetRequestRoute = createRoute({
   method: 'post',
   path: '/api/auth/password-reset/request',
   tags: ['auth'],
-  summary: 'Email a single-use reset link (same answer whether or not the account exists, and past the per-email limit)',
+  summary:
+    'Email a single-use reset link (same answer whether or not the account exists, and past the per-email limit)',
   request: { body: { content: json(PasswordResetRequestSchema), required: true } },
   responses: {
     200: { description: 'Accepted', content: json(MessageSchema) },
-    ...errorResponses({ 400: 'Form or verification problem', 429: 'Too many requests from this address', ...JSON_BODY }),
+    ...errorResponses({
+      400: 'Form or verification problem',
+      429: 'Too many requests from this address',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -145,13 +150,17 @@ export const authRoutes = createRouter()
         // A password longer than any account can have (better-auth refuses over 128 characters, before looking the
         // email up) is a wrong password like any other. Found by the fuzz test (issue 13): it answered 500.
         const code = authErrorCode(error);
-        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG') throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG')
+          throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
         throw error;
       }
       await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);
       forwardCookies(c, result.headers);
       const user = result.response.user;
-      return c.json({ user: { id: user.id, email: user.email, firstName: await getProfileName(database.db, user.id) } }, 200);
+      return c.json(
+        { user: { id: user.id, email: user.email, firstName: await getProfileName(database.db, user.id) } },
+        200,
+      );
     },
     formHook(['email', 'password', 'captchaToken']),
   )
@@ -188,9 +197,12 @@ export const authRoutes = createRouter()
       const body = c.req.valid('json');
       if (!body.token) throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
       try {
-        await c.get('deps').services.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token } });
+        await c
+          .get('deps')
+          .services.auth.api.resetPassword({ body: { newPassword: body.password, token: body.token } });
       } catch (error) {
-        if (authErrorCode(error) === 'INVALID_TOKEN') throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
+        if (authErrorCode(error) === 'INVALID_TOKEN')
+          throw new AppError('RESET_LINK_INVALID', RESET_LINK_INVALID_MESSAGE);
         throw error;
       }
       return c.json({ message: AUTH_MESSAGES.passwordUpdated }, 200);

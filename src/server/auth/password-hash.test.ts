@@ -22,7 +22,9 @@ describe('password hashes (scrypt)', () => {
     // The same password in another Unicode form is the same password (NFKC).
     expect(await passwordHasher(1024).verify({ hash: cheap, password: 'pa\u0308ssword' })).toBe(true);
     expect(await passwordHasher(1024).verify({ hash: cheap, password: 'password' })).toBe(false);
-    expect(await passwordHasher(1024).verify({ hash: cheap.replace(/^1024\$/, '2048$'), password: 'pässword' })).toBe(false);
+    expect(await passwordHasher(1024).verify({ hash: cheap.replace(/^1024\$/, '2048$'), password: 'pässword' })).toBe(
+      false,
+    );
   });
 
   it('refuses what no hasher wrote, without throwing', async () => {

@@ -13,8 +13,12 @@ const KEY_LENGTH = 64;
 
 function deriveKey(password: string, salt: string, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: cost, r: BLOCK_SIZE, p: 1, maxmem: 128 * cost * BLOCK_SIZE * 2 }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { N: cost, r: BLOCK_SIZE, p: 1, maxmem: 128 * cost * BLOCK_SIZE * 2 },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }

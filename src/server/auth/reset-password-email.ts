@@ -2,7 +2,12 @@ import type { OutgoingEmail } from '../jobs/outbox';
 import { escapeHtml } from '#core/primitives/escape-html';
 
 /** The password reset email: plain text plus simple HTML, with the single-use link. */
-export function resetPasswordEmail(options: { to: string; name: string; link: string; minutes: number }): OutgoingEmail {
+export function resetPasswordEmail(options: {
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+}): OutgoingEmail {
   const first = options.name.split(' ')[0] || 'there';
   const text = [
     `Hi ${first},`,

@@ -53,7 +53,8 @@ export async function createSessionLookup(auth: Auth, db: Database): Promise<Ses
     const now = Date.now();
     const expiresAt = row.expiresAt.getTime();
     // better-auth extends a session once it is updateAge old (its expiry then lies less than expiresIn - updateAge ahead).
-    if (expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now) return { id: row.userId, email: row.email };
+    if (expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now)
+      return { id: row.userId, email: row.email };
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     return session ? { id: session.user.id, email: session.user.email } : null;
   };

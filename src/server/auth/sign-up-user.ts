@@ -13,7 +13,11 @@ export const EMAIL_TAKEN_MESSAGE =
 
 /** Whether a login exists for this email (better-auth stores it lower-cased). */
 async function emailTaken(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: authUser.id }).from(authUser).where(eq(authUser.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: authUser.id })
+    .from(authUser)
+    .where(eq(authUser.email, email.toLowerCase()))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -40,7 +44,8 @@ export async function signUpUser(options: {
     // Two sign-ups with one email at once (a double submit, two tabs) both pass better-auth's "is it taken?" check; the
     // slower insert then hits the unique email index, which better-auth reports as FAILED_TO_CREATE_USER. Found by
     // the fuzz test (issue 13): it answered 500. The email is taken, so it is the same 409.
-    if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(db, form.email))) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(db, form.email)))
+      throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     throw error;
   }
   const created = result.response?.user;

@@ -23,7 +23,14 @@ function email(kind: string, to: string, subject: string, paragraphs: string[]):
 }
 
 /** The receipt sent when a purchase is fulfilled. */
-export function receiptEmail(options: { to: string; firstName: string | null; tier: PurchaseTier; amountCents: number; planEnds: Date | null; refundBy: Date }): OutgoingEmail {
+export function receiptEmail(options: {
+  to: string;
+  firstName: string | null;
+  tier: PurchaseTier;
+  amountCents: number;
+  planEnds: Date | null;
+  refundBy: Date;
+}): OutgoingEmail {
   const first = options.firstName?.trim() || 'there';
   return email('receipt', options.to, `Your RentValue receipt: ${options.tier.name}`, [
     `Hi ${first},`,
@@ -34,7 +41,12 @@ export function receiptEmail(options: { to: string; firstName: string | null; ti
 }
 
 /** The confirmation sent when a purchase is refunded. */
-export function refundEmail(options: { to: string; firstName: string | null; tier: PurchaseTier; amountCents: number }): OutgoingEmail {
+export function refundEmail(options: {
+  to: string;
+  firstName: string | null;
+  tier: PurchaseTier;
+  amountCents: number;
+}): OutgoingEmail {
   const first = options.firstName?.trim() || 'there';
   return email('refund', options.to, `Your RentValue refund: ${options.tier.name}`, [
     `Hi ${first},`,

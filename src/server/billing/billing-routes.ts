@@ -27,7 +27,6 @@ import { listPurchases, purchaseBySession } from './list-purchases';
 import { refundPurchase } from './refund-purchase';
 import { payTestCheckout, TEST_CHECKOUT_MESSAGES, testCheckoutSummary } from './test-checkout';
 
-
 /** A purchase needs a signed-in buyer; otherwise the spec's checkout message (SPEC §8). */
 async function buyer(c: Context<AppEnv>) {
   const user = await getCurrentUser(c);
@@ -67,7 +66,10 @@ const purchasesRoute = createRoute({
   path: '/api/purchases',
   tags: ['billing'],
   summary: 'The renter’s purchases, with whether each can still be refunded',
-  responses: { 200: { description: 'Purchases', content: json(PurchasesSchema) }, ...errorResponses({ 401: 'Not signed in' }) },
+  responses: {
+    200: { description: 'Purchases', content: json(PurchasesSchema) },
+    ...errorResponses({ 401: 'Not signed in' }),
+  },
 });
 
 const purchaseBySessionRoute = createRoute({
@@ -164,13 +166,24 @@ export const billingRoutes = createRouter()
     const user = await buyer(c);
     const { database, services } = c.get('deps');
     await enforceRateLimit(database.db, RATE_RULES.checkoutByUser, user.id);
-    return c.json(await refundPurchase({ db: database.db, payments: services.payments, userId: user.id, purchaseId: c.req.valid('param').id }), 200);
+    return c.json(
+      await refundPurchase({
+        db: database.db,
+        payments: services.payments,
+        userId: user.id,
+        purchaseId: c.req.valid('param').id,
+      }),
+      200,
+    );
   })
   .openapi(testCheckoutRoute, async (c) => {
     requireTestCheckout(c);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
-    return c.json({ checkout: await testCheckoutSummary(c.get('deps').database.db, c.req.valid('param').sessionId) }, 200);
+    return c.json(
+      { checkout: await testCheckoutSummary(c.get('deps').database.db, c.req.valid('param').sessionId) },
+      200,
+    );
   })
   .openapi(testPayRoute, async (c) => {
     requireTestCheckout(c);

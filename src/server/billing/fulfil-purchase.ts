@@ -27,7 +27,13 @@ export async function fulfilPurchase(options: {
 }): Promise<FulfilResult> {
   const now = options.now ?? new Date();
   return options.db.transaction(async (tx) => {
-    const [purchase] = await queryRows<{ id: string; user_id: string; tier: number; amount_cents: number; status: string }>(
+    const [purchase] = await queryRows<{
+      id: string;
+      user_id: string;
+      tier: number;
+      amount_cents: number;
+      status: string;
+    }>(
       tx,
       sql`select id, user_id, tier, amount_cents, status from purchases where provider_session_id = ${options.providerSessionId} for update`,
     );
@@ -37,7 +43,13 @@ export async function fulfilPurchase(options: {
     const tier = getPurchaseTier(purchase.tier);
     if (!tier) return 'unknown_session';
 
-    const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number; email: string; first_name: string | null }>(
+    const [profile] = await queryRows<{
+      plan_type: number;
+      plan_ends: Date | string | null;
+      credits: number;
+      email: string;
+      first_name: string | null;
+    }>(
       tx,
       sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${purchase.user_id} for update`,
     );
@@ -49,18 +61,37 @@ export async function fulfilPurchase(options: {
       .where(eq(users.id, purchase.user_id));
     await tx
       .update(purchases)
-      .set({ status: 'paid', paidAt: now, providerPaymentId: options.providerPaymentId, grantedDays: tier.days, grantedCredits: tier.reports })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        providerPaymentId: options.providerPaymentId,
+        grantedDays: tier.days,
+        grantedCredits: tier.reports,
+      })
       .where(eq(purchases.id, purchase.id));
     await enqueueEmail(
       tx,
-      receiptEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: purchase.amount_cents, planEnds: plan.plan_ends, refundBy: refundDeadline(now) }),
+      receiptEmail({
+        to: profile.email,
+        firstName: profile.first_name,
+        tier,
+        amountCents: purchase.amount_cents,
+        planEnds: plan.plan_ends,
+        refundBy: refundDeadline(now),
+      }),
     );
     return 'fulfilled';
   });
 }
 
 /** A checkout the buyer left or that timed out (Stripe checkout.session.expired): pending becomes expired, once. */
-export async function expirePurchase(options: { db: Database; provider: string; eventId: string; eventType: string; providerSessionId: string }): Promise<void> {
+export async function expirePurchase(options: {
+  db: Database;
+  provider: string;
+  eventId: string;
+  eventType: string;
+  providerSessionId: string;
+}): Promise<void> {
   await options.db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, options))) return;
     await tx

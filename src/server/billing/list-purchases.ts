@@ -22,12 +22,22 @@ function toItem(row: typeof purchases.$inferSelect, now: Date): PurchaseItem {
 
 /** The renter's paid and refunded purchases, newest first (checkouts never finished are left out). */
 export async function listPurchases(db: Database, userId: string, now = new Date()): Promise<PurchaseItem[]> {
-  const rows = await db.select().from(purchases).where(eq(purchases.userId, userId)).orderBy(desc(purchases.createdAt)).limit(100);
+  const rows = await db
+    .select()
+    .from(purchases)
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt))
+    .limit(100);
   return rows.filter((row) => row.status === 'paid' || row.status === 'refunded').map((row) => toItem(row, now));
 }
 
 /** One of the renter's purchases by its checkout session id: the research page waits on it after checkout. */
-export async function purchaseBySession(db: Database, userId: string, sessionId: string, now = new Date()): Promise<PurchaseItem | null> {
+export async function purchaseBySession(
+  db: Database,
+  userId: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<PurchaseItem | null> {
   const [row] = await db
     .select()
     .from(purchases)

@@ -13,7 +13,12 @@ export async function recordPaymentEvent(
 ): Promise<boolean> {
   const recorded = await tx
     .insert(paymentEvents)
-    .values({ provider: event.provider, providerEventId: event.eventId, type: event.eventType, purchaseId: event.purchaseId ?? null })
+    .values({
+      provider: event.provider,
+      providerEventId: event.eventId,
+      type: event.eventType,
+      purchaseId: event.purchaseId ?? null,
+    })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.id });
   return recorded.length > 0;

@@ -37,7 +37,8 @@ export async function refundPurchase(options: {
   if (!purchase) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
   if (purchase.status === 'refunded') return { status: 'refunded' };
   if (!isRefundable(purchase, now)) throw new AppError('CONFLICT', REFUND_MESSAGES.notRefundable);
-  if (purchase.provider !== options.payments.name) throw new AppError('CONFLICT', 'This purchase was made with another payment provider; please contact us.');
+  if (purchase.provider !== options.payments.name)
+    throw new AppError('CONFLICT', 'This purchase was made with another payment provider; please contact us.');
 
   try {
     await options.payments.refund({
@@ -62,7 +63,10 @@ export async function refundPurchase(options: {
  * buyer's plan (revokeGrant) and, when asked, queues the refund confirmation. A purchase whose account was deleted
  * (user_id null) is only marked: there is no plan left to take from, nor anyone to write to.
  */
-export async function takeBackPurchase(tx: Database, options: { purchaseId: string; now: Date; confirmByEmail: boolean }): Promise<boolean> {
+export async function takeBackPurchase(
+  tx: Database,
+  options: { purchaseId: string; now: Date; confirmByEmail: boolean },
+): Promise<boolean> {
   const { now } = options;
   const [claimed] = await tx
     .update(purchases)
@@ -71,16 +75,28 @@ export async function takeBackPurchase(tx: Database, options: { purchaseId: stri
     .returning();
   if (!claimed) return false;
   if (!claimed.userId) return true;
-  const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number; email: string; first_name: string | null }>(
+  const [profile] = await queryRows<{
+    plan_type: number;
+    plan_ends: Date | string | null;
+    credits: number;
+    email: string;
+    first_name: string | null;
+  }>(
     tx,
     sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${claimed.userId} for update`,
   );
   if (!profile) return true;
   const revoked = revokeGrant(profile, { days: claimed.grantedDays, credits: claimed.grantedCredits }, now);
-  await tx.update(users).set({ planEnds: revoked.plan_ends, credits: revoked.credits }).where(eq(users.id, claimed.userId));
+  await tx
+    .update(users)
+    .set({ planEnds: revoked.plan_ends, credits: revoked.credits })
+    .where(eq(users.id, claimed.userId));
   const tier = getPurchaseTier(claimed.tier);
   if (tier && options.confirmByEmail) {
-    await enqueueEmail(tx, refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: claimed.amountCents }));
+    await enqueueEmail(
+      tx,
+      refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: claimed.amountCents }),
+    );
   }
   return true;
 }

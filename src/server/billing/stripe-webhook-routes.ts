@@ -54,10 +54,20 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
     case 'charge.refunded': {
       const charge = event.data.object;
       const whole = charge.refunded || charge.amount_refunded >= charge.amount;
-      return takeBackPayment({ ...common, providerPaymentId: intentId(charge.payment_intent), whole, confirmByEmail: true });
+      return takeBackPayment({
+        ...common,
+        providerPaymentId: intentId(charge.payment_intent),
+        whole,
+        confirmByEmail: true,
+      });
     }
     case 'charge.dispute.created':
-      return takeBackPayment({ ...common, providerPaymentId: intentId(event.data.object.payment_intent), whole: true, confirmByEmail: false });
+      return takeBackPayment({
+        ...common,
+        providerPaymentId: intentId(event.data.object.payment_intent),
+        whole: true,
+        confirmByEmail: false,
+      });
     default:
       return 'ignored';
   }
@@ -69,12 +79,21 @@ function reason(error: unknown): string {
   return message.split('\n')[0]!.slice(0, 200);
 }
 
-async function verifiedEvent(options: { body: string; signature: string; secret: string; logger: Logger; requestId: string }): Promise<Stripe.Event> {
+async function verifiedEvent(options: {
+  body: string;
+  signature: string;
+  secret: string;
+  logger: Logger;
+  requestId: string;
+}): Promise<Stripe.Event> {
   try {
     return await Stripe.webhooks.constructEventAsync(options.body, options.signature, options.secret);
   } catch (error) {
     // A warning, not an error: anyone can post here. Never the secret, the header or the body.
-    options.logger.warn({ requestId: options.requestId, reason: reason(error) }, 'Stripe webhook refused: signature not verified');
+    options.logger.warn(
+      { requestId: options.requestId, reason: reason(error) },
+      'Stripe webhook refused: signature not verified',
+    );
     throw new AppError('VALIDATION', STRIPE_WEBHOOK_MESSAGES.badSignature);
   }
 }

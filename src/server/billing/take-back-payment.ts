@@ -3,7 +3,8 @@ import { queryRows, type Database } from '../db/client';
 import { recordPaymentEvent } from './payment-events';
 import { takeBackPurchase } from './refund-purchase';
 
-export type TakeBackResult = 'taken_back' | 'already_taken_back' | 'partial_refund' | 'duplicate_event' | 'unknown_payment';
+export type TakeBackResult =
+  'taken_back' | 'already_taken_back' | 'partial_refund' | 'duplicate_event' | 'unknown_payment';
 
 /**
  * The provider says money went back to the buyer outside our refund button: a refund made in Stripe's dashboard

@@ -22,7 +22,8 @@ export const TEST_CHECKOUT_MESSAGES = {
 } as const;
 
 async function loadTestSession(db: Database, sessionId: string) {
-  if (!/^cs_test_[A-Za-z0-9_-]{10,60}$/.test(sessionId)) throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
+  if (!/^cs_test_[A-Za-z0-9_-]{10,60}$/.test(sessionId))
+    throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
   const [purchase] = await db.select().from(purchases).where(eq(purchases.providerSessionId, sessionId));
   if (!purchase || purchase.provider !== 'test') throw new AppError('NOT_FOUND', TEST_CHECKOUT_MESSAGES.notFound);
   return purchase;

@@ -66,7 +66,10 @@ const optionsRoute = createRoute({
   path: '/api/compare/reports',
   tags: ['compare'],
   summary: 'The renter’s finished reports for the compare selector, newest first, and how many there are',
-  responses: { 200: { description: 'Selector items', content: json(CompareOptionsSchema) }, ...errorResponses({ 401: common[401] }) },
+  responses: {
+    200: { description: 'Selector items', content: json(CompareOptionsSchema) },
+    ...errorResponses({ 401: common[401] }),
+  },
 });
 
 const summaryRoute = createRoute({
@@ -82,7 +85,9 @@ const summaryRoute = createRoute({
 });
 
 export const compareRoutes = createRouter()
-  .openapi(getCompareRoute, async (c) => c.json(await comparison(c, parseCompareIdsParam(c.req.valid('query').ids)), 200))
+  .openapi(getCompareRoute, async (c) =>
+    c.json(await comparison(c, parseCompareIdsParam(c.req.valid('query').ids)), 200),
+  )
   .openapi(postCompareRoute, async (c) => c.json(await comparison(c, c.req.valid('json').ids), 200))
   .openapi(optionsRoute, async (c) => {
     const user = await requireUser(c);
@@ -95,5 +100,8 @@ export const compareRoutes = createRouter()
     const ids = selectedIds(c.req.valid('json').ids);
     await enforceRateLimit(database.db, RATE_RULES.compareSummaryByUser, user.id);
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await writeComparisonSummary({ db: database.db, userId: user.id, ids, writer: services.comparisonWriter }), 200);
+    return c.json(
+      await writeComparisonSummary({ db: database.db, userId: user.id, ids, writer: services.comparisonWriter }),
+      200,
+    );
   });

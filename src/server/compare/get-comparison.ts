@@ -15,11 +15,22 @@ import { toCompareProperty } from './to-compare-property';
 async function locate(row: ComparedRow, geocoder: Geocoder, logger: Logger): Promise<LatLng | null> {
   if (hasCoordinates(row.latitude, row.longitude)) return { lat: row.latitude as number, lng: row.longitude as number };
   try {
-    const point = await geocoder.geocode({ streetAddress: row.streetAddress, city: row.city, state: row.state, zipCode: row.zipCode });
+    const point = await geocoder.geocode({
+      streetAddress: row.streetAddress,
+      city: row.city,
+      state: row.state,
+      zipCode: row.zipCode,
+    });
     if (point) return { lat: point.latitude, lng: point.longitude };
-    logger.warn({ reportId: row.id, geocoder: geocoder.name }, 'compare map: address not found; property left off the map');
+    logger.warn(
+      { reportId: row.id, geocoder: geocoder.name },
+      'compare map: address not found; property left off the map',
+    );
   } catch (error) {
-    logger.warn({ err: error, reportId: row.id, geocoder: geocoder.name }, 'compare map: geocoding failed; property left off the map');
+    logger.warn(
+      { err: error, reportId: row.id, geocoder: geocoder.name },
+      'compare map: geocoding failed; property left off the map',
+    );
   }
   return null;
 }

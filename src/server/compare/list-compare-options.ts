@@ -12,7 +12,11 @@ import type { CompareOptions } from '#core/api/compare';
 export const COMPARE_OPTIONS_LIMIT = 100;
 
 /** The renter's finished reports for the selector, newest first, with how many there are in all (SPEC §4, §7). */
-export async function listCompareOptions(db: Database, userId: string, limit = COMPARE_OPTIONS_LIMIT): Promise<CompareOptions> {
+export async function listCompareOptions(
+  db: Database,
+  userId: string,
+  limit = COMPARE_OPTIONS_LIMIT,
+): Promise<CompareOptions> {
   const own = and(eq(transactions.userId, userId), eq(transactions.status, 'complete'));
   const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(transactions).where(own),

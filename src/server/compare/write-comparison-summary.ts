@@ -21,6 +21,9 @@ export async function writeComparisonSummary(options: {
 }): Promise<ComparisonSummary> {
   const rows = await loadComparedReports(options);
   if (rows.length < COMPARE_MIN) throw new AppError('VALIDATION', COMPARE_MESSAGES.atLeastTwo);
-  const written = await options.writer.write(comparisonFactsOf(rows), options.signal ? { signal: options.signal } : undefined);
+  const written = await options.writer.write(
+    comparisonFactsOf(rows),
+    options.signal ? { signal: options.signal } : undefined,
+  );
   return { leftColumn: written.leftColumn, rightColumn: written.rightColumn, source: written.source };
 }

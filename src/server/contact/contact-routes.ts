@@ -34,7 +34,8 @@ export const contactRoutes = createRouter().openapi(
     // Counted before the verification, so failed attempts use up the allowance too.
     await enforceRateLimit(database.db, RATE_RULES.contactByIp, ip);
     const { captchaToken, ...form } = c.req.valid('json');
-    if (!(await services.captcha.verify(captchaToken, ip))) throw new AppError('CAPTCHA_FAILED', CONTACT_MESSAGES.captcha);
+    if (!(await services.captcha.verify(captchaToken, ip)))
+      throw new AppError('CAPTCHA_FAILED', CONTACT_MESSAGES.captcha);
     const user = await getCurrentUser(c);
     const { id } = await sendContactMessage({ db: database.db, form, userId: user?.id ?? null, to: config.CONTACT_TO });
     services.outbox.kick();

@@ -18,7 +18,13 @@ export async function sendContactMessage(options: {
   return options.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
-      .values({ userId: options.userId, firstName: form.firstName, email: form.email, subject: form.subject, message: form.message })
+      .values({
+        userId: options.userId,
+        firstName: form.firstName,
+        email: form.email,
+        subject: form.subject,
+        message: form.message,
+      })
       .returning({ id: contactMessages.id });
     const id = row!.id;
     await enqueueEmail(tx, contactEmail({ to: options.to, messageId: id, userId: options.userId, ...form }));

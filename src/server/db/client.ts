@@ -68,7 +68,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     migrate: () => {
-      const run = migrating.then(() => migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }));
+      const run = migrating.then(() =>
+        migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }),
+      );
       migrating = run.catch(() => {});
       return run;
     },

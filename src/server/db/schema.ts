@@ -391,7 +391,9 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     // The retention job deletes sent rows past their age.
-    index('outbox_sent_at_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
+    index('outbox_sent_at_idx')
+      .on(t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );
 

@@ -16,7 +16,10 @@ const route = createRoute({
     'over `unavailable`; `database` still says whether the database answered.',
   responses: {
     200: { description: 'Serving, database reachable', content: json(HealthSchema) },
-    503: { description: 'Database unreachable (`unavailable`), or shutting down (`draining`)', content: json(HealthSchema) },
+    503: {
+      description: 'Database unreachable (`unavailable`), or shutting down (`draining`)',
+      content: json(HealthSchema),
+    },
     500: errorResponse('An unexpected error occurred'),
   },
 });

@@ -44,15 +44,24 @@ describe('handleError', () => {
   });
 
   it('answers a database outage with 503 and Retry-After, not a 500', async () => {
-    const outage = new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    const outage = new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
     const res = await appThrowing(outage).request('/x');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
-    expect(await res.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: 'RentValue is temporarily unavailable. Please try again in a moment.' } });
+    expect(await res.json()).toEqual({
+      error: {
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'RentValue is temporarily unavailable. Please try again in a moment.',
+      },
+    });
   });
 
   it('maps HTTP exceptions by status', async () => {
     expect((await call(new HTTPException(401, { message: 'no' }))).body.error.code).toBe('UNAUTHENTICATED');
-    expect((await call(new HTTPException(503, { message: 'internal detail' }))).body.error.message).toBe('An unexpected error occurred.');
+    expect((await call(new HTTPException(503, { message: 'internal detail' }))).body.error.message).toBe(
+      'An unexpected error occurred.',
+    );
   });
 });

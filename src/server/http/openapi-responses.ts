@@ -35,9 +35,13 @@ export const JSON_BODY = {
  * The error answers of an operation, each with its description: the given ones, plus 500 and 503 which any
  * operation can answer.
  */
-export function errorResponses<const S extends Partial<Record<number, string>>>(specific: S): { [K in keyof S | keyof typeof ALWAYS]: ErrorResponse } {
+export function errorResponses<const S extends Partial<Record<number, string>>>(
+  specific: S,
+): { [K in keyof S | keyof typeof ALWAYS]: ErrorResponse } {
   const all: Record<number, string | undefined> = { ...ALWAYS, ...specific };
-  return Object.fromEntries(Object.entries(all).map(([status, description]) => [status, errorResponse(description ?? '')])) as {
+  return Object.fromEntries(
+    Object.entries(all).map(([status, description]) => [status, errorResponse(description ?? '')]),
+  ) as {
     [K in keyof S | keyof typeof ALWAYS]: ErrorResponse;
   };
 }

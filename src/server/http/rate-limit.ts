@@ -48,7 +48,8 @@ const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLow
 
 /** Counts one request against `rule` for `subject` in a fixed window, atomically in the database. */
 async function count(db: Database, rule: RateRule, subject: string): Promise<{ count: number; startedAt: number }> {
-  if (rule.windowMs > RATE_LIMIT_MAX_WINDOW_MS) throw new Error(`rate rule ${rule.name}: window longer than RATE_LIMIT_MAX_WINDOW_MS`);
+  if (rule.windowMs > RATE_LIMIT_MAX_WINDOW_MS)
+    throw new Error(`rate rule ${rule.name}: window longer than RATE_LIMIT_MAX_WINDOW_MS`);
   const windowSeconds = rule.windowMs / 1000;
   const [row] = await queryRows<{ count: number; window_started_at: Date | string }>(
     db,

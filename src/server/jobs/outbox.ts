@@ -19,7 +19,13 @@ export interface OutgoingEmail {
 export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<string> {
   const [row] = await db
     .insert(outbox)
-    .values({ kind: email.kind, toAddress: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html ?? null })
+    .values({
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+    })
     .returning({ id: outbox.id });
   return row!.id;
 }
@@ -115,8 +121,17 @@ export class OutboxDispatcher {
 
   private async deliver(row: ClaimedRow): Promise<boolean> {
     try {
-      await this.mailer.send({ id: row.id, to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body });
-      await this.db.update(outbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+      await this.mailer.send({
+        id: row.id,
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+      });
+      await this.db
+        .update(outbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(outbox.id, row.id));
       this.logger.info({ outboxId: row.id, via: this.mailer.kind }, 'email sent');
       return true;
     } catch (error) {

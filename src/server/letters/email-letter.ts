@@ -10,7 +10,13 @@ import { isReportId } from '../reports/get-report';
 // (sent and retried like every other email). The route holds it to the mail rate limit.
 
 /** The email: a short note, then the letter to copy from. Plain text only: the letter is the renter's own words. */
-export function letterEmail(options: { to: string; firstName: string | null; subject: string; text: string; reportLink: string }): OutgoingEmail {
+export function letterEmail(options: {
+  to: string;
+  firstName: string | null;
+  subject: string;
+  text: string;
+  reportLink: string;
+}): OutgoingEmail {
   const first = options.firstName?.trim() || 'there';
   return {
     kind: 'letter',
@@ -40,12 +46,28 @@ export async function emailLetter(options: {
   reportLink: string;
 }): Promise<void> {
   const { db } = options;
-  if (!isReportId(options.reportId) || !isReportId(options.letterId)) throw new AppError('NOT_FOUND', LETTER_MESSAGES.letterNotFound);
+  if (!isReportId(options.reportId) || !isReportId(options.letterId))
+    throw new AppError('NOT_FOUND', LETTER_MESSAGES.letterNotFound);
   const [owned] = await db
     .select({ email: users.email, firstName: users.firstName })
     .from(letters)
     .innerJoin(users, eq(users.id, letters.userId))
-    .where(and(eq(letters.id, options.letterId), eq(letters.transactionId, options.reportId), eq(letters.userId, options.userId)));
+    .where(
+      and(
+        eq(letters.id, options.letterId),
+        eq(letters.transactionId, options.reportId),
+        eq(letters.userId, options.userId),
+      ),
+    );
   if (!owned) throw new AppError('NOT_FOUND', LETTER_MESSAGES.letterNotFound);
-  await enqueueEmail(db, letterEmail({ to: owned.email, firstName: owned.firstName, subject: options.subject, text: options.text, reportLink: options.reportLink }));
+  await enqueueEmail(
+    db,
+    letterEmail({
+      to: owned.email,
+      firstName: owned.firstName,
+      subject: options.subject,
+      text: options.text,
+      reportLink: options.reportLink,
+    }),
+  );
 }

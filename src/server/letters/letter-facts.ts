@@ -11,9 +11,17 @@ export function sharedReportUrl(origin: string, token: string): string {
 }
 
 /** Null when the report has no Value Score or no expected range: there is nothing to negotiate with. */
-export function letterFactsOf(report: ReportView, options: { renterName: string | null; reportLink: string | null }): LetterFacts | null {
+export function letterFactsOf(
+  report: ReportView,
+  options: { renterName: string | null; reportLink: string | null },
+): LetterFacts | null {
   const { valuation, listing } = report;
-  if (valuation.valueScore === null || valuation.marketPrice === null || valuation.minPrice === null || valuation.maxPrice === null) {
+  if (
+    valuation.valueScore === null ||
+    valuation.marketPrice === null ||
+    valuation.minPrice === null ||
+    valuation.maxPrice === null
+  ) {
     return null;
   }
   // The most local official figure that supports the renter (below the rent asked or offered), if any.
@@ -32,12 +40,22 @@ export function letterFactsOf(report: ReportView, options: { renterName: string 
     bedrooms: listing.bedrooms,
     comps: report.comps
       .filter((comp) => comp.used)
-      .map((comp) => ({ address: comp.address, rent: comp.price, bedrooms: comp.bedrooms, sqft: comp.sqft, distanceMiles: comp.distanceMiles })),
-    benchmark: benchmark ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: benchmark.rent } : null,
+      .map((comp) => ({
+        address: comp.address,
+        rent: comp.price,
+        bedrooms: comp.bedrooms,
+        sqft: comp.sqft,
+        distanceMiles: comp.distanceMiles,
+      })),
+    benchmark: benchmark
+      ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: benchmark.rent }
+      : null,
     reportDate: report.createdAt.slice(0, 10),
     reportLink: options.reportLink,
     renterName: options.renterName?.trim() || null,
-    rentCap: cap ? { lawName: cap.lawName, capPercent: cap.capPercent, maxAllowedRent: cap.maxAllowedRent, verdict: cap.verdict } : null,
+    rentCap: cap
+      ? { lawName: cap.lawName, capPercent: cap.capPercent, maxAllowedRent: cap.maxAllowedRent, verdict: cap.verdict }
+      : null,
     netEffectiveRent: report.specials?.netEffectiveRent ?? null,
   };
 }

@@ -38,7 +38,8 @@ const writeRoute = createRoute({
   method: 'post',
   path: '/api/reports/{id}/letters',
   tags: ['letters'],
-  summary: 'Write a negotiation letter from the report’s figures (built-in writer, or the configured model with the built-in text as fallback)',
+  summary:
+    'Write a negotiation letter from the report’s figures (built-in writer, or the configured model with the built-in text as fallback)',
   request: { params: ReportIdParamsSchema, body: { content: json(LetterRequestSchema), required: true } },
   responses: {
     201: { description: 'The letter', content: json(LetterResponseSchema) },
@@ -61,7 +62,12 @@ const emailRoute = createRoute({
   request: { params: LetterParamsSchema, body: { content: json(LetterEmailRequestSchema), required: true } },
   responses: {
     202: { description: 'Queued', content: json(LetterEmailResponseSchema) },
-    ...errorResponses({ 400: 'Empty or too long', 404: 'Letter not found', 429: 'Too many letters emailed in a short time', ...JSON_BODY }),
+    ...errorResponses({
+      400: 'Empty or too long',
+      404: 'Letter not found',
+      429: 'Too many letters emailed in a short time',
+      ...JSON_BODY,
+    }),
   },
 });
 
@@ -71,7 +77,12 @@ export const letterRoutes = createRouter()
     if (!user) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
     const { database, config } = c.get('deps');
     c.header('Cache-Control', 'private, no-store');
-    const result = await letterOptions({ db: database.db, reportId: c.req.valid('param').id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    const result = await letterOptions({
+      db: database.db,
+      reportId: c.req.valid('param').id,
+      userId: user.id,
+      lookbackDays: config.COMPS_LOOKBACK_DAYS,
+    });
     return c.json(result, 200);
   })
   .openapi(writeRoute, async (c) => {

@@ -1,7 +1,12 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import { LETTER_MESSAGES, REPORT_MESSAGES } from '#core/messages';
-import { defaultProposalHint, defaultProposedRent, type LetterLength, type LetterTone } from '#core/writing/negotiation-letter';
+import {
+  defaultProposalHint,
+  defaultProposedRent,
+  type LetterLength,
+  type LetterTone,
+} from '#core/writing/negotiation-letter';
 import { canWriteLetter } from '#core/account/plan-status';
 import type { Database } from '../db/client';
 import { letters, users } from '../db/schema';
@@ -31,14 +36,31 @@ export function toLetter(row: LetterRow): Letter {
 }
 
 async function accountOf(db: Database, userId: string) {
-  const [account] = await db.select({ paidPlan: users.paidPlan, firstName: users.firstName }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ paidPlan: users.paidPlan, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   const [written] = await db.select({ n: count() }).from(letters).where(eq(letters.userId, userId));
-  return { paidPlan: account?.paidPlan ?? false, firstName: account?.firstName ?? null, lettersWritten: written?.n ?? 0 };
+  return {
+    paidPlan: account?.paidPlan ?? false,
+    firstName: account?.firstName ?? null,
+    lettersWritten: written?.n ?? 0,
+  };
 }
 
 /** What the letter panel needs before writing: the default proposal, whether the plan allows a letter, and the report's letters. */
-export async function letterOptions(options: { db: Database; reportId: string; userId: string; lookbackDays: number }): Promise<LetterOptions> {
-  const report = await getOwnReport({ db: options.db, id: options.reportId, userId: options.userId, lookbackDays: options.lookbackDays });
+export async function letterOptions(options: {
+  db: Database;
+  reportId: string;
+  userId: string;
+  lookbackDays: number;
+}): Promise<LetterOptions> {
+  const report = await getOwnReport({
+    db: options.db,
+    id: options.reportId,
+    userId: options.userId,
+    lookbackDays: options.lookbackDays,
+  });
   const facts = letterFactsOf(report, { renterName: null, reportLink: null });
   const account = await accountOf(options.db, options.userId);
   const rows = await options.db
@@ -62,14 +84,25 @@ export async function writeLetter(options: {
   userId: string;
   lookbackDays: number;
   origin: string;
-  request: { tone: LetterTone; length: LetterLength; proposedRent?: number | null | undefined; includeLink?: boolean | undefined };
+  request: {
+    tone: LetterTone;
+    length: LetterLength;
+    proposedRent?: number | null | undefined;
+    includeLink?: boolean | undefined;
+  };
   signal?: AbortSignal;
 }): Promise<Letter> {
   const { db, request } = options;
   if (!isReportId(options.reportId)) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
-  const report = await getOwnReport({ db, id: options.reportId, userId: options.userId, lookbackDays: options.lookbackDays });
+  const report = await getOwnReport({
+    db,
+    id: options.reportId,
+    userId: options.userId,
+    lookbackDays: options.lookbackDays,
+  });
   const account = await accountOf(db, options.userId);
-  if (letterFactsOf(report, { renterName: null, reportLink: null }) === null) throw new AppError('CONFLICT', LETTER_MESSAGES.needsScore);
+  if (letterFactsOf(report, { renterName: null, reportLink: null }) === null)
+    throw new AppError('CONFLICT', LETTER_MESSAGES.needsScore);
   if (!canWriteLetter(account)) throw new AppError('PLAN_REQUIRED', LETTER_MESSAGES.needsPlan);
 
   let token = report.share?.token ?? null;
@@ -80,7 +113,8 @@ export async function writeLetter(options: {
     renterName: account.firstName,
     reportLink: request.includeLink && token ? sharedReportUrl(options.origin, token) : null,
   })!;
-  const proposedRent = request.proposedRent && request.proposedRent > 0 ? Math.round(request.proposedRent) : defaultProposedRent(facts);
+  const proposedRent =
+    request.proposedRent && request.proposedRent > 0 ? Math.round(request.proposedRent) : defaultProposedRent(facts);
   const written = await options.writer.write(
     facts,
     { tone: request.tone, length: request.length, proposedRent, date: new Date().toISOString().slice(0, 10) },

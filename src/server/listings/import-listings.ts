@@ -90,7 +90,12 @@ export async function importListings(options: ImportOptions): Promise<ImportSumm
   try {
     for await (const { line, cells } of reader.records) {
       if (validator === null) {
-        const header = { file, maps: options.maps, delimiter: sniff.delimiter, delimiterGiven: Boolean(options.delimiter) };
+        const header = {
+          file,
+          maps: options.maps,
+          delimiter: sniff.delimiter,
+          delimiterGiven: Boolean(options.delimiter),
+        };
         validator = new ListingValidator(cells, header, context);
         continue;
       }

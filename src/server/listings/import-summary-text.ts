@@ -24,7 +24,8 @@ export function importSummaryText(summary: ImportSummary): string {
   lines.push(`  rejected:   ${n(summary.rejected)}`);
   const reasons = Object.entries(summary.rejectedByReason).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
   for (const [reason, count] of reasons) lines.push(`    ${reason.padEnd(28)} ${n(count ?? 0)}`);
-  if (summary.locatedFromZip > 0) lines.push(`  placed at their ZIP code's centre (no coordinates): ${n(summary.locatedFromZip)}`);
+  if (summary.locatedFromZip > 0)
+    lines.push(`  placed at their ZIP code's centre (no coordinates): ${n(summary.locatedFromZip)}`);
   if (summary.rejectsFile) lines.push(`  rejected rows and reasons: ${summary.rejectsFile}`);
   lines.push(`  time:       ${(summary.durationMs / 1000).toFixed(1)} s (${n(summary.rowsPerSecond)} rows/s)`);
   return `${lines.join('\n')}\n`;

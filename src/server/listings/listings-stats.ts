@@ -16,7 +16,12 @@ export interface ListingsStats {
 }
 
 export async function listingsStats(db: Database): Promise<ListingsStats> {
-  const [totals] = await queryRows<{ total: string | number; first: string | null; last: string | null; median: string | number | null }>(
+  const [totals] = await queryRows<{
+    total: string | number;
+    first: string | null;
+    last: string | null;
+    median: string | number | null;
+  }>(
     db,
     sql`select count(*) as total,
           to_char(min(listed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as first,

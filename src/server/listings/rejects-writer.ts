@@ -29,7 +29,10 @@ export class RejectsWriter {
 
   /** Resolves once the file is open, or rejects when it cannot be created (read-only folder). */
   async ready(): Promise<void> {
-    await Promise.race([once(this.stream, 'open'), once(this.stream, 'error').then(([e]) => Promise.reject(e as Error))]);
+    await Promise.race([
+      once(this.stream, 'open'),
+      once(this.stream, 'error').then(([e]) => Promise.reject(e as Error)),
+    ]);
   }
 
   async writeRow(fields: readonly string[]): Promise<void> {
@@ -77,7 +80,13 @@ export class ImportRejects {
     return this.writer?.path ?? null;
   }
 
-  async add(line: number, reason: RejectReason, detail: string, cells: readonly string[], header: readonly string[]): Promise<void> {
+  async add(
+    line: number,
+    reason: RejectReason,
+    detail: string,
+    cells: readonly string[],
+    header: readonly string[],
+  ): Promise<void> {
     this.count++;
     this.byReason[reason] = (this.byReason[reason] ?? 0) + 1;
     if (this.writer === null) {

@@ -49,7 +49,11 @@ const LAT_BANDS_PER_DEGREE = 100;
 /** The latitude bands a box spans, each one contiguous run of the index. */
 export function latBands(minLat: number, maxLat: number): number[] {
   const bands: number[] = [];
-  for (let band = Math.floor(minLat * LAT_BANDS_PER_DEGREE); band <= Math.floor(maxLat * LAT_BANDS_PER_DEGREE); band++) {
+  for (
+    let band = Math.floor(minLat * LAT_BANDS_PER_DEGREE);
+    band <= Math.floor(maxLat * LAT_BANDS_PER_DEGREE);
+    band++
+  ) {
     bands.push(band);
   }
   return bands;
@@ -112,6 +116,9 @@ export async function fetchListingDetails(db: Database, ids: readonly number[]):
     rent: number;
   }>(db, sql`select id, address, city, state, zip, rent from listings where id = any(${sql.param(ids)}::bigint[])`);
   return new Map(
-    rows.map((r) => [Number(r.id), { address: r.address, city: r.city, state: r.state, zip: r.zip, rentCents: r.rent }]),
+    rows.map((r) => [
+      Number(r.id),
+      { address: r.address, city: r.city, state: r.state, zip: r.zip, rentCents: r.rent },
+    ]),
   );
 }

@@ -99,7 +99,12 @@ export async function sniffCsv(file: string, given: { encoding?: string; delimit
   if (sample.length === 0) {
     throw new ImportFormatError(`${file} is empty: expected a CSV file with a header row and one listing per line.`);
   }
-  const utf16 = sample[0] === 0xff && sample[1] === 0xfe ? 'utf-16le' : sample[0] === 0xfe && sample[1] === 0xff ? 'utf-16be' : null;
+  const utf16 =
+    sample[0] === 0xff && sample[1] === 0xfe
+      ? 'utf-16le'
+      : sample[0] === 0xfe && sample[1] === 0xff
+        ? 'utf-16be'
+        : null;
   if (!utf16 && looksBinary(sample)) {
     throw new ImportFormatError(
       `${file} is not a text file (it holds binary data such as a spreadsheet or archive): expected a CSV text file ` +
@@ -108,7 +113,9 @@ export async function sniffCsv(file: string, given: { encoding?: string; delimit
   }
   const encoding = given.encoding ?? utf16 ?? ((await isUtf8File(file, sample)) ? 'utf-8' : 'windows-1252');
   if (!iconv.encodingExists(encoding)) {
-    throw new ImportFormatError(`Unknown encoding "${encoding}": expected one such as utf-8, cp1252, latin1 or utf-16le.`);
+    throw new ImportFormatError(
+      `Unknown encoding "${encoding}": expected one such as utf-8, cp1252, latin1 or utf-16le.`,
+    );
   }
   const text = iconv.decode(sample, encoding);
   const headerLine = (text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '').slice(0, 2000);

@@ -17,7 +17,11 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
-export async function upsertListings(db: Database, source: string, rows: readonly ListingToStore[]): Promise<UpsertCounts> {
+export async function upsertListings(
+  db: Database,
+  source: string,
+  rows: readonly ListingToStore[],
+): Promise<UpsertCounts> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   const column = <T>(pick: (row: ListingToStore) => T) => sql.param(rows.map(pick));
   const result = await db.transaction(async (tx) => {

@@ -1,4 +1,9 @@
-import { detectColumns, LISTING_FIELDS, REQUIRED_COLUMNS_TEXT, type ListingField } from '#core/listings/listing-columns';
+import {
+  detectColumns,
+  LISTING_FIELDS,
+  REQUIRED_COLUMNS_TEXT,
+  type ListingField,
+} from '#core/listings/listing-columns';
 import type { RawListing, RejectReason } from '#core/listings/listing-cells';
 import { contentSourceId, parseListingRow, type ListingRowContext } from '#core/listings/listing-row';
 import { describeDelimiter } from './read-csv-records';
@@ -48,7 +53,9 @@ export class ListingValidator {
       const hint =
         header.length === 1
           ? ` The header has a single column: the file is probably not ${delimiter}-separated` +
-            (options.delimiterGiven ? '; leave out --delimiter to detect it, or pass the right one.' : '; pass --delimiter.')
+            (options.delimiterGiven
+              ? '; leave out --delimiter to detect it, or pass the right one.'
+              : '; pass --delimiter.')
           : ' Name the columns with --map column=field when they are called something else.';
       throw new ImportFormatError(
         `${options.file}: missing required columns: ${mapping.missing.join('; ')}. Expected a header row with ` +
@@ -66,7 +73,11 @@ export class ListingValidator {
   check(cells: readonly string[]): RecordCheck {
     const { header } = this;
     if (cells.length < header.length || cells.slice(header.length).some((cell) => cell.trim() !== '')) {
-      return { ok: false, reason: 'wrong_column_count', detail: `${cells.length} fields where the header has ${header.length}` };
+      return {
+        ok: false,
+        reason: 'wrong_column_count',
+        detail: `${cells.length} fields where the header has ${header.length}`,
+      };
     }
     const raw: Record<string, string | string[] | undefined> = {};
     for (const [field, index] of this.fieldColumns) raw[field] = cells[index];
@@ -75,7 +86,11 @@ export class ListingValidator {
     if (!result.ok) return result;
     const sourceId = result.row.sourceId ?? contentSourceId(result.row);
     if (!this.seen.add(sourceId)) {
-      return { ok: false, reason: 'duplicate_id', detail: `id "${sourceId}" appeared earlier in the file (the first one is kept)` };
+      return {
+        ok: false,
+        reason: 'duplicate_id',
+        detail: `id "${sourceId}" appeared earlier in the file (the first one is kept)`,
+      };
     }
     return { ok: true, listing: { ...result.row, sourceId } };
   }

@@ -32,7 +32,12 @@ export async function completeReportRun(db: Database, completion: ReportCompleti
   await db.transaction(async (tx) => {
     const [completed] = await tx
       .update(transactions)
-      .set({ aiEvaluationSummary: evaluation.text, evaluationSource: evaluation.source, status: 'complete', creditUsed: charged })
+      .set({
+        aiEvaluationSummary: evaluation.text,
+        evaluationSource: evaluation.source,
+        status: 'complete',
+        creditUsed: charged,
+      })
       .where(runningRow(reservation.id))
       .returning({ id: transactions.id });
     if (!completed) throw new RunSweptError('the sweep failed this run before it completed');

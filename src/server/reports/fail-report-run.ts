@@ -49,7 +49,10 @@ export async function failReportRun(db: Database, logger: Logger, failure: Repor
           .set({ status: 'failed', error: failure.answer, creditUsed: false })
           .where(eq(transactions.id, failure.transactionId));
         if (row.credit_used) {
-          await tx.update(users).set({ credits: sql`${users.credits} + 1` }).where(eq(users.id, failure.userId));
+          await tx
+            .update(users)
+            .set({ credits: sql`${users.credits} + 1` })
+            .where(eq(users.id, failure.userId));
         }
       }
       if (open || failure.logWhenSettled) {

@@ -59,7 +59,12 @@ async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookb
  * A complete report, only for its owner: anyone else, signed in or not, gets the same 404 as for an id that does
  * not exist, so ids reveal nothing (ARCHITECTURE principle 5 closes SPEC §6's open report page).
  */
-export async function getOwnReport(options: { db: Database; id: string; userId: string; lookbackDays: number }): Promise<ReportView> {
+export async function getOwnReport(options: {
+  db: Database;
+  id: string;
+  userId: string;
+  lookbackDays: number;
+}): Promise<ReportView> {
   const { db, id, userId } = options;
   if (!isReportId(id)) throw notFound();
   const [row] = await ownReport(db).execute({ id, userId });
@@ -68,7 +73,11 @@ export async function getOwnReport(options: { db: Database; id: string; userId: 
 }
 
 /** A report through its share link: read-only, for anyone holding the token, until the owner revokes it. */
-export async function getSharedReport(options: { db: Database; token: string; lookbackDays: number }): Promise<ReportView> {
+export async function getSharedReport(options: {
+  db: Database;
+  token: string;
+  lookbackDays: number;
+}): Promise<ReportView> {
   const { db, token } = options;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw notFound();
   const [row] = await db

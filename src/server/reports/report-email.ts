@@ -15,7 +15,12 @@ export interface ReportEmailFigures {
 }
 
 /** SPEC §4 step 8 "email-report": the report's summary figures and a link to it, sent when a credit was used. */
-export function reportEmail(options: { to: string; firstName: string | null; link: string; figures: ReportEmailFigures }): OutgoingEmail {
+export function reportEmail(options: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  figures: ReportEmailFigures;
+}): OutgoingEmail {
   const { figures } = options;
   const first = options.firstName?.trim() || 'there';
   const score =

@@ -23,7 +23,11 @@ export function evaluationFacts(
   const used = valuation.comps;
   const estimate = valuation.estimate;
   const factor = valuation.adjustment_factor ?? 1;
-  const scored = scoredRentOf({ rent: form.rentAmount, specials: moveInSpecialsOf(form), renewalCurrentRent: renewalCurrentRentOf(form) });
+  const scored = scoredRentOf({
+    rent: form.rentAmount,
+    specials: moveInSpecialsOf(form),
+    renewalCurrentRent: renewalCurrentRentOf(form),
+  });
   const official = benchmarkFigures(market.area, parseBedrooms(form.bedrooms) ?? 0, scored.amount)[0];
   return {
     address: reportAddress(form),
@@ -52,7 +56,10 @@ export function evaluationFacts(
     dropped: valuation.dropped,
     radiusMiles: found.radiusMiles,
     lookbackDays,
-    askingPercentile: rentPercentile(scored.amount, used.map((c) => c.price)),
+    askingPercentile: rentPercentile(
+      scored.amount,
+      used.map((c) => c.price),
+    ),
     dataSource: found.provider,
     isSample: found.isSample,
     confidence: estimate?.confidence.level ?? null,

@@ -30,7 +30,12 @@ export function storedMarket(area: AreaBenchmarks, factor: number): StoredMarket
 /** The valuation's market context from a stored snapshot, valued as of `asOf`; null when the report has none. */
 export function marketContext(stored: StoredMarket | null | undefined, asOf: Date): MarketContext | null {
   if (!stored) return null;
-  return { levels: localLevels(stored.area)?.levels ?? null, factor: stored.factor, annualTrend: stored.annualTrend, asOf };
+  return {
+    levels: localLevels(stored.area)?.levels ?? null,
+    factor: stored.factor,
+    annualTrend: stored.annualTrend,
+    asOf,
+  };
 }
 
 /** A comp's own benchmark: its area's most local gross rent for its bedroom count, whole dollars; null: unknown. */
@@ -48,7 +53,8 @@ export function compBenchmarkRent(area: AreaBenchmarks | null, bedrooms: number 
 export function compBenchmarks(benchmarks: RentBenchmarks, subjectArea: AreaBenchmarks) {
   const areas = new Map<string, AreaBenchmarks>([[subjectArea.zip, subjectArea]]);
   return (comp: Comparable, zip: string | null): number | null => {
-    const place = zip ?? (comp.latitude !== null && comp.longitude !== null ? nearestZip(comp.latitude, comp.longitude) : null);
+    const place =
+      zip ?? (comp.latitude !== null && comp.longitude !== null ? nearestZip(comp.latitude, comp.longitude) : null);
     if (!place) return null;
     let area = areas.get(place);
     if (!area) {

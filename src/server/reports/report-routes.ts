@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ErrorBody } from '#core/api/errors';
 import {
-    ReportFormRequestSchema,
+  ReportFormRequestSchema,
   ReportIdParamsSchema,
   ReportResponseSchema,
   ReportStreamEventSchema,
@@ -87,7 +87,10 @@ const getReportRoute = createRoute({
   request: { params: ReportIdParamsSchema },
   responses: {
     200: { description: 'The report', content: json(ReportResponseSchema) },
-    ...errorResponses({ 400: 'Malformed id', 404: 'Report not found (also for a visitor, and for anyone else’s report)' }),
+    ...errorResponses({
+      400: 'Malformed id',
+      404: 'Report not found (also for a visitor, and for anyone else’s report)',
+    }),
   },
 });
 
@@ -137,7 +140,13 @@ export const reportRoutes = createRouter()
         const reservation = await reserveReport({ db: database.db, userId: user.id, form });
         const deps = runDeps(c);
         const requestId = c.get('requestId');
-        const load = () => getOwnReport({ db: database.db, id: reservation.id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+        const load = () =>
+          getOwnReport({
+            db: database.db,
+            id: reservation.id,
+            userId: user.id,
+            lookbackDays: config.COMPS_LOOKBACK_DAYS,
+          });
         c.header('Cache-Control', 'no-store');
 
         if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
@@ -147,9 +156,17 @@ export const reportRoutes = createRouter()
         streaming = true;
         return streamSSE(c, async (stream) => {
           // The run goes on to the end even if the browser leaves: the report then waits in the history.
-          const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
+          const send = (event: string, data: unknown) =>
+            stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
           try {
-            await runReport({ deps, userId: user.id, form, reservation, requestId, onStage: (stage) => void send('stage', { stage }) });
+            await runReport({
+              deps,
+              userId: user.id,
+              form,
+              reservation,
+              requestId,
+              onStage: (stage) => void send('stage', { stage }),
+            });
             await send('report', { report: await load() });
           } catch (error) {
             // As the JSON answer would say it: the database lost while loading the report is a 503, not a 500.
@@ -170,14 +187,24 @@ export const reportRoutes = createRouter()
     if (!user) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
     const { database, config } = c.get('deps');
     c.header('Cache-Control', 'private, no-store');
-    const report = await getOwnReport({ db: database.db, id: c.req.valid('param').id, userId: user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    const report = await getOwnReport({
+      db: database.db,
+      id: c.req.valid('param').id,
+      userId: user.id,
+      lookbackDays: config.COMPS_LOOKBACK_DAYS,
+    });
     return c.json({ report }, 200);
   })
   .openapi(shareRoute, async (c) => {
     const user = await reportUser(c);
     const { database } = c.get('deps');
     await enforceRateLimit(database.db, RATE_RULES.shareByUser, user.id);
-    const result = await setReportSharing({ db: database.db, id: c.req.valid('param').id, userId: user.id, shared: c.req.valid('json').shared });
+    const result = await setReportSharing({
+      db: database.db,
+      id: c.req.valid('param').id,
+      userId: user.id,
+      shared: c.req.valid('json').shared,
+    });
     return c.json(result, 200);
   })
   .openapi(sharedReportRoute, async (c) => {
@@ -185,6 +212,10 @@ export const reportRoutes = createRouter()
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Robots-Tag', 'noindex');
     c.header('Referrer-Policy', 'no-referrer');
-    const report = await getSharedReport({ db: database.db, token: c.req.valid('param').token, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    const report = await getSharedReport({
+      db: database.db,
+      token: c.req.valid('param').token,
+      lookbackDays: config.COMPS_LOOKBACK_DAYS,
+    });
     return c.json({ report }, 200);
   });

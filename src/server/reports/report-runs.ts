@@ -28,7 +28,9 @@ export class ReportRuns {
    */
   begin(): () => void {
     if (this.isDraining) {
-      throw new AppError('SERVICE_UNAVAILABLE', REPORT_MESSAGES.restarting, { retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS });
+      throw new AppError('SERVICE_UNAVAILABLE', REPORT_MESSAGES.restarting, {
+        retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS,
+      });
     }
     this.active++;
     let ended = false;

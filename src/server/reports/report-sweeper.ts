@@ -67,14 +67,23 @@ export class ReportSweeper {
           userId: row.user_id,
           answer: REPORT_MESSAGES.runStopped,
           message,
-          context: { page: '/research', stage: null, sweep: true, ageMs: Math.round(row.age_ms), limitMs: this.options.olderThanMs },
+          context: {
+            page: '/research',
+            stage: null,
+            sweep: true,
+            ageMs: Math.round(row.age_ms),
+            limitMs: this.options.olderThanMs,
+          },
           requestId: null,
           logWhenSettled: false,
           skipLocked: true,
         });
         if (done) {
           failed++;
-          this.logger.warn({ transactionId: row.id, userId: row.user_id, ageMs: Math.round(row.age_ms) }, 'report run swept: failed, credit returned');
+          this.logger.warn(
+            { transactionId: row.id, userId: row.user_id, ageMs: Math.round(row.age_ms) },
+            'report run swept: failed, credit returned',
+          );
         }
       }
       if (rows.length < BATCH) return failed;

@@ -24,11 +24,19 @@ describe('reportRunError', () => {
   });
 
   it('keeps the provider answers and a 500 for anything else', () => {
-    expect(reportRunError(new RentDataError('missing_address', 'x'))).toMatchObject({ code: 'VALIDATION', message: REPORT_MESSAGES.missingAddressParameters });
-    expect(reportRunError(new RentDataError('timeout', 'The rent data service did not answer in time.'))).toMatchObject({
-      code: 'PROVIDER_UNAVAILABLE',
-      message: 'The rent data service did not answer in time.',
+    expect(reportRunError(new RentDataError('missing_address', 'x'))).toMatchObject({
+      code: 'VALIDATION',
+      message: REPORT_MESSAGES.missingAddressParameters,
     });
-    expect(reportRunError(new TypeError('x is undefined'))).toMatchObject({ code: 'INTERNAL', message: REPORT_MESSAGES.unexpected });
+    expect(reportRunError(new RentDataError('timeout', 'The rent data service did not answer in time.'))).toMatchObject(
+      {
+        code: 'PROVIDER_UNAVAILABLE',
+        message: 'The rent data service did not answer in time.',
+      },
+    );
+    expect(reportRunError(new TypeError('x is undefined'))).toMatchObject({
+      code: 'INTERNAL',
+      message: REPORT_MESSAGES.unexpected,
+    });
   });
 });

@@ -50,7 +50,9 @@ export function reportRunError(error: unknown): AppError {
     return new AppError('PROVIDER_UNAVAILABLE', error.message);
   }
   if (isDatabaseUnavailable(error)) {
-    return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE, { retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
+    return new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE, {
+      retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+    });
   }
   return new AppError('INTERNAL', REPORT_MESSAGES.unexpected);
 }
@@ -116,7 +118,9 @@ export async function runReport(options: {
     await storeReportFigures(deps.db, { transactionId: reservation.id, form, point, found, market, stored, valuation });
 
     enter('evaluation');
-    const evaluation = await deps.writer.write(evaluationFacts(form, valuation, found, stored, deps.lookbackDays, market));
+    const evaluation = await deps.writer.write(
+      evaluationFacts(form, valuation, found, stored, deps.lookbackDays, market),
+    );
 
     enter('completing');
     const link = `${deps.publicOrigin()}/report/${reservation.id}`;

@@ -21,7 +21,13 @@ export async function setReportSharing(options: {
   const updated = await options.db
     .update(transactions)
     .set({ shareToken: token })
-    .where(and(eq(transactions.id, options.id), eq(transactions.userId, options.userId), eq(transactions.status, 'complete')))
+    .where(
+      and(
+        eq(transactions.id, options.id),
+        eq(transactions.userId, options.userId),
+        eq(transactions.status, 'complete'),
+      ),
+    )
     .returning({ id: transactions.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
   return { token };

@@ -178,7 +178,10 @@ export function toReportView(options: {
       lookbackDays: windowDays(row.compsWindowFrom, row.compsWindowTo, options.lookbackDays),
       windowFrom: row.compsWindowFrom,
       windowTo: row.compsWindowTo,
-      askingPercentile: rentPercentile(rent, used.map((c) => c.price)),
+      askingPercentile: rentPercentile(
+        rent,
+        used.map((c) => c.price),
+      ),
       geocodePrecision: row.geocodePrecision,
       compsEstimate: scaled(valuation.estimate?.compsEstimate, valuation),
       benchmarkEstimate: scaled(valuation.estimate?.prior, valuation),

@@ -21,7 +21,10 @@ export function disallowedPaths(): string[] {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 }
 
 export function sitemapXml(origin: string): string {
@@ -36,5 +39,11 @@ export function sitemapXml(origin: string): string {
 }
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...disallowedPaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...disallowedPaths().map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -10,7 +10,9 @@ export function htmlVariant(body: string): HtmlVariant {
   return {
     body,
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`,
-    br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    br: brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }),
     gzip: gzipSync(bytes, { level: 9 }),
   };
 }

@@ -37,7 +37,12 @@ export async function reportPageSeeds(c: Context<AppEnv>, pathname: string): Pro
     }
     const me = await meView(c);
     if (!me.user) return null;
-    const report = await getOwnReport({ db: database.db, id: param, userId: me.user.id, lookbackDays: config.COMPS_LOOKBACK_DAYS });
+    const report = await getOwnReport({
+      db: database.db,
+      id: param,
+      userId: me.user.id,
+      lookbackDays: config.COMPS_LOOKBACK_DAYS,
+    });
     return [
       { key: SESSION_QUERY_KEY, data: me },
       { key: reportQueryKey(param), data: { report } },

@@ -33,15 +33,18 @@ export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' 
  */
 export function webAppRoutes(
   distDir: string,
-  settings: { mapTileUrl?: string; analytics?: AnalyticsSettings; policyEmbeds?: PolicyEmbedUrls; testCheckout?: boolean } = {},
+  settings: {
+    mapTileUrl?: string;
+    analytics?: AnalyticsSettings;
+    policyEmbeds?: PolicyEmbedUrls;
+    testCheckout?: boolean;
+  } = {},
 ) {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const app = new Hono<AppEnv>();
   if (!existsSync(indexFile)) {
-    app.get('*', (c) =>
-      c.text('The web app is not built. Run `npm run build` (npm start builds it for you).', 503),
-    );
+    app.get('*', (c) => c.text('The web app is not built. Run `npm run build` (npm start builds it for you).', 503));
     return app;
   }
   // Optional analytics ids travel the same way; the web app loads a script only after the visitor consents.
@@ -50,7 +53,10 @@ export function webAppRoutes(
     [ANALYTICS_META.gaMeasurementId, settings.analytics?.gaMeasurementId],
     [ANALYTICS_META.plausibleDomain, settings.analytics?.plausibleDomain],
     [ANALYTICS_META.plausibleScriptUrl, settings.analytics?.plausibleScriptUrl],
-    ...Object.entries(settings.policyEmbeds ?? {}).map(([name, url]): [string, string | undefined] => [`rv-policy-${name}`, url]),
+    ...Object.entries(settings.policyEmbeds ?? {}).map(([name, url]): [string, string | undefined] => [
+      `rv-policy-${name}`,
+      url,
+    ]),
   ];
   const metaHtml = metas
     .filter((entry): entry is [string, string] => Boolean(entry[1]))
@@ -62,11 +68,16 @@ export function webAppRoutes(
   const renderPage = serverRenderer(root, shellHtml);
 
   // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
-  const embedded = new Set(Object.entries(settings.policyEmbeds ?? {}).filter(([, url]) => url).map(([name]) => `/${name}`));
+  const embedded = new Set(
+    Object.entries(settings.policyEmbeds ?? {})
+      .filter(([, url]) => url)
+      .map(([name]) => `/${name}`),
+  );
   const prerendered = new Map<string, string>();
   for (const pathname of PRERENDERED_PATHS) {
     const file = path.join(root, PRERENDERED_DIR, prerenderedFileName(pathname));
-    if (existsSync(file) && !embedded.has(pathname)) prerendered.set(pathname, withSettings(readFileSync(file, 'utf8')));
+    if (existsSync(file) && !embedded.has(pathname))
+      prerendered.set(pathname, withSettings(readFileSync(file, 'utf8')));
   }
   const finished = new Map<string, HtmlVariant>();
   const prerenderedPage = (pathname: string, origin: string): HtmlVariant | undefined => {
@@ -89,7 +100,10 @@ export function webAppRoutes(
       precompressed: true,
       // index.html and the prerendered pages are answered below, with their own cache rule.
       rewriteRequestPath: (p) =>
-        p === '/' || p === '/index.html' || p.startsWith(`/${PRERENDERED_DIR}/`) || p.startsWith(`/${SERVER_RENDER_DIR}/`)
+        p === '/' ||
+        p === '/index.html' ||
+        p.startsWith(`/${PRERENDERED_DIR}/`) ||
+        p.startsWith(`/${SERVER_RENDER_DIR}/`)
           ? '/__no_such_file__'
           : p,
       onFound: (filePath, c) => {
@@ -104,13 +118,15 @@ export function webAppRoutes(
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
     // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
-    const known = isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
+    const known =
+      isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
     if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
     if (known && renderPage && isServerRenderedPage(pathname)) {
       const html = await renderedForRequest(c, pathname, renderPage);
       if (html !== null) return sendRenderedHtml(c, html, pathname);
     }
-    const page = known && !hasSessionCookie(c) ? prerenderedPage(pathname.replace(/(.)\/+$/, '$1'), siteOrigin(c)) : undefined;
+    const page =
+      known && !hasSessionCookie(c) ? prerenderedPage(pathname.replace(/(.)\/+$/, '$1'), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
     return sendHtml(c, page ?? shell, known ? 200 : 404);
   });
@@ -122,7 +138,11 @@ export function webAppRoutes(
  * page, which says why) or reading the report or rendering it failed (logged; the browser then renders the page and
  * says what the API says, a database that is restarting included).
  */
-async function renderedForRequest(c: Context<AppEnv>, pathname: string, renderPage: RenderPage): Promise<string | null> {
+async function renderedForRequest(
+  c: Context<AppEnv>,
+  pathname: string,
+  renderPage: RenderPage,
+): Promise<string | null> {
   try {
     const seeds = await reportPageSeeds(c, pathname);
     return seeds ? await renderPage(pathname, seeds, siteOrigin(c)) : null;

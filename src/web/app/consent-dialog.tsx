@@ -38,8 +38,8 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           {CONSENT_PREFERENCES_LABEL}
         </h2>
         <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-slate-700">
-          RentValue counts page visits on its own servers without any personal data. Optional analytics
-          services help us understand how the site is used; they run only if you allow them here.
+          RentValue counts page visits on its own servers without any personal data. Optional analytics services help us
+          understand how the site is used; they run only if you allow them here.
         </p>
         <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-4">
           <input
@@ -51,7 +51,9 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
           />
           <label htmlFor={switchId} className="text-sm">
             <span className="block font-semibold text-slate-900">Allow analytics</span>
-            <span className="block text-slate-700">Usage statistics from an analytics service. Off unless you turn it on.</span>
+            <span className="block text-slate-700">
+              Usage statistics from an analytics service. Off unless you turn it on.
+            </span>
           </label>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-2">

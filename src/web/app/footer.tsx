@@ -6,7 +6,8 @@ import { CONSENT_PREFERENCES_LABEL, footerNavItems } from './nav-items';
 // Read once per page load: a footer does not need to tick over at midnight on New Year's Eve.
 const CURRENT_YEAR = new Date().getFullYear();
 
-const footerLinkClass = 'inline-block rounded-sm py-1 text-sm leading-6 text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline';
+const footerLinkClass =
+  'inline-block rounded-sm py-1 text-sm leading-6 text-slate-700 underline-offset-4 hover:text-slate-900 hover:underline';
 
 export function Footer() {
   const [consentOpen, setConsentOpen] = useState(false);

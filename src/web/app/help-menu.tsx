@@ -64,9 +64,7 @@ export function HelpMenu() {
         onKeyDown={onButtonKeyDown}
         className={[
           'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-          open || inSection
-            ? 'bg-brand-50 text-brand-800'
-            : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+          open || inSection ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ')}
       >
         {HELP_MENU_LABEL}

@@ -21,7 +21,12 @@ export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
 }
 
 export function CheckIcon({ className = 'size-5' }: IconProps) {
-  return <SolidIcon path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" className={className} />;
+  return (
+    <SolidIcon
+      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      className={className}
+    />
+  );
 }
 
 /** An exclamation mark in a circle: a field's error. */
@@ -46,7 +51,16 @@ export function WarningIcon({ className = 'size-5' }: IconProps) {
 
 export function MenuIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className={className}
+    >
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -54,7 +68,16 @@ export function MenuIcon({ className = 'size-6' }: IconProps) {
 
 export function CloseIcon({ className = 'size-6' }: IconProps) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" className={className}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      className={className}
+    >
       <path d="M6 6l12 12M18 6L6 18" />
     </svg>
   );

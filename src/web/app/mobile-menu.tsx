@@ -25,7 +25,12 @@ export function MobileMenu() {
         {open ? <CloseIcon /> : <MenuIcon />}
         <span className="sr-only">Menu</span>
       </button>
-      <nav id={panelId} aria-label="Mobile" hidden={!open} className="max-h-[calc(100dvh-4.5rem)] basis-full overflow-y-auto overscroll-contain border-t border-slate-200 pt-3 pb-2">
+      <nav
+        id={panelId}
+        aria-label="Mobile"
+        hidden={!open}
+        className="max-h-[calc(100dvh-4.5rem)] basis-full overflow-y-auto overscroll-contain border-t border-slate-200 pt-3 pb-2"
+      >
         <ul className="space-y-1">
           {mainNavItems.map((item) => (
             <li key={item.to}>

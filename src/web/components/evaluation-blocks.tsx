@@ -31,7 +31,11 @@ export function EvaluationBlocks({ blocks, className, scannable = false }: Evalu
           <ul key={groupIndex} className="list-disc space-y-1.5 pl-5 marker:text-slate-400 sm:space-y-2">
             {group.map((block, index) => (
               <li key={index}>
-                <BulletText label={block.kind === 'bullet' ? block.label : undefined} text={block.text} scannable={scannable} />
+                <BulletText
+                  label={block.kind === 'bullet' ? block.label : undefined}
+                  text={block.text}
+                  scannable={scannable}
+                />
               </li>
             ))}
           </ul>
@@ -51,7 +55,12 @@ function BulletText({ label, text, scannable }: { label: string | undefined; tex
       {rest.length > 0 ? (
         <details data-report-details className="group">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline print:hidden [&::-webkit-details-marker]:hidden">
-            <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-3.5 transition-transform group-open:rotate-90">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              fill="currentColor"
+              className="size-3.5 transition-transform group-open:rotate-90"
+            >
               <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
             </svg>
             More{label !== undefined ? <span className="sr-only"> on {label}</span> : null}

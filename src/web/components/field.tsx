@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { ErrorIcon } from '../app/icons';
 
 // The product's form fields, one family for every form (docs/decisions/060). The label is tied to its control; the
@@ -13,7 +20,9 @@ const controlBase =
 
 export function controlClass(invalid: boolean): string {
   return `${controlBase} ${
-    invalid ? 'border-red-600 ring-1 ring-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand-700 focus:ring-brand-200'
+    invalid
+      ? 'border-red-600 ring-1 ring-red-600 focus:ring-red-200'
+      : 'border-slate-300 focus:border-brand-700 focus:ring-brand-200'
   }`;
 }
 
@@ -123,7 +132,10 @@ export function Field({
 function Affix({ side, children }: { side: 'start' | 'end'; children: ReactNode }) {
   const place = side === 'start' ? 'left-3' : 'right-3 text-sm';
   return (
-    <span aria-hidden="true" className={`pointer-events-none absolute inset-y-0 flex items-center text-slate-500 ${place}`}>
+    <span
+      aria-hidden="true"
+      className={`pointer-events-none absolute inset-y-0 flex items-center text-slate-500 ${place}`}
+    >
       {children}
     </span>
   );
@@ -191,7 +203,11 @@ export type TextareaFieldProps = FieldFrameProps &
 
 export function TextareaField(props: TextareaFieldProps) {
   const [frame, textarea] = splitFrame(props);
-  return <Field {...frame}>{(control, invalid) => <textarea {...textarea} {...control} className={`mt-1 ${controlClass(invalid)}`} />}</Field>;
+  return (
+    <Field {...frame}>
+      {(control, invalid) => <textarea {...textarea} {...control} className={`mt-1 ${controlClass(invalid)}`} />}
+    </Field>
+  );
 }
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {

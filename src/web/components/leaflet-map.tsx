@@ -87,10 +87,23 @@ export type LeafletMapProps = {
   children?: ReactNode;
 };
 
-export function LeafletMap({ view, label, onFailed, heightClass, heightPx, frameAttributes, controls, children }: LeafletMapProps) {
+export function LeafletMap({
+  view,
+  label,
+  onFailed,
+  heightClass,
+  heightPx,
+  frameAttributes,
+  controls,
+  children,
+}: LeafletMapProps) {
   const [url] = useState(tileUrl);
   const { loaded, tileEvents } = useTileFailure(onFailed);
-  const frameClass = ['relative isolate', heightClass, 'overflow-hidden rounded-lg border border-slate-200 bg-slate-100']
+  const frameClass = [
+    'relative isolate',
+    heightClass,
+    'overflow-hidden rounded-lg border border-slate-200 bg-slate-100',
+  ]
     .filter(Boolean)
     .join(' ');
   const style: CSSProperties | undefined = heightPx === undefined ? undefined : { height: heightPx };

@@ -44,8 +44,16 @@ export function useSeo(title?: string, noindex = false, description?: string): v
     const full = documentTitle(title);
     document.title = full;
     const canonical = `${window.location.origin}${pathname}`;
-    setHeadTag('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
-    for (const [property, value] of [['og:title', full], ['og:url', canonical]] as const) {
+    setHeadTag(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      'href',
+      canonical,
+    );
+    for (const [property, value] of [
+      ['og:title', full],
+      ['og:url', canonical],
+    ] as const) {
       const meta = () => {
         const tag = document.createElement('meta');
         tag.setAttribute('property', property);

@@ -17,9 +17,22 @@ export type SubmitButtonProps = {
 };
 
 /** A form's submit button. */
-export function SubmitButton({ busy, busyLabel, busyIcon, variant = 'primary', size, className = 'w-full', children }: SubmitButtonProps) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  busyIcon,
+  variant = 'primary',
+  size,
+  className = 'w-full',
+  children,
+}: SubmitButtonProps) {
   return (
-    <button type="submit" disabled={busy} aria-busy={busy || undefined} className={`${buttonClass(variant, size ?? (variant === 'primary' ? 'lg' : 'md'))} ${className}`}>
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={`${buttonClass(variant, size ?? (variant === 'primary' ? 'lg' : 'md'))} ${className}`}
+    >
       {busy ? busyIcon : null}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

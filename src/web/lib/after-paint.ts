@@ -11,7 +11,8 @@ export function afterNextPaint(task: () => void, options: { idle?: boolean } = {
   let idle: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    if (options.idle && typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+    if (options.idle && typeof requestIdleCallback === 'function')
+      idle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
     else timer = setTimeout(task, 0);
   });
   return () => {

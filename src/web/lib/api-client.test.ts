@@ -50,7 +50,9 @@ describe('api client', () => {
 
   it('appends query values, leaving out empty ones', async () => {
     handlers.set('/q?a=1&b=x', (_req, _body, res) => json(res, 200, { hit: true }));
-    await expect(apiGet(`${base}/q`, { query: { a: 1, b: 'x', c: undefined, d: null } })).resolves.toEqual({ hit: true });
+    await expect(apiGet(`${base}/q`, { query: { a: 1, b: 'x', c: undefined, d: null } })).resolves.toEqual({
+      hit: true,
+    });
   });
 
   it('answers undefined for 204', async () => {
@@ -64,7 +66,12 @@ describe('api client', () => {
     );
     const error = await apiGet(`${base}/bad`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Rent must be a number.', requestId: 'req-1' });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Rent must be a number.',
+      requestId: 'req-1',
+    });
     expect(isClientError(error)).toBe(true);
   });
 
@@ -76,7 +83,9 @@ describe('api client', () => {
   });
 
   it('makes a non-JSON failure an HTTP_ERROR with the status in plain words', async () => {
-    handlers.set('/html', (_req, _body, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
+    handlers.set('/html', (_req, _body, res) =>
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    );
     await expect(apiGet(`${base}/html`)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
@@ -86,11 +95,16 @@ describe('api client', () => {
 
   it('makes JSON without the error shape an HTTP_ERROR too', async () => {
     handlers.set('/odd', (_req, _body, res) => json(res, 500, { oops: true }));
-    await expect(apiGet(`${base}/odd`)).rejects.toMatchObject({ code: 'HTTP_ERROR', message: 'Request failed with status 500' });
+    await expect(apiGet(`${base}/odd`)).rejects.toMatchObject({
+      code: 'HTTP_ERROR',
+      message: 'Request failed with status 500',
+    });
   });
 
   it('rejects a successful answer that is not JSON', async () => {
-    handlers.set('/page', (_req, _body, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'));
+    handlers.set('/page', (_req, _body, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'),
+    );
     await expect(apiGet(`${base}/page`)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 

@@ -7,8 +7,7 @@ import type { ErrorBody as ServerErrorBody } from '#core/api/errors';
 /** The server's codes, plus the client's own for answers that never reached or never came from our API. */
 export type ApiErrorCode = ServerErrorBody['error']['code'] | 'NETWORK' | 'INVALID_RESPONSE';
 
-export const NETWORK_ERROR_MESSAGE =
-  "We couldn't reach RentValue. Check your internet connection and try again.";
+export const NETWORK_ERROR_MESSAGE = "We couldn't reach RentValue. Check your internet connection and try again.";
 
 export type ApiErrorInit = {
   status: number;

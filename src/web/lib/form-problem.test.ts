@@ -8,8 +8,15 @@ import { errorMessages, formProblems } from './form-problem';
 // The forms' checks as the browser runs them: the core schema through react-hook-form's zod resolver (criteriaMode
 // 'all', as CHECK_ON_SUBMIT sets it), then the problems a form shows beside its fields.
 
-async function resolve<T extends FieldValues>(resolver: Resolver<T, unknown, unknown>, values: T): Promise<FieldErrors<T>> {
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: 'all' });
+async function resolve<T extends FieldValues>(
+  resolver: Resolver<T, unknown, unknown>,
+  values: T,
+): Promise<FieldErrors<T>> {
+  const result = await resolver(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+    criteriaMode: 'all',
+  });
   return result.errors;
 }
 
@@ -37,7 +44,13 @@ describe('formProblems: sign-up (SPEC §5, issue 21)', () => {
   });
 
   it('lists every problem at once, in screen order', async () => {
-    const everythingWrong = { ...validSignup, termsAccepted: false, captchaToken: '', confirmPassword: 'x', firstName: '' };
+    const everythingWrong = {
+      ...validSignup,
+      termsAccepted: false,
+      captchaToken: '',
+      confirmPassword: 'x',
+      firstName: '',
+    };
     expect(await signupProblems(everythingWrong)).toEqual([
       { field: 'firstName', message: 'The "First Name" field is required.' },
       { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDoNotMatch },
@@ -54,15 +67,24 @@ describe('formProblems: sign-up (SPEC §5, issue 21)', () => {
 
   it('without a preferred message, reports the field’s first', async () => {
     const errors = await resolve(zodResolver(signupSchema), { ...validSignup, confirmPassword: '' });
-    expect(formProblems(errors, SIGNUP_FIELD_ORDER)).toEqual([{ field: 'confirmPassword', message: 'The "Confirm Password" field is required.' }]);
-    expect(errorMessages(errors.confirmPassword)).toEqual(['The "Confirm Password" field is required.', AUTH_MESSAGES.passwordsDoNotMatch]);
+    expect(formProblems(errors, SIGNUP_FIELD_ORDER)).toEqual([
+      { field: 'confirmPassword', message: 'The "Confirm Password" field is required.' },
+    ]);
+    expect(errorMessages(errors.confirmPassword)).toEqual([
+      'The "Confirm Password" field is required.',
+      AUTH_MESSAGES.passwordsDoNotMatch,
+    ]);
   });
 });
 
 describe('formProblems: login', () => {
   it('lists the fields in the given order', async () => {
     const errors = await resolve(zodResolver(loginSchema), { email: '', password: '', captchaToken: '' });
-    expect(formProblems(errors, ['email', 'password', 'captchaToken']).map((problem) => problem.field)).toEqual(['email', 'password', 'captchaToken']);
+    expect(formProblems(errors, ['email', 'password', 'captchaToken']).map((problem) => problem.field)).toEqual([
+      'email',
+      'password',
+      'captchaToken',
+    ]);
     expect(formProblems(errors, ['captchaToken', 'email'])).toEqual([
       { field: 'captchaToken', message: AUTH_MESSAGES.captchaLogin },
       { field: 'email', message: 'The "Email" field is required.' },
@@ -74,6 +96,8 @@ describe('formProblems: login', () => {
 describe('errorMessages', () => {
   it('is empty without an error and keeps each message once', () => {
     expect(errorMessages(undefined)).toEqual([]);
-    expect(errorMessages({ type: 'custom', message: 'A', types: { custom: ['A', 'B'], too_small: 'C', other: true } })).toEqual(['A', 'B', 'C']);
+    expect(
+      errorMessages({ type: 'custom', message: 'A', types: { custom: ['A', 'B'], too_small: 'C', other: true } }),
+    ).toEqual(['A', 'B', 'C']);
   });
 });

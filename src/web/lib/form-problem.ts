@@ -32,7 +32,8 @@ export function formProblems<T extends FieldValues>(
   for (const field of order) {
     const messages = errorMessages(byField[field]);
     const first = messages[0];
-    if (first !== undefined) problems.push({ field, message: preferred !== undefined && messages.includes(preferred) ? preferred : first });
+    if (first !== undefined)
+      problems.push({ field, message: preferred !== undefined && messages.includes(preferred) ? preferred : first });
   }
   return problems;
 }

@@ -3,7 +3,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /** True when this document's #root already holds the page, rendered at build time, for React to hydrate. */
 export function isPrerenderedDocument(doc: Document): boolean {
-  return doc.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && Boolean(doc.getElementById('root')?.firstElementChild);
+  return (
+    doc.documentElement.hasAttribute(PRERENDERED_ATTRIBUTE) && Boolean(doc.getElementById('root')?.firstElementChild)
+  );
 }
 
 /**

@@ -42,7 +42,8 @@ export type ResponsiveImage = {
 export function screenshotThumbnail(src: string): ResponsiveImage {
   const dir = `${src.slice(0, src.lastIndexOf('/'))}/${THUMBNAIL_DIR}`;
   const url = (width: number, format: ThumbnailFormat) => `${dir}/${thumbnailFileName(src, width, format)}`;
-  const srcSet = (format: ThumbnailFormat) => THUMBNAIL_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
+  const srcSet = (format: ThumbnailFormat) =>
+    THUMBNAIL_WIDTHS.map((width) => `${url(width, format)} ${width}w`).join(', ');
   const largest = THUMBNAIL_WIDTHS[THUMBNAIL_WIDTHS.length - 1] as number;
   return {
     srcSet: { avif: srcSet('avif'), webp: srcSet('webp'), jpg: srcSet('jpg') },

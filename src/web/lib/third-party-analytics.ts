@@ -1,4 +1,9 @@
-import { ANALYTICS_META, gaScriptUrl, hasThirdPartyAnalytics, type AnalyticsSettings } from '#core/site/analytics-settings';
+import {
+  ANALYTICS_META,
+  gaScriptUrl,
+  hasThirdPartyAnalytics,
+  type AnalyticsSettings,
+} from '#core/site/analytics-settings';
 import { cleanSecretUrl } from '#core/site/secret-urls';
 import { readConsent, subscribeConsent } from './consent';
 
@@ -8,7 +13,11 @@ import { readConsent, subscribeConsent } from './consent';
 // configured without its automatic page view and Plausible is told not to capture page views; the app sends each
 // page view with a cleaned address (cleanSecretUrl): page_location / page_referrer for GA4, url for Plausible.
 
-type Plausible = ((...args: unknown[]) => void) & { q?: unknown[]; init?: (options?: Record<string, unknown>) => void; o?: unknown };
+type Plausible = ((...args: unknown[]) => void) & {
+  q?: unknown[];
+  init?: (options?: Record<string, unknown>) => void;
+  o?: unknown;
+};
 
 declare global {
   interface Window {
@@ -82,7 +91,8 @@ let lastSent: string | null = null;
 
 function load(settings: AnalyticsSettings): void {
   if (settings.gaMeasurementId) loadGoogleAnalytics(settings.gaMeasurementId);
-  if (settings.plausibleDomain && settings.plausibleScriptUrl) loadPlausible(settings.plausibleDomain, settings.plausibleScriptUrl);
+  if (settings.plausibleDomain && settings.plausibleScriptUrl)
+    loadPlausible(settings.plausibleDomain, settings.plausibleScriptUrl);
   loadedServices = settings;
   sendThirdPartyPageView();
 }
@@ -100,7 +110,11 @@ export function sendThirdPartyPageView(): void {
   lastSent = location;
   if (services.gaMeasurementId && window.gtag) {
     window.gtag('set', { page_location: location, page_referrer: referrer });
-    window.gtag('event', 'page_view', { send_to: services.gaMeasurementId, page_location: location, page_referrer: referrer });
+    window.gtag('event', 'page_view', {
+      send_to: services.gaMeasurementId,
+      page_location: location,
+      page_referrer: referrer,
+    });
   }
   // `u` for the legacy scripts, `url` for the current ones.
   if (services.plausibleDomain && window.plausible) window.plausible('pageview', { u: location, url: location });

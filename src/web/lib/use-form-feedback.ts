@@ -14,7 +14,12 @@ import { formProblems, type FormProblem } from './form-problem';
  * submit); the focus is moved by useFormFeedback in the form's screen order, not by registration order (a custom
  * control such as the verification widget registers late); every message of a field is kept, so a form can prefer one.
  */
-export const CHECK_ON_SUBMIT = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false, criteriaMode: 'all' } as const;
+export const CHECK_ON_SUBMIT = {
+  mode: 'onSubmit',
+  reValidateMode: 'onSubmit',
+  shouldFocusError: false,
+  criteriaMode: 'all',
+} as const;
 
 export type FormFeedbackOptions<T extends FieldValues> = {
   /** The form's fields in screen order: problems are listed in it, and the first takes the focus. */
@@ -31,7 +36,10 @@ export type FormFeedbackOptions<T extends FieldValues> = {
   focusOnFailure?: Path<T>;
 };
 
-export function useFormFeedback<T extends FieldValues, C, O>(form: UseFormReturn<T, C, O>, options: FormFeedbackOptions<T>) {
+export function useFormFeedback<T extends FieldValues, C, O>(
+  form: UseFormReturn<T, C, O>,
+  options: FormFeedbackOptions<T>,
+) {
   const { errors, isSubmitting, isSubmitSuccessful, submitCount } = form.formState;
   const find = (found: FieldErrors<T>) => formProblems(found, options.order, options.preferred);
   const serverMessage = errors.root?.server?.message;
@@ -53,7 +61,8 @@ export function useFormFeedback<T extends FieldValues, C, O>(form: UseFormReturn
     options.onProblems?.(all);
   };
 
-  const submit = (onValid: SubmitHandler<O>) => (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onValid, onInvalid)(event);
+  const submit = (onValid: SubmitHandler<O>) => (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(onValid, onInvalid)(event);
 
   const fail = (message: string) => {
     form.setError('root.server', { type: 'server', message });

@@ -35,7 +35,11 @@ function subscribeToPrint(listener: () => void): () => void {
  */
 export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
   const painted = useAfterFirstPaint();
-  const forPrint = useSyncExternalStore(subscribeToPrint, () => printing, () => false);
+  const forPrint = useSyncExternalStore(
+    subscribeToPrint,
+    () => printing,
+    () => false,
+  );
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -45,9 +49,12 @@ export function useNearViewport<T extends Element>(): [(element: T | null) => vo
       queueMicrotask(() => setNear(true));
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [painted, near, element]);

@@ -48,6 +48,7 @@ export async function renderPage(pathname: string, seeds?: readonly QuerySeed[])
   // A page that cannot render would show its error fallback: the build stops instead, the server sends the shell.
   if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to prerender`);
   let html = '';
-  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of prelude)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return { html, head };
 }

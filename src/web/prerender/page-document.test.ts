@@ -32,14 +32,20 @@ describe('pageDocument', () => {
   });
 
   it('keeps the site-wide description for a page without its own, and marks noindex pages', () => {
-    const html = pageDocument(TEMPLATE, '/login', { html: '<h1>Log In</h1>', head: { title: 'Login | RentValue', noindex: true } });
+    const html = pageDocument(TEMPLATE, '/login', {
+      html: '<h1>Log In</h1>',
+      head: { title: 'Login | RentValue', noindex: true },
+    });
     expect(html).toContain('<meta name="description" content="Site-wide words." />');
     expect(html).toContain('<meta property="og:description" content="Site-wide words." />');
     expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 
   it('takes the page markup literally, even where it holds $ patterns', () => {
-    const html = pageDocument(TEMPLATE, '/', { html: '<p>$1,850 a month, $& more</p>', head: { title: 'RentValue', noindex: false } });
+    const html = pageDocument(TEMPLATE, '/', {
+      html: '<p>$1,850 a month, $& more</p>',
+      head: { title: 'RentValue', noindex: false },
+    });
     expect(html).toContain('<p>$1,850 a month, $& more</p>');
   });
 });

@@ -14,11 +14,17 @@ export type RenderedPage = {
  * <head>. Absolute URLs start with ORIGIN_PLACEHOLDER, which the server replaces with the site's origin. A page the
  * server renders for one request carries the API answers it was rendered from (seeds), for the browser to start from.
  */
-export function pageDocument(template: string, pathname: string, page: RenderedPage, seeds?: readonly QuerySeed[]): string {
+export function pageDocument(
+  template: string,
+  pathname: string,
+  page: RenderedPage,
+  seeds?: readonly QuerySeed[],
+): string {
   const { title, description, noindex } = page.head;
   const descriptionMatch = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template);
   if (!descriptionMatch) throw new Error('index.html must carry the site-wide <meta name="description">');
-  if (!template.includes('<div id="root"></div>')) throw new Error('index.html must contain an empty <div id="root"></div>');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('index.html must contain an empty <div id="root"></div>');
   const pageDescription = description ? escapeHtml(description) : (descriptionMatch[1] ?? '');
   const url = `${ORIGIN_PLACEHOLDER}${pathname}`;
   const head = [

@@ -10,7 +10,14 @@ import {
   EVALUATION_SYSTEM_PROMPT,
   openaiEvaluationWriter,
 } from '#server/providers/ai/openai-evaluation-writer';
-import { chatCompletion, GOOD_AI_REPLY, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../../helpers/openai-stand-in';
+import {
+  chatCompletion,
+  GOOD_AI_REPLY,
+  openAiError,
+  startOpenAiStandIn,
+  type OpenAiStandIn,
+  resetOpenAiStandIn,
+} from '../../helpers/openai-stand-in';
 
 const API_KEY = 'test-ai-key';
 const MODEL = 'stand-in-model';
@@ -80,7 +87,11 @@ function warnings(): LoggedWarning[] {
 function expectFallback(result: { text: string; source: string }, reason: string) {
   expect(result).toEqual({ text: builtinText, source: 'builtin' });
   expect(warnings()).toHaveLength(1);
-  expect(warnings()[0]).toMatchObject({ level: 40, msg: 'AI evaluation writer failed; using the built-in writer', reason });
+  expect(warnings()[0]).toMatchObject({
+    level: 40,
+    msg: 'AI evaluation writer failed; using the built-in writer',
+    reason,
+  });
   expect(logLines.join('\n')).not.toContain(API_KEY);
 }
 
@@ -227,7 +238,12 @@ describe('createEvaluationWriter', () => {
   });
 
   it('uses the OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set', async () => {
-    const config = loadConfig({ AI_BASE_URL: standIn.url, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '1000' });
+    const config = loadConfig({
+      AI_BASE_URL: standIn.url,
+      AI_MODEL: MODEL,
+      AI_API_KEY: API_KEY,
+      AI_TIMEOUT_MS: '1000',
+    });
     const ai = createEvaluationWriter(config, logger);
     expect(ai.name).toBe('openai');
     expect(await ai.write(facts)).toEqual({ text: GOOD_AI_REPLY, source: 'ai' });

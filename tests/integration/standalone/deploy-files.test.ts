@@ -8,7 +8,16 @@ import { loadConfig } from '#server/config';
 // their shape with deploy/nginx.conf itself. This keeps compose.yaml and the Dockerfile in line with that setup.
 
 const compose = parse(readFileSync('compose.yaml', 'utf8')) as {
-  services: Record<string, { environment?: Record<string, string>; volumes?: string[]; stop_grace_period?: string; image?: string; build?: string }>;
+  services: Record<
+    string,
+    {
+      environment?: Record<string, string>;
+      volumes?: string[];
+      stop_grace_period?: string;
+      image?: string;
+      build?: string;
+    }
+  >;
 };
 const nginxConf = readFileSync('deploy/nginx.conf', 'utf8');
 const dockerfile = readFileSync('Dockerfile', 'utf8');

@@ -10,7 +10,9 @@ let geocoder: Geocoder;
 
 beforeAll(async () => {
   standIn = await startCensusStandIn();
-  geocoder = createGeocoder(loadConfig({ GEOCODER: 'census', CENSUS_GEOCODER_URL: standIn.url, GEOCODER_TIMEOUT_MS: '300' }));
+  geocoder = createGeocoder(
+    loadConfig({ GEOCODER: 'census', CENSUS_GEOCODER_URL: standIn.url, GEOCODER_TIMEOUT_MS: '300' }),
+  );
 });
 afterAll(async () => {
   await standIn?.close();
@@ -40,7 +42,12 @@ describe('US Census Geocoder adapter against a stand-in of /locations/onelineadd
   });
 
   it('falls back to the ZIP centroid when nothing matches', async () => {
-    const result = await geocoder.geocode({ streetAddress: '99999 Imaginary Rd', city: 'Austin', state: 'TX', zipCode: '78701' });
+    const result = await geocoder.geocode({
+      streetAddress: '99999 Imaginary Rd',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    });
     expect(result).toMatchObject({ precision: 'zip', source: 'zip-centroid', latitude: 30.2713 });
     expect(standIn.lookups()).toHaveLength(1);
   });

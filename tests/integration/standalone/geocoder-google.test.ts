@@ -8,7 +8,12 @@ import { startGoogleMapsStandIn, type GoogleMapsStandIn } from '../../helpers/go
 let standIn: GoogleMapsStandIn;
 const geocoderWith = (key: string): Geocoder =>
   createGeocoder(
-    loadConfig({ GEOCODER: 'google', GOOGLE_MAPS_API_KEY: key, GOOGLE_MAPS_BASE_URL: standIn.url, GEOCODER_TIMEOUT_MS: '300' }),
+    loadConfig({
+      GEOCODER: 'google',
+      GOOGLE_MAPS_API_KEY: key,
+      GOOGLE_MAPS_BASE_URL: standIn.url,
+      GEOCODER_TIMEOUT_MS: '300',
+    }),
   );
 
 beforeAll(async () => {
@@ -50,12 +55,18 @@ describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json'
   });
 
   it('falls back to the ZIP centroid on ZERO_RESULTS', async () => {
-    const result = await geocoderWith('test-google-key').geocode({ streetAddress: '1 Nowhere Ln', state: 'TX', zipCode: '78701' });
+    const result = await geocoderWith('test-google-key').geocode({
+      streetAddress: '1 Nowhere Ln',
+      state: 'TX',
+      zipCode: '78701',
+    });
     expect(result).toMatchObject({ precision: 'zip', source: 'zip-centroid' });
   });
 
   it('maps OVER_QUERY_LIMIT to rate_limited and REQUEST_DENIED to unauthorized', async () => {
-    const limited = await geocoderFailure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Quota St', state: 'TX' }));
+    const limited = await geocoderFailure(
+      geocoderWith('test-google-key').geocode({ streetAddress: '1 Quota St', state: 'TX' }),
+    );
     expect(limited.kind).toBe('rate_limited');
     const denied = await geocoderFailure(geocoderWith('wrong-key').geocode(GOOGLEPLEX));
     expect(denied.kind).toBe('unauthorized');
@@ -66,9 +77,10 @@ describe('Google Geocoding adapter against a stand-in of /maps/api/geocode/json'
     standIn.queue.push({ json: { status: 'UNKNOWN_ERROR', results: [] } });
     expect((await geocoderWith('test-google-key').geocode(GOOGLEPLEX))?.source).toBe('google');
     standIn.requests.length = 0;
-    expect((await geocoderFailure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Flaky St', state: 'TX' }))).kind).toBe(
-      'unavailable',
-    );
+    expect(
+      (await geocoderFailure(geocoderWith('test-google-key').geocode({ streetAddress: '1 Flaky St', state: 'TX' })))
+        .kind,
+    ).toBe('unavailable');
     expect(standIn.geocodes()).toHaveLength(2);
   });
 

@@ -11,7 +11,9 @@ describe('ZIP-centroid geocoder (the default)', () => {
   });
 
   it('places an address at its ZIP code’s centroid', async () => {
-    expect(await geocoder.geocode({ streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701' })).toEqual({
+    expect(
+      await geocoder.geocode({ streetAddress: '123 Main St', city: 'Austin', state: 'TX', zipCode: '78701' }),
+    ).toEqual({
       latitude: 30.2713,
       longitude: -97.7426,
       precision: 'zip',

@@ -11,7 +11,13 @@ import {
   openaiLetterWriter,
   REPORT_LINK_PLACEHOLDER,
 } from '#server/providers/ai/openai-letter-writer';
-import { chatCompletion, openAiError, startOpenAiStandIn, type OpenAiStandIn, resetOpenAiStandIn } from '../../helpers/openai-stand-in';
+import {
+  chatCompletion,
+  openAiError,
+  startOpenAiStandIn,
+  type OpenAiStandIn,
+  resetOpenAiStandIn,
+} from '../../helpers/openai-stand-in';
 
 // The negotiation letter writer (issue 15 §1) over HTTP against the OpenAI stand-in: the model's letter is used only
 // when it holds the report's figures and nothing else; otherwise, and on any provider failure, the built-in letter.
@@ -34,9 +40,30 @@ const facts: LetterFacts = {
   subjectSqft: 1000,
   bedrooms: '2',
   comps: [
-    { address: '45 Oak St, Springfield, IL 62701', rent: 1650, bedrooms: '2', sqft: 950, distanceMiles: 0.42, correlation: 0.97 },
-    { address: '9 Pine Ave, Springfield, IL 62702', rent: 1750, bedrooms: '2', sqft: 1020, distanceMiles: 0.8, correlation: 0.95 },
-    { address: '1 Top St, Springfield, IL 62701', rent: 2300, bedrooms: '2', sqft: 1000, distanceMiles: 0.1, correlation: 0.99 },
+    {
+      address: '45 Oak St, Springfield, IL 62701',
+      rent: 1650,
+      bedrooms: '2',
+      sqft: 950,
+      distanceMiles: 0.42,
+      correlation: 0.97,
+    },
+    {
+      address: '9 Pine Ave, Springfield, IL 62702',
+      rent: 1750,
+      bedrooms: '2',
+      sqft: 1020,
+      distanceMiles: 0.8,
+      correlation: 0.95,
+    },
+    {
+      address: '1 Top St, Springfield, IL 62701',
+      rent: 2300,
+      bedrooms: '2',
+      sqft: 1000,
+      distanceMiles: 0.1,
+      correlation: 0.99,
+    },
   ],
   benchmark: {
     name: 'HUD Small Area Fair Market Rent',
@@ -66,7 +93,11 @@ const GOOD_LETTER = [
   'Regards,',
   '[Your name]',
 ].join('\n');
-const GOOD_TEXT = GOOD_LETTER.split('\n').slice(1).join('\n').replace(REPORT_LINK_PLACEHOLDER, LINK).replace('[Your name]', 'Alex');
+const GOOD_TEXT = GOOD_LETTER.split('\n')
+  .slice(1)
+  .join('\n')
+  .replace(REPORT_LINK_PLACEHOLDER, LINK)
+  .replace('[Your name]', 'Alex');
 
 let standIn: OpenAiStandIn;
 let logLines: string[] = [];
@@ -136,7 +167,10 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
     });
     expect(letterSystemPrompt(request)).toContain('Tone: firm');
     expect(letterSystemPrompt(request)).toContain('Length: a short email');
-    const user = JSON.parse((sent?.json as { messages: { content: string }[] }).messages[1]?.content ?? '') as Record<string, unknown>;
+    const user = JSON.parse((sent?.json as { messages: { content: string }[] }).messages[1]?.content ?? '') as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(user).sort()).toEqual(
       [
         'address',
@@ -162,28 +196,46 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
         'tone',
       ].sort(),
     );
-    expect(user).toMatchObject({ askingRent: 2100, proposedRent: 1780, expectedRent: 1780, reportLink: REPORT_LINK_PLACEHOLDER });
+    expect(user).toMatchObject({
+      askingRent: 2100,
+      proposedRent: 1780,
+      expectedRent: 1780,
+      reportLink: REPORT_LINK_PLACEHOLDER,
+    });
     // Only the cited comps (renting for less), with their figures alone.
     expect(user.comps).toEqual([
       { address: '45 Oak St, Springfield, IL 62701', rent: 1650, bedrooms: '2', sqft: 950, distanceMiles: 0.4 },
       { address: '9 Pine Ave, Springfield, IL 62702', rent: 1750, bedrooms: '2', sqft: 1020, distanceMiles: 0.8 },
     ]);
-    expect(user.draft).toEqual(writeLetter({ ...facts, renterName: null, reportLink: REPORT_LINK_PLACEHOLDER }, request));
+    expect(user.draft).toEqual(
+      writeLetter({ ...facts, renterName: null, reportLink: REPORT_LINK_PLACEHOLDER }, request),
+    );
     for (const secret of ['user-123', 'renter@example.com', 'report-9', 'Alex', LINK, 'correlation', 'valueScore']) {
       expect(sent?.body).not.toContain(secret);
     }
   });
 
   it('falls back to the built-in letter when the reply invents a number', async () => {
-    standIn.reply = GOOD_LETTER.replace('- 9 Pine Ave', '- 12 Cedar Ln: $1,700, 2 bedrooms, 900 sq ft, 0.6 mi\n- 9 Pine Ave');
+    standIn.reply = GOOD_LETTER.replace(
+      '- 9 Pine Ave',
+      '- 12 Cedar Ln: $1,700, 2 bedrooms, 900 sq ft, 0.6 mi\n- 9 Pine Ave',
+    );
     expectFallback(await writer().write(facts, request), 'invalid_text');
     expect(warnings()[0]?.detail).toBe('letter has 4 number(s) that are not in the report');
   });
 
   it.each([
     ['an invented percent', GOOD_LETTER.replace('The HUD', 'Rents fell 12% this year. The HUD'), 'not in the report'],
-    ['an invented lease length', GOOD_LETTER.replace('ready to sign', 'ready to sign a 12-month lease'), 'not in the report'],
-    ['an invented subject figure', GOOD_LETTER.replace('Subject: Offer for 123 Main St at $1,780', 'Subject: Offer at $1,700'), 'not in the report'],
+    [
+      'an invented lease length',
+      GOOD_LETTER.replace('ready to sign', 'ready to sign a 12-month lease'),
+      'not in the report',
+    ],
+    [
+      'an invented subject figure',
+      GOOD_LETTER.replace('Subject: Offer for 123 Main St at $1,780', 'Subject: Offer at $1,700'),
+      'not in the report',
+    ],
     ['no proposed rent', GOOD_LETTER.replace(/\$1,780/g, 'less'), 'does not state the proposed rent'],
     ['the report link left out', GOOD_LETTER.replace(`: ${REPORT_LINK_PLACEHOLDER}`, ''), 'leaves out the report link'],
     ['an empty text', 'Subject: Rent\n   ', 'empty'],
@@ -233,7 +285,12 @@ describe('createLetterWriter', () => {
   });
 
   it('uses the OpenAI-compatible endpoint when AI_BASE_URL and AI_MODEL are set', async () => {
-    const config = loadConfig({ AI_BASE_URL: standIn.url, AI_MODEL: MODEL, AI_API_KEY: API_KEY, AI_TIMEOUT_MS: '1000' });
+    const config = loadConfig({
+      AI_BASE_URL: standIn.url,
+      AI_MODEL: MODEL,
+      AI_API_KEY: API_KEY,
+      AI_TIMEOUT_MS: '1000',
+    });
     const writer = createLetterWriter(config, logger);
     expect(writer.name).toBe('openai');
     expect(await writer.write(facts, request)).toMatchObject({ text: GOOD_TEXT, source: 'ai' });

@@ -66,7 +66,9 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
   });
 
   it('maps the comparables into our shape, leaving out one without a price', async () => {
-    const result = await provider().findComparables(subject({ buildingType: 'apartment', bedrooms: 1, baths: 1, sqft: 700 }));
+    const result = await provider().findComparables(
+      subject({ buildingType: 'apartment', bedrooms: 1, baths: 1, sqft: 700 }),
+    );
     expect(standIn.estimates()[0]?.query.get('propertyType')).toBe('Apartment');
     expect(result.provider).toBe('rentcast');
     expect(result.isSample).toBe(false);
@@ -99,7 +101,9 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
     expect(standIn.estimates()[0]?.query.get('latitude')).toBe('29.475962');
     expect(standIn.estimates()[0]?.query.has('address')).toBe(false);
 
-    const error = await failure(provider().findComparables(subject({ streetAddress: '', latitude: null, longitude: null })));
+    const error = await failure(
+      provider().findComparables(subject({ streetAddress: '', latitude: null, longitude: null })),
+    );
     expect(error.kind).toBe('missing_address');
     expect(standIn.estimates()).toHaveLength(1);
   });
@@ -178,9 +182,12 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
     const gone = await startHttpStandIn(() => ({ json: {} }));
     await gone.close();
     const error = await failure(
-      rentcastRentDataProvider({ baseUrl: `${gone.origin}/v1`, apiKey: 'k', timeoutMs: TIMEOUT_MS, lookbackDays: 365 }).findComparables(
-        subject(),
-      ),
+      rentcastRentDataProvider({
+        baseUrl: `${gone.origin}/v1`,
+        apiKey: 'k',
+        timeoutMs: TIMEOUT_MS,
+        lookbackDays: 365,
+      }).findComparables(subject()),
     );
     expect(error.kind).toBe('unavailable');
   });

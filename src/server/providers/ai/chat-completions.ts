@@ -26,7 +26,8 @@ export interface ChatPrompt {
   maxTokens: number;
 }
 
-export type AiFailureReason = 'timeout' | 'unreachable' | 'status' | 'bad_json' | 'bad_shape' | 'truncated' | 'invalid_text';
+export type AiFailureReason =
+  'timeout' | 'unreachable' | 'status' | 'bad_json' | 'bad_shape' | 'truncated' | 'invalid_text';
 
 export class AiReplyError extends Error {
   constructor(
@@ -118,7 +119,9 @@ export async function withBuiltinFallback<T>(options: {
   } catch (error) {
     if (options.signal?.aborted) throw options.signal.reason;
     const failure =
-      error instanceof AiReplyError ? error : new AiReplyError('unreachable', error instanceof Error ? error.message : 'failed');
+      error instanceof AiReplyError
+        ? error
+        : new AiReplyError('unreachable', error instanceof Error ? error.message : 'failed');
     // Only the reason, status and timing: never the key, the request or the model's text.
     options.endpoint.logger.warn(
       {
@@ -154,7 +157,10 @@ export function modelWriter<Facts, Reply extends object, Builtin>(options: {
       endpoint: options.endpoint,
       signal,
       failureMessage: options.failureMessage,
-      attempt: async () => ({ ...options.read(await complete(options.prompt(facts), signal), facts), source: 'ai' as const }),
+      attempt: async () => ({
+        ...options.read(await complete(options.prompt(facts), signal), facts),
+        source: 'ai' as const,
+      }),
       fallback: () => options.fallback(facts),
     });
 }

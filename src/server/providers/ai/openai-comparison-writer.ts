@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { parseEvaluation } from '#core/writing/ai-text';
 import type { ComparisonFacts } from '#core/writing/comparison-facts';
 import { builtinComparisonWriter } from './builtin-comparison-writer';
-import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
+import {
+  AiReplyError,
+  cleanAiText,
+  leadingTextProblem,
+  modelWriter,
+  type ChatEndpointOptions,
+} from './chat-completions';
 import type { ComparisonWriter } from './comparison-writer-port';
 
 // The comparison summary through any OpenAI-compatible chat completions endpoint (the call: chat-completions.ts).
@@ -95,7 +101,9 @@ export function columnProblem(text: string, labels: readonly string[]): string |
   const blocks = parseEvaluation(text);
   if (!blocks.some((block) => block.kind === 'bullet')) return 'has no bullets';
   // A label beyond the listings compared is a listing the model made up; its figures cannot be right either.
-  const unknown = [...text.matchAll(/\bProperty ([A-Z]{1,2})\b/g)].map((m) => `Property ${m[1]}`).find((label) => !labels.includes(label));
+  const unknown = [...text.matchAll(/\bProperty ([A-Z]{1,2})\b/g)]
+    .map((m) => `Property ${m[1]}`)
+    .find((label) => !labels.includes(label));
   if (unknown) return `mentions ${unknown}, which is not compared`;
   if (!labels.some((label) => text.includes(label))) return 'names none of the listings';
   return null;
@@ -117,7 +125,8 @@ export function openaiComparisonWriter(options: OpenAiComparisonWriterOptions): 
     }),
     read: (content, facts) => {
       const columns = parseColumns(content);
-      if (!columns) throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
+      if (!columns)
+        throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
       const labels = facts.map((item) => item.label);
       const leftColumn = cleanAiText(columns.leftColumn);
       const rightColumn = cleanAiText(columns.rightColumn);

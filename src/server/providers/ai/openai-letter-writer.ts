@@ -13,7 +13,13 @@ import {
 } from '#core/writing/negotiation-letter';
 import { roundTo } from '#core/primitives/round';
 import { builtinLetterWriter } from './builtin-letter-writer';
-import { AiReplyError, cleanAiText, leadingTextProblem, modelWriter, type ChatEndpointOptions } from './chat-completions';
+import {
+  AiReplyError,
+  cleanAiText,
+  leadingTextProblem,
+  modelWriter,
+  type ChatEndpointOptions,
+} from './chat-completions';
 import type { LetterWriter } from './letter-writer-port';
 
 // The negotiation letter through any OpenAI-compatible chat completions endpoint (the call: chat-completions.ts).
@@ -41,12 +47,12 @@ export const LETTER_SYSTEM_PROMPT = [
   'Fields: kind is "new" (renting a listed unit) or "renewal" (renewing the renter\'s lease). askingRent is the listing\'s asking rent',
   'a month, or for a renewal the rent the landlord offers; currentRent is what the renter pays now; increase is the offered raise in',
   'dollars and percent. proposedRent is the rent the renter proposes: the letter must ask for exactly this rent. expectedRent is the',
-  'report\'s expected (market) rent for the unit and minPrice to maxPrice its expected range; sqft and bedrooms describe the unit',
+  "report's expected (market) rent for the unit and minPrice to maxPrice its expected range; sqft and bedrooms describe the unit",
   '("0" is a studio). comps are comparable rentals nearby that rent for less (address, rent a month, bedrooms, sqft, distanceMiles',
   'from the unit): cite each of them. benchmark is an official rent figure for the area (name, area, release, monthly gross rent',
   'including utilities), given only when it is below askingRent and so supports the renter; when it is null, cite no official',
-  'figure. reportDate is the report\'s date and letterDate the letter\'s. netEffectiveRent is the average rent a month after the',
-  'listing\'s specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the',
+  "figure. reportDate is the report's date and letterDate the letter's. netEffectiveRent is the average rent a month after the",
+  "listing's specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the",
   'highest rent it allows here (maxAllowedRent) and a verdict: "over" means the offer appears to exceed the cap (say so politely,',
   'without legal threats); "depends" means the cap depends on the regional Consumer Price Index (ask the landlord to confirm the',
   'offer is within it); "within" means the offer is within the cap (do not mention the law).',
@@ -58,7 +64,8 @@ export const LETTER_SYSTEM_PROMPT = [
 ].join('\n');
 
 const TONE_PROMPTS: Readonly<Record<LetterTone, string>> = {
-  friendly: 'Tone: friendly. Warm and appreciative, glad about the home and hoping to agree, while still citing the figures.',
+  friendly:
+    'Tone: friendly. Warm and appreciative, glad about the home and hoping to agree, while still citing the figures.',
   neutral: 'Tone: neutral. Factual and polite; let the figures make the case.',
   firm:
     'Tone: firm. Direct and confident, still courteous: state that the renter is ready to sign at the proposed rent and will ' +
@@ -69,7 +76,7 @@ const LENGTH_PROMPTS: Readonly<Record<LetterLength, string>> = {
   email: `Length: a short email. After the subject line: a greeting, 5 to 9 short lines, and a sign-off with ${NAME_PLACEHOLDER}.`,
   letter:
     'Length: a full letter. Start with the letter date, then the salutation "Dear Landlord/Property Manager,", several short ' +
-    'paragraphs, the comparables as a list, the benchmark (when given) with its name, area and release, the report\'s date (and ' +
+    "paragraphs, the comparables as a list, the benchmark (when given) with its name, area and release, the report's date (and " +
     `link when given), and a sign-off with ${NAME_PLACEHOLDER}.`,
 };
 
@@ -78,7 +85,8 @@ export function letterSystemPrompt(request: Pick<LetterRequest, 'tone' | 'length
   return [LETTER_SYSTEM_PROMPT, TONE_PROMPTS[request.tone], LENGTH_PROMPTS[request.length]].join('\n');
 }
 
-const dollars = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? roundTo(value, 0) : null);
+const dollars = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? roundTo(value, 0) : null;
 
 /**
  * The figures alone, as the JSON the model reads, built field by field so a richer object (a report row with a user
@@ -88,8 +96,15 @@ const dollars = (value: number | null | undefined) => (typeof value === 'number'
 export function letterForModel(facts: LetterFacts, request: LetterRequest): Record<string, unknown> {
   const proposed = proposedRentOf(facts, request);
   const current = facts.currentRent;
-  const raise = facts.kind === 'renewal' && typeof current === 'number' && current > 0 && facts.askingRent > current ? facts.askingRent - current : null;
-  const masked: LetterFacts = { ...facts, renterName: null, reportLink: facts.reportLink ? REPORT_LINK_PLACEHOLDER : null };
+  const raise =
+    facts.kind === 'renewal' && typeof current === 'number' && current > 0 && facts.askingRent > current
+      ? facts.askingRent - current
+      : null;
+  const masked: LetterFacts = {
+    ...facts,
+    renterName: null,
+    reportLink: facts.reportLink ? REPORT_LINK_PLACEHOLDER : null,
+  };
   const draft = writeLetter(masked, request);
   const benchmark = citedBenchmark(facts);
   return {
@@ -99,7 +114,8 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
     address: facts.address,
     askingRent: dollars(facts.askingRent),
     currentRent: dollars(current),
-    increase: raise !== null && current ? { dollars: dollars(raise), percent: roundTo((raise / current) * 100, 1) } : null,
+    increase:
+      raise !== null && current ? { dollars: dollars(raise), percent: roundTo((raise / current) * 100, 1) } : null,
     proposedRent: dollars(proposed),
     expectedRent: dollars(facts.expectedRent),
     minPrice: dollars(facts.minPrice),
@@ -111,9 +127,14 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
       rent: dollars(comp.rent),
       bedrooms: comp.bedrooms,
       sqft: dollars(comp.sqft),
-      distanceMiles: typeof comp.distanceMiles === 'number' && Number.isFinite(comp.distanceMiles) ? roundTo(comp.distanceMiles, 1) : null,
+      distanceMiles:
+        typeof comp.distanceMiles === 'number' && Number.isFinite(comp.distanceMiles)
+          ? roundTo(comp.distanceMiles, 1)
+          : null,
     })),
-    benchmark: benchmark ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: dollars(benchmark.rent) } : null,
+    benchmark: benchmark
+      ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: dollars(benchmark.rent) }
+      : null,
     rentCap:
       facts.kind === 'renewal' && facts.rentCap
         ? {
@@ -142,8 +163,14 @@ export function splitLetterReply(content: string): { subject: string | null; bod
 }
 
 /** Why a reply cannot be shown to the renter, or null when it is fit to send. */
-export function letterProblem(subject: string | null, body: string, facts: LetterFacts, request: LetterRequest): string | null {
-  if (subject !== null && (subject === '' || subject.length > MAX_SUBJECT_CHARS)) return 'has an empty or overlong subject line';
+export function letterProblem(
+  subject: string | null,
+  body: string,
+  facts: LetterFacts,
+  request: LetterRequest,
+): string | null {
+  if (subject !== null && (subject === '' || subject.length > MAX_SUBJECT_CHARS))
+    return 'has an empty or overlong subject line';
   const leading = leadingTextProblem(body, MAX_LETTER_CHARS);
   if (leading !== null) return leading;
   const invented = inventedNumbers(`${subject ?? ''}\n${body}`, facts, request);
@@ -182,7 +209,8 @@ export function openaiLetterWriter(options: OpenAiLetterWriterOptions): LetterWr
       let text = facts.reportLink ? body.split(REPORT_LINK_PLACEHOLDER).join(facts.reportLink) : body;
       const name = facts.renterName?.trim();
       if (name) text = text.split(NAME_PLACEHOLDER).join(name);
-      if (text.length > MAX_LETTER_CHARS) throw new AiReplyError('invalid_text', `letter longer than ${MAX_LETTER_CHARS} characters`);
+      if (text.length > MAX_LETTER_CHARS)
+        throw new AiReplyError('invalid_text', `letter longer than ${MAX_LETTER_CHARS} characters`);
       return { subject: subject ?? writeLetter(facts, request).subject, text };
     },
     fallback: ({ facts, request }) => fallback.write(facts, request),

@@ -78,9 +78,13 @@ describe('zipFive and cbsaOfAreaCode', () => {
 describe('forEachTableRow', () => {
   it('skips comments, checks the header and the number of fields', () => {
     const seen: string[][] = [];
-    forEachTableRow('# a note\ncbsa\tname\tmedian_gross_rent\n12420\tAustin\t1646\n', 'acs', (fields) => seen.push(fields));
+    forEachTableRow('# a note\ncbsa\tname\tmedian_gross_rent\n12420\tAustin\t1646\n', 'acs', (fields) =>
+      seen.push(fields),
+    );
     expect(seen).toEqual([['12420', 'Austin', '1646']]);
-    expect(() => forEachTableRow('cbsa\tname\n', 'acs', () => undefined)).toThrow(/acs-by-cbsa\.tsv: expected the columns/);
+    expect(() => forEachTableRow('cbsa\tname\n', 'acs', () => undefined)).toThrow(
+      /acs-by-cbsa\.tsv: expected the columns/,
+    );
     expect(() => forEachTableRow('cbsa\tname\tmedian_gross_rent\n1\t2\n', 'acs', () => undefined)).toThrow(/2 fields/);
     expect(() => forEachTableRow('# only comments\n', 'acs', () => undefined)).toThrow(/no header/);
   });

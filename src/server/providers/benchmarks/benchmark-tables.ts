@@ -18,8 +18,19 @@ export const BENCHMARK_TABLES = {
   fmr: {
     file: 'fmr-by-county.tsv',
     columns: [
-      'county', 'town', 'hud_area_code', 'hud_area_name', 'county_name', 'state', 'pop2023',
-      'fmr_0', 'fmr_1', 'fmr_2', 'fmr_3', 'fmr_4', 'fy2024_fmr_2',
+      'county',
+      'town',
+      'hud_area_code',
+      'hud_area_name',
+      'county_name',
+      'state',
+      'pop2023',
+      'fmr_0',
+      'fmr_1',
+      'fmr_2',
+      'fmr_3',
+      'fmr_4',
+      'fy2024_fmr_2',
     ],
   },
   zipCounty: {
@@ -94,7 +105,7 @@ export function placeKey(name: string): string {
     .replace(/['’]/g, '')
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
-  for (let previous = ''; previous !== key; ) {
+  for (let previous = ''; previous !== key;) {
     previous = key;
     key = key.replace(SUBDIVISION_KIND, '');
   }
@@ -109,7 +120,7 @@ export function placeKeyCandidates(city: string): string[] {
   const full = placeKey(city);
   if (full === '') return [];
   const stripTail = (key: string) => {
-    for (let previous = ''; previous !== key; ) {
+    for (let previous = ''; previous !== key;) {
       previous = key;
       key = key.replace(TRAILING_FEATURE, '');
     }

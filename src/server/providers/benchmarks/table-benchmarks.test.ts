@@ -19,7 +19,12 @@ describe('tableBenchmarks (committed tables)', () => {
     expect(area.zip).toBe('78701');
     expect(area.county).toBe('48453');
     expect(area.state).toBe('TX');
-    expect(area.safmr).toMatchObject({ zip: '78701', areaCode: 'METRO12420M12420', release: SAFMR_RELEASE, year: 'FY2024' });
+    expect(area.safmr).toMatchObject({
+      zip: '78701',
+      areaCode: 'METRO12420M12420',
+      release: SAFMR_RELEASE,
+      year: 'FY2024',
+    });
     expect(area.safmr?.levels[2]).toBe(2890);
     expect(area.fmr).toMatchObject({
       county: '48453',

@@ -69,13 +69,22 @@ function loadTables(dir: string): Tables {
     stateLevels: new Map(),
   };
   forEachTableRow(read('safmrAreas'), 'safmrAreas', ([area, code, name]) => {
-    if (Number(area) !== tables.safmrAreas.length) throw new Error(`${BENCHMARK_TABLES.safmrAreas.file}: area ${area} out of order`);
+    if (Number(area) !== tables.safmrAreas.length)
+      throw new Error(`${BENCHMARK_TABLES.safmrAreas.file}: area ${area} out of order`);
     tables.safmrAreas.push({ code: code as string, name: name as string });
   });
   forEachTableRow(read('safmr'), 'safmr', ([zip], line) => tables.safmr.set(zip as string, line));
   forEachTableRow(read('zipCounty'), 'zipCounty', ([zip], line) => tables.zipCounty.set(zip as string, line));
   forEachTableRow(read('fmr'), 'fmr', (fields) => {
-    const [county, town, areaCode, areaName, countyName, state, pop] = fields as [string, string, string, string, string, string, string];
+    const [county, town, areaCode, areaName, countyName, state, pop] = fields as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
     const fy26Two = Number(fields[9]);
     const fy24Two = Number(fields[12]);
     const row: FmrRow = {

@@ -14,14 +14,23 @@ const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
  * ALTCHA, self-hosted proof of work: the server signs a challenge, the widget solves it, the server checks the
  * signature, expiry and solution, and records the challenge so that a solution counts once.
  */
-export function altchaCaptcha(options: { db: Database; hmacSecret: string; hmacKeySecret: string; cost: number }): CaptchaVerifier {
+export function altchaCaptcha(options: {
+  db: Database;
+  hmacSecret: string;
+  hmacKeySecret: string;
+  cost: number;
+}): CaptchaVerifier {
   const { db, hmacSecret, hmacKeySecret, cost } = options;
   const store = {
     get: () => false,
     set: () => undefined,
     // Atomic: of two submissions of one solution, exactly one is accepted.
     setIfAbsent: async (key: string) => {
-      const inserted = await db.insert(captchaUses).values({ id: key }).onConflictDoNothing().returning({ id: captchaUses.id });
+      const inserted = await db
+        .insert(captchaUses)
+        .values({ id: key })
+        .onConflictDoNothing()
+        .returning({ id: captchaUses.id });
       return inserted.length === 1;
     },
   };

@@ -24,7 +24,11 @@ export function turnstileCaptcha(options: {
       const body = new URLSearchParams({ secret: options.secretKey, response: token });
       if (remoteIp && remoteIp !== 'unknown') body.set('remoteip', remoteIp);
       try {
-        const res = await fetch(options.verifyUrl, { method: 'POST', body, signal: AbortSignal.timeout(options.timeoutMs) });
+        const res = await fetch(options.verifyUrl, {
+          method: 'POST',
+          body,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
         if (!res.ok) throw new Error(`Turnstile siteverify answered ${res.status}`);
         const result = (await res.json()) as SiteverifyResponse;
         return result.success === true;

@@ -12,6 +12,7 @@ export function mailDir(config: Config): string {
 }
 
 export function createMailer(config: Config): Mailer {
-  if (config.SMTP_URL) return smtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs: config.SMTP_TIMEOUT_MS });
+  if (config.SMTP_URL)
+    return smtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs: config.SMTP_TIMEOUT_MS });
   return fileMailer({ dir: mailDir(config), from: config.MAIL_FROM });
 }

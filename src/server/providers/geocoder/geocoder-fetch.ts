@@ -34,15 +34,17 @@ export async function fetchGeocoderJson(
       res = await fetch(url, { headers: { accept: 'application/json', ...options.headers }, signal });
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      lastError = timeout.aborted || isTimeout(error)
-        ? new GeocoderError('timeout', `${options.service} did not answer within ${options.timeoutMs} ms.`)
-        : new GeocoderError('unavailable', `${options.service} could not be reached.`);
+      lastError =
+        timeout.aborted || isTimeout(error)
+          ? new GeocoderError('timeout', `${options.service} did not answer within ${options.timeoutMs} ms.`)
+          : new GeocoderError('unavailable', `${options.service} could not be reached.`);
       continue;
     }
     if (res.status === 401 || res.status === 403) {
       throw new GeocoderError('unauthorized', `${options.service} refused the request (status ${res.status}).`);
     }
-    if (res.status === 429) throw new GeocoderError('rate_limited', `${options.service} is rate limiting us (status 429).`);
+    if (res.status === 429)
+      throw new GeocoderError('rate_limited', `${options.service} is rate limiting us (status 429).`);
     if (res.status >= 500) {
       await res.body?.cancel();
       lastError = new GeocoderError('unavailable', `${options.service} failed (status ${res.status}).`);
@@ -51,7 +53,8 @@ export async function fetchGeocoderJson(
     try {
       return { status: res.status, body: await res.json() };
     } catch {
-      if (res.ok) throw new GeocoderError('bad_response', `${options.service} answered with something other than JSON.`);
+      if (res.ok)
+        throw new GeocoderError('bad_response', `${options.service} answered with something other than JSON.`);
       return { status: res.status, body: null };
     }
   }

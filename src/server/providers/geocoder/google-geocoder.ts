@@ -16,7 +16,12 @@ export function googleGeocoder(config: GoogleConfig): Geocoder {
   return {
     name: 'google',
     async geocode(query, options) {
-      const address = joinAddress({ street: query.streetAddress, city: query.city, state: query.state, zip: query.zipCode });
+      const address = joinAddress({
+        street: query.streetAddress,
+        city: query.city,
+        state: query.state,
+        zip: query.zipCode,
+      });
       if (!address) return null;
       const result = await googleGeocode(config, { address }, options?.signal);
       if (!result) return locateByZipDatabase(query);

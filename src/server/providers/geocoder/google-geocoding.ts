@@ -87,7 +87,10 @@ export async function googleGeocode(
       throw new GeocoderError('rate_limited', `Google Geocoding is over its quota (${status}).`);
     }
     if (status === 'REQUEST_DENIED') {
-      throw new GeocoderError('unauthorized', `Google Geocoding denied the request: ${body?.error_message ?? 'no reason given'}.`);
+      throw new GeocoderError(
+        'unauthorized',
+        `Google Geocoding denied the request: ${body?.error_message ?? 'no reason given'}.`,
+      );
     }
     if (status !== 'UNKNOWN_ERROR') {
       throw new GeocoderError('bad_response', `Google Geocoding answered with an unknown status (${String(status)}).`);

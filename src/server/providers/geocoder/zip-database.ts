@@ -111,7 +111,10 @@ function centroid(places: readonly ZipPlace[]) {
 }
 
 /** The mean of a city's ZIP centroids, with the city's spelling in the table; null for an unknown city. */
-export function cityCentroid(city: string, state: string): { latitude: number; longitude: number; city: string } | null {
+export function cityCentroid(
+  city: string,
+  state: string,
+): { latitude: number; longitude: number; city: string } | null {
   const places = cityZips(city, state);
   const point = centroid(places);
   return point && places[0] ? { ...point, city: places[0].city } : null;

@@ -4,7 +4,9 @@ import { stripePaymentsProvider } from './stripe-payments';
 import { testPaymentsProvider } from './test-payments';
 
 /** Whether Stripe takes the payments (config.ts makes its webhook secret and 30-day price required with the key). */
-export function isStripeConfigured(config: Config): config is Config & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string } {
+export function isStripeConfigured(
+  config: Config,
+): config is Config & { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string } {
   return Boolean(config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET);
 }
 

@@ -41,7 +41,12 @@ function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'ho
 
 function isTimeout(error: Stripe.errors.StripeConnectionError): boolean {
   const detail = error.detail;
-  return typeof detail === 'object' && detail !== null && 'code' in detail && detail.code === Stripe.HttpClient.TIMEOUT_ERROR_CODE;
+  return (
+    typeof detail === 'object' &&
+    detail !== null &&
+    'code' in detail &&
+    detail.code === Stripe.HttpClient.TIMEOUT_ERROR_CODE
+  );
 }
 
 /**
@@ -60,7 +65,8 @@ function toPaymentsError(error: unknown, refusedMessage: string): unknown {
       ? new PaymentsError('timeout', STRIPE_MESSAGES.timeout)
       : new PaymentsError('unavailable', STRIPE_MESSAGES.unavailable);
   }
-  if (error instanceof errors.StripeRateLimitError) return new PaymentsError('unavailable', STRIPE_MESSAGES.unavailable);
+  if (error instanceof errors.StripeRateLimitError)
+    return new PaymentsError('unavailable', STRIPE_MESSAGES.unavailable);
   if (error instanceof errors.StripeInvalidRequestError || error instanceof errors.StripeIdempotencyError) {
     return new PaymentsError('invalid_request', refusedMessage);
   }
@@ -123,7 +129,10 @@ export function stripePaymentsProvider(options: StripePaymentsOptions): Payments
         const paymentIntent = request.providerPaymentId ?? (await paymentIntentOf(request.providerSessionId));
         try {
           // No amount: the money-back guarantee refunds the whole payment, whatever Stripe charged for it.
-          const refund = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: request.idempotencyKey });
+          const refund = await stripe.refunds.create(
+            { payment_intent: paymentIntent },
+            { idempotencyKey: request.idempotencyKey },
+          );
           return { refundId: refund.id };
         } catch (error) {
           // Stripe keeps an idempotency key for 24 hours; a retry after that finds the payment refunded already,

@@ -85,7 +85,8 @@ function toComparable(candidate: DetailedCandidate): Comparable {
   };
 }
 
-const timeoutError = (timeoutMs: number) => new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`);
+const timeoutError = (timeoutMs: number) =>
+  new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`);
 
 /** PostgreSQL's code for a statement it cancelled (statement_timeout or a cancel request), also under drizzle's wrapper. */
 function isCancelledStatement(error: unknown): boolean {
@@ -132,7 +133,11 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
    * DATABASE_STATEMENT_TIMEOUT_MS, and no read starts after it. PGlite accepts the setting but cannot interrupt a
    * statement (one thread); there the budget is checked between reads (docs/decisions/054).
    */
-  async function search(subject: RentDataSubject, asOf: Date, signal: AbortSignal | undefined): Promise<ComparablesResult> {
+  async function search(
+    subject: RentDataSubject,
+    asOf: Date,
+    signal: AbortSignal | undefined,
+  ): Promise<ComparablesResult> {
     const deadline = Date.now() + timeoutMs;
     // The geocoder runs first; an address it could not place has no neighbourhood to search (and reads nothing).
     if (subject.latitude === null || subject.longitude === null) return searchWith(async () => db, subject, asOf);
@@ -147,7 +152,11 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     });
   }
 
-  async function searchWith(budgeted: () => Promise<Database>, subject: RentDataSubject, asOf: Date): Promise<ComparablesResult> {
+  async function searchWith(
+    budgeted: () => Promise<Database>,
+    subject: RentDataSubject,
+    asOf: Date,
+  ): Promise<ComparablesResult> {
     const window = lookbackWindow(asOf, lookbackDays);
     const result = (comparables: Comparable[], radiusMiles: number | null): ComparablesResult => {
       const middle = median(comparables.map((c) => c.price));
@@ -203,18 +212,25 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
     const { radius, candidates } = await settle();
 
     // Rank on what the index holds, then read addresses and rents for the best few only.
-    const ordered = sortByLikeness({ sqft: subject.sqft, baths: subject.baths, bedrooms: bucket }, candidates, { asOf, weights });
+    const ordered = sortByLikeness({ sqft: subject.sqft, baths: subject.baths, bedrooms: bucket }, candidates, {
+      asOf,
+      weights,
+    });
     const subjectAddress = { street: subject.streetAddress, city: subject.city, zip: subject.zipCode };
     const chosen: DetailedCandidate[] = [];
-    for (let at = 0; at < ordered.length && chosen.length < limit; ) {
+    for (let at = 0; at < ordered.length && chosen.length < limit;) {
       const slice = ordered.slice(at, at + Math.max(limit, (limit - chosen.length) * DETAILS_PER_COMPARABLE));
       at += slice.length;
-      const details = await fetchListingDetails(await budgeted(), slice.map((c) => c.id));
+      const details = await fetchListingDetails(
+        await budgeted(),
+        slice.map((c) => c.id),
+      );
       const detailed: DetailedCandidate[] = [];
       for (const candidate of slice) {
         const found = details.get(candidate.id);
         // Gone since the probe (a concurrent import), or the subject itself: never a comparable.
-        if (!found || isSameAddress(subjectAddress, { street: found.address, city: found.city, zip: found.zip })) continue;
+        if (!found || isSameAddress(subjectAddress, { street: found.address, city: found.city, zip: found.zip }))
+          continue;
         detailed.push({ ...candidate, ...found, addressKey: addressKey({ street: found.address, city: found.city }) });
       }
       const kept = firstPerAddress([...chosen, ...detailed], limit);
@@ -235,7 +251,9 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
         if (isCancelledStatement(error)) throw timeoutError(timeoutMs);
         // The renter reads this message: the database's own (the failed SQL and its parameters) stays in the cause,
         // which reaches the log redacted (redact-error.ts).
-        throw new RentDataError('unavailable', 'The comparable rentals could not be searched just now.', { cause: error });
+        throw new RentDataError('unavailable', 'The comparable rentals could not be searched just now.', {
+          cause: error,
+        });
       }
     },
   };

@@ -69,5 +69,8 @@ export class RentDataError extends Error {
 
 export interface RentDataProvider {
   readonly name: RentDataProviderName;
-  findComparables(subject: RentDataSubject, options?: { asOf?: Date; signal?: AbortSignal }): Promise<ComparablesResult>;
+  findComparables(
+    subject: RentDataSubject,
+    options?: { asOf?: Date; signal?: AbortSignal },
+  ): Promise<ComparablesResult>;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { filterComps } from '#core/valuation/comps-filter';
 import { median } from '#core/primitives/median';
-import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent, type BedroomLevels } from '#core/benchmarks/rent-benchmarks';
+import {
+  BENCHMARK_TO_ASKING_FACTOR,
+  STATE_LEVEL_RELEASE,
+  benchmarkAskingRent,
+  type BedroomLevels,
+} from '#core/benchmarks/rent-benchmarks';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { tableBenchmarks } from '../benchmarks/table-benchmarks';
 import type { RentDataSubject } from './rent-data-port';
@@ -112,7 +117,9 @@ describe('sample market of the 50 largest US cities', () => {
 describe('sampleMarketRent', () => {
   it('is the ZIP code’s benchmark asking rent for the bedroom count, 6 standing for 6+', () => {
     const area = tableBenchmarks().lookup({ zip: '78701', state: 'TX', city: 'Austin' });
-    expect(sampleMarketRent(tableBenchmarks(), subject())).toBe(Math.round(benchmarkAskingRent(area, 2)?.rent as number));
+    expect(sampleMarketRent(tableBenchmarks(), subject())).toBe(
+      Math.round(benchmarkAskingRent(area, 2)?.rent as number),
+    );
     expect(sampleMarketRent(tableBenchmarks(), subject({ bedrooms: 9 }))).toBe(
       Math.round(benchmarkAskingRent(area, 6)?.rent as number),
     );
@@ -124,7 +131,15 @@ describe('sampleMarketRent', () => {
     const benchmarks: RentBenchmarks = {
       lookup: ({ zip, state }) => {
         seen.push(`${zip} ${state}`);
-        return { zip, county: null, state, safmr: null, fmr: null, acs: null, stateLevel: { state, levels, release: STATE_LEVEL_RELEASE } };
+        return {
+          zip,
+          county: null,
+          state,
+          safmr: null,
+          fmr: null,
+          acs: null,
+          stateLevel: { state, levels, release: STATE_LEVEL_RELEASE },
+        };
       },
     };
     const rent = sampleMarketRent(benchmarks, subject({ zipCode: '00000', bedrooms: 3 }));
@@ -137,6 +152,9 @@ describe('sampleMarketRent', () => {
       lookup: ({ zip, state }) => ({ zip, county: null, state, safmr: null, fmr: null, acs: null, stateLevel: null }),
     };
     const provider = sampleRentDataProvider({ lookbackDays: 365, asOf: AS_OF, benchmarks: nothing });
-    await expect(provider.findComparables(subject())).rejects.toMatchObject({ name: 'RentDataError', kind: 'unavailable' });
+    await expect(provider.findComparables(subject())).rejects.toMatchObject({
+      name: 'RentDataError',
+      kind: 'unavailable',
+    });
   });
 });

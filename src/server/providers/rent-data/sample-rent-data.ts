@@ -34,7 +34,10 @@ function placeComparables(subject: RentDataSubject) {
  * The median asking rent of a typical unit of the subject's bedroom count (6 stands for 6+) at its place: the
  * benchmark of its ZIP code, which falls back to the state level (the national one for an unknown state code).
  */
-export function sampleMarketRent(benchmarks: RentBenchmarks, subject: Pick<RentDataSubject, 'zipCode' | 'state' | 'city' | 'bedrooms'>): number {
+export function sampleMarketRent(
+  benchmarks: RentBenchmarks,
+  subject: Pick<RentDataSubject, 'zipCode' | 'state' | 'city' | 'bedrooms'>,
+): number {
   const area = benchmarks.lookup({ zip: subject.zipCode, state: subject.state, city: subject.city });
   const rent = benchmarkAskingRent(area, bedroomBucket(subject.bedrooms))?.rent;
   if (rent === undefined || !(rent > 0)) {
@@ -60,7 +63,13 @@ export function sampleRentDataProvider(options: {
       const asOf = callOptions?.asOf ?? options.asOf ?? new Date();
       const { centre, radiusMiles } = placeComparables(subject);
       const marketRent = sampleMarketRent(options.benchmarks ?? tableBenchmarks(), subject);
-      const comps = generateSampleComps(subject, { centre, asOf, lookbackDays: options.lookbackDays, radiusMiles, marketRent });
+      const comps = generateSampleComps(subject, {
+        centre,
+        asOf,
+        lookbackDays: options.lookbackDays,
+        radiusMiles,
+        marketRent,
+      });
       const middle = median(comps.map((comp) => comp.price));
       const window = lookbackWindow(asOf, options.lookbackDays);
       return {

@@ -96,8 +96,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
               </ErrorAlert>
             ) : (
               <p className="mt-4 text-lg text-slate-800">
-                Rental Value Reports Run:{' '}
-                <strong>{profile.data ? (profile.data.reportCount ?? 0) : '…'}</strong>
+                Rental Value Reports Run: <strong>{profile.data ? (profile.data.reportCount ?? 0) : '…'}</strong>
               </p>
             )}
           </section>

@@ -13,7 +13,15 @@ import { deleteAccount } from './account-api';
 export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
 
 /** Asks for the password before deleting the account for good. */
-export function DeleteAccountDialog({ open, onClose, onDeleted }: { open: boolean; onClose: () => void; onDeleted: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  onDeleted,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const passwordRef = useRef<HTMLInputElement | null>(null);
   return (
     <Modal
@@ -37,7 +45,11 @@ function DeleteAccountForm({
   onDeleted: () => void;
   passwordRef: { current: HTMLInputElement | null };
 }) {
-  const form = useForm({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' }, ...CHECK_ON_SUBMIT });
+  const form = useForm({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+    ...CHECK_ON_SUBMIT,
+  });
   const feedback = useFormFeedback(form, { order: ['password'], focusOnFailure: 'password' });
   const { ref, ...password } = feedback.field('password');
 

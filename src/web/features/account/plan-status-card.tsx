@@ -15,7 +15,12 @@ export type PlanStatusCardProps = {
 };
 
 /** The plan status (SPEC §4): plan name, credits or days left, "Plan Expired!", and the upgrade button. */
-export function PlanStatusCard({ profile, unavailable = false, onUpgrade, headingLevel: Heading = 'h2' }: PlanStatusCardProps) {
+export function PlanStatusCard({
+  profile,
+  unavailable = false,
+  onUpgrade,
+  headingLevel: Heading = 'h2',
+}: PlanStatusCardProps) {
   // "Now" once per mount: the card shows whole days, so it need not tick.
   const [now] = useState(() => new Date());
   const headingId = useId();
@@ -27,7 +32,9 @@ export function PlanStatusCard({ profile, unavailable = false, onUpgrade, headin
       {profile ? (
         <PlanDetails profile={profile} now={now} />
       ) : (
-        <p className="mt-2 text-slate-600">{unavailable ? 'Your plan status is not available right now.' : 'Loading plan…'}</p>
+        <p className="mt-2 text-slate-600">
+          {unavailable ? 'Your plan status is not available right now.' : 'Loading plan…'}
+        </p>
       )}
       {onUpgrade ? (
         <button type="button" onClick={onUpgrade} className={`${buttonClass('primary')} mt-4`}>

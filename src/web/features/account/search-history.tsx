@@ -10,7 +10,9 @@ import { reportPath } from '../../paths';
 import { searchHistoryQueryOptions, type HistoryItem } from './account-api';
 
 function itemFacts(item: HistoryItem): string {
-  return [item.rent !== null ? `${formatUsd(item.rent)}/mo` : '', roomsText(item.bedrooms, item.bathrooms)].filter((part) => part !== '').join(' · ');
+  return [item.rent !== null ? `${formatUsd(item.rent)}/mo` : '', roomsText(item.bedrooms, item.bathrooms)]
+    .filter((part) => part !== '')
+    .join(' · ');
 }
 
 /** The latest 10 reports, newest first (SPEC §2, §9: a 15rem scrolling list). */
@@ -26,7 +28,10 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
   if (history.isError) return <ErrorAlert>{errorMessage(history.error)}</ErrorAlert>;
   if (history.data.length === 0) return <p className="text-slate-700">{HISTORY_MESSAGES.empty}</p>;
   return (
-    <ul aria-label="Your latest Rental Value Reports" className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
+    <ul
+      aria-label="Your latest Rental Value Reports"
+      className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200"
+    >
       {history.data.map((item) => (
         <li key={item.id}>
           <Link

@@ -21,15 +21,30 @@ function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
  * `pendingAction` 'run_report' brings the buyer back to run the report they were waiting on (its form is already in
  * session storage). A failure shows under "Error" and the buttons come back.
  */
-export function UpgradeModal({ open, onClose, pendingAction = null }: { open: boolean; onClose: () => void; pendingAction?: PendingAction | null }) {
+export function UpgradeModal({
+  open,
+  onClose,
+  pendingAction = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  pendingAction?: PendingAction | null;
+}) {
   const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
   const checkout = useCheckout();
   const { isLoggedIn } = useSession();
   const profile = useQuery({ ...accountProfileQueryOptions, enabled: open && isLoggedIn });
   // A buyer with a pass running is told that report credits bought now wait for its end (decision 056).
-  const passRunning = profile.data !== undefined && getPlanStatus(planProfileOf(profile.data), new Date()) === 'ACTIVE_UNLIMITED';
+  const passRunning =
+    profile.data !== undefined && getPlanStatus(planProfileOf(profile.data), new Date()) === 'ACTIVE_UNLIMITED';
   return (
-    <Modal open={open} onClose={onClose} title={PLAN_MESSAGES.upgradeTitle} description={PLAN_MESSAGES.upgradeMessage} size="lg">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={PLAN_MESSAGES.upgradeTitle}
+      description={PLAN_MESSAGES.upgradeMessage}
+      size="lg"
+    >
       <ul className="grid gap-4 sm:grid-cols-2">
         {tiers.map((tier) => (
           <li
@@ -45,7 +60,9 @@ export function UpgradeModal({ open, onClose, pendingAction = null }: { open: bo
             <p className="mt-1 text-3xl font-bold text-slate-900">{formatUsd(tier.priceCents / 100)}</p>
             <p className="mt-1 text-sm text-slate-700">{tierDetail(tier)}</p>
             <p className="mt-1 text-sm text-slate-600">One-time payment, no subscription.</p>
-            {passRunning && tier.reports !== null ? <p className="mt-1 text-sm text-slate-700">{PLAN_MESSAGES.creditsKeptAfterPass}</p> : null}
+            {passRunning && tier.reports !== null ? (
+              <p className="mt-1 text-sm text-slate-700">{PLAN_MESSAGES.creditsKeptAfterPass}</p>
+            ) : null}
             <button
               type="button"
               className={`${buttonClass(tier.mostPopular ? 'primary' : 'secondary')} mt-4 w-full`}

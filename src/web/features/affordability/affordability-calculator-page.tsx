@@ -19,7 +19,12 @@ const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
 type IncomeValues = Required<AffordabilityInput> & { primaryIncome: string; additionalIncome: string };
 
-const START: IncomeValues = { primaryIncome: '', primaryFrequency: 'biweekly', additionalIncome: '', additionalFrequency: 'monthly' };
+const START: IncomeValues = {
+  primaryIncome: '',
+  primaryFrequency: 'biweekly',
+  additionalIncome: '',
+  additionalFrequency: 'monthly',
+};
 
 type Income = {
   legend: string;
@@ -86,7 +91,10 @@ export function AffordabilityCalculatorPage() {
           ))}
         </form>
 
-        <section aria-labelledby={resultsId} className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-span-2 lg:self-start">
+        <section
+          aria-labelledby={resultsId}
+          className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-span-2 lg:self-start"
+        >
           <h2 id={resultsId} className="text-lg font-bold text-slate-900">
             Your results
           </h2>
@@ -115,19 +123,20 @@ export function AffordabilityCalculatorPage() {
         </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed text-slate-700">
           <li>
-            Each income is multiplied by how many times a year it is paid: weekly 52, every two weeks 26, twice a month 24,
-            monthly 12, and annually 1 (additional income only).
+            Each income is multiplied by how many times a year it is paid: weekly 52, every two weeks 26, twice a month
+            24, monthly 12, and annually 1 (additional income only).
           </li>
           <li>The two are added up to an annual income, and divided by 12 for a monthly income.</li>
           <li>
-            The low end of the rent range is your monthly income divided by {AFFORDABILITY_LOW_INCOME_MULTIPLE}; the high end is
-            your monthly income divided by {AFFORDABILITY_HIGH_INCOME_MULTIPLE}. Both are rounded to whole dollars.
+            The low end of the rent range is your monthly income divided by {AFFORDABILITY_LOW_INCOME_MULTIPLE}; the
+            high end is your monthly income divided by {AFFORDABILITY_HIGH_INCOME_MULTIPLE}. Both are rounded to whole
+            dollars.
           </li>
         </ol>
         <p className="mt-4 leading-relaxed text-slate-700">
-          Landlords set their own rules: some look at gross income, some at take-home pay, and many also check credit and
-          rental history. Staying near the low end leaves room for utilities, renter's insurance, savings and moving costs.
-          When you find a place, run a{' '}
+          Landlords set their own rules: some look at gross income, some at take-home pay, and many also check credit
+          and rental history. Staying near the low end leaves room for utilities, renter's insurance, savings and moving
+          costs. When you find a place, run a{' '}
           <Link to={paths.research} className={textLinkClass}>
             Rental Value Report
           </Link>{' '}
@@ -167,11 +176,24 @@ function IncomeFieldset({ income, register }: { income: Income; register: UseFor
   );
 }
 
-function Figure({ label, testId, large = false, children }: { label: string; testId: string; large?: boolean; children: ReactNode }) {
+function Figure({
+  label,
+  testId,
+  large = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  large?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div>
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd data-testid={testId} className={`mt-1 font-bold tabular-nums text-slate-900 ${large ? 'text-3xl text-brand-800' : 'text-2xl'}`}>
+      <dd
+        data-testid={testId}
+        className={`mt-1 font-bold tabular-nums text-slate-900 ${large ? 'text-3xl text-brand-800' : 'text-2xl'}`}
+      >
         {children}
       </dd>
     </div>

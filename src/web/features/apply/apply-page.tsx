@@ -61,8 +61,8 @@ const APPLY_SECTIONS: readonly GuideSection[] = [
         text: (
           <>
             Run a <PageLink to={paths.research}>Rental Value Report</PageLink> for each listing on your shortlist. It
-            compares the asking rent with similar rentals nearby from the past 12 months and gives it a Value Score from 1
-            to 10. Put your favorites side by side on the <PageLink to={paths.compare}>Compare</PageLink> page.
+            compares the asking rent with similar rentals nearby from the past 12 months and gives it a Value Score from
+            1 to 10. Put your favorites side by side on the <PageLink to={paths.compare}>Compare</PageLink> page.
           </>
         ),
       },
@@ -78,8 +78,8 @@ const APPLY_SECTIONS: readonly GuideSection[] = [
         title: 'Know your rights',
         text: (
           <>
-            Deposit limits, notice periods and repair duties differ by state and city. Find your state's official resources
-            in our <PageLink to={paths.tenantRights}>State-Level Tenant Rights</PageLink> directory.
+            Deposit limits, notice periods and repair duties differ by state and city. Find your state's official
+            resources in our <PageLink to={paths.tenantRights}>State-Level Tenant Rights</PageLink> directory.
           </>
         ),
       },
@@ -140,7 +140,7 @@ const APPLY_SECTIONS: readonly GuideSection[] = [
       },
       {
         title: 'Offer something back',
-        text: 'A longer lease, a flexible move-in date, a complete application with strong references, or automatic payments all reduce the landlord\'s risk and are worth something to them.',
+        text: "A longer lease, a flexible move-in date, a complete application with strong references, or automatic payments all reduce the landlord's risk and are worth something to them.",
       },
       {
         title: 'Get it in writing',
@@ -159,11 +159,11 @@ const APPLY_SECTIONS: readonly GuideSection[] = [
       },
       {
         title: 'Ask before you sign',
-        text: 'Ask what happens at renewal and how rent increases are decided, whether renter\'s insurance is required, and how to reach someone in an emergency. If a clause looks unfair, ask for it to be changed; you can also ask local legal aid to look over it.',
+        text: "Ask what happens at renewal and how rent increases are decided, whether renter's insurance is required, and how to reach someone in an emergency. If a clause looks unfair, ask for it to be changed; you can also ask local legal aid to look over it.",
       },
       {
         title: 'Pay in a way you can prove',
-        text: 'Use a check, money order or the landlord\'s payment portal, never cash without a signed receipt, and keep every receipt and a signed copy of the lease.',
+        text: "Use a check, money order or the landlord's payment portal, never cash without a signed receipt, and keep every receipt and a signed copy of the lease.",
       },
       {
         title: 'Document the move-in',
@@ -187,8 +187,8 @@ export function ApplyPage() {
       width="wide"
       intro={
         <p>
-          Five steps to finding a place at a fair price and signing with confidence, from getting your paperwork ready to
-          the day you get the keys.
+          Five steps to finding a place at a fair price and signing with confidence, from getting your paperwork ready
+          to the day you get the keys.
         </p>
       }
     >
@@ -196,8 +196,14 @@ export function ApplyPage() {
         <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
           {APPLY_SECTIONS.map((section, i) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="flex items-center gap-3 rounded-lg p-1 font-semibold text-brand-700 hover:bg-white hover:text-brand-800">
-                <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+              <a
+                href={`#${section.id}`}
+                className="flex items-center gap-3 rounded-lg p-1 font-semibold text-brand-700 hover:bg-white hover:text-brand-800"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 {section.title}
@@ -208,9 +214,20 @@ export function ApplyPage() {
       </nav>
 
       {APPLY_SECTIONS.map((section, i) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-24">
-          <h2 id={`${section.id}-heading`} className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900">
-            <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className="mt-12 scroll-mt-24"
+        >
+          <h2
+            id={`${section.id}-heading`}
+            className="flex items-center gap-3 text-2xl font-bold tracking-tight text-slate-900"
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white"
+            >
               {i + 1}
             </span>
             <span>
@@ -232,7 +249,9 @@ export function ApplyPage() {
 
       <div className="mt-12 rounded-xl border border-brand-100 bg-brand-50 p-6 text-center">
         <h2 className="text-xl font-bold text-slate-900">Found a place you like?</h2>
-        <p className="mt-2 text-slate-700">Check that the asking rent is fair before you apply. Your first report is free.</p>
+        <p className="mt-2 text-slate-700">
+          Check that the asking rent is fair before you apply. Your first report is free.
+        </p>
         <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-4`}>
           Get a Rental Value Report
         </Link>

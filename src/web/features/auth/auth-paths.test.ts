@@ -14,7 +14,9 @@ describe('auth links', () => {
   });
 
   it('round-trips through URLSearchParams', () => {
-    const params = new URLSearchParams(loginPath({ redirect: '/compare?ids=a,b', purchaseIntent: 'tier 2' }).split('?')[1]);
+    const params = new URLSearchParams(
+      loginPath({ redirect: '/compare?ids=a,b', purchaseIntent: 'tier 2' }).split('?')[1],
+    );
     expect(params.get('redirect')).toBe('/compare?ids=a,b');
     expect(params.get('purchase_intent')).toBe('tier 2');
   });

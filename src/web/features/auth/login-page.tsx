@@ -81,7 +81,13 @@ export function LoginPage() {
       <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
         <FormBanner {...feedback.bannerProps} />
         <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
-        <TextField label="Password" type="password" autoComplete="current-password" required {...feedback.field('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          {...feedback.field('password')}
+        />
         <div className="text-right text-sm">
           <Link to={paths.resetPassword} className={linkClass}>
             Forgot your password?

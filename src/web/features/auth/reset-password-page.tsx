@@ -20,7 +20,11 @@ const RESET_ORDER = ['email', 'captchaToken'] as const;
 export function ResetPasswordPage() {
   const [sent, setSent] = useState(false);
   const successRef = useFocusOnShow<HTMLDivElement>(sent);
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { email: '', captchaToken: '' }, ...CHECK_ON_SUBMIT });
+  const form = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { email: '', captchaToken: '' },
+    ...CHECK_ON_SUBMIT,
+  });
   const feedback = useFormFeedback(form, { order: RESET_ORDER, clearOnFailure: ['captchaToken'] });
 
   const requestLink = async (data: ResetPasswordForm) => {
@@ -32,13 +36,19 @@ export function ResetPasswordPage() {
     <AuthCard
       title="Reset Your Password"
       seoTitle="Reset Password"
-      intro={sent ? undefined : 'Enter the email address of your account and we will send you a link to choose a new password.'}
+      intro={
+        sent
+          ? undefined
+          : 'Enter the email address of your account and we will send you a link to choose a new password.'
+      }
     >
       {sent ? (
         <div ref={successRef} tabIndex={-1} className="outline-none">
           <SuccessMessage title="Check your email">
             <p>{AUTH_MESSAGES.resetLinkSent}</p>
-            <p className="text-sm">The link is valid for a limited time. If it does not arrive, check your spam folder.</p>
+            <p className="text-sm">
+              The link is valid for a limited time. If it does not arrive, check your spam folder.
+            </p>
           </SuccessMessage>
           <AuthCardNote>
             <Link to={paths.login} className={linkClass}>

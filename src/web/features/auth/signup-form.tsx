@@ -93,8 +93,21 @@ export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupForm
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...feedback.field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...feedback.field('confirmPassword')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+          {...feedback.field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...feedback.field('confirmPassword')}
+        />
       </div>
       <CheckboxField label={terms} required {...feedback.field('termsAccepted')} />
       <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />

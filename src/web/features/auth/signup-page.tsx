@@ -37,7 +37,11 @@ export function SignupPage() {
     <AuthCard
       title={user ? 'Account Created!' : 'Create Your Account'}
       seoTitle="Sign Up"
-      intro={user ? undefined : 'Create a free RentValue account to research rentals. Your first Rental Value Report is free.'}
+      intro={
+        user
+          ? undefined
+          : 'Create a free RentValue account to research rentals. Your first Rental Value Report is free.'
+      }
     >
       {user ? (
         <SignupSuccess user={user} purchaseIntent={purchaseIntent} />
@@ -61,7 +65,9 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   useEffect(() => {
     if (tier === null) return;
-    goToCheckout(tier, loadPendingReport() ? 'run_report' : null).catch((error: unknown) => setCheckoutError(errorMessage(error)));
+    goToCheckout(tier, loadPendingReport() ? 'run_report' : null).catch((error: unknown) =>
+      setCheckoutError(errorMessage(error)),
+    );
   }, [tier]);
 
   useEffect(() => {

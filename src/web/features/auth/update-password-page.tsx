@@ -27,13 +27,18 @@ export function UpdatePasswordPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MISSING_TOKEN_MESSAGE);
-  const form = useForm({ resolver: zodResolver(updatePasswordSchema), defaultValues: { password: '', confirmPassword: '' }, ...CHECK_ON_SUBMIT });
+  const form = useForm({
+    resolver: zodResolver(updatePasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+    ...CHECK_ON_SUBMIT,
+  });
   const feedback = useFormFeedback(form, {
     order: ['password', 'confirmPassword'],
     preferred: AUTH_MESSAGES.passwordsDoNotMatch,
     // SPEC §8: the mismatch is also an alert on this page, whatever else the form shows.
     onProblems: (problems) => {
-      if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch)) window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
+      if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch))
+        window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
     },
   });
 
@@ -64,11 +69,28 @@ export function UpdatePasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a New Password" seoTitle="Update Password" intro="Enter your new password twice to confirm it.">
+    <AuthCard
+      title="Choose a New Password"
+      seoTitle="Update Password"
+      intro="Enter your new password twice to confirm it."
+    >
       <form noValidate onSubmit={feedback.send(update)} className="space-y-5">
         <FormBanner {...feedback.bannerProps} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...feedback.field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...feedback.field('confirmPassword')} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+          required
+          {...feedback.field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          {...feedback.field('confirmPassword')}
+        />
         <FormSubmit status={feedback} busyLabel="Updating...">
           Update Password
         </FormSubmit>

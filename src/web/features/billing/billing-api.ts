@@ -13,7 +13,11 @@ import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
 
 export type { PurchaseItem, TestCheckoutSummary };
 
-export function startCheckout(body: { tier: number; pendingAction: PendingAction | null; fromPath: string }): Promise<CheckoutSession> {
+export function startCheckout(body: {
+  tier: number;
+  pendingAction: PendingAction | null;
+  fromPath: string;
+}): Promise<CheckoutSession> {
   return apiPost('/api/checkout', body);
 }
 

@@ -34,7 +34,9 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
       <h2 id="purchases-heading" className="text-lg font-bold text-slate-900">
         Purchases
       </h2>
-      <p className="mt-1 text-sm text-slate-700">One-time payments, no subscription. 100% money-back guarantee for 30 days, no questions asked.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        One-time payments, no subscription. 100% money-back guarantee for 30 days, no questions asked.
+      </p>
       {purchases.isPending ? (
         <p role="status" className="mt-3 text-slate-600">
           Loading purchases…
@@ -72,8 +74,8 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
         {confirming ? (
           <>
             <p className="text-slate-800">
-              We will refund {formatUsd(confirming.amountCents / 100)} for {confirming.name} to your card. What it gave (plan time or unused
-              reports) is taken off your account; reports you already ran stay yours.
+              We will refund {formatUsd(confirming.amountCents / 100)} for {confirming.name} to your card. What it gave
+              (plan time or unused reports) is taken off your account; reports you already ran stay yours.
             </p>
             {refund.isError ? <ErrorAlert>{errorMessage(refund.error)}</ErrorAlert> : null}
             <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">

@@ -18,7 +18,11 @@ import { getTestCheckout, payTestCheckout } from './billing-api';
  */
 export function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
-  const checkout = useQuery({ queryKey: ['test-checkout', sessionId], queryFn: ({ signal }) => getTestCheckout(sessionId, signal), select: (d) => d.checkout });
+  const checkout = useQuery({
+    queryKey: ['test-checkout', sessionId],
+    queryFn: ({ signal }) => getTestCheckout(sessionId, signal),
+    select: (d) => d.checkout,
+  });
   // Nothing is checked here: the server decides, as the card provider would.
   const form = useForm<TestCard>({ defaultValues: { number: '', expiry: '', cvc: '', name: '' } });
   const feedback = useFormFeedback(form, { order: [] });
@@ -52,9 +56,18 @@ export function TestCheckoutPage() {
             <p className="text-2xl font-bold text-slate-900">{formatUsd(checkout.data.amountCents / 100)}</p>
           </div>
           <p className="mt-2 text-sm text-slate-600">One-time payment, no subscription. 100% money-back guarantee.</p>
-          <form noValidate onSubmit={feedback.send(pay)} className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5">
+          <form
+            noValidate
+            onSubmit={feedback.send(pay)}
+            className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5"
+          >
             <FormBanner {...feedback.bannerProps} />
-            <TextField label="Card number" autoComplete="off" hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined." {...feedback.field('number')} />
+            <TextField
+              label="Card number"
+              autoComplete="off"
+              hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined."
+              {...feedback.field('number')}
+            />
             <div className="grid grid-cols-2 gap-4">
               <TextField label="Expiry (MM/YY)" autoComplete="off" {...feedback.field('expiry')} />
               <TextField label="CVC" autoComplete="off" {...feedback.field('cvc')} />
@@ -65,7 +78,10 @@ export function TestCheckoutPage() {
             </FormSubmit>
           </form>
           <p className="mt-4 text-center">
-            <a href={checkout.data.cancelPath} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <a
+              href={checkout.data.cancelPath}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               Cancel and go back
             </a>
           </p>

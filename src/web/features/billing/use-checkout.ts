@@ -7,7 +7,11 @@ import { startCheckout } from './billing-api';
 
 /** Creates the checkout session and leaves for the provider's hosted page; throws with a readable message. */
 export async function goToCheckout(tier: number, pendingAction: PendingAction | null): Promise<void> {
-  const session = await startCheckout({ tier, pendingAction, fromPath: `${window.location.pathname}${window.location.search}` });
+  const session = await startCheckout({
+    tier,
+    pendingAction,
+    fromPath: `${window.location.pathname}${window.location.search}`,
+  });
   if (!session.sessionId || !session.url) throw new Error(CHECKOUT_MESSAGES.noSessionId);
   window.location.assign(session.url);
 }

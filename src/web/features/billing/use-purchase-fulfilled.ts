@@ -14,7 +14,10 @@ export type FulfilmentState = 'none' | 'waiting' | 'paid' | 'failed';
  * the page waits for the purchase to be paid before welcoming the buyer or running their pending report (issue 6).
  * Refreshes the profile once it is.
  */
-export function usePurchaseFulfilled(sessionId: string | null, enabled: boolean): { state: FulfilmentState; tier: number | null } {
+export function usePurchaseFulfilled(
+  sessionId: string | null,
+  enabled: boolean,
+): { state: FulfilmentState; tier: number | null } {
   const queryClient = useQueryClient();
   const [polls, setPolls] = useState(0);
   const query = useQuery({

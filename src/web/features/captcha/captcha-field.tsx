@@ -19,7 +19,12 @@ export type CaptchaFieldProps<T extends FieldValues> = {
  * field of the form. The widget's token is the form's value; clearing that value (useFormFeedback's clearOnFailure
  * after a refused submit, SPEC §5, §8) starts the widget over; the form's setFocus(name) moves the focus into it.
  */
-export function CaptchaField<T extends FieldValues>({ control, name, label = 'Human verification', error }: CaptchaFieldProps<T>) {
+export function CaptchaField<T extends FieldValues>({
+  control,
+  name,
+  label = 'Human verification',
+  error,
+}: CaptchaFieldProps<T>) {
   const labelId = useId();
   const errorId = useId();
   const config = useQuery(captchaConfigQueryOptions);
@@ -59,7 +64,12 @@ export function CaptchaField<T extends FieldValues>({ control, name, label = 'Hu
   }
 
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <p id={labelId} className="text-sm font-semibold text-slate-800">
         {label}
       </p>

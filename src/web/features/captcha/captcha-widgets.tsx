@@ -6,7 +6,8 @@ import { loadTurnstile } from './turnstile';
 // The two human-verification widgets behind CaptchaField: ALTCHA (self-hosted proof of work) and Cloudflare
 // Turnstile. Each reports its token (null while not verified) and fills `control` with how to reset and focus it.
 
-export const CAPTCHA_LOAD_ERROR = 'The human verification could not be loaded. Please check your connection and try again.';
+export const CAPTCHA_LOAD_ERROR =
+  'The human verification could not be loaded. Please check your connection and try again.';
 
 export type WidgetControl = { reset: () => void; focus: () => void };
 

@@ -25,7 +25,8 @@ export const compareOptionsQueryOptions = queryOptions({
 export function comparisonQueryOptions(ids: readonly string[]) {
   return queryOptions({
     queryKey: [...ACCOUNT_QUERY_KEY, 'compare', ids.join(',')] as const,
-    queryFn: ({ signal }) => apiGet<CompareView>(COMPARE_ENDPOINTS.comparison, { signal, query: { ids: ids.join(',') } }),
+    queryFn: ({ signal }) =>
+      apiGet<CompareView>(COMPARE_ENDPOINTS.comparison, { signal, query: { ids: ids.join(',') } }),
   });
 }
 

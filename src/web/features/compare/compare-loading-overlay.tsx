@@ -13,7 +13,11 @@ export function CompareLoadingOverlay() {
   const message = COMPARE_LOADING_MESSAGES[compareLoadingIndex(now - startedAt)];
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm">
-      <div role="status" aria-live="polite" className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8">
+      <div
+        role="status"
+        aria-live="polite"
+        className="w-full max-w-sm rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8"
+      >
         <div
           className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
           aria-hidden="true"

@@ -17,7 +17,11 @@ const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-c
 /** While the map's code loads: a box of the map's size, so nothing jumps when it arrives. */
 function MapLoading() {
   return (
-    <div role="status" className={`${boxClass} border-slate-200 bg-slate-100 text-slate-700`} style={{ height: COMPARE_MAP_HEIGHT_PX }}>
+    <div
+      role="status"
+      className={`${boxClass} border-slate-200 bg-slate-100 text-slate-700`}
+      style={{ height: COMPARE_MAP_HEIGHT_PX }}
+    >
       {MAP_MESSAGES.loading}
     </div>
   );
@@ -32,7 +36,15 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
     () =>
       view.properties.flatMap((property) =>
         property.location
-          ? [{ letter: property.letter, label: property.label, streetAddress: property.streetAddress, rent: property.rent, location: property.location }]
+          ? [
+              {
+                letter: property.letter,
+                label: property.label,
+                streetAddress: property.streetAddress,
+                rent: property.rent,
+                location: property.location,
+              },
+            ]
           : [],
       ),
     [view.properties],

@@ -111,15 +111,20 @@ function Comparison({ ids }: { ids: string[] }) {
   const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
   const properties = comparison.data?.properties ?? [];
   // The summary follows the properties (SPEC §4: "then AI summary generation").
-  const summary = useQuery({ ...comparisonSummaryQueryOptions(valid.ids), enabled: valid.ok && properties.length >= COMPARE_MIN });
+  const summary = useQuery({
+    ...comparisonSummaryQueryOptions(valid.ids),
+    enabled: valid.ok && properties.length >= COMPARE_MIN,
+  });
 
   const loading = valid.ok && (comparison.isPending || (properties.length >= COMPARE_MIN && summary.isPending));
 
   let body: ReactNode;
   if (!valid.ok) body = <ErrorAlert>{valid.message}</ErrorAlert>;
   else if (comparison.isError) body = <ErrorAlert>{errorWithMessage(errorMessage(comparison.error))}</ErrorAlert>;
-  else if (comparison.data && properties.length < COMPARE_MIN) body = <ErrorAlert>{COMPARE_MESSAGES.atLeastTwo}</ErrorAlert>;
-  else if (comparison.data) body = <ComparisonBody view={comparison.data} summary={summary.data} summaryError={summary.error} />;
+  else if (comparison.data && properties.length < COMPARE_MIN)
+    body = <ErrorAlert>{COMPARE_MESSAGES.atLeastTwo}</ErrorAlert>;
+  else if (comparison.data)
+    body = <ComparisonBody view={comparison.data} summary={summary.data} summaryError={summary.error} />;
 
   return (
     <>
@@ -142,7 +147,9 @@ function SampleNote({ view }: { view: CompareView }) {
   const sample = view.properties.filter((property) => property.isSample);
   if (sample.length === 0) return null;
   const text =
-    sample.length === view.properties.length ? COMPARE_TEXTS.sampleAll : COMPARE_TEXTS.sampleSome(sample.map((property) => property.label).join(', '));
+    sample.length === view.properties.length
+      ? COMPARE_TEXTS.sampleAll
+      : COMPARE_TEXTS.sampleSome(sample.map((property) => property.label).join(', '));
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
       <span className="inline-flex w-fit shrink-0 items-center rounded-full bg-amber-200 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
@@ -153,7 +160,15 @@ function SampleNote({ view }: { view: CompareView }) {
   );
 }
 
-function ComparisonBody({ view, summary, summaryError }: { view: CompareView; summary: SummaryData | undefined; summaryError: unknown }) {
+function ComparisonBody({
+  view,
+  summary,
+  summaryError,
+}: {
+  view: CompareView;
+  summary: SummaryData | undefined;
+  summaryError: unknown;
+}) {
   return (
     <div className="space-y-6">
       <SampleNote view={view} />

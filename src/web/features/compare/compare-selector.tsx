@@ -28,7 +28,13 @@ export type CompareSelectorProps = {
  */
 export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorProps) {
   return (
-    <Modal open={open} onClose={onClose} title={COMPARE_MESSAGES.selectorTitle} description={COMPARE_TEXTS.selectorIntro} size="lg">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={COMPARE_MESSAGES.selectorTitle}
+      description={COMPARE_TEXTS.selectorIntro}
+      size="lg"
+    >
       <SelectorBody onCancel={onClose} onConfirm={onConfirm} />
     </Modal>
   );
@@ -36,7 +42,11 @@ export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorPro
 
 function optionDetails(option: CompareOption): string {
   const rooms = roomsText(option.bedrooms, option.bathrooms);
-  const parts = [`${formatUsd(option.rent)}/mo`, ...(rooms ? [rooms] : []), `Value Score ${formatDisplayScore(option.displayScore)}`];
+  const parts = [
+    `${formatUsd(option.rent)}/mo`,
+    ...(rooms ? [rooms] : []),
+    `Value Score ${formatDisplayScore(option.displayScore)}`,
+  ];
   const created = formatReportDate(option.createdAt);
   if (created) parts.push(created);
   return parts.join(' · ');
@@ -99,15 +109,23 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
                       onChange={() => toggle(option.id)}
                     />
                     <span className="min-w-0">
-                      <span className={`block font-semibold break-words ${disabled ? 'text-slate-600' : 'text-slate-900'}`}>{option.address}</span>
-                      <span className={`block text-sm ${disabled ? 'text-slate-600' : 'text-slate-700'}`}>{optionDetails(option)}</span>
+                      <span
+                        className={`block font-semibold break-words ${disabled ? 'text-slate-600' : 'text-slate-900'}`}
+                      >
+                        {option.address}
+                      </span>
+                      <span className={`block text-sm ${disabled ? 'text-slate-600' : 'text-slate-700'}`}>
+                        {optionDetails(option)}
+                      </span>
                     </span>
                   </label>
                 </li>
               );
             })}
           </ul>
-          {total > items.length ? <p className="mt-2 text-sm text-slate-600">{COMPARE_TEXTS.selectorMore(items.length, total)}</p> : null}
+          {total > items.length ? (
+            <p className="mt-2 text-sm text-slate-600">{COMPARE_TEXTS.selectorMore(items.length, total)}</p>
+          ) : null}
         </fieldset>
       )}
       {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}

@@ -2,7 +2,14 @@ import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
 import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
 import type { EvaluationLabel } from '#core/compare/compare-labels';
-import { formatPricePerSqft, formatScore, formatSqft, formatUsd, formatUsdCents, MISSING_FIGURE } from '#core/primitives/format';
+import {
+  formatPricePerSqft,
+  formatScore,
+  formatSqft,
+  formatUsd,
+  formatUsdCents,
+  MISSING_FIGURE,
+} from '#core/primitives/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
 import { cardClass, sectionHeadingClass } from '../reports/report-styles';
 import type { CompareProperty } from './compare-api';
@@ -31,7 +38,13 @@ const EVALUATION_STYLES: Record<EvaluationLabel, string> = {
 
 function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
   if (!label) return <>{MISSING_FIGURE}</>;
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${EVALUATION_STYLES[label]}`}>{label}</span>;
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${EVALUATION_STYLES[label]}`}
+    >
+      {label}
+    </span>
+  );
 }
 
 /**
@@ -43,7 +56,9 @@ function NetEffectiveRent({ property }: { property: CompareProperty }) {
   return (
     <>
       {formatUsdCents(monthlyPaid(property.rent, property.netEffectiveRent))}
-      <span className="block text-xs font-normal text-slate-600">{special ? COMPARE_TEXTS.withSpecials : COMPARE_TEXTS.noSpecials}</span>
+      <span className="block text-xs font-normal text-slate-600">
+        {special ? COMPARE_TEXTS.withSpecials : COMPARE_TEXTS.noSpecials}
+      </span>
     </>
   );
 }
@@ -70,9 +85,15 @@ function LevelCell({ label, level }: { label: string; level: number }) {
 }
 
 function ListingLink({ property }: { property: CompareProperty }) {
-  if (!property.url || !WEB_URL.test(property.url)) return <span className="text-slate-600">{COMPARE_TEXTS.noListingUrl}</span>;
+  if (!property.url || !WEB_URL.test(property.url))
+    return <span className="text-slate-600">{COMPARE_TEXTS.noListingUrl}</span>;
   return (
-    <a href={property.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline hover:text-brand-800">
+    <a
+      href={property.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-brand-700 underline hover:text-brand-800"
+    >
       {COMPARE_TEXTS.viewListing}
       <span className="sr-only">
         {' '}
@@ -107,13 +128,33 @@ const ROWS: readonly RowSpec[] = [
     // A row that only repeats the rents with "no specials" under each would tell the renter nothing.
     shown: (all) => all.some((p) => p.netEffectiveRent !== null),
   },
-  { key: 'costPerYear', best: { row: 'costPerYear', value: (p) => p.costPerYear }, cell: (p, all) => <CostPerYear property={p} all={all} /> },
+  {
+    key: 'costPerYear',
+    best: { row: 'costPerYear', value: (p) => p.costPerYear },
+    cell: (p, all) => <CostPerYear property={p} all={all} />,
+  },
   { key: 'benchmark', cell: (p) => <BenchmarkCell property={p} /> },
-  { key: 'valueScore', best: { row: 'valueScore', value: (p) => p.displayScore }, cell: (p) => formatScore(p.displayScore) },
-  { key: 'bedrooms', best: { row: 'bedrooms', value: (p) => parseBedrooms(p.bedrooms) }, cell: (p) => formatBedrooms(p.bedrooms) },
-  { key: 'baths', best: { row: 'baths', value: (p) => parseBaths(p.bathrooms) }, cell: (p) => formatBaths(p.bathrooms) },
+  {
+    key: 'valueScore',
+    best: { row: 'valueScore', value: (p) => p.displayScore },
+    cell: (p) => formatScore(p.displayScore),
+  },
+  {
+    key: 'bedrooms',
+    best: { row: 'bedrooms', value: (p) => parseBedrooms(p.bedrooms) },
+    cell: (p) => formatBedrooms(p.bedrooms),
+  },
+  {
+    key: 'baths',
+    best: { row: 'baths', value: (p) => parseBaths(p.bathrooms) },
+    cell: (p) => formatBaths(p.bathrooms),
+  },
   { key: 'sqft', best: { row: 'sqft', value: (p) => p.sqft }, cell: (p) => formatSqft(p.sqft) },
-  { key: 'pricePerSqft', best: { row: 'pricePerSqft', value: (p) => p.pricePerSqft }, cell: (p) => formatPricePerSqft(p.pricePerSqft) },
+  {
+    key: 'pricePerSqft',
+    best: { row: 'pricePerSqft', value: (p) => p.pricePerSqft },
+    cell: (p) => formatPricePerSqft(p.pricePerSqft),
+  },
   { key: 'propertyType', cell: (p) => p.propertyType || MISSING_FIGURE },
   {
     key: 'condition',
@@ -130,7 +171,13 @@ const ROWS: readonly RowSpec[] = [
 
 function CheckIcon({ className = '' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={`size-4 shrink-0 ${className}`}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={`size-4 shrink-0 ${className}`}
+    >
       <path
         fillRule="evenodd"
         d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
@@ -144,7 +191,8 @@ function CheckIcon({ className = '' }: { className?: string }) {
 const WIDE_SCREEN_COLUMNS = 6;
 
 // The row labels stay in place while the properties scroll sideways under them on a phone.
-const stickyLabel = 'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white px-3 text-left sm:w-40 sm:min-w-40';
+const stickyLabel =
+  'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white px-3 text-left sm:w-40 sm:min-w-40';
 const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
 
 /**
@@ -196,7 +244,10 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
                     </span>
                     <span className="whitespace-nowrap">{property.label}</span>
                   </span>
-                  <span className="mx-auto mt-1 block max-w-44 truncate text-xs font-normal text-slate-600" title={property.address}>
+                  <span
+                    className="mx-auto mt-1 block max-w-44 truncate text-xs font-normal text-slate-600"
+                    title={property.address}
+                  >
                     {property.streetAddress}
                   </span>
                 </th>
@@ -205,7 +256,9 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
           </thead>
           <tbody>
             {ROWS.filter((row) => row.shown?.(properties) ?? true).map((row) => {
-              const best = row.best ? bestValueIndices(properties.map(row.best.value), BEST_DIRECTION[row.best.row]) : [];
+              const best = row.best
+                ? bestValueIndices(properties.map(row.best.value), BEST_DIRECTION[row.best.row])
+                : [];
               return (
                 <tr key={row.key}>
                   <th scope="row" className={`${stickyLabel} border-b py-3 font-semibold text-slate-800`}>

@@ -35,7 +35,8 @@ export function ComparisonSummary({ summary, error }: ComparisonSummaryProps) {
   const headingId = useId();
   if (error) {
     // The server's own message when it sent one; an answer without one gets the spec's fallback.
-    const ownMessage = isApiError(error) && error.code !== 'HTTP_ERROR' && error.code !== 'INVALID_RESPONSE' ? error.message.trim() : '';
+    const ownMessage =
+      isApiError(error) && error.code !== 'HTTP_ERROR' && error.code !== 'INVALID_RESPONSE' ? error.message.trim() : '';
     const message = ownMessage || COMPARE_MESSAGES.aiComparisonFailed;
     return <ErrorAlert>{errorWithMessage(message)}</ErrorAlert>;
   }

@@ -1,19 +1,30 @@
 import { starRating } from '#core/compare/compare-labels';
 import { starsText } from './compare-texts';
 
-const STAR_PATH =
-  'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z';
+const STAR_PATH = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z';
 
 function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
   return (
     <span className="relative inline-block size-4">
-      <svg viewBox="0 0 20 20" className="absolute inset-0 size-4 text-slate-300" fill="currentColor" aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 20 20"
+        className="absolute inset-0 size-4 text-slate-300"
+        fill="currentColor"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={STAR_PATH} />
       </svg>
       {fill === 'empty' ? null : (
         // A half star is the full star cut at half its width.
         <span className={`absolute inset-y-0 left-0 overflow-hidden ${fill === 'half' ? 'w-1/2' : 'w-full'}`}>
-          <svg viewBox="0 0 20 20" className="size-4 text-amber-500" fill="currentColor" aria-hidden="true" focusable="false">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4 text-amber-500"
+            fill="currentColor"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d={STAR_PATH} />
           </svg>
         </span>

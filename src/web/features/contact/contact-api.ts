@@ -15,7 +15,13 @@ export function sendContactMessage(body: ContactFormInput): Promise<{ id: string
  * connection gets the spec's fallback.
  */
 export function contactErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code !== 'HTTP_ERROR' && error.message.trim()) {
+  if (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.code !== 'HTTP_ERROR' &&
+    error.message.trim()
+  ) {
     return error.message;
   }
   return CONTACT_MESSAGES.sendFailed;

@@ -38,7 +38,13 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
   const form = useForm({
     resolver: zodResolver(contactFormSchema),
     // Both stay editable: a renter may want the answer at another address.
-    defaultValues: { firstName: initialFirstName ?? '', email: initialEmail ?? '', subject: '', message: '', captchaToken: '' },
+    defaultValues: {
+      firstName: initialFirstName ?? '',
+      email: initialEmail ?? '',
+      subject: '',
+      message: '',
+      captchaToken: '',
+    },
     ...CHECK_ON_SUBMIT,
   });
   const feedback = useFormFeedback(form, { order: CONTACT_ORDER, clearOnFailure: ['captchaToken'] });
@@ -59,7 +65,12 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
 
   if (sent) {
     return (
-      <div ref={panelRef} tabIndex={-1} role="status" className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900 outline-none">
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900 outline-none"
+      >
         <h2 className="text-xl font-bold">{CONTACT_MESSAGES.successTitle}</h2>
         <p className="mt-2">{CONTACT_MESSAGES.success}</p>
         <button type="button" onClick={writeAnother} className={`${buttonClass('secondary')} mt-5`}>
@@ -73,8 +84,19 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
     <form noValidate onSubmit={feedback.send(send, contactErrorMessage)} className="space-y-5">
       <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={CONTACT_LABELS.firstName} autoComplete="given-name" required {...feedback.field('firstName')} />
-        <TextField label={CONTACT_LABELS.email} type="email" autoComplete="email" required {...feedback.field('email')} />
+        <TextField
+          label={CONTACT_LABELS.firstName}
+          autoComplete="given-name"
+          required
+          {...feedback.field('firstName')}
+        />
+        <TextField
+          label={CONTACT_LABELS.email}
+          type="email"
+          autoComplete="email"
+          required
+          {...feedback.field('email')}
+        />
       </div>
       <TextField label={CONTACT_LABELS.subject} required {...feedback.field('subject')} />
       <TextareaField

@@ -26,7 +26,12 @@ export function ContactPage() {
             Loading…
           </p>
         ) : (
-          <ContactForm key={user?.id ?? 'visitor'} initialFirstName={user?.firstName ?? null} initialEmail={user?.email ?? null} signedIn={isLoggedIn} />
+          <ContactForm
+            key={user?.id ?? 'visitor'}
+            initialFirstName={user?.firstName ?? null}
+            initialEmail={user?.email ?? null}
+            signedIn={isLoggedIn}
+          />
         )}
       </div>
     </div>

@@ -34,7 +34,9 @@ export function DashboardRankingsPanel({ items }: { items: readonly DashboardHis
               <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{RANKING_LABELS[key]}</p>
               {ranking ? (
                 <>
-                  <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{formatters[key](ranking.value)}</p>
+                  <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
+                    {formatters[key](ranking.value)}
+                  </p>
                   <Link
                     to={reportPath(ranking.row.item.id)}
                     title={ranking.row.item.streetAddress}

@@ -1,7 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { qualityLabel } from '#core/compare/compare-labels';
-import { DEFAULT_DASHBOARD_SORT, nextDashboardSort, sortDashboardRows, type DashboardSort, type DashboardSortKey } from '#core/account/dashboard-sort';
+import {
+  DEFAULT_DASHBOARD_SORT,
+  nextDashboardSort,
+  sortDashboardRows,
+  type DashboardSort,
+  type DashboardSortKey,
+} from '#core/account/dashboard-sort';
 import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/primitives/format';
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
@@ -37,7 +43,11 @@ type SortableHeaderProps = {
 function SortableHeader({ label, column, sort, onSort, width }: SortableHeaderProps) {
   const active = sort.key === column;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={`${thClass} ${width} text-right`}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={`${thClass} ${width} text-right`}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -96,7 +106,13 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
               <th scope="col" className={`${thClass} w-[12%]`}>
                 Quality
               </th>
-              <SortableHeader label="Value Score" column="value_score" sort={sort} onSort={onSort} width="w-[18%] pr-3" />
+              <SortableHeader
+                label="Value Score"
+                column="value_score"
+                sort={sort}
+                onSort={onSort}
+                width="w-[18%] pr-3"
+              />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -114,9 +130,15 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                     {item.city}, {item.state} · {dateFormat.format(new Date(item.createdAt))}
                   </span>
                 </th>
-                <td className="whitespace-nowrap px-2 py-2 text-slate-700">{roomsText(item.bedrooms, item.bathrooms)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatUsd(item.rent)}</td>
-                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">{formatSqft(item.sqft)}</td>
+                <td className="whitespace-nowrap px-2 py-2 text-slate-700">
+                  {roomsText(item.bedrooms, item.bathrooms)}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">
+                  {formatUsd(item.rent)}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">
+                  {formatSqft(item.sqft)}
+                </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-700">
                   {formatPricePerSqft(pricePerSqft(item.rent, item.sqft))}
                 </td>

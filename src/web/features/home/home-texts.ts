@@ -32,4 +32,5 @@ export function cappedText(shown: number): string {
   return `Showing your latest ${shown.toLocaleString('en-US')} reports.`;
 }
 
-export const UPGRADE_LEAD = 'Get unlimited reports, your full search history and a dashboard of every listing you research.';
+export const UPGRADE_LEAD =
+  'Get unlimited reports, your full search history and a dashboard of every listing you research.';

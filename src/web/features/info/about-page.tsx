@@ -11,8 +11,8 @@ export function AboutPage() {
       description="RentValue is a research tool for US renters: it compares a listing's asking rent with comparable rentals and explains what it finds in plain words."
       intro={
         <p>
-          RentValue is a research tool for renters in the United States. It compares a listing's asking rent with comparable
-          rentals of the past {COMPS_LOOKBACK_MONTHS} months and explains what it finds in plain words.
+          RentValue is a research tool for renters in the United States. It compares a listing's asking rent with
+          comparable rentals of the past {COMPS_LOOKBACK_MONTHS} months and explains what it finds in plain words.
         </p>
       }
     >
@@ -22,8 +22,9 @@ export function AboutPage() {
             Who it is for
           </h2>
           <p className="mt-3">
-            Anyone choosing a place to rent: first-time renters, people moving to a new city, and anyone about to renew a lease
-            who wonders whether the new rent is fair. You do not need to know anything about real estate to use it.
+            Anyone choosing a place to rent: first-time renters, people moving to a new city, and anyone about to renew
+            a lease who wonders whether the new rent is fair. You do not need to know anything about real estate to use
+            it.
           </p>
         </section>
         <section aria-labelledby="about-how">
@@ -31,8 +32,8 @@ export function AboutPage() {
             How it works
           </h2>
           <p className="mt-3">
-            You describe a listing; we find comparable rentals nearby, adjust for the unit's condition and amenities, and
-            give you a Value Score from 1 to 10 with the evidence behind it. Our{' '}
+            You describe a listing; we find comparable rentals nearby, adjust for the unit's condition and amenities,
+            and give you a Value Score from 1 to 10 with the evidence behind it. Our{' '}
             <Link to={paths.faqs} className={textLinkClass}>
               FAQs
             </Link>{' '}
@@ -48,9 +49,9 @@ export function AboutPage() {
             Independent and upfront
           </h2>
           <p className="mt-3">
-            We are not a landlord, a broker or a listing site, and we are paid by renters only: your first report is free,
-            after that one-time payments with a 100% money-back guarantee. We say where each report's data comes from, we do
-            not sell personal information, and you can delete your account at any time.
+            We are not a landlord, a broker or a listing site, and we are paid by renters only: your first report is
+            free, after that one-time payments with a 100% money-back guarantee. We say where each report's data comes
+            from, we do not sell personal information, and you can delete your account at any time.
           </p>
         </section>
         <section aria-labelledby="about-contact">

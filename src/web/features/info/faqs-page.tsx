@@ -61,7 +61,8 @@ const GROUPS: readonly FaqGroup[] = [
         answer: (
           <ul className="list-disc space-y-1 pl-5">
             <li>
-              <strong>{payAsYouGo.name}</strong>: {formatUsd(payAsYouGo.priceCents / 100)} for {payAsYouGo.reports} reports.
+              <strong>{payAsYouGo.name}</strong>: {formatUsd(payAsYouGo.priceCents / 100)} for {payAsYouGo.reports}{' '}
+              reports.
             </li>
             <li>
               <strong>{thirtyDay.name}</strong>: {formatUsd(thirtyDay.priceCents / 100)} for unlimited reports for{' '}
@@ -88,8 +89,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'How do I pay, and do you see my card?',
         answer: (
           <p>
-            You pay on our payment provider's secure checkout page. Your card details go straight to the provider; RentValue
-            never sees or stores them. While the site runs in test mode, checkout is marked TEST MODE and no card is charged.
+            You pay on our payment provider's secure checkout page. Your card details go straight to the provider;
+            RentValue never sees or stores them. While the site runs in test mode, checkout is marked TEST MODE and no
+            card is charged.
           </p>
         ),
       },
@@ -103,8 +105,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Is there a money-back guarantee?',
         answer: (
           <p>
-            Yes: a 100% money-back guarantee, no questions asked, for {REFUND_WINDOW_DAYS} days after each payment. Press
-            Refund next to the purchase on your <PageLink to={paths.account}>account page</PageLink>, or{' '}
+            Yes: a 100% money-back guarantee, no questions asked, for {REFUND_WINDOW_DAYS} days after each payment.
+            Press Refund next to the purchase on your <PageLink to={paths.account}>account page</PageLink>, or{' '}
             <PageLink to={paths.contact}>contact us</PageLink>.
           </p>
         ),
@@ -113,8 +115,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'What happens to my reports after a refund?',
         answer: (
           <p>
-            The reports you already ran stay in your history. The refund takes back what that purchase gave you: the days
-            left on the pass, or the report credits you had not used yet.
+            The reports you already ran stay in your history. The refund takes back what that purchase gave you: the
+            days left on the pass, or the report credits you had not used yet.
           </p>
         ),
       },
@@ -122,8 +124,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'When will I see the money?',
         answer: (
           <p>
-            The refund goes back to the card you paid with straight away. Banks usually show it on your statement within 5 to
-            10 business days.
+            The refund goes back to the card you paid with straight away. Banks usually show it on your statement within
+            5 to 10 business days.
           </p>
         ),
       },
@@ -137,9 +139,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'What is the Value Score?',
         answer: (
           <p>
-            A number from 1 to 10 that says how fairly a listing is priced compared with similar rentals nearby: the higher
-            the score, the better the value. A listing priced exactly at the market scores {SCORE_AVERAGE}, the average.
-            Scores below 4 mean poorer value, 4 to 6 fair value, and above 6 better value.
+            A number from 1 to 10 that says how fairly a listing is priced compared with similar rentals nearby: the
+            higher the score, the better the value. A listing priced exactly at the market scores {SCORE_AVERAGE}, the
+            average. Scores below 4 mean poorer value, 4 to 6 fair value, and above 6 better value.
           </p>
         ),
       },
@@ -150,13 +152,13 @@ const GROUPS: readonly FaqGroup[] = [
             <p>Two comparisons, weighted:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                <strong>{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares with a fair rent for a
-                unit of its condition and amenities: the median rent of the comparables, adjusted for the condition and
-                amenities you chose.
+                <strong>{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares with a fair rent
+                for a unit of its condition and amenities: the median rent of the comparables, adjusted for the
+                condition and amenities you chose.
               </li>
               <li>
-                <strong>{percent(PPSF_GAP_WEIGHT)}</strong> comes from the listing's price per square foot against the local
-                median price per square foot, adjusted the same way.
+                <strong>{percent(PPSF_GAP_WEIGHT)}</strong> comes from the listing's price per square foot against the
+                local median price per square foot, adjusted the same way.
               </li>
             </ul>
             <p className="mt-2">
@@ -171,8 +173,9 @@ const GROUPS: readonly FaqGroup[] = [
         answer: (
           <p>
             They adjust what a fair rent is. The lowest condition and amenities together lower the expected rent to{' '}
-            {percent(FACTOR_AT_SUM_MIN)} of the comparables' median; the highest raise it to {percent(FACTOR_AT_SUM_MAX)}, with
-            everything in between on a straight line. So a luxury unit is expected to cost more than a budget one nearby.
+            {percent(FACTOR_AT_SUM_MIN)} of the comparables' median; the highest raise it to{' '}
+            {percent(FACTOR_AT_SUM_MAX)}, with everything in between on a straight line. So a luxury unit is expected to
+            cost more than a budget one nearby.
           </p>
         ),
       },
@@ -180,8 +183,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'What is the expected price range?',
         answer: (
           <p>
-            The expected rent plus or minus {RANGE_PERCENT}%. The report says whether the asking rent is above, within or
-            below that range.
+            The expected rent plus or minus {RANGE_PERCENT}%. The report says whether the asking rent is above, within
+            or below that range.
           </p>
         ),
       },
@@ -189,10 +192,10 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Which rentals count as comparables?',
         answer: (
           <p>
-            Rentals near the address from the past {COMPS_LOOKBACK_MONTHS} months with the same number of bedrooms. Before
-            scoring we drop listings without a price or size, prices of {PRICE_OUTLIER_MEDIAN_MULTIPLE} times the median or
-            more, sizes below {SQFT_MIN_RATIO} or above {SQFT_MAX_RATIO} times the listing's size, and repeated listings of
-            the same address (keeping the lowest price).
+            Rentals near the address from the past {COMPS_LOOKBACK_MONTHS} months with the same number of bedrooms.
+            Before scoring we drop listings without a price or size, prices of {PRICE_OUTLIER_MEDIAN_MULTIPLE} times the
+            median or more, sizes below {SQFT_MIN_RATIO} or above {SQFT_MAX_RATIO} times the listing's size, and
+            repeated listings of the same address (keeping the lowest price).
           </p>
         ),
       },
@@ -200,8 +203,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Why did my report not get a score?',
         answer: (
           <p>
-            A score needs at least {MIN_COMPS} comparables with both a price and a size. In places with few rentals, or for
-            very unusual units, there may not be enough; the report then shows what it found without a score.
+            A score needs at least {MIN_COMPS} comparables with both a price and a size. In places with few rentals, or
+            for very unusual units, there may not be enough; the report then shows what it found without a score.
           </p>
         ),
       },
@@ -218,8 +221,9 @@ const GROUPS: readonly FaqGroup[] = [
             <p>Each report says which source it used:</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                <strong>Sample market data</strong> (the default): comparables generated around the address from typical rent
-                levels for the state and the listing's size. Reports made this way carry a Sample market data badge.
+                <strong>Sample market data</strong> (the default): comparables generated around the address from typical
+                rent levels for the state and the listing's size. Reports made this way carry a Sample market data
+                badge.
               </li>
               <li>
                 <strong>Imported listings</strong>: real rental listings loaded into RentValue by the site's operator.
@@ -235,8 +239,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'What does "Sample market data" mean for my report?',
         answer: (
           <p>
-            It shows how the report works, but its comparables are generated, not real listings near your address, so do not
-            rely on its figures when deciding on a rent. See our <PageLink to={paths.disclaimer}>Disclaimer</PageLink>.
+            It shows how the report works, but its comparables are generated, not real listings near your address, so do
+            not rely on its figures when deciding on a rent. See our{' '}
+            <PageLink to={paths.disclaimer}>Disclaimer</PageLink>.
           </p>
         ),
       },
@@ -244,9 +249,9 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Who writes the evaluation summary?',
         answer: (
           <p>
-            It is written automatically from the report's own figures, by RentValue's built-in writer or, where the site has
-            enabled it, by an AI model (then it is headed AI Evaluation Summary). If the words and the figures ever disagree,
-            trust the figures.
+            It is written automatically from the report's own figures, by RentValue's built-in writer or, where the site
+            has enabled it, by an AI model (then it is headed AI Evaluation Summary). If the words and the figures ever
+            disagree, trust the figures.
           </p>
         ),
       },
@@ -254,8 +259,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'How accurate are the reports?',
         answer: (
           <p>
-            A report is an estimate from the comparables it found, not an appraisal. It cannot see things like a view, noise
-            or a recent renovation, so use it as evidence alongside your own visit.
+            A report is an estimate from the comparables it found, not an appraisal. It cannot see things like a view,
+            noise or a recent renovation, so use it as evidence alongside your own visit.
           </p>
         ),
       },
@@ -269,8 +274,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'What do you store about me?',
         answer: (
           <p>
-            Your account details, the listings you research and their reports, your purchases, and any message you send us.
-            Page visits are counted by path and time only, without personal data. The{' '}
+            Your account details, the listings you research and their reports, your purchases, and any message you send
+            us. Page visits are counted by path and time only, without personal data. The{' '}
             <PageLink to={paths.privacy}>Privacy Policy</PageLink> has the details.
           </p>
         ),
@@ -292,8 +297,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Do you use cookies?',
         answer: (
           <p>
-            One, to keep you logged in. Optional analytics run only if you allow them in Consent Preferences at the bottom of
-            every page. See the <PageLink to={paths.cookies}>Cookie Policy</PageLink>.
+            One, to keep you logged in. Optional analytics run only if you allow them in Consent Preferences at the
+            bottom of every page. See the <PageLink to={paths.cookies}>Cookie Policy</PageLink>.
           </p>
         ),
       },
@@ -301,8 +306,8 @@ const GROUPS: readonly FaqGroup[] = [
         question: 'Who can see my reports?',
         answer: (
           <p>
-            Only you. If you want to show a report to someone, turn on its share link; anyone with the link can then read it
-            until you turn the link off.
+            Only you. If you want to show a report to someone, turn on its share link; anyone with the link can then
+            read it until you turn the link off.
           </p>
         ),
       },

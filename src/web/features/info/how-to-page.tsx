@@ -16,7 +16,8 @@ type Step = { id: string; title: string; body: ReactNode; image?: Screenshot };
  * A step's thumbnail width: two of five columns from `md` (in a bordered card, p-6, of the wide page), the card's
  * width below that.
  */
-const THUMBNAIL_SIZES = '(min-width: 1152px) 408px, (min-width: 768px) calc(40vw - 54px), (min-width: 640px) calc(100vw - 98px), calc(100vw - 74px)';
+const THUMBNAIL_SIZES =
+  '(min-width: 1152px) 408px, (min-width: 768px) calc(40vw - 54px), (min-width: 640px) calc(100vw - 98px), calc(100vw - 74px)';
 
 function PageLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -34,8 +35,8 @@ const STEPS: readonly Step[] = [
       <>
         <p>
           <PageLink to={paths.signup}>Sign up</PageLink> with your name, email, city and state. Your first Rental Value
-          Report is free. You can fill in the research form before you sign up: the report runs as soon as your account is
-          created.
+          Report is free. You can fill in the research form before you sign up: the report runs as soon as your account
+          is created.
         </p>
       </>
     ),
@@ -51,13 +52,13 @@ const STEPS: readonly Step[] = [
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>
-            Start typing the street address and pick it from the list. For an apartment, leave out the unit number. If your
-            address is not suggested, choose Enter address manually.
+            Start typing the street address and pick it from the list. For an apartment, leave out the unit number. If
+            your address is not suggested, choose Enter address manually.
           </li>
           <li>Add the asking rent, bedrooms, baths and square feet from the listing, and its link if you have one.</li>
           <li>
-            Rate its condition and amenities compared with other rentals nearby. How to Complete the Form, above the form,
-            explains each level.
+            Rate its condition and amenities compared with other rentals nearby. How to Complete the Form, above the
+            form, explains each level.
           </li>
         </ul>
         <p className="mt-2">Then press Get My Rental Value Report. It takes a few seconds.</p>
@@ -71,15 +72,15 @@ const STEPS: readonly Step[] = [
     body: (
       <ul className="list-disc space-y-1 pl-5">
         <li>
-          <strong>Value Score</strong>: 1 to 10, higher is better value. Around 5.5 means priced at the market. How is this
-          calculated? explains the formula, and so do our <PageLink to={paths.faqs}>FAQs</PageLink>.
+          <strong>Value Score</strong>: 1 to 10, higher is better value. Around 5.5 means priced at the market. How is
+          this calculated? explains the formula, and so do our <PageLink to={paths.faqs}>FAQs</PageLink>.
         </li>
         <li>
           <strong>Price vs Expected Range</strong>: where the asking rent sits against what comparable rentals suggest.
         </li>
         <li>
-          <strong>Square Footage</strong> and <strong>Price per Sq Ft</strong> charts: how the listing's size and price per
-          square foot compare.
+          <strong>Square Footage</strong> and <strong>Price per Sq Ft</strong> charts: how the listing's size and price
+          per square foot compare.
         </li>
         <li>
           <strong>Comparable Rentals</strong>: the rentals behind the numbers, by rent, with your listing in its place.
@@ -97,8 +98,8 @@ const STEPS: readonly Step[] = [
     body: (
       <p>
         With {COMPARE_MIN} or more reports, open <PageLink to={paths.compare}>Compare</PageLink> and tick up to{' '}
-        {COMPARE_MAX} properties. You get them on one map with letters A, B, C, a written comparison of where each one wins,
-        and a table with the best figure in each row marked.
+        {COMPARE_MAX} properties. You get them on one map with letters A, B, C, a written comparison of where each one
+        wins, and a table with the best figure in each row marked.
       </p>
     ),
   },
@@ -109,9 +110,9 @@ const STEPS: readonly Step[] = [
     body: (
       <p>
         With 30-Day Access your home page shows your latest {HISTORY_LIMIT} searches and a dashboard: your best value,
-        lowest rent, lowest price per square foot and most space, and your whole history in a table you can sort by rent,
-        size or Value Score. Your <PageLink to={paths.account}>account page</PageLink> keeps your search history, plan and
-        purchases.
+        lowest rent, lowest price per square foot and most space, and your whole history in a table you can sort by
+        rent, size or Value Score. Your <PageLink to={paths.account}>account page</PageLink> keeps your search history,
+        plan and purchases.
       </p>
     ),
   },
@@ -121,9 +122,9 @@ const STEPS: readonly Step[] = [
     image: SCREENSHOTS.reportPhone,
     body: (
       <p>
-        RentValue works on your phone, so you can check a report at a viewing. Print a report or save it as a PDF with Print /
-        Save as PDF, or turn on its share link to show it to a roommate, family member or landlord. Then follow our{' '}
-        <PageLink to={paths.apply}>guide to applying</PageLink>.
+        RentValue works on your phone, so you can check a report at a viewing. Print a report or save it as a PDF with
+        Print / Save as PDF, or turn on its share link to show it to a roommate, family member or landlord. Then follow
+        our <PageLink to={paths.apply}>guide to applying</PageLink>.
       </p>
     ),
   },
@@ -141,14 +142,18 @@ export function HowToPage() {
       width="wide"
       intro={
         <p>
-          From a listing you found online to a decision you can back up with numbers, in a few minutes. The screenshots below
-          are of RentValue itself, made with sample market data.
+          From a listing you found online to a decision you can back up with numbers, in a few minutes. The screenshots
+          below are of RentValue itself, made with sample market data.
         </p>
       }
     >
       <ol className="mt-10 space-y-8">
         {STEPS.map((step, i) => (
-          <li key={step.id} id={step.id} className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <li
+            key={step.id}
+            id={step.id}
+            className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+          >
             <div className={step.image ? 'grid gap-6 md:grid-cols-5 md:items-start' : ''}>
               <div className="md:col-span-3">
                 <h2 className="flex items-center gap-3 text-xl font-bold text-slate-900 sm:text-2xl">
@@ -165,7 +170,14 @@ export function HowToPage() {
                 </h2>
                 <div className="mt-3 leading-relaxed text-slate-700">{step.body}</div>
               </div>
-              {step.image ? <ScreenshotButton image={step.image} sizes={THUMBNAIL_SIZES} onOpen={setPreview} className="md:col-span-2" /> : null}
+              {step.image ? (
+                <ScreenshotButton
+                  image={step.image}
+                  sizes={THUMBNAIL_SIZES}
+                  onOpen={setPreview}
+                  className="md:col-span-2"
+                />
+              ) : null}
             </div>
           </li>
         ))}

@@ -17,9 +17,20 @@ export type InfoPageProps = {
 };
 
 /** The frame of the information, tool and policy pages: heading, lead paragraph, then the page's own content. */
-export function InfoPage({ title, seoTitle, description, intro, noindex = false, width = 'text', className = '', children }: InfoPageProps) {
+export function InfoPage({
+  title,
+  seoTitle,
+  description,
+  intro,
+  noindex = false,
+  width = 'text',
+  className = '',
+  children,
+}: InfoPageProps) {
   return (
-    <div className={`mx-auto w-full ${width === 'wide' ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-10 sm:px-6 sm:py-14 ${className}`}>
+    <div
+      className={`mx-auto w-full ${width === 'wide' ? 'max-w-6xl' : 'max-w-3xl'} px-4 py-10 sm:px-6 sm:py-14 ${className}`}
+    >
       <Seo title={seoTitle ?? title} description={description} noindex={noindex} />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
       {intro ? <div className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-700">{intro}</div> : null}

@@ -28,8 +28,8 @@ export function RentersChecklistPage() {
         description="A printable renter's checklist for US renters: what to check before, during and after a viewing, the questions to ask, and what to do before you sign."
         intro={
           <p>
-            Everything to check before, during and after a viewing, so nothing is missed before you sign a lease. Tick items
-            as you go: your ticks are saved in this browser only.
+            Everything to check before, during and after a viewing, so nothing is missed before you sign a lease. Tick
+            items as you go: your ticks are saved in this browser only.
           </p>
         }
       >
@@ -37,7 +37,12 @@ export function RentersChecklistPage() {
           <button type="button" onClick={() => window.print()} className={buttonClass('primary')}>
             Print Checklist
           </button>
-          <button type="button" onClick={() => setConfirmClear(true)} disabled={ticked.size === 0} className={buttonClass('secondary')}>
+          <button
+            type="button"
+            onClick={() => setConfirmClear(true)}
+            disabled={ticked.size === 0}
+            className={buttonClass('secondary')}
+          >
             Clear All Ticks
           </button>
           <p id={progressId} role="status" className="text-sm font-semibold text-slate-700">

@@ -14,9 +14,15 @@ export const CHECKLIST: readonly ChecklistSection[] = [
     id: 'before',
     title: 'Before the viewing',
     items: [
-      { id: 'budget', text: 'Worked out my budget: income of about 2.5 to 3 times the rent, plus utilities and insurance' },
+      {
+        id: 'budget',
+        text: 'Worked out my budget: income of about 2.5 to 3 times the rent, plus utilities and insurance',
+      },
       { id: 'report', text: 'Ran a Rental Value Report to see if the asking rent is fair' },
-      { id: 'real-listing', text: 'Checked the listing is real: no money asked before a viewing, the address exists, the photos match' },
+      {
+        id: 'real-listing',
+        text: 'Checked the listing is real: no money asked before a viewing, the address exists, the photos match',
+      },
       { id: 'landlord', text: 'Looked up the landlord or management company and its reviews' },
       { id: 'rights', text: "Read my state's tenant rules (deposit limits, notice periods)" },
       { id: 'documents', text: 'Gathered photo ID, pay stubs, bank statements and references' },
@@ -97,14 +103,17 @@ export const CHECKLIST: readonly ChecklistSection[] = [
   },
 ];
 
-export const CHECKLIST_ITEM_IDS: readonly string[] = CHECKLIST.flatMap((section) => section.items.map((item) => `${section.id}.${item.id}`));
+export const CHECKLIST_ITEM_IDS: readonly string[] = CHECKLIST.flatMap((section) =>
+  section.items.map((item) => `${section.id}.${item.id}`),
+);
 
 /** The ticked items from storage: only ids still on the list; anything unreadable counts as nothing ticked. */
 export function parseTicks(raw: string | null): Set<string> {
   if (!raw) return new Set();
   try {
     const value: unknown = JSON.parse(raw);
-    const ticked = typeof value === 'object' && value !== null && 'ticked' in value ? (value as { ticked: unknown }).ticked : null;
+    const ticked =
+      typeof value === 'object' && value !== null && 'ticked' in value ? (value as { ticked: unknown }).ticked : null;
     if (!Array.isArray(ticked)) return new Set();
     const known = new Set(CHECKLIST_ITEM_IDS);
     return new Set(ticked.filter((id): id is string => typeof id === 'string' && known.has(id)));

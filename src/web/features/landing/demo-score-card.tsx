@@ -61,7 +61,9 @@ export function DemoScoreCard() {
       {/* Polite and atomic: a screen reader hears "5.1 / 10 Fair Value" after what it is reading, never mid-sentence. */}
       <div aria-live="polite" aria-atomic="true">
         <p className="mt-4 flex items-baseline gap-1">
-          <span className="text-6xl font-extrabold tabular-nums tracking-tight text-slate-900">{formatScore(demo.score)}</span>
+          <span className="text-6xl font-extrabold tabular-nums tracking-tight text-slate-900">
+            {formatScore(demo.score)}
+          </span>
           <span className="text-lg font-medium text-slate-600">/ 10</span>
         </p>
         <p className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ${toneClass(demo.score)}`}>

@@ -15,7 +15,9 @@ export function LandingPage() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Rental Value Reports for US renters</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+              Rental Value Reports for US renters
+            </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{HERO_TITLE}</h1>
             <p className="mt-5 text-lg leading-relaxed text-slate-700">{HERO_LEAD}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">

@@ -25,7 +25,10 @@ export function OfferCard({ className = '' }: { className?: string }) {
   const busy = checkout.processingTier !== null;
 
   return (
-    <section aria-labelledby={titleId} className={`rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-lg sm:p-8 ${className}`}>
+    <section
+      aria-labelledby={titleId}
+      className={`rounded-2xl border-2 border-brand-700 bg-white p-6 shadow-lg sm:p-8 ${className}`}
+    >
       {offerTier.mostPopular ? (
         <p className="mb-3 inline-block rounded-full bg-brand-700 px-3 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
           {OFFER.badge}
@@ -35,7 +38,9 @@ export function OfferCard({ className = '' }: { className?: string }) {
         {OFFER.title}
       </h2>
       <p className="mt-4 flex items-baseline gap-2">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900">{formatUsd(offerTier.priceCents / 100)}</span>
+        <span className="text-5xl font-extrabold tracking-tight text-slate-900">
+          {formatUsd(offerTier.priceCents / 100)}
+        </span>
         <span className="text-lg text-slate-600">{OFFER.priceNote}</span>
       </p>
       <ul className="mt-6 space-y-3">
@@ -58,7 +63,10 @@ export function OfferCard({ className = '' }: { className?: string }) {
           {busy ? OFFER.opening : OFFER.cta}
         </button>
       ) : (
-        <Link to={signupPath(purchaseIntentValue(offerTier.id))} className={`mt-6 w-full ${buttonClass('primary', 'lg')}`}>
+        <Link
+          to={signupPath(purchaseIntentValue(offerTier.id))}
+          className={`mt-6 w-full ${buttonClass('primary', 'lg')}`}
+        >
           {OFFER.cta}
         </Link>
       )}

@@ -57,12 +57,12 @@ export function LearnMorePage() {
           <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
             <p>
               Rent is the biggest bill most households pay, and a lease usually locks it in for a year. Landlords and
-              property managers set prices with market data in hand. Renters mostly have a few listings open in browser tabs
-              and a feeling about whether a price is high.
+              property managers set prices with market data in hand. Renters mostly have a few listings open in browser
+              tabs and a feeling about whether a price is high.
             </p>
             <p>
-              We want you to walk into a viewing knowing what similar places nearby rent for, and to have the numbers ready
-              when you ask for a better deal.
+              We want you to walk into a viewing knowing what similar places nearby rent for, and to have the numbers
+              ready when you ask for a better deal.
             </p>
           </div>
         </section>
@@ -77,8 +77,8 @@ export function LearnMorePage() {
               price-per-square-foot charts, the comparables themselves and a written evaluation.
             </p>
             <p>
-              Compare your shortlist side by side, then use our free guides, checklist, affordability calculator and state
-              tenant rights directory to apply with confidence.
+              Compare your shortlist side by side, then use our free guides, checklist, affordability calculator and
+              state tenant rights directory to apply with confidence.
             </p>
           </div>
         </section>

@@ -52,17 +52,28 @@ export function LetterEditor({ letter }: { letter: Letter }) {
   };
 
   return (
-    <section aria-labelledby={headingId} data-letter-editor className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4">
+    <section
+      aria-labelledby={headingId}
+      data-letter-editor
+      className="space-y-4 rounded-xl border border-brand-200 bg-brand-50/40 p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold text-slate-900">
           Your letter
         </h3>
         <p className="text-sm text-slate-600">
-          {letter.source === 'ai' ? 'Written by AI from this report’s figures only, then checked.' : 'Written from this report’s figures.'} Edit it
-          as you like.
+          {letter.source === 'ai'
+            ? 'Written by AI from this report’s figures only, then checked.'
+            : 'Written from this report’s figures.'}{' '}
+          Edit it as you like.
         </p>
       </div>
-      <TextField label="Subject" maxLength={LETTER_SUBJECT_MAX} value={subject} onChange={(event) => setSubject(event.target.value)} />
+      <TextField
+        label="Subject"
+        maxLength={LETTER_SUBJECT_MAX}
+        value={subject}
+        onChange={(event) => setSubject(event.target.value)}
+      />
       <TextareaField
         label="Letter"
         rows={18}
@@ -105,7 +116,14 @@ export function LetterEditor({ letter }: { letter: Letter }) {
         ) : null}
       </div>
       {email.isError ? <ErrorAlert>{errorMessage(email.error)}</ErrorAlert> : null}
-      <p role="status" className={status ? 'rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          status
+            ? 'rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-sm font-medium text-green-900'
+            : 'sr-only'
+        }
+      >
         {status}
       </p>
       {createPortal(<div data-letter-print>{`${text}`}</div>, document.body)}

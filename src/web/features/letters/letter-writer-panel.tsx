@@ -3,7 +3,14 @@ import { useId, useRef, useState } from 'react';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import type { ReportView } from '#core/api/reports';
 import { LETTER_MESSAGES } from '#core/messages';
-import { LETTER_LENGTHS, LETTER_LENGTH_LABELS, LETTER_TONES, LETTER_TONE_LABELS, type LetterLength, type LetterTone } from '#core/writing/negotiation-letter';
+import {
+  LETTER_LENGTHS,
+  LETTER_LENGTH_LABELS,
+  LETTER_TONES,
+  LETTER_TONE_LABELS,
+  type LetterLength,
+  type LetterTone,
+} from '#core/writing/negotiation-letter';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';
@@ -44,7 +51,14 @@ function Choice<T extends string>({
               value === option ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
             }`}
           >
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="sr-only"
+            />
             {labels[option]}
           </label>
         ))}
@@ -110,8 +124,22 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
         }}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Choice legend="Tone" name={`${name}-tone`} options={LETTER_TONES} labels={LETTER_TONE_LABELS} value={tone} onChange={setTone} />
-          <Choice legend="Length" name={`${name}-length`} options={LETTER_LENGTHS} labels={LETTER_LENGTH_LABELS} value={length} onChange={setLength} />
+          <Choice
+            legend="Tone"
+            name={`${name}-tone`}
+            options={LETTER_TONES}
+            labels={LETTER_TONE_LABELS}
+            value={tone}
+            onChange={setTone}
+          />
+          <Choice
+            legend="Length"
+            name={`${name}-length`}
+            options={LETTER_LENGTHS}
+            labels={LETTER_LENGTH_LABELS}
+            value={length}
+            onChange={setLength}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <TextField
@@ -135,10 +163,17 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
           </div>
         </div>
         {canWrite ? null : (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">{LETTER_MESSAGES.needsPlan}</p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {LETTER_MESSAGES.needsPlan}
+          </p>
         )}
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass('primary')} disabled={write.isPending} aria-busy={write.isPending || undefined}>
+          <button
+            type="submit"
+            className={buttonClass('primary')}
+            disabled={write.isPending}
+            aria-busy={write.isPending || undefined}
+          >
             {write.isPending ? 'Writing…' : letter ? 'Write it again' : 'Write the letter'}
           </button>
           {canWrite ? null : (

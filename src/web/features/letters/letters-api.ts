@@ -20,5 +20,6 @@ export async function writeLetter(reportId: string, body: LetterRequestBody): Pr
 }
 
 export async function emailLetter(reportId: string, letterId: string, body: LetterEmailRequest): Promise<string> {
-  return (await apiPost<{ message: string }>(`${lettersPath(reportId)}/${encodeURIComponent(letterId)}/email`, body)).message;
+  return (await apiPost<{ message: string }>(`${lettersPath(reportId)}/${encodeURIComponent(letterId)}/email`, body))
+    .message;
 }

@@ -14,7 +14,16 @@ function render(source: string): string {
 describe('MarkdownView', () => {
   it('renders headings with anchors, paragraphs, lists, bold, italic and links as elements', () => {
     const html = render(
-      ['## What we store', '', 'We keep **little** and *nothing else*.', '', '- [Privacy](/privacy)', '- [HUD](https://www.hud.gov/)', '', '1. one'].join('\n'),
+      [
+        '## What we store',
+        '',
+        'We keep **little** and *nothing else*.',
+        '',
+        '- [Privacy](/privacy)',
+        '- [HUD](https://www.hud.gov/)',
+        '',
+        '1. one',
+      ].join('\n'),
     );
     expect(html).toContain('<h2 id="what-we-store"');
     expect(html).toContain('>What we store</h2>');

@@ -68,7 +68,10 @@ function renderBlock(block: MarkdownBlock, key: number): ReactNode {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
-        <List key={key} className={`mt-4 space-y-2 pl-6 leading-relaxed text-slate-700 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+        <List
+          key={key}
+          className={`mt-4 space-y-2 pl-6 leading-relaxed text-slate-700 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
+        >
           {block.items.map((item, i) => (
             <li key={i} className="pl-1">
               {renderInline(item)}

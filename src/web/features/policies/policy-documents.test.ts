@@ -7,21 +7,31 @@ import { POLICY_DOCUMENTS, policyEmbedMetaName, policyEmbedUrl } from './policy-
 
 function links(blocks: MarkdownBlock[]): string[] {
   const fromInline = (nodes: readonly MarkdownInline[]): string[] =>
-    nodes.flatMap((n) => (n.type === 'link' ? [n.href, ...fromInline(n.children)] : n.type === 'text' || n.type === 'code' ? [] : fromInline(n.children)));
+    nodes.flatMap((n) =>
+      n.type === 'link'
+        ? [n.href, ...fromInline(n.children)]
+        : n.type === 'text' || n.type === 'code'
+          ? []
+          : fromInline(n.children),
+    );
   return blocks.flatMap((b) => (b.type === 'list' ? b.items.flatMap(fromInline) : fromInline(b.children)));
 }
 
 describe('the policy documents', () => {
-  it.each(Object.values(POLICY_DOCUMENTS))('$title reads as sections under the page heading, with a date and working links', (policy) => {
-    const blocks = parseMarkdown(policy.markdown);
-    // The page supplies the h1; the document starts at h2.
-    expect(blocks.filter((b) => b.type === 'heading' && b.level === 1)).toEqual([]);
-    expect(blocks.filter((b) => b.type === 'heading').length).toBeGreaterThanOrEqual(4);
-    expect(policy.markdown).toMatch(/^_Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}_/);
-    for (const href of links(blocks)) expect(['/terms', '/disclaimer', '/privacy', '/cookies', '/contact', '/account']).toContain(href);
-    expect(policy.description.length).toBeGreaterThan(50);
-    expect(policy.description.length).toBeLessThanOrEqual(160);
-  });
+  it.each(Object.values(POLICY_DOCUMENTS))(
+    '$title reads as sections under the page heading, with a date and working links',
+    (policy) => {
+      const blocks = parseMarkdown(policy.markdown);
+      // The page supplies the h1; the document starts at h2.
+      expect(blocks.filter((b) => b.type === 'heading' && b.level === 1)).toEqual([]);
+      expect(blocks.filter((b) => b.type === 'heading').length).toBeGreaterThanOrEqual(4);
+      expect(policy.markdown).toMatch(/^_Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}_/);
+      for (const href of links(blocks))
+        expect(['/terms', '/disclaimer', '/privacy', '/cookies', '/contact', '/account']).toContain(href);
+      expect(policy.description.length).toBeGreaterThan(50);
+      expect(policy.description.length).toBeLessThanOrEqual(160);
+    },
+  );
 
   it('states the prices, the free report and the refund window the product actually uses', () => {
     const terms = POLICY_DOCUMENTS.terms.markdown;
@@ -50,7 +60,9 @@ describe('policyEmbedUrl', () => {
 
   it('reads the meta tag the server sets', () => {
     expect(policyEmbedMetaName('terms')).toBe('rv-policy-terms');
-    expect(policyEmbedUrl('terms', docWith('rv-policy-terms', ' https://docs.example.com/terms '))).toBe('https://docs.example.com/terms');
+    expect(policyEmbedUrl('terms', docWith('rv-policy-terms', ' https://docs.example.com/terms '))).toBe(
+      'https://docs.example.com/terms',
+    );
   });
 
   it('ignores a missing, empty or non-web URL', () => {

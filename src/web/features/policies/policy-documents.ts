@@ -20,25 +20,29 @@ export const POLICY_DOCUMENTS: Readonly<Record<PolicyName, PolicyDocument>> = {
   terms: {
     name: 'terms',
     title: 'Terms of Use',
-    description: 'The terms for using RentValue: accounts, Rental Value Reports, one-time plans and the 30-day money-back guarantee.',
+    description:
+      'The terms for using RentValue: accounts, Rental Value Reports, one-time plans and the 30-day money-back guarantee.',
     markdown: terms,
   },
   disclaimer: {
     name: 'disclaimer',
     title: 'Disclaimer',
-    description: 'What a Rental Value Report is based on and what it is not: estimates from comparable rentals, not legal or financial advice.',
+    description:
+      'What a Rental Value Report is based on and what it is not: estimates from comparable rentals, not legal or financial advice.',
     markdown: disclaimer,
   },
   privacy: {
     name: 'privacy',
     title: 'Privacy Policy',
-    description: 'What RentValue stores about you, who else receives it, how long we keep it, and how to download or delete it.',
+    description:
+      'What RentValue stores about you, who else receives it, how long we keep it, and how to download or delete it.',
     markdown: privacy,
   },
   cookies: {
     name: 'cookies',
     title: 'Cookie Policy',
-    description: 'The one cookie RentValue sets, what it keeps in your browser, and the optional analytics that run only with your consent.',
+    description:
+      'The one cookie RentValue sets, what it keeps in your browser, and the optional analytics that run only with your consent.',
     markdown: cookies,
   },
 };

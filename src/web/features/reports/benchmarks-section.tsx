@@ -15,7 +15,12 @@ export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks
   const headingId = useId();
   if (!benchmarks || benchmarks.figures.length === 0) return null;
   return (
-    <section id={REPORT_SECTIONS.benchmarks.id} aria-labelledby={headingId} data-benchmarks className={`${cardClass} scroll-mt-20`}>
+    <section
+      id={REPORT_SECTIONS.benchmarks.id}
+      aria-labelledby={headingId}
+      data-benchmarks
+      className={`${cardClass} scroll-mt-20`}
+    >
       <h2 id={headingId} className={sectionHeadingClass}>
         {benchmarks.heading}
       </h2>
@@ -47,9 +52,7 @@ function BenchmarkItem({ figure }: { figure: BenchmarkFigure }) {
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
     >
       <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900">
-          {figure.name}
-        </h3>
+        <h3 className="font-semibold text-slate-900">{figure.name}</h3>
         <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">{REPORT_TEXTS.benchmarkArea}</dt>
           <dd className="break-words text-slate-800">{figure.area}</dd>

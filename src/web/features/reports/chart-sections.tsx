@@ -42,7 +42,12 @@ export function SqftSection({ listing, comps }: ChartSectionProps) {
       `${formatUsd(Math.min(...rents))} to ${formatUsd(Math.max(...rents))} a month.`;
   }
   return (
-    <ChartCard heading={REPORT_TEXTS.sqftHeading} legend="dot" empty={chart.kind === 'empty' ? chart.message : null} summary={summary}>
+    <ChartCard
+      heading={REPORT_TEXTS.sqftHeading}
+      legend="dot"
+      empty={chart.kind === 'empty' ? chart.message : null}
+      summary={summary}
+    >
       {chart.kind === 'ready' ? <SqftScatter chart={chart} /> : null}
     </ChartCard>
   );
@@ -63,7 +68,12 @@ export function PpsfSection({ listing, comps }: ChartSectionProps) {
       `${formatPricePerSqft(chart.maxPpsf)} per sq ft (median ${formatPricePerSqft(chart.medianPpsf)}).`;
   }
   return (
-    <ChartCard heading={REPORT_TEXTS.ppsfHeading} legend="bar" empty={chart.kind === 'empty' ? chart.message : null} summary={summary}>
+    <ChartCard
+      heading={REPORT_TEXTS.ppsfHeading}
+      legend="bar"
+      empty={chart.kind === 'empty' ? chart.message : null}
+      summary={summary}
+    >
       {chart.kind === 'ready' ? <PpsfBars chart={chart} /> : null}
     </ChartCard>
   );
@@ -108,7 +118,10 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
 
 function ChartMessage({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   return (
-    <div data-chart-loading={loading ? '' : undefined} className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600">
+    <div
+      data-chart-loading={loading ? '' : undefined}
+      className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600"
+    >
       {children}
     </div>
   );

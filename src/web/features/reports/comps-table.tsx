@@ -54,50 +54,50 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
         <>
           <p className="mt-1 text-slate-800">{compsGist(comps, medianRent)}</p>
           <SectionDisclosure summary={REPORT_TEXTS.showTable}>
-          <p id={captionId} className="text-sm text-slate-700">
-            {CAPTION}
-            <span className="sm:hidden"> {REPORT_TEXTS.scrollHint}</span>
-          </p>
-          {/* Scrolls sideways on its own on narrow screens; focusable so keyboard users can scroll it too. */}
-          <div
-            role="region"
-            aria-labelledby={captionId}
-            tabIndex={0}
-            data-scroll-box
-            className="relative -mx-5 mt-3 overflow-x-auto overscroll-x-contain border-y border-slate-200 bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_0_50%,rgb(15_23_42/0.18),transparent),radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.875rem_100%,0.875rem_100%] bg-[position:left_center,right_center,left_center,right_center] bg-no-repeat [background-attachment:local,local,scroll,scroll] sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
-          >
-          <table className="w-full min-w-[44rem] border-collapse text-sm">
-            <caption className="sr-only">{CAPTION}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {COLUMNS.map((column, index) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap ${index === 0 ? 'pl-5 text-left sm:pl-3' : 'text-right'}`}
-                  >
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => {
-                if (row.kind === 'hidden') {
-                  return (
-                    <tr key={`hidden-${index}`} className="border-b border-slate-100">
-                      <td colSpan={COLUMNS.length} className="px-5 py-1.5 text-left text-slate-600 italic sm:px-3">
-                        {hiddenRowsText(row.count)}
-                      </td>
-                    </tr>
-                  );
-                }
-                if (row.kind === 'subject') return <SubjectRow key="subject" listing={listing} />;
-                return <ComparableRow key={`comp-${index}`} row={row} />;
-              })}
-            </tbody>
-          </table>
-          </div>
+            <p id={captionId} className="text-sm text-slate-700">
+              {CAPTION}
+              <span className="sm:hidden"> {REPORT_TEXTS.scrollHint}</span>
+            </p>
+            {/* Scrolls sideways on its own on narrow screens; focusable so keyboard users can scroll it too. */}
+            <div
+              role="region"
+              aria-labelledby={captionId}
+              tabIndex={0}
+              data-scroll-box
+              className="relative -mx-5 mt-3 overflow-x-auto overscroll-x-contain border-y border-slate-200 bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_0_50%,rgb(15_23_42/0.18),transparent),radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.875rem_100%,0.875rem_100%] bg-[position:left_center,right_center,left_center,right_center] bg-no-repeat [background-attachment:local,local,scroll,scroll] sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
+            >
+              <table className="w-full min-w-[44rem] border-collapse text-sm">
+                <caption className="sr-only">{CAPTION}</caption>
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    {COLUMNS.map((column, index) => (
+                      <th
+                        key={column}
+                        scope="col"
+                        className={`border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap ${index === 0 ? 'pl-5 text-left sm:pl-3' : 'text-right'}`}
+                      >
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row, index) => {
+                    if (row.kind === 'hidden') {
+                      return (
+                        <tr key={`hidden-${index}`} className="border-b border-slate-100">
+                          <td colSpan={COLUMNS.length} className="px-5 py-1.5 text-left text-slate-600 italic sm:px-3">
+                            {hiddenRowsText(row.count)}
+                          </td>
+                        </tr>
+                      );
+                    }
+                    if (row.kind === 'subject') return <SubjectRow key="subject" listing={listing} />;
+                    return <ComparableRow key={`comp-${index}`} row={row} />;
+                  })}
+                </tbody>
+              </table>
+            </div>
           </SectionDisclosure>
         </>
       )}

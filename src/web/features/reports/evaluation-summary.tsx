@@ -26,7 +26,11 @@ export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
         {isAi ? REPORT_TEXTS.aiSummaryHeading : REPORT_TEXTS.builtinSummaryHeading}
       </h2>
       {isAi ? null : <p className="mt-0.5 text-xs text-slate-600 sm:text-sm">{REPORT_TEXTS.builtinSummaryNote}</p>}
-      <EvaluationBlocks blocks={blocks} className="mt-3 space-y-3 text-[15px] leading-snug text-slate-800 sm:text-base sm:leading-relaxed" scannable />
+      <EvaluationBlocks
+        blocks={blocks}
+        className="mt-3 space-y-3 text-[15px] leading-snug text-slate-800 sm:text-base sm:leading-relaxed"
+        scannable
+      />
     </section>
   );
 }

@@ -11,7 +11,11 @@ import { ValueScoreCard } from './value-score-card';
 // rendered to markup: what they show for the figures the server sends.
 
 /** The markup's words, tags dropped and the escaped apostrophe read back. */
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 const BENCHMARKS: ReportBenchmarks = {
   heading: 'Official rent benchmarks',
@@ -53,7 +57,11 @@ const SCORED: ReportValuation = {
   expectedPricePerSqft: 2,
   medianPricePerSqft: 1.98,
   adjustmentFactor: 1,
-  confidence: { level: 'medium', label: 'Medium', reasons: ["The comparables' rents are scattered (about ±18% around the middle once adjusted)."] },
+  confidence: {
+    level: 'medium',
+    label: 'Medium',
+    reasons: ["The comparables' rents are scattered (about ±18% around the middle once adjusted)."],
+  },
   basis: 'comps_and_benchmark',
   noScoreReason: null,
 };
@@ -68,7 +76,11 @@ const NO_SCORE: ReportValuation = {
   medianRent: 1900,
   verdict: 'within',
   percentageDifference: -11.9,
-  confidence: { level: 'low', label: 'Low', reasons: ['Only 1 comparable rental was found; a Value Score needs at least 4.'] },
+  confidence: {
+    level: 'low',
+    label: 'Low',
+    reasons: ['Only 1 comparable rental was found; a Value Score needs at least 4.'],
+  },
   basis: 'benchmark',
   noScoreReason:
     'Only 1 usable comparable rental was found; a Value Score needs at least 4. The expected rent shown comes mostly from the official rent benchmarks for this ZIP code, with Low confidence.',
@@ -118,12 +130,17 @@ describe('BenchmarksSection', () => {
 
 describe('confidence and the no-score report', () => {
   it('shows the confidence beside the expected range, with the reasons when not High', () => {
-    const words = text(renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} />));
+    const words = text(
+      renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} />),
+    );
     expect(words).toContain('Confidence: Medium');
     expect(words).toContain("The comparables' rents are scattered");
     const high = text(
       renderToStaticMarkup(
-        <PriceRangeChart valuation={{ ...SCORED, confidence: { level: 'high', label: 'High', reasons: [] } }} compPrices={[1700, 1800]} />,
+        <PriceRangeChart
+          valuation={{ ...SCORED, confidence: { level: 'high', label: 'High', reasons: [] } }}
+          compPrices={[1700, 1800]}
+        />,
       ),
     );
     expect(high).toContain('Confidence: High');
@@ -131,7 +148,15 @@ describe('confidence and the no-score report', () => {
   });
 
   it('keeps the spec sentence and adds why, the expected rent and range, and Low confidence', () => {
-    const words = text(renderToStaticMarkup(<ValueScoreCard valuation={NO_SCORE} scoredRent={{ kind: 'asking', amount: 1850, label: 'asking rent' }} why="" />));
+    const words = text(
+      renderToStaticMarkup(
+        <ValueScoreCard
+          valuation={NO_SCORE}
+          scoredRent={{ kind: 'asking', amount: 1850, label: 'asking rent' }}
+          why=""
+        />,
+      ),
+    );
     expect(words).toContain(CHART_MESSAGES.notEnoughDataForScore);
     expect(words).toContain('Only 1 usable comparable rental was found');
     expect(words).toContain('$2,100');
@@ -163,9 +188,13 @@ describe('EvidencePanel', () => {
   });
 
   it("shows the provider's own estimate and says a strong disagreement plainly", () => {
-    const sentence = 'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code.';
+    const sentence =
+      'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code.';
     const html = renderToStaticMarkup(
-      <EvidencePanel evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: sentence }} medianRent={null} />,
+      <EvidencePanel
+        evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: sentence }}
+        medianRent={null}
+      />,
     );
     expect(text(html)).toContain("Data provider's own estimate $1,990");
     expect(html).toMatch(new RegExp(`role="note"[^>]*>.*${sentence.replace(/[$.]/g, '\\$&')}`));

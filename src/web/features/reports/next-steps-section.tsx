@@ -6,7 +6,8 @@ import { paths } from '../../paths';
 import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
 import { cardClass, sectionHeadingClass } from './report-styles';
 
-const linkClass = 'inline-flex min-h-10 items-center text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline';
+const linkClass =
+  'inline-flex min-h-10 items-center text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /**
  * What to do next (issue 21), right after why: write a negotiation letter from this report, compare it with other
@@ -17,7 +18,12 @@ export function NextStepsSection({ report }: { report: ReportData }) {
   const headingId = useId();
   if (report.readOnly) return null;
   return (
-    <section id={REPORT_SECTIONS.nextSteps.id} aria-labelledby={headingId} data-print-hide className={`${cardClass} scroll-mt-20 print:hidden`}>
+    <section
+      id={REPORT_SECTIONS.nextSteps.id}
+      aria-labelledby={headingId}
+      data-print-hide
+      className={`${cardClass} scroll-mt-20 print:hidden`}
+    >
       <h2 id={headingId} className={sectionHeadingClass}>
         {REPORT_TEXTS.nextStepsHeading}
       </h2>

@@ -5,7 +5,15 @@ import { formatUsd } from '#core/primitives/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
 import { REPORT_SECTIONS, REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
-import { COMP_COLOR, MARKET_COLOR, RANGE_FILL, SUBJECT_COLOR, cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+import {
+  COMP_COLOR,
+  MARKET_COLOR,
+  RANGE_FILL,
+  SUBJECT_COLOR,
+  cardClass,
+  emptyStateClass,
+  sectionHeadingClass,
+} from './report-styles';
 
 export type PriceRangeChartProps = {
   valuation: ReportValuation;
@@ -100,8 +108,22 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
       {chart.comps.map((comp, index) => (
         <circle key={index} cx={pct(comp.position)} cy={40} r={3.5} fill={COMP_COLOR} fillOpacity={0.7} />
       ))}
-      <line x1={pct(chart.market.position)} x2={pct(chart.market.position)} y1={26} y2={54} stroke={MARKET_COLOR} strokeWidth={2.5} />
-      <line x1={pct(chart.asking.position)} x2={pct(chart.asking.position)} y1={20} y2={40} stroke={SUBJECT_COLOR} strokeWidth={2} />
+      <line
+        x1={pct(chart.market.position)}
+        x2={pct(chart.market.position)}
+        y1={26}
+        y2={54}
+        stroke={MARKET_COLOR}
+        strokeWidth={2.5}
+      />
+      <line
+        x1={pct(chart.asking.position)}
+        x2={pct(chart.asking.position)}
+        y1={20}
+        y2={40}
+        stroke={SUBJECT_COLOR}
+        strokeWidth={2}
+      />
       <circle cx={pct(chart.asking.position)} cy={40} r={8} fill={SUBJECT_COLOR} stroke="#ffffff" strokeWidth={2.5} />
       <text
         x={pct(chart.market.position)}

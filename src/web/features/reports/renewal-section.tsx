@@ -59,8 +59,15 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
       {cap ? (
         <div data-rent-cap className="mt-4 rounded-lg border border-slate-200 bg-slate-50/60 p-4">
           <p className="flex flex-wrap items-center gap-2">
-            <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${VERDICT_STYLE[cap.verdict]}`}>{VERDICT_TEXT[cap.verdict]}</span>
-            <a href={cap.sourceUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+            <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${VERDICT_STYLE[cap.verdict]}`}>
+              {VERDICT_TEXT[cap.verdict]}
+            </span>
+            <a
+              href={cap.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
               {cap.lawName}
             </a>
           </p>
@@ -73,7 +80,8 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-700">
-          This state has no statewide limit on rent increases; a city or county may have its own, and your lease may set terms.
+          This state has no statewide limit on rent increases; a city or county may have its own, and your lease may set
+          terms.
         </p>
       )}
     </section>

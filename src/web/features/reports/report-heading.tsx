@@ -56,7 +56,12 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
         </button>
       </div>
       {/* Focus lands here when a report appears (issue 21), so keyboard and screen reader users start on the result. */}
-      <h1 id={headingId} ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+      <h1
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+      >
         <span className="block break-words">{listing.streetAddress}</span>
         <span className="mt-0.5 block text-lg font-semibold text-slate-700 sm:text-xl">
           {listing.city}, {listing.state} {listing.zipCode}
@@ -96,7 +101,10 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
             {REPORT_TEXTS.sampleBadge}
           </span>
-          <a href={`#${REPORT_TEXTS.sampleAnchor}`} className="font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={`#${REPORT_TEXTS.sampleAnchor}`}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
             {REPORT_TEXTS.sampleLink}
           </a>
         </p>
@@ -110,7 +118,9 @@ function Fact({ term, value, strong = false }: { term: string; value: string; st
   return (
     <div className="flex items-baseline">
       <dt className="sr-only">{term}</dt>
-      <dd className={strong ? 'text-lg font-bold tabular-nums text-slate-900' : 'font-semibold tabular-nums'}>{value}</dd>
+      <dd className={strong ? 'text-lg font-bold tabular-nums text-slate-900' : 'font-semibold tabular-nums'}>
+        {value}
+      </dd>
     </div>
   );
 }

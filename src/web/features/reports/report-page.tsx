@@ -28,7 +28,9 @@ export function ReportPage() {
       <div className="py-16 text-center">
         <h1 className="text-2xl font-bold text-slate-900">{REPORT_MESSAGES.reportNotFound}</h1>
         <p className="mt-3 text-slate-700">
-          {isLoggedIn ? 'It may have been deleted, or it belongs to another account.' : 'Reports are private: log in to the account that ran it.'}
+          {isLoggedIn
+            ? 'It may have been deleted, or it belongs to another account.'
+            : 'Reports are private: log in to the account that ran it.'}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {isLoggedIn ? null : (

@@ -170,7 +170,11 @@ export interface DroppedReason {
 
 /** The filter's drops with a count, in the filter's order (SPEC §5). */
 export function droppedReasons(dropped: DroppedCounts): DroppedReason[] {
-  return DROPPED_REASONS.filter(([key]) => dropped[key] > 0).map(([key, reason]) => ({ key, count: dropped[key], reason }));
+  return DROPPED_REASONS.filter(([key]) => dropped[key] > 0).map(([key, reason]) => ({
+    key,
+    count: dropped[key],
+    reason,
+  }));
 }
 
 export function droppedTotal(dropped: DroppedCounts): number {

@@ -92,7 +92,10 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           <NextStepsSection report={report} />
         </div>
         {sidePanel ? (
-          <div data-print-hide className="order-last min-w-0 print:hidden lg:sticky lg:top-24 lg:order-none lg:col-start-2 lg:row-span-1 lg:self-start">
+          <div
+            data-print-hide
+            className="order-last min-w-0 print:hidden lg:sticky lg:top-24 lg:order-none lg:col-start-2 lg:row-span-1 lg:self-start"
+          >
             {sidePanel}
           </div>
         ) : null}
@@ -102,7 +105,10 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
             <MapSection report={report} addressLine={addressLine} />
           </div>
           <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
-          <div id={REPORT_SECTIONS.charts.id} className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
+          <div
+            id={REPORT_SECTIONS.charts.id}
+            className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start"
+          >
             <SqftSection listing={listing} comps={usedComps} />
             <PpsfSection listing={listing} comps={usedComps} />
           </div>

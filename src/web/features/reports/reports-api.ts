@@ -80,7 +80,10 @@ function parseError(data: string): ApiError {
  * POST /api/reports as a stream: `onStage` hears each stage the server reaches; resolves with the report or throws
  * an ApiError with the server's code and message (402 PLAN_REQUIRED opens the upgrade modal).
  */
-export async function runReportRequest(form: ReportForm, onStage: (stage: ReportRunStage) => void): Promise<ReportView> {
+export async function runReportRequest(
+  form: ReportForm,
+  onStage: (stage: ReportRunStage) => void,
+): Promise<ReportView> {
   let response: Response;
   try {
     response = await fetch(REPORTS_ENDPOINT, {

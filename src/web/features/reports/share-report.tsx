@@ -36,30 +36,54 @@ export function ShareReport({ report }: { report: ReportView }) {
     }
   };
   return (
-    <section aria-labelledby="share-heading" className="rounded-xl border border-slate-200 bg-white p-5" data-print-hide>
+    <section
+      aria-labelledby="share-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+      data-print-hide
+    >
       <h2 id="share-heading" className="text-lg font-bold text-slate-900">
         Share This Report
       </h2>
       {url ? (
         <>
-          <p className="mt-2 text-sm text-slate-700">Anyone with this link can view the report, read-only, until you turn the link off.</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Anyone with this link can view the report, read-only, until you turn the link off.
+          </p>
           <label className="mt-3 block text-sm font-medium text-slate-800" htmlFor="share-url">
             Share link
           </label>
-          <input id="share-url" readOnly value={url} className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 text-sm text-slate-800" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            id="share-url"
+            readOnly
+            value={url}
+            className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 px-2 py-1.5 text-sm text-slate-800"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void copy()}>
               {copied ? 'Copied' : 'Copy Link'}
             </button>
-            <button type="button" className={buttonClass('ghost', 'sm')} disabled={mutation.isPending} onClick={() => mutation.mutate(false)}>
+            <button
+              type="button"
+              className={buttonClass('ghost', 'sm')}
+              disabled={mutation.isPending}
+              onClick={() => mutation.mutate(false)}
+            >
               Turn Off Link
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">Make a private link to show this report to a roommate, family or the landlord.</p>
-          <button type="button" className={`${buttonClass('secondary', 'sm')} mt-3`} disabled={mutation.isPending} onClick={() => mutation.mutate(true)}>
+          <p className="mt-2 text-sm text-slate-700">
+            Make a private link to show this report to a roommate, family or the landlord.
+          </p>
+          <button
+            type="button"
+            className={`${buttonClass('secondary', 'sm')} mt-3`}
+            disabled={mutation.isPending}
+            onClick={() => mutation.mutate(true)}
+          >
             Create Share Link
           </button>
         </>

@@ -35,7 +35,10 @@ export function SharedReportPage() {
         sidePanel={
           <div className="rounded-xl border border-slate-200 bg-white p-5" data-print-hide>
             <h2 className="text-lg font-bold text-slate-900">Shared Report</h2>
-            <p className="mt-2 text-sm text-slate-700">Someone shared this Rental Value Report with you. Want one for a listing you are looking at? Your first report is free.</p>
+            <p className="mt-2 text-sm text-slate-700">
+              Someone shared this Rental Value Report with you. Want one for a listing you are looking at? Your first
+              report is free.
+            </p>
             <Link to={paths.research} className={`${buttonClass('primary')} mt-4 w-full`}>
               Get Your Own Report
             </Link>

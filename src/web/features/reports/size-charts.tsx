@@ -56,7 +56,15 @@ const halo = { stroke: '#ffffff', strokeWidth: 4, strokeLinejoin: 'round', paint
 function MedianLabel({ viewBox, value }: LabelProps) {
   if (!viewBox || !('width' in viewBox)) return null;
   return (
-    <text x={viewBox.x + viewBox.width - 4} y={viewBox.y - 6} textAnchor="end" fill={MARKET_COLOR} fontSize={12} fontWeight={600} {...halo}>
+    <text
+      x={viewBox.x + viewBox.width - 4}
+      y={viewBox.y - 6}
+      textAnchor="end"
+      fill={MARKET_COLOR}
+      fontSize={12}
+      fontWeight={600}
+      {...halo}
+    >
       {value}
     </text>
   );
@@ -157,13 +165,23 @@ export function PpsfBars({ chart }: { chart: PpsfChart }) {
   );
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
-      <BarChart data={rows} margin={{ top: 28, right: 16, bottom: 24, left: 12 }} barCategoryGap="12%" accessibilityLayer={false}>
+      <BarChart
+        data={rows}
+        margin={{ top: 28, right: 16, bottom: 24, left: 12 }}
+        barCategoryGap="12%"
+        accessibilityLayer={false}
+      >
         <CartesianGrid stroke={GRID_COLOR} vertical={false} />
         <XAxis
           dataKey="key"
           tick={false}
           stroke={GRID_COLOR}
-          label={{ value: 'Rentals, highest price per sq ft first', position: 'insideBottom', offset: -8, ...axisLabel }}
+          label={{
+            value: 'Rentals, highest price per sq ft first',
+            position: 'insideBottom',
+            offset: -8,
+            ...axisLabel,
+          }}
         />
         <YAxis
           tickFormatter={ppsfTick}

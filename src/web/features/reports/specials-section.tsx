@@ -34,7 +34,9 @@ export function SpecialsSection({ specials, askingRent }: { specials: ReportSpec
 
 function Figure({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
   return (
-    <div className={`rounded-lg border p-3 ${strong ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-slate-50/60'}`}>
+    <div
+      className={`rounded-lg border p-3 ${strong ? 'border-brand-300 bg-brand-50' : 'border-slate-200 bg-slate-50/60'}`}
+    >
       <dt className="text-sm text-slate-600">{term}</dt>
       <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
     </div>

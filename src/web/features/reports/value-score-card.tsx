@@ -45,7 +45,11 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
   const label = evaluationLabel(score);
 
   return (
-    <section aria-labelledby={headingId} data-value-score-card className="min-w-0 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      data-value-score-card
+      className="min-w-0 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ring-inset sm:p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {REPORT_TEXTS.valueScoreHeading}
@@ -56,7 +60,10 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
           onClick={() => setHelpOpen(true)}
           className="-mt-1 -mr-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-white print:hidden"
         >
-          <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full border border-current text-xs">
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded-full border border-current text-xs"
+          >
             ?
           </span>
           <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.scoreHelpButton}</span>
@@ -68,13 +75,20 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
         <>
           <div className="mt-2 flex items-center gap-4">
             <p className="flex shrink-0 flex-col">
-              <span data-value-score className="text-5xl leading-none font-bold tracking-tight text-slate-900 tabular-nums">
+              <span
+                data-value-score
+                className="text-5xl leading-none font-bold tracking-tight text-slate-900 tabular-nums"
+              >
                 {formatScore(score)}
               </span>
               <span className="mt-1 text-sm text-slate-600">out of {SCORE_MAX}</span>
             </p>
             <div className="w-full min-w-0">
-              {label ? <p data-value-label className="text-lg leading-tight font-bold text-slate-900">{label}</p> : null}
+              {label ? (
+                <p data-value-label className="text-lg leading-tight font-bold text-slate-900">
+                  {label}
+                </p>
+              ) : null}
               <ScoreBar score={score} className="mt-1.5 block w-full max-w-xs" />
               <div aria-hidden="true" className="mt-0.5 flex max-w-xs justify-between px-1 text-xs text-slate-600">
                 <span>{SCORE_MIN} Poorer</span>
@@ -104,7 +118,9 @@ function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'va
   return (
     <dl data-verdict-figures className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 pt-3">
       <div>
-        <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{scoredRentTerm(scoredRent.kind)}</dt>
+        <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {scoredRentTerm(scoredRent.kind)}
+        </dt>
         <dd className="text-xl font-bold text-orange-800 tabular-nums">{formatUsd(scoredRent.amount)}</dd>
       </div>
       {marketPrice !== null ? (
@@ -167,7 +183,15 @@ function NoScore({ valuation }: { valuation: ReportValuation }) {
   );
 }
 
-function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: () => void; valuation: ReportValuation }) {
+function ScoreHelpModal({
+  open,
+  onClose,
+  valuation,
+}: {
+  open: boolean;
+  onClose: () => void;
+  valuation: ReportValuation;
+}) {
   const hasFigures = valuation.valueScore !== null && valuation.marketPrice !== null;
   return (
     <Modal open={open} onClose={onClose} title={REPORT_TEXTS.scoreHelpTitle} size="lg">
@@ -178,10 +202,10 @@ function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: 
         </p>
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            <strong className="text-slate-900">{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares
-            with a fair rent for the condition and amenities you chose: the expected rent from the comparable rentals,
-            each adjusted to this unit and leaned toward the official rent benchmarks when they are few or scattered,
-            then multiplied by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to{' '}
+            <strong className="text-slate-900">{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent
+            compares with a fair rent for the condition and amenities you chose: the expected rent from the comparable
+            rentals, each adjusted to this unit and leaned toward the official rent benchmarks when they are few or
+            scattered, then multiplied by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to{' '}
             {FACTOR_AT_SUM_MAX} (luxury condition, high amenities).
           </li>
           <li>
@@ -189,17 +213,17 @@ function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: 
             against the expected rent per square foot of this unit.
           </li>
           <li>
-            A score needs at least {MIN_COMPS} comparable rentals with both a price and a size. With fewer, the report says
-            there is not enough data, and shows an expected rent from the official rent benchmarks, with Low confidence,
-            when they cover the ZIP code.
+            A score needs at least {MIN_COMPS} comparable rentals with both a price and a size. With fewer, the report
+            says there is not enough data, and shows an expected rent from the official rent benchmarks, with Low
+            confidence, when they cover the ZIP code.
           </li>
           <li>
             The confidence beside the expected rent (High, Medium or Low) says how far to trust it: how many comparables
             stand behind it, how closely they agree and how near they are.
           </li>
           <li>
-            Scores are shown between {DISPLAY_SCORE_MIN} and {DISPLAY_SCORE_MAX}. From 4 to 6 is Fair Value, above 6 Better
-            Value and below 4 Poorer Value.
+            Scores are shown between {DISPLAY_SCORE_MIN} and {DISPLAY_SCORE_MAX}. From 4 to 6 is Fair Value, above 6
+            Better Value and below 4 Poorer Value.
           </li>
         </ul>
         {hasFigures ? (
@@ -207,15 +231,21 @@ function ScoreHelpModal({ open, onClose, valuation }: { open: boolean; onClose: 
             <h3 className="font-semibold text-slate-900">For this listing</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt>Adjustment factor</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{valuation.adjustmentFactor === null ? '—' : `×${roundTo(valuation.adjustmentFactor, 3)}`}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900">
+                {valuation.adjustmentFactor === null ? '—' : `×${roundTo(valuation.adjustmentFactor, 3)}`}
+              </dd>
               <dt>Fair rent</dt>
               <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.marketPrice)}</dd>
               <dt>Asking rent</dt>
               <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.askingPrice)}</dd>
               <dt>Expected price per sq ft</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{formatPricePerSqft(valuation.expectedPricePerSqft)}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900">
+                {formatPricePerSqft(valuation.expectedPricePerSqft)}
+              </dd>
               <dt>Asking price per sq ft</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{formatPricePerSqft(valuation.askingPricePerSqft)}</dd>
+              <dd className="font-semibold tabular-nums text-slate-900">
+                {formatPricePerSqft(valuation.askingPricePerSqft)}
+              </dd>
             </dl>
           </div>
         ) : null}

@@ -23,7 +23,10 @@ export type AddressComboboxProps = {
  */
 export function AddressCombobox({ control, error, onType, onChoose }: AddressComboboxProps) {
   const { field } = useController({ control, name: 'addressText' });
-  const { suggestions, note, expanded, active, type, choose, close, onKeyDown } = useAddressCombobox({ onType, onChoose });
+  const { suggestions, note, expanded, active, type, choose, close, onKeyDown } = useAddressCombobox({
+    onType,
+    onChoose,
+  });
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
 

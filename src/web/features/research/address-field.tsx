@@ -45,7 +45,12 @@ export function AddressField({ research }: { research: ResearchFormState }) {
   const choose = (choice: AddressChoice) => {
     if (!choice.complete) {
       setIncompleteNotice(true);
-      const parts = { streetAddress: choice.streetAddress, city: choice.city, state: choice.state, zipCode: choice.zipCode };
+      const parts = {
+        streetAddress: choice.streetAddress,
+        city: choice.city,
+        state: choice.state,
+        zipCode: choice.zipCode,
+      };
       pendingFocus.current = ADDRESS_FIELDS.find((part) => parts[part].trim() === '') ?? 'streetAddress';
     }
     updateDraft((draft) => applyAddressChoice(draft, choice));
@@ -63,7 +68,10 @@ export function AddressField({ research }: { research: ResearchFormState }) {
         <fieldset>
           <legend className={fieldLabelClass}>{ADDRESS_LABEL}</legend>
           {incompleteNotice ? (
-            <p role="alert" className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            <p
+              role="alert"
+              className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            >
               {REPORT_MESSAGES.incompleteAddress}
             </p>
           ) : null}
@@ -77,7 +85,14 @@ export function AddressField({ research }: { research: ResearchFormState }) {
               {...bind('streetAddress')}
             />
             <TextField label="City" autoComplete="address-level2" required {...bind('city')} />
-            <SelectField label="State" autoComplete="address-level1" placeholder="Select a state" options={STATE_OPTIONS} required {...bind('state')} />
+            <SelectField
+              label="State"
+              autoComplete="address-level1"
+              placeholder="Select a state"
+              options={STATE_OPTIONS}
+              required
+              {...bind('state')}
+            />
             <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" required {...bind('zipCode')} />
           </div>
         </fieldset>

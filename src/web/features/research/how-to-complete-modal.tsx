@@ -25,7 +25,13 @@ const AMENITIES_NOTES: Record<number, string> = {
   1: 'Little or nothing beyond the unit itself.',
 };
 
-function LevelList({ options, notes }: { options: readonly { value: number; label: string }[]; notes: Record<number, string> }) {
+function LevelList({
+  options,
+  notes,
+}: {
+  options: readonly { value: number; label: string }[];
+  notes: Record<number, string>;
+}) {
   return (
     <ul className="mt-1 space-y-1">
       {options.map((option) => (
@@ -50,8 +56,8 @@ const ITEMS: readonly { term: string; details: ReactNode }[] = [
     term: 'Address',
     details: (
       <>
-        Start typing the street address and choose it from the list. {REPORT_MESSAGES.noUnitNumberHelp} If your address is
-        not listed, use &ldquo;Enter address manually&rdquo; and fill in the street, city, state and zip code.
+        Start typing the street address and choose it from the list. {REPORT_MESSAGES.noUnitNumberHelp} If your address
+        is not listed, use &ldquo;Enter address manually&rdquo; and fill in the street, city, state and zip code.
       </>
     ),
   },
@@ -61,9 +67,15 @@ const ITEMS: readonly { term: string; details: ReactNode }[] = [
       'Paste the link to the listing if you have one. You can leave it empty. A Zillow, Apartments.com, Redfin, Trulia, Realtor.com, HotPads or Craigslist link fills in the parts of the address the link itself shows; please check them.',
   },
   { term: 'Rent', details: 'The monthly asking rent in dollars, as advertised (e.g. 1850).' },
-  { term: 'Bedrooms and Baths', details: 'Choose Studio for a unit with no separate bedroom. Use 6+ and 3+ for larger homes.' },
+  {
+    term: 'Bedrooms and Baths',
+    details: 'Choose Studio for a unit with no separate bedroom. Use 6+ and 3+ for larger homes.',
+  },
   { term: 'Sq/ft', details: 'The living area in square feet, as given in the listing.' },
-  { term: 'Property Type', details: 'Apartment/Condo for a unit in a multi-unit building; House for a single-family home or townhouse.' },
+  {
+    term: 'Property Type',
+    details: 'Apartment/Condo for a unit in a multi-unit building; House for a single-family home or townhouse.',
+  },
   {
     term: 'Condition/Quality',
     details: (
@@ -120,7 +132,12 @@ export function HowToCompleteButton({ className = '' }: { className?: string }) 
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={`${linkButtonClass} ${className}`}>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className={`${linkButtonClass} ${className}`}
+      >
         {HOW_TO_COMPLETE_TITLE}
       </button>
       <HowToCompleteModal open={open} onClose={() => setOpen(false)} />

@@ -10,7 +10,12 @@ import { useReportFields, type ResearchFormState } from './use-research-form';
 // filled. As with a typed address, a unit the URL names is left out of the street, and the notice says so (issue 21).
 // A link from another site is simply kept as the listing's link.
 
-const FIELD_NAMES: Record<AddressField, string> = { streetAddress: 'street', city: 'city', state: 'state', zipCode: 'ZIP code' };
+const FIELD_NAMES: Record<AddressField, string> = {
+  streetAddress: 'street',
+  city: 'city',
+  state: 'state',
+  zipCode: 'ZIP code',
+};
 
 function listOf(words: readonly string[]): string {
   if (words.length <= 1) return words.join('');

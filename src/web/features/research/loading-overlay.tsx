@@ -15,26 +15,41 @@ export function LoadingOverlay({ serverStage }: { serverStage: number }) {
   }, []);
   const shown = shownLoadingIndex(now - startedAt, serverStage);
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm" data-print-hide>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm"
+      data-print-hide
+    >
       <div role="status" aria-live="polite" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-        <div className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+        <div
+          className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
         <p className="mt-5 text-center text-lg font-semibold text-slate-900">{RESEARCH_LOADING_MESSAGES[shown]}</p>
         <ol className="mt-5 space-y-2 text-sm" aria-label="Report progress">
           {RESEARCH_LOADING_MESSAGES.map((message, index) => {
             const state = index < shown ? 'done' : index === shown ? 'current' : 'waiting';
             return (
-              <li key={message} className={`flex items-center gap-2 ${state === 'waiting' ? 'text-slate-500' : 'text-slate-800'}`}>
+              <li
+                key={message}
+                className={`flex items-center gap-2 ${state === 'waiting' ? 'text-slate-500' : 'text-slate-800'}`}
+              >
                 <span
                   aria-hidden="true"
                   className={`inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full text-xs font-bold ${
-                    state === 'done' ? 'bg-brand-700 text-white' : state === 'current' ? 'border-2 border-brand-700' : 'border border-slate-300'
+                    state === 'done'
+                      ? 'bg-brand-700 text-white'
+                      : state === 'current'
+                        ? 'border-2 border-brand-700'
+                        : 'border border-slate-300'
                   }`}
                 >
                   {state === 'done' ? '✓' : ''}
                 </span>
                 <span>
                   {message}
-                  <span className="sr-only">{state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ''}</span>
+                  <span className="sr-only">
+                    {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ''}
+                  </span>
                 </span>
               </li>
             );

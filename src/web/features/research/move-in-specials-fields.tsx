@@ -15,7 +15,12 @@ export const SPECIALS_OPEN = 'Add move-in specials and fees';
 export const SPECIALS_CLOSE = 'Remove move-in specials and fees';
 export const SPECIALS_HEADING = 'Move-in specials and fees';
 
-const AMOUNT_LABELS = { none: 'Amount', weeks: 'Weeks free', months: 'Months free', dollars: 'Dollars off the lease' } as const;
+const AMOUNT_LABELS = {
+  none: 'Amount',
+  weeks: 'Weeks free',
+  months: 'Months free',
+  dollars: 'Dollars off the lease',
+} as const;
 
 export function MoveInSpecialsFields({ research }: { research: ResearchFormState }) {
   const { form } = research;
@@ -39,7 +44,13 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
         <h2 id={`${sectionId}-heading`} className="text-sm font-semibold text-slate-800">
           {SPECIALS_HEADING} <span className="font-normal text-slate-600">(optional)</span>
         </h2>
-        <button type="button" className={linkButtonClass} aria-expanded={isOpen} aria-controls={sectionId} onClick={toggle}>
+        <button
+          type="button"
+          className={linkButtonClass}
+          aria-expanded={isOpen}
+          aria-controls={sectionId}
+          onClick={toggle}
+        >
           {isOpen ? SPECIALS_CLOSE : SPECIALS_OPEN}
         </button>
       </div>
@@ -59,13 +70,28 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
               {...bind('concessionAmount')}
             />
           ) : null}
-          <TextField label="Lease length" inputMode="numeric" autoComplete="off" suffix="months" required {...bind('leaseMonths')} />
+          <TextField
+            label="Lease length"
+            inputMode="numeric"
+            autoComplete="off"
+            suffix="months"
+            required
+            {...bind('leaseMonths')}
+          />
         </div>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Monthly fees</legend>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {MONTHLY_FEES.map((fee) => (
-              <TextField key={fee.key} label={fee.label} inputMode="decimal" autoComplete="off" prefix="$" suffix="/mo" {...bind(fee.key)} />
+              <TextField
+                key={fee.key}
+                label={fee.label}
+                inputMode="decimal"
+                autoComplete="off"
+                prefix="$"
+                suffix="/mo"
+                {...bind(fee.key)}
+              />
             ))}
           </div>
         </fieldset>

@@ -34,10 +34,16 @@ export type RentalValueReportExplainerProps = {
   className?: string;
 };
 
-export function RentalValueReportExplainer({ headingLevel: Heading = 'h2', className = '' }: RentalValueReportExplainerProps) {
+export function RentalValueReportExplainer({
+  headingLevel: Heading = 'h2',
+  className = '',
+}: RentalValueReportExplainerProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 ${className}`}
+    >
       <Heading id={headingId} className="text-lg font-bold text-slate-900">
         {EXPLAINER_TITLE}
       </Heading>

@@ -49,7 +49,10 @@ export type ReportFormViewProps = {
 export function ReportFormView({ research, onValidSubmit, busy = false, errorBanner = null }: ReportFormViewProps) {
   const { form } = research;
   const { errors, bind } = useReportFields(form);
-  const feedback = useFormFeedback(form, { order: REPORT_FORM_FIELD_ORDER, focusTarget: (field) => focusTarget(form, field) });
+  const feedback = useFormFeedback(form, {
+    order: REPORT_FORM_FIELD_ORDER,
+    focusTarget: (field) => focusTarget(form, field),
+  });
   const renewal = useWatch({ control: form.control, name: 'mode' }) === 'renewal';
   const failed = feedback.bannerKey > 0 && REPORT_FORM_FIELD_ORDER.some((field) => errors[field] !== undefined);
 
@@ -87,8 +90,20 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
           required
           {...bind('rentAmount')}
         />
-        <SelectField label={REPORT_FIELD_LABELS.bedrooms} placeholder="Select bedrooms" options={BEDROOM_SELECT} required {...bind('bedrooms')} />
-        <SelectField label={REPORT_FIELD_LABELS.baths} placeholder="Select baths" options={BATH_SELECT} required {...bind('baths')} />
+        <SelectField
+          label={REPORT_FIELD_LABELS.bedrooms}
+          placeholder="Select bedrooms"
+          options={BEDROOM_SELECT}
+          required
+          {...bind('bedrooms')}
+        />
+        <SelectField
+          label={REPORT_FIELD_LABELS.baths}
+          placeholder="Select baths"
+          options={BATH_SELECT}
+          required
+          {...bind('baths')}
+        />
         <TextField
           label={REPORT_FIELD_LABELS.sqFt}
           inputMode="decimal"
@@ -107,8 +122,20 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
           className="sm:col-span-2"
           {...bind('buildingType')}
         />
-        <SelectField label={REPORT_FIELD_LABELS.qualityLevel} placeholder="Select condition" options={CONDITION_SELECT} required {...bind('qualityLevel')} />
-        <SelectField label={REPORT_FIELD_LABELS.amenitiesLevel} placeholder="Select amenities" options={AMENITIES_SELECT} required {...bind('amenitiesLevel')} />
+        <SelectField
+          label={REPORT_FIELD_LABELS.qualityLevel}
+          placeholder="Select condition"
+          options={CONDITION_SELECT}
+          required
+          {...bind('qualityLevel')}
+        />
+        <SelectField
+          label={REPORT_FIELD_LABELS.amenitiesLevel}
+          placeholder="Select amenities"
+          options={AMENITIES_SELECT}
+          required
+          {...bind('amenitiesLevel')}
+        />
       </div>
 
       {renewal ? null : <MoveInSpecialsFields research={research} />}
@@ -124,7 +151,13 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
 
 function Spinner() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" fill="none" className="size-5 animate-spin motion-reduce:animate-none">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      className="size-5 animate-spin motion-reduce:animate-none"
+    >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>

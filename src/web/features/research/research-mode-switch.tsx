@@ -26,7 +26,9 @@ export function ResearchModeSwitch({ research }: { research: ResearchFormState }
           <label
             key={value}
             className={`flex min-h-11 cursor-pointer items-center justify-center rounded-lg px-3 text-center text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
-              (mode || 'listing') === value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+              (mode || 'listing') === value
+                ? 'bg-white text-brand-800 shadow-sm'
+                : 'text-slate-700 hover:text-slate-900'
             }`}
           >
             <input type="radio" value={value} className="sr-only" {...form.register('mode')} />

@@ -122,7 +122,10 @@ export function ResearchPage() {
       ) : null}
       {reportRun.report ? (
         <div className="mt-4 sm:mt-8">
-          <ReportView report={reportRun.report} sidePanel={<ReportSidePanel onNewReport={newReport} signedIn={isLoggedIn} />} />
+          <ReportView
+            report={reportRun.report}
+            sidePanel={<ReportSidePanel onNewReport={newReport} signedIn={isLoggedIn} />}
+          />
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -134,7 +137,12 @@ export function ResearchPage() {
               <HowToCompleteButton />
             </div>
             <div className="mt-6">
-              <ReportFormView research={research} onValidSubmit={onValidSubmit} busy={reportRun.running} errorBanner={reportRun.errorBanner} />
+              <ReportFormView
+                research={research}
+                onValidSubmit={onValidSubmit}
+                busy={reportRun.running}
+                errorBanner={reportRun.errorBanner}
+              />
             </div>
           </section>
           <aside className="space-y-6">{showExplainer ? <RentalValueReportExplainer /> : null}</aside>
@@ -142,7 +150,11 @@ export function ResearchPage() {
       )}
       {reportRun.running ? <LoadingOverlay serverStage={reportRun.serverStage} /> : null}
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
-      <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} pendingAction={upgradeForReport ? 'run_report' : null} />
+      <UpgradeModal
+        open={upgradeOpen}
+        onClose={() => setUpgradeOpen(false)}
+        pendingAction={upgradeForReport ? 'run_report' : null}
+      />
       <Modal open={checkout.welcomeOpen} onClose={checkout.closeWelcome} title="Welcome!" size="sm">
         <p className="text-slate-800">{paymentActivatedMessage(checkout.purchasedTier)}</p>
         <button type="button" className={`${buttonClass('primary')} mt-5 w-full`} onClick={checkout.closeWelcome}>

@@ -68,7 +68,10 @@ export function useAddressSuggestions(delayMs: number = ADDRESS_SUGGEST_DEBOUNCE
         timer.current = undefined;
         const controller = new AbortController();
         inFlight.current = controller;
-        apiGet<Partial<AddressSuggestions> | undefined>(ADDRESS_SUGGEST_PATH, { query: { q: query }, signal: controller.signal }).then(
+        apiGet<Partial<AddressSuggestions> | undefined>(ADDRESS_SUGGEST_PATH, {
+          query: { q: query },
+          signal: controller.signal,
+        }).then(
           (body) => {
             if (controller.signal.aborted) return;
             inFlight.current = null;

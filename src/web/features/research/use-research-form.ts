@@ -19,7 +19,12 @@ import { loadPendingReport } from './pending-report';
 
 export type ResearchForm = UseFormReturn<ReportFormDraft, unknown, ReportForm>;
 
-const DRAFT_KEYS = [...REPORT_FORM_FIELD_ORDER, 'addressText', 'addressSelected', 'addressMode'] as const satisfies readonly (keyof ReportFormDraft)[];
+const DRAFT_KEYS = [
+  ...REPORT_FORM_FIELD_ORDER,
+  'addressText',
+  'addressSelected',
+  'addressMode',
+] as const satisfies readonly (keyof ReportFormDraft)[];
 
 function shownMessages(errors: FieldErrors<ReportFormDraft>): ReportFormErrors {
   const shown: ReportFormErrors = {};
@@ -31,8 +36,14 @@ function shownMessages(errors: FieldErrors<ReportFormDraft>): ReportFormErrors {
 }
 
 export function useResearchForm() {
-  const [initial] = useState<ReportFormDraft>(() => (startsFromPrerenderedHtml() ? null : loadPendingReport()) ?? { ...EMPTY_REPORT_FORM_DRAFT });
-  const form: ResearchForm = useForm({ resolver: zodResolver(reportFormDraftSchema), defaultValues: initial, ...CHECK_ON_SUBMIT });
+  const [initial] = useState<ReportFormDraft>(
+    () => (startsFromPrerenderedHtml() ? null : loadPendingReport()) ?? { ...EMPTY_REPORT_FORM_DRAFT },
+  );
+  const form: ResearchForm = useForm({
+    resolver: zodResolver(reportFormDraftSchema),
+    defaultValues: initial,
+    ...CHECK_ON_SUBMIT,
+  });
   const { getValues, setValue, setError, clearErrors, subscribe, reset } = form;
 
   // On a prerendered /research the first render is the empty form the HTML shows; a kept draft comes in after.

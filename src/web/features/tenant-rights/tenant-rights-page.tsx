@@ -42,7 +42,10 @@ export function TenantRightsPage() {
         </p>
       }
     >
-      <section aria-labelledby="federal-heading" className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="federal-heading"
+        className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
+      >
         <h2 id="federal-heading" className="text-lg font-bold text-slate-900">
           Federal: Fair Housing
         </h2>
@@ -89,9 +92,9 @@ export function TenantRightsPage() {
       )}
 
       <p className="mt-10 max-w-3xl text-sm leading-relaxed text-slate-600">
-        These links go to official government websites, which we do not control; their pages can move. This directory
-        is general information, not legal advice. For help with your own situation, contact your local legal aid office
-        or tenant organization. To check whether a rent is fair before you sign, run a{' '}
+        These links go to official government websites, which we do not control; their pages can move. This directory is
+        general information, not legal advice. For help with your own situation, contact your local legal aid office or
+        tenant organization. To check whether a rent is fair before you sign, run a{' '}
         <Link to={paths.research} className={textLinkClass}>
           Rental Value Report
         </Link>
@@ -113,7 +116,9 @@ function StateCard({ state }: { state: StateTenantRights }) {
         <ul className="mt-3 space-y-3">
           {state.links.map((link) => (
             <li key={link.url}>
-              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">{KIND_LABELS[link.kind]}</span>
+              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {KIND_LABELS[link.kind]}
+              </span>
               <ExternalLink link={link} />
             </li>
           ))}
@@ -142,7 +147,12 @@ function RentCapNote({ code }: { code: string }) {
 
 function ExternalLink({ link }: { link: TenantResourceLink }) {
   return (
-    <a href={link.url} target="_blank" rel="noopener noreferrer" className="break-words font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+    <a
+      href={link.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-words font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+    >
       {link.label}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>
