@@ -452,13 +452,11 @@ export function wireArbitrary(body: fc.Arbitrary<unknown>, keys: readonly string
       weight: 140,
     },
     {
-      arbitrary: fc
-        .tuple(body, key, fc.constantFrom(...RAW_TOKENS))
-        .map(([b, k, token]) => ({
-          kind: 'raw-number',
-          contentType: 'application/json',
-          text: withRawToken(b, k, token),
-        })),
+      arbitrary: fc.tuple(body, key, fc.constantFrom(...RAW_TOKENS)).map(([b, k, token]) => ({
+        kind: 'raw-number',
+        contentType: 'application/json',
+        text: withRawToken(b, k, token),
+      })),
       weight: 8,
     },
     {

@@ -16,12 +16,10 @@ export const SignedInSchema = z.object({ user: SessionUserSchema }).meta({ id: '
 
 export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
-export const SignUpRequestSchema = signupSchema
-  .and(z.object({ purchaseIntent: z.string().max(50).nullish() }))
-  .meta({
-    id: 'SignUpRequest',
-    description: 'The sign-up form; purchaseIntent: the plan the visitor chose before signing up.',
-  });
+export const SignUpRequestSchema = signupSchema.and(z.object({ purchaseIntent: z.string().max(50).nullish() })).meta({
+  id: 'SignUpRequest',
+  description: 'The sign-up form; purchaseIntent: the plan the visitor chose before signing up.',
+});
 
 export const SignInRequestSchema = loginSchema.meta({ id: 'SignInRequest' });
 

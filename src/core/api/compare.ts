@@ -83,11 +83,9 @@ export const ComparePropertySchema = z
 export const CompareViewSchema = z
   .object({
     properties: z.array(ComparePropertySchema),
-    map: z
-      .object({ centre: LatLngSchema, zoom: z.number() })
-      .meta({
-        description: 'Centred on the mean of the placed properties, or the default city when none is placed (SPEC §9).',
-      }),
+    map: z.object({ centre: LatLngSchema, zoom: z.number() }).meta({
+      description: 'Centred on the mean of the placed properties, or the default city when none is placed (SPEC §9).',
+    }),
   })
   .meta({ id: 'Comparison' });
 

@@ -52,13 +52,10 @@ export const LetterOptionsSchema = z
       .number()
       .nullable()
       .meta({ description: 'Null when the report has no Value Score (no letter).' }),
-    defaultProposalHint: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.',
-      }),
+    defaultProposalHint: z.string().nullable().meta({
+      description:
+        'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.',
+    }),
     canWrite: z
       .boolean()
       .meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),

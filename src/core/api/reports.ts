@@ -81,13 +81,10 @@ export const ReportValuationSchema = z
       .object({ level: ConfidenceLevelSchema, label: z.string(), reasons: z.array(z.string()) })
       .nullable()
       .meta({ description: 'How far to trust the expected rent; null when there is no expected rent.' }),
-    basis: z
-      .enum(['comps', 'comps_and_benchmark', 'benchmark'])
-      .nullable()
-      .meta({
-        description:
-          'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.',
-      }),
+    basis: z.enum(['comps', 'comps_and_benchmark', 'benchmark']).nullable().meta({
+      description:
+        'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.',
+    }),
     noScoreReason: z
       .string()
       .nullable()
@@ -226,11 +223,9 @@ export const ReportViewSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     valuation: ReportValuationSchema,
-    evaluation: z
-      .object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() })
-      .meta({
-        description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.',
-      }),
+    evaluation: z.object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() }).meta({
+      description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.',
+    }),
     evidence: ReportEvidenceSchema,
     benchmarks: orNull(ReportBenchmarksSchema).meta({
       description: 'Null for a report run before the benchmarks existed.',
@@ -239,13 +234,10 @@ export const ReportViewSchema = z
     specials: orNull(ReportSpecialsSchema),
     renewal: orNull(ReportRenewalSchema),
     comps: z.array(ReportCompSchema),
-    share: z
-      .object({ token: z.string().nullable() })
-      .optional()
-      .meta({
-        description:
-          'Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view.',
-      }),
+    share: z.object({ token: z.string().nullable() }).optional().meta({
+      description:
+        'Only for the owner: the share link token, null when not shared. Absent on a shared (read-only) view.',
+    }),
     readOnly: z.boolean(),
   })
   .meta({ id: 'Report' });
