@@ -1,9 +1,10 @@
-// `npm run bench:lighthouse` (issue 16): Lighthouse 12 figures for pages of the production build, JSON out. The built
-// server runs as its own process (tests/helpers/production-server.ts: fresh DATA_DIR, embedded PGlite, the built web
-// app from WEB_DIST_DIR or dist/web; this script never builds, the npm script builds first). Lighthouse runs through
-// its Node API against headless Chromium, mobile form factor with its default simulated throttling, LIGHTHOUSE_RUNS
-// times (default 3) on each page, a fresh browser per run; per page it prints the median of each score and metric,
-// each run's values, the LCP element, and the 1-minute load average at start and end (the figures move with it).
+// `npm run bench:lighthouse` (decision 066): Lighthouse 12 figures for pages of the production build, JSON out.
+// The built server runs as its own process (tests/helpers/production-server.ts: fresh DATA_DIR, embedded PGlite, the
+// built web app from WEB_DIST_DIR or dist/web; this script never builds, the npm script builds first). Lighthouse runs
+// through its Node API against headless Chromium, mobile form factor with its default simulated throttling,
+// LIGHTHOUSE_RUNS times (default 3) on each page, a fresh browser per run; per page it prints the median of each
+// score and metric, each run's values, the LCP element, and the 1-minute load average at start and end (the figures
+// move with it).
 //
 // Pages: LIGHTHOUSE_PAGES, comma-separated paths, by default the landing page, /tenant-rights and the report page
 // signed in: `/,/tenant-rights,/report/{reportId}` (a path with {reportId} in it is measured signed in, the report's id

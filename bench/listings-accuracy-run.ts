@@ -19,13 +19,13 @@ import { toStoredComps } from '#server/reports/report-comps';
 import { compBenchmarks, storedMarket, type StoredMarket } from '#server/reports/report-market';
 import { valuationOf } from '#server/reports/report-valuation';
 
-// How close the expected rent comes to real asking rents (issues 4 and 12). A real listings file is imported into a
-// fresh in-memory database and split by a hash of each row's id into a market half (kept) and a subject half (taken
-// out). Each subject is valued as a report would value it, AS OF ITS OWN LISTING DATE: the listings provider's
-// search sees no comparable listed after it. Every method gets the same comparables (the provider's best 20):
+// How close the expected rent comes to real asking rents (decisions 011 and 041). A real listings file is imported into
+// a fresh in-memory database and split by a hash of each row's id into a market half (kept) and a subject half (taken
+// out). Each subject is valued as a report would value it, AS OF ITS OWN LISTING DATE: the listings provider's search
+// sees no comparable listed after it. Every method gets the same comparables (the provider's best 20):
 // - `product`: what a report shows (core computeValuation with the subject's benchmarks: adjusted comps, weighted
 //   median, shrinkage toward the benchmark prior, the benchmark alone when no comp is left);
-// - `specMedian`: SPEC §9 as first built, the plain median of the same comps (4 needed);
+// - `specMedian`: the expected rent as first built, the plain median of the same comps (4 needed);
 // - `adjustedNoBenchmark`: the adjustments and weighted median without any benchmark (no normalisation, no prior).
 // The benchmark-to-asking factor of the product is for today's rents; this file is from 2019, so the bench fits the
 // file's own factor on the market half (median of rent / local benchmark) and values with that (decision 041).
@@ -260,7 +260,7 @@ export async function runSubjects(
   return { runs, searchMsP50: Math.round((quantile(times, 0.5) ?? 0) * 100) / 100 };
 }
 
-/** SPEC §9 as first built: the plain median of the comps' prices (the same comps), 4 needed, no adjustment. */
+/** The expected rent as first built: the plain median of the comps' prices (same comps), 4 needed, no adjustment. */
 function specMedianValuation(subject: SubjectRow, comps: ReturnType<typeof toStoredComps>): Valuation {
   return computeValuation({
     subject: { rent: subject.rent, sqft: subject.subject.sqft, qualityLevel: 2, amenitiesLevel: 2 },
@@ -276,7 +276,7 @@ function specMedianValuation(subject: SubjectRow, comps: ReturnType<typeof toSto
 
 function outcome(run: SubjectRun, method: 'product' | 'specMedian' | 'adjustedNoBenchmark'): Outcome {
   const valuation = run[method];
-  // The spec's median needs its 4 comps of the subject's own bedroom count: ±1 bedroom comps are the product's.
+  // The first-built median needs its 4 comps of the subject's own bedroom count: ±1 bedroom comps came later.
   if (method === 'specMedian') {
     const same = valuation.comps.filter(
       (c) => c.bedrooms !== null && bedroomBucket(c.bedrooms) === run.subject.subject.bedrooms,

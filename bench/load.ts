@@ -1,5 +1,5 @@
-// `npm run bench:load` (issue 16): load figures for the production server, JSON out. The built server runs as its own
-// process (as `npm start` runs it in production, on the built-in stand-ins that production allows only when asked:
+// `npm run bench:load` (decision 065): load figures for the production server, JSON out. The built server runs as its
+// own process (as `npm start` runs it in production, on the built-in stand-ins that production allows only when asked:
 // decision 050), on embedded PGlite or, with BENCH_DATABASE_URL, on PostgreSQL. Signed-in renters holding 30-day passes
 // (signed up with a solved captcha and paid through the built-in test checkout, as people do) drive it through
 // autocannon over loopback: report runs on the sample provider, report reads, and the landing page's HTML, each for

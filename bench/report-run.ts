@@ -11,7 +11,7 @@ import { BENCH_AS_OF, benchSubjects, fillListings } from './listings-search-run'
 import { percentiles } from './stats';
 import { DAY_MS } from '#core/primitives/time';
 
-// POST /api/reports end to end over HTTP (issue 5 budget: p95 at most 150 ms): a real server in this process, one
+// POST /api/reports end to end over HTTP (our budget: p95 at most 150 ms): a real server in this process, one
 // renter on an unlimited pass, `runs` reports one after another, each a different listing. The rate limit is
 // cleared between runs (it exists for people, not for this loop).
 
@@ -117,7 +117,7 @@ export async function benchReportRun(options: {
         }
       }
     }
-    // Issue 15 budget: a negotiation letter in at most 50 ms server time with the built-in writer (loopback HTTP,
+    // Our budget: a negotiation letter in at most 50 ms server time with the built-in writer (loopback HTTP,
     // so the figure includes the round trip): one letter on each of up to 200 scored reports, tones and lengths in turn.
     const letterSamples: number[] = [];
     const tones = ['friendly', 'neutral', 'firm'] as const;

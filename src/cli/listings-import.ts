@@ -7,7 +7,7 @@ import { importSummaryText } from '#server/listings/import-summary-text';
 import { openListingsDatabase } from '#server/listings/open-listings-database';
 
 // `npm run listings:import -- FILE.csv [--source NAME] [--map column=field …] [--delimiter ;] [--encoding cp1252]
-// [--dry-run] [--rejects PATH]`: real listings the operator owns into the `listings` table (issue 4).
+// [--dry-run] [--rejects PATH]`: real listings the operator owns into the `listings` table (decision 010).
 
 const USAGE = `Usage: npm run listings:import -- FILE.csv [options]
   --source NAME          source name stored with every row (default: the file name without extension)

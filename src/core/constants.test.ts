@@ -29,7 +29,7 @@ import {
 } from './constants';
 
 describe('purchase tiers', () => {
-  it('defines the three tiers of SPEC §3 and §9', () => {
+  it('defines the three purchase tiers', () => {
     expect(PURCHASE_TIERS).toEqual([
       {
         id: 1,
@@ -97,7 +97,7 @@ describe('signup credits', () => {
 });
 
 describe('limits and timers', () => {
-  it('match SPEC §9', () => {
+  it('match the documented limits and timers', () => {
     expect([COMPARE_MIN, COMPARE_MAX, COMPARE_SELECTOR_THRESHOLD, HISTORY_LIMIT]).toEqual([2, 10, 2, 10]);
     expect([COMPARE_MAP_ZOOM, COMPARE_MAP_HEIGHT_PX]).toEqual([11, 400]);
     expect([

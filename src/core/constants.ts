@@ -1,6 +1,7 @@
-// SPEC §9 business constants. Every number the product's rules depend on lives here once.
+// The business constants (docs/product.md#limits-and-constants). Every number the product's rules depend on lives
+// here once.
 
-/** plan_type of the users table (SPEC §3). */
+/** plan_type of the users table (docs/product.md#data-model). */
 export const PLAN_TYPE = {
   free: 0,
   payAsYouGo: 1,
@@ -22,7 +23,7 @@ export interface PurchaseTier {
   readonly days: number | null;
   readonly planType: PlanType;
   readonly mostPopular: boolean;
-  /** Tier 3 exists but is not offered on the visible card (SPEC §3). */
+  /** Tier 3 exists but is not offered on the visible card (docs/product.md#purchase-tiers). */
   readonly offered: boolean;
 }
 
@@ -59,7 +60,7 @@ export const PURCHASE_TIERS: readonly PurchaseTier[] = [
   },
 ];
 
-/** The signed-in home and its offer card show only the 30-day pass (SPEC §2). */
+/** The signed-in home and its offer card show only the 30-day pass (docs/product.md#purchase-tiers). */
 export const OFFER_CARD_TIER_ID: PurchaseTierId = 2;
 
 export function getPurchaseTier(id: number): PurchaseTier | undefined {
@@ -68,7 +69,7 @@ export function getPurchaseTier(id: number): PurchaseTier | undefined {
 
 export const CURRENCY = 'USD';
 
-/** Credits a new account starts with (SPEC §4 "Upgrade"). */
+/** Credits a new account starts with (docs/product.md#sign-up). */
 export const SIGNUP_CREDITS = 1;
 /** Someone who signs up on the way to checkout is about to buy, so gets no free report. */
 export const SIGNUP_CREDITS_WITH_PURCHASE_INTENT = 0;
@@ -77,7 +78,7 @@ export function signupCredits(hasPurchaseIntent: boolean): number {
   return hasPurchaseIntent ? SIGNUP_CREDITS_WITH_PURCHASE_INTENT : SIGNUP_CREDITS;
 }
 
-// Compare and history limits (SPEC §5, §9).
+// Compare and history limits (docs/product.md#input-limits).
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 10;
 /** A logged-in user with at least this many reports gets the compare selector automatically. */
@@ -86,22 +87,22 @@ export const HISTORY_LIMIT = 10;
 export const COMPARE_MAP_ZOOM = 11;
 export const COMPARE_MAP_HEIGHT_PX = 400;
 
-// Timers in milliseconds (SPEC §9).
+// Timers in milliseconds (docs/product.md#timers).
 export const SIGNUP_REDIRECT_MS = 5000;
 export const DEMO_ROTATION_MS = 5000;
 export const RESEARCH_LOADING_MESSAGE_MS = 2000;
 export const COMPARE_LOADING_MESSAGE_MS = 1500;
 export const RESUME_REPORT_DELAY_MS = 100;
 
-/** Comparables are rentals of the past 12 months (SPEC §1). */
+/** Comparables are rentals of the past 12 months (docs/product.md#comparables). */
 export const COMPS_LOOKBACK_MONTHS = 12;
 
-// Comparables filter (SPEC §5).
+// Comparables filter (docs/product.md#comparables-filter).
 export const PRICE_OUTLIER_MEDIAN_MULTIPLE = 3;
 export const SQFT_MIN_RATIO = 0.3;
 export const SQFT_MAX_RATIO = 2;
 
-// Value Score (SPEC §9).
+// Value Score (docs/product.md#score-formula).
 export const MIN_COMPS = 4;
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
@@ -116,7 +117,7 @@ export const DISPLAY_SCORE_MAX = 8.5;
 export const SCORE_STORED_DECIMALS = 2;
 export const SCORE_SHOWN_DECIMALS = 1;
 
-// Adjustment factor from quality + amenities (SPEC §9).
+// Adjustment factor from quality + amenities (docs/product.md#adjustment-factor).
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 3;
 export const LEVEL_SUM_MIN = 2;
@@ -124,16 +125,16 @@ export const LEVEL_SUM_MAX = 6;
 export const FACTOR_AT_SUM_MIN = 0.9;
 export const FACTOR_AT_SUM_MAX = 1.1;
 
-// Expected range (SPEC §9).
+// Expected range (docs/product.md#range-and-verdict).
 export const RANGE_LOW_FACTOR = 0.94;
 export const RANGE_HIGH_FACTOR = 1.06;
 export const VERDICT_TOLERANCE_DOLLARS = 1;
 
-// Affordability (SPEC §9): landlords want income of 2.5 to 3 times the rent.
+// Affordability (docs/product.md#affordability-calculator): landlords want income of 2.5 to 3 times the rent.
 export const AFFORDABILITY_LOW_INCOME_MULTIPLE = 3;
 export const AFFORDABILITY_HIGH_INCOME_MULTIPLE = 2.5;
 
-/** The landing page's demo card: display values only (SPEC §2). */
+/** The landing page's demo card: display values only (docs/product.md#landing-page). */
 export const DEMO_SCORE_CARDS: readonly { readonly label: string; readonly score: number }[] = [
   { label: 'Good Value', score: 7.8 },
   { label: 'Fair Value', score: 5.1 },

@@ -63,7 +63,7 @@ describe('templated messages', () => {
   });
 });
 
-describe('SPEC §8 texts', () => {
+describe('the message catalogue', () => {
   it('auth and signup', () => {
     expect(AUTH_MESSAGES).toMatchObject({
       captchaLogin: 'Please complete the CAPTCHA verification to log in.',
@@ -195,7 +195,7 @@ describe('loading overlay messages', () => {
 });
 
 describe('our own texts', () => {
-  it('end with a full stop, as the spec messages do', () => {
+  it('end with a full stop, as the product messages do', () => {
     const ours = [
       AUTH_MESSAGES.invalidEmail,
       AUTH_MESSAGES.passwordTooShort,
@@ -227,7 +227,7 @@ describe('our own texts', () => {
 });
 
 describe('paymentActivatedMessage', () => {
-  it('uses the spec text for the 30-day pass and names what else was bought', () => {
+  it('uses the catalogue text for the 30-day pass and names what else was bought', () => {
     expect(paymentActivatedMessage(2)).toBe('Your 30-Day Unlimited Access plan has been activated!');
     expect(paymentActivatedMessage(null)).toBe('Your 30-Day Unlimited Access plan has been activated!');
     expect(paymentActivatedMessage(1)).toBe('Your 3 Rental Value Reports have been added to your account!');

@@ -1,12 +1,13 @@
-// Every user-facing text of SPEC §2, §5 and §8, copied exactly, so screens, server and tests
-// share one wording. Texts marked "ours" are not in the spec: they cover rules the spec leaves
-// to the browser (limits, formats) and are worded in the same voice.
+// Every user-facing text of the product (docs/product.md#message-catalogue), in one place, so
+// screens, server and tests share one wording. Texts marked "ours" were not in the product's
+// first description: they cover rules it left to the browser (limits, formats) and are worded
+// in the same voice.
 
 import { formatCount } from './primitives/format';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred.';
 
-/** 'The "{label}" field is required.' (SPEC §5, report form). */
+/** 'The "{label}" field is required.' (docs/product.md#validation). */
 export function fieldRequired(label: string): string {
   return `The "${label}" field is required.`;
 }
@@ -18,18 +19,18 @@ export function fieldTooLong(label: string, max: number): string {
 
 /**
  * ours: a form's banner when a submit finds several problems, each of which is shown beside its field (one problem
- * is shown in the banner in its own words, as the spec's red box does).
+ * is shown in the banner in its own words, as the red banner does).
  */
 export function severalProblemsBanner(count: number): string {
   return `Please correct the ${formatCount(count)} problems highlighted below.`;
 }
 
-/** "Request failed with status {n}" (SPEC §8, report). */
+/** "Request failed with status {n}" (docs/product.md#error-answers). */
 export function requestFailedWithStatus(status: number): string {
   return `Request failed with status ${status}`;
 }
 
-/** "Error: {message}" (SPEC §2 report page, §8 account, compare, data loads). */
+/** "Error: {message}": a data load that failed (report page, account, compare; docs/product.md#error-answers). */
 export function errorWithMessage(message: string): string {
   return `Error: ${message}`;
 }
@@ -92,7 +93,7 @@ export const REPORT_MESSAGES = {
   sqftNotNumber: 'Sq/ft must be a number.',
   /** ours */
   sqftOutOfRange: 'Sq/ft must be between 0 and 50,000.',
-  /** ours (issue 15): the renewal check's and the move-in specials' fields */
+  /** ours: the renewal check's and the move-in specials' fields */
   currentRentNotNumber: 'Current rent must be a number.',
   currentRentOutOfRange: 'Current rent must be between $0 and $100,000.',
   invalidMode: 'Please choose a new listing or a renewal offer.',
@@ -108,15 +109,15 @@ export const REPORT_MESSAGES = {
   reportNotFound: 'Report not found.',
   paymentActivated: 'Your 30-Day Unlimited Access plan has been activated!',
   startExploring: 'Start Exploring',
-  /** ours: the spec gives only the sense of this help text */
+  /** ours: only the sense of this help text was given (docs/product.md#the-research-page) */
   noUnitNumberHelp: 'For apartments, do not enter a unit number.',
-  /** ours: a run that outlived the longest possible run was failed by the sweep (issue 13) */
+  /** ours: a run that outlived the longest possible run was failed by the sweep */
   runStopped: 'This report took too long and was stopped. Your credit has been returned; please try again.',
-  /** ours: a new run asked of an instance that is shutting down (issue 13) */
+  /** ours: a new run asked of an instance that is shutting down (docs/product.md#time-limits-sweep-and-shutdown) */
   restarting: 'RentValue is restarting. Please try again in a moment; no credit was used.',
 } as const;
 
-/** The research loading overlay cycles these every 2 seconds (SPEC §2). */
+/** The research loading overlay cycles these every 2 seconds (docs/product.md#loading-overlay). */
 export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
   'Validating address...',
   'Finding nearby comps...',
@@ -126,7 +127,7 @@ export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
   'Completing final Rental Value Report analytics...',
 ];
 
-/** The compare loading overlay cycles these every 1.5 seconds (SPEC §2). */
+/** The compare loading overlay cycles these every 1.5 seconds (docs/product.md#compare-page). */
 export const COMPARE_LOADING_MESSAGES: readonly string[] = [
   'Fetching property details...',
   'Analyzing properties...',
@@ -134,8 +135,8 @@ export const COMPARE_LOADING_MESSAGES: readonly string[] = [
 ];
 
 /**
- * The welcome modal after checkout (SPEC §2): the spec's text for the 30-day pass, the one plan on offer cards.
- * ours: a pack of reports or the 60-day pass says what was actually bought.
+ * The welcome modal after checkout (docs/product.md#returning-from-checkout): the original text for the 30-day
+ * pass, the one plan on offer cards. ours: a pack of reports or the 60-day pass says what was actually bought.
  */
 export function paymentActivatedMessage(tier: number | null): string {
   if (tier === 1) return 'Your 3 Rental Value Reports have been added to your account!';
@@ -154,7 +155,7 @@ export const PLAN_MESSAGES = {
   freeTierName: 'Free Tier',
   unlimitedName: '30-Day Unlimited Access',
   upgradeTitle: 'Upgrade Your Plan',
-  /** ours: the upgrade modal's message (SPEC §2 account: select a new plan for more reports and features) */
+  /** ours: the upgrade modal's message, saying what it is for (docs/product.md#checkout) */
   upgradeMessage: 'Select a new plan to get more reports and features.',
   /** ours: the API's answer when a report is asked for without an active plan; the page opens the upgrade modal */
   planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
@@ -163,7 +164,7 @@ export const PLAN_MESSAGES = {
     'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
 } as const;
 
-/** ours (issue 15): the negotiation letter. */
+/** ours: the negotiation letter (docs/product.md#letters). */
 export const LETTER_MESSAGES = {
   needsPlan: 'Your first negotiation letter was free. Choose a plan to write more letters.',
   needsScore: 'A negotiation letter needs a report with a Value Score.',
@@ -178,11 +179,11 @@ export const LETTER_MESSAGES = {
 export const CHECKOUT_MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in to make a purchase.',
   noSessionId: 'A Session ID was not returned from the server.',
-  /** ours: the spec only logs a developer error here */
+  /** ours: the first design only logged a developer error here */
   priceIdRequired: 'A price identifier is required.',
   /** ours */
   unknownTier: 'This plan is not available.',
-  /** ours: a tier that exists (the 60-day pass, SPEC §3) but is not offered to buyers */
+  /** ours: a tier that exists (the 60-day pass, docs/product.md#purchase-tiers) but is not offered to buyers */
   tierNotOffered: 'This plan is not offered. Please choose Pay As You Go or 30-Day Access.',
 } as const;
 
@@ -228,7 +229,7 @@ export const ACCOUNT_MESSAGES = {
   greetingFallback: 'there',
 } as const;
 
-/** The account greeting uses the first name, or "there" when there is none (SPEC §2). */
+/** The account greeting uses the first name, or "there" when there is none (docs/product.md#account-page). */
 export function greetingName(firstName?: string | null): string {
   const name = firstName?.trim();
   return name ? name : ACCOUNT_MESSAGES.greetingFallback;

@@ -197,7 +197,7 @@ describe('loadConfig in production (decision 050)', () => {
   });
 });
 
-describe('report run time limits (issue 13, decision 053)', () => {
+describe('report run time limits (decision 053)', () => {
   it('defaults the shutdown grace period to cover the longest report run, so a run in progress can finish', () => {
     const config = loadConfig({});
     expect(longestReportRun(config)).toBe(61_000);

@@ -201,7 +201,7 @@ const envSchema = z
     path: ['STRIPE_WEBHOOK_SECRET'],
     message: 'is required when STRIPE_SECRET_KEY is set',
   })
-  // The 30-day pass is the plan on every offer card (SPEC §3), so Stripe cannot run without its price.
+  // The 30-day pass is on every offer card (docs/product.md#purchase-tiers), so Stripe cannot run without its price.
   .refine((env) => !env.STRIPE_SECRET_KEY || Boolean(env.STRIPE_PRICE_30_DAY), {
     path: ['STRIPE_PRICE_30_DAY'],
     message: 'is required when STRIPE_SECRET_KEY is set',

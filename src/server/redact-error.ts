@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-// What of an error may be written to a log line or to error_log (issue 13, decision 055): its kind, its message and
+// What of an error may be written to a log line or to error_log (decisions 055 and 057): its kind, its message and
 // its stack, without the values that travel with a failed query or request. Drizzle's DrizzleQueryError puts every
 // parameter of the failed query in its message (`params: …`: emails, share tokens, session ids); a fetch error or a
 // provider's message can name the URL it called with its query (an address, `key=` of Google's geocoder); and

@@ -38,12 +38,12 @@ export interface Services {
   /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
   fallbackGeocoder: Geocoder;
   evaluationWriter: EvaluationWriter;
-  /** Writes negotiation letters (issue 15): the built-in writer, or a configured model with its text as fallback. */
+  /** Writes negotiation letters (decision 062): the built-in writer, or a configured model that falls back to it. */
   letterWriter: LetterWriter;
   payments: PaymentsProvider;
-  /** Writes the compare page's two-column summary (SPEC §7 ai-comparison-proxy). */
+  /** Writes the compare page's two-column summary (docs/product.md#comparison-writer). */
   comparisonWriter: ComparisonWriter;
-  /** The official rent benchmarks by ZIP (built-in tables; issue 12). */
+  /** The official rent benchmarks by ZIP (built-in tables; decision 040). */
   benchmarks: RentBenchmarks;
   captcha: CaptchaVerifier;
   outbox: OutboxDispatcher;

@@ -97,7 +97,7 @@ describe('accounts in Chromium', () => {
     const alert = page.getByRole('alert');
     const submit = page.getByRole('button', { name: 'Create Account' });
 
-    // The field descriptions and links the spec asks for.
+    // The field descriptions and links docs/product.md#sign-up asks for.
     const password = page.getByLabel('Password', { exact: true });
     const hintId = await password.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${hintId}"]`).textContent()).toBe('At least 8 characters.');
@@ -110,7 +110,8 @@ describe('accounts in Chromium', () => {
     ).toBe(false);
     expect(await page.getByLabel('State').locator('option[value]:not([value=""])').count()).toBe(50);
 
-    // Every problem at once (issue 21): the banner counts them, each is beside its field, the first field has the focus.
+    // Every problem at once (docs/product.md#sign-up): the banner counts them, each is beside its field, the first
+    // field has the focus.
     await submit.click();
     expect(await alert.textContent()).toBe('Please correct the 9 problems highlighted below.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');

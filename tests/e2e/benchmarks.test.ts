@@ -13,9 +13,9 @@ import {
   signUpThroughApi,
 } from './browser';
 
-// Issue 12 "Market truth" in Chromium: a report in downtown Austin (ZIP 78701) shows the official rent benchmarks
-// from the committed HUD and Census tables beside the expected range, with its confidence, on a wide screen and on
-// a phone. Screenshots go to E2E_SHOTS_DIR when it is set.
+// Market truth in Chromium (decision 040): a report in downtown Austin (ZIP 78701) shows the official rent
+// benchmarks from the committed HUD and Census tables beside the expected range, with its confidence, on a wide
+// screen and on a phone. Screenshots go to E2E_SHOTS_DIR when it is set.
 
 const STREET = '1600 Congress Ave';
 
@@ -49,7 +49,8 @@ async function runAustinReport(page: Page) {
 async function expectMarketTruth(page: Page) {
   const section = page.getByRole('region', { name: 'Official rent benchmarks' });
   await section.waitFor();
-  // The figures and the method are one tap away since the verdict-first report (issue 21); the gist shows the first.
+  // The figures and the method are one tap away since the verdict-first report (decision 067); the gist shows the
+  // first.
   await section.getByText(/^HUD Small Area Fair Market Rent: \$[\d,]+\/mo\. /).waitFor();
   await openDetail(section, 'Show the official figures');
   await openDetail(page.getByRole('region', { name: 'How we got this' }), 'Show how we got this');
@@ -66,7 +67,7 @@ async function expectMarketTruth(page: Page) {
   expect(await fmr.getByText('2 bedrooms', { exact: true }).count()).toBe(1);
   await section.getByText(/^Sources: U\.S\. Department of Housing and Urban Development/).waitFor();
 
-  // The section comes with the evidence, after the charts and before how we got this (issue 21's order).
+  // The section comes with the evidence, after the charts and before how we got this (decision 067's order).
   const h2s = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(h2s.indexOf('Official rent benchmarks')).toBeGreaterThan(h2s.indexOf('Price per Sq Ft'));
   expect(h2s[h2s.indexOf('Official rent benchmarks') + 1]).toBe('How we got this');

@@ -15,10 +15,11 @@ import {
   verifyHuman,
 } from './browser';
 
-// Issue 21: the product's forms report every problem at once, each beside its field with the product's own message,
-// the first invalid field takes the focus, and the banner sits on top (sign-up page and modal, login, reset and update
-// password, contact). A signed-in renter is sent on from /login and /signup (and from a cancelled checkout that began
-// there) instead of being shown those forms again, and the contact form starts from the account's name and email.
+// The product's forms report every problem at once (docs/product.md#validation), each beside its field with the
+// product's own message, the first invalid field takes the focus, and the banner sits on top (sign-up page and modal,
+// login, reset and update password, contact). A signed-in renter is sent on from /login and /signup (and from a
+// cancelled checkout that began there) instead of being shown those forms again, and the contact form starts from the
+// account's name and email.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -195,7 +196,7 @@ describe('every problem at once', () => {
     await expectProblem(page.getByLabel('Password', { exact: true }), required('Password'));
     await expectProblem(page.getByLabel('Confirm Password'), required('Confirm Password'));
     await expect.poll(() => focusedName(page)).toBe('password');
-    // A short password and a mismatch: both at once; the mismatch is also the spec's alert.
+    // A short password and a mismatch: both at once; the mismatch is also an alert (docs/product.md#password-reset).
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm Password').fill('other');
     await page.getByRole('button', { name: 'Update Password' }).click();

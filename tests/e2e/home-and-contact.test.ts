@@ -290,8 +290,8 @@ describe('signed-in home', () => {
     await screenshot(page, 'home-pass-empty-desktop');
 
     const listings = [
-      // Rents around the sample market's level, so the scores differ. Issue 12 centred the sample market on the ZIP's
-      // benchmark (78704, 2 bedrooms: about $2,040), so these rents doubled with it.
+      // Rents around the sample market's level, so the scores differ. Decision 040 centred the sample market on the
+      // ZIP's benchmark (78704, 2 bedrooms: about $2,040), so these rents doubled with it.
       { streetAddress: '12 Oak St', rentAmount: '1880', sqFt: '700' },
       { streetAddress: '48 Pine Ave', rentAmount: '2570', sqFt: '1250', qualityLevel: '3', amenitiesLevel: '3' },
       { streetAddress: '7 Elm Ct', rentAmount: '2180', sqFt: '950', qualityLevel: '1.5' },
@@ -385,7 +385,8 @@ describe('contact', () => {
     await expectAccessible(page);
     await screenshot(page, 'contact-desktop');
 
-    // Every problem at once (issue 21): the banner counts them, each is beside its field, the first has the focus.
+    // Every problem at once (docs/product.md#validation): the banner counts them, each is beside its field, the first
+    // has the focus.
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe('Please correct the 5 problems highlighted below.');
     await page.getByText('The "First Name" field is required.').waitFor();
@@ -467,7 +468,7 @@ describe('contact', () => {
     await verifyHuman(page);
     await noPageOverflow(page);
     await screenshot(page, 'contact-phone');
-    // The connection drops (at the network edge): no server message, so the spec's fallback shows.
+    // The connection drops (at the network edge): no server message, so the product's fallback message shows.
     await page.route('**/api/contact', (route) => route.abort('connectionreset'));
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     const alert = page.getByRole('alert');

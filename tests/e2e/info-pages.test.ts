@@ -15,8 +15,9 @@ import {
   tileUrl,
 } from './browser';
 
-// The information pages, tools and policies of issue 8 in the production build: each renders its content at desktop
-// and phone widths without sideways scrolling or a serious accessibility problem, and the interactive ones work.
+// The information pages, tools and policies (decision 035) in the production build: each renders its content at
+// desktop and phone widths without sideways scrolling or a serious accessibility problem, and the interactive ones
+// work.
 
 type PageCase = { path: string; h1: string; title: string; content: string; noindex?: boolean };
 
@@ -291,7 +292,8 @@ describe('the tenant rights directory', () => {
     const official = hrefs.filter((href) => new URL(href).origin !== own);
     expect(official.length).toBeGreaterThanOrEqual(50);
     for (const href of official) expect(new URL(href).protocol).toBe('https:');
-    // Issue 15: the three states with a statewide cap on increases also link to our renewal check.
+    // The three states with a statewide cap on increases also link to our renewal check
+    // (docs/product.md#renewal-check).
     expect(
       hrefs.filter((href) => new URL(href).origin === own).map((href) => new URL(href).pathname + new URL(href).search),
     ).toEqual(['/research?mode=renewal', '/research?mode=renewal', '/research?mode=renewal']);

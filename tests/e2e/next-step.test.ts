@@ -12,8 +12,9 @@ import {
   signUpThroughApi,
 } from './browser';
 
-// Issue 15 in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the address filled, adds move-in
-// specials and sees both rents, writes, edits and copies a negotiation letter, and runs a renewal check.
+// The renter's next step (decision 062) in Chromium at 1280 and 375 px: a renter pastes a Zillow link and sees the
+// address filled, adds move-in specials and sees both rents, writes, edits and copies a negotiation letter, and runs
+// a renewal check.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ for (const [name, viewport] of [
       const specialsToggle = page.getByRole('button', { name: 'Add move-in specials and fees' });
       await specialsToggle.waitFor();
       expect(await specialsToggle.getAttribute('aria-expanded')).toBe('false');
-      // Collapsed, the specials and the renewal switch add well under a phone screen to the form (issue 15 budget).
+      // Collapsed, the specials and the renewal switch add well under a phone screen to the form (less than half).
       const added = await page.evaluate(() => {
         const box = (el: Element | null | undefined) => el?.getBoundingClientRect().height ?? 0;
         const specials = [...document.querySelectorAll('button')]
@@ -88,7 +89,8 @@ for (const [name, viewport] of [
       await paid.getByRole('heading', { name: 'What you would really pay' }).waitFor();
       await paid.getByText('$2,200/mo').waitFor();
       await paid.getByText('$2,021.15/mo').waitFor();
-      // Issue 21: whole dollars, as everywhere; only the net effective rent a month keeps its cents, as the heading's note.
+      // Whole dollars, as everywhere (docs/product.md#display-formats); only the net effective rent a month keeps its
+      // cents, as the heading's note.
       await paid.getByText('$24,254', { exact: true }).waitFor();
       await paid.getByText('6 weeks free, worth $3,046 over the lease').waitFor();
       const cents = (await paid.innerText()).match(/\$[\d,]+\.\d+/g) ?? [];

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PRERENDERED_PATHS } from '#core/site/prerender';
 import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
-// Issue 16: the public pages arrive as HTML that already shows them (prerendered at build time), React takes them
-// over without a console complaint or a visible jump, and a signed-in renter still gets their own view.
+// Decision 063: the public pages arrive as HTML that already shows them (prerendered at build time), React takes
+// them over without a console complaint or a visible jump, and a signed-in renter still gets their own view.
 
 const PAGES: Record<(typeof PRERENDERED_PATHS)[number], { h1: string; title: string; text: string }> = {
   '/': { h1: "Don't Overpay For Rent!", title: 'RentValue', text: 'How It Works' },

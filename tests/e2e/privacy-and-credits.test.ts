@@ -8,9 +8,10 @@ import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 import { DESKTOP, launchBrowser, openPage, pageProblems, tileUrl } from './browser';
 
-// Issue 13, finding 9: a shared report's token, a password reset token and a checkout session id never reach GA4 or
-// Plausible. With analytics allowed, every page view the app hands them carries the cleaned address, the address bar
-// loses the secret query parameters once the page has read them, and the first-party page count stores the route.
+// A shared report's token, a password reset token and a checkout session id never reach GA4 or Plausible
+// (decision 055). With analytics allowed, every page view the app hands them carries the cleaned address, the
+// address bar loses the secret query parameters once the page has read them, and the first-party page count stores
+// the route.
 // And a buyer whose pass is running is told that Pay As You Go reports bought now are kept for after it.
 
 const RESET_TOKEN = 'rEsEtToKeN_0123456789abcdefABCDEF';

@@ -4,7 +4,7 @@ import { QUERY_SEEDS_ELEMENT_ID } from '#core/site/query-seeds';
 import { reportForm } from '../helpers/report-form';
 import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
-// Issue 16 / decision 066: a report page arrives as HTML that already shows the report (the server renders it for its
+// Decision 066: a report page arrives as HTML that already shows the report (the server renders it for its
 // owner, or for anyone holding its share link), React takes it over from the answers in the page without asking the
 // API again, and nobody else's request ever gets a report in its HTML.
 

@@ -116,7 +116,7 @@ describe('the production build in Chromium', () => {
     await page.context().close();
   });
 
-  it('marks the spec’s private pages noindex and leaves the rest indexable', async () => {
+  it('marks the private pages noindex and leaves the rest indexable', async () => {
     const page = await openPage(browser);
     for (const [path, noindex] of [
       ['/login', true],
@@ -140,7 +140,7 @@ describe('the production build in Chromium', () => {
     await page.context().close();
   });
 
-  it('every route of the spec renders its page, each loaded as its own chunk, and unknown paths get a 404 page', async () => {
+  it('every route renders its page, each loaded as its own chunk, and unknown paths get a 404 page', async () => {
     const page = await openPage(browser);
     const routes = [
       '/login',

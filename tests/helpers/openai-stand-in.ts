@@ -32,7 +32,7 @@ export interface OpenAiStandIn extends Omit<HttpStandIn, 'requests'> {
   completions(): ChatRequest[];
 }
 
-/** A good evaluation in the spec's layout, as a model would write it. */
+/** A good evaluation in the product's layout (docs/product.md#evaluation-writer), as a model would write it. */
 export const GOOD_AI_REPLY = [
   'At $1,850 a month this 2-bedroom apartment is a little above the expected rent of $1,780, but inside the expected range: a Fair Value with a Value Score of 5.2.',
   '* Price vs Expected Range: $1,850 sits within $1,673–$1,887.',

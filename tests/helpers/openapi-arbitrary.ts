@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 // fast-check arbitraries from the server's own OpenAPI document (GET /api/openapi.json), for the fuzz test
-// (tests/integration/fuzz-json-endpoints.test.ts, issue 13). The document's JSON Schemas give the structure (which
+// (tests/integration/fuzz-json-endpoints.test.ts). The document's JSON Schemas give the structure (which
 // fields, their types, lengths, what is required); `hints` give the meaning a schema cannot carry (a zod transform
 // shows up as a bare string), so that a good share of bodies is valid and reaches the handlers. Hostile values and
 // hostile wire encodings are mixed in on top.

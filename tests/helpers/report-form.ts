@@ -1,4 +1,4 @@
-/** A valid research form (SPEC §3 "Report form data"); pass overrides for the case under test. */
+/** A valid research form (docs/product.md#fields-and-options); pass overrides for the case under test. */
 export function reportForm(overrides: Record<string, unknown> = {}) {
   return {
     propertyUrl: 'https://example.com/listing/42',

@@ -55,7 +55,7 @@ export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = { TRUST_PROXY
 let shared: Promise<TestServer> | undefined;
 
 /**
- * One server for every test file of this worker that asks for it (issue 22, "Start once"), on SHARED_SERVER_ENV and
+ * One server for every test file of this worker that asks for it ("Start once", decision 068), on SHARED_SERVER_ENV and
  * the default outside services. The integration projects run without per-file isolation (vitest.config.ts,
  * `isolate: false`), so this module, and the server, outlive a test file; it ends with its worker, and the run's end
  * drops its database (tests/setup/integration-database.ts).

@@ -25,13 +25,13 @@ describe('sign-up', () => {
     [{ state: 'ZZ' }, 'Please choose a state from the list.'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address.'],
     [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters.'],
-  ])('refuses %j with the spec’s message', async (overrides, message) => {
+  ])('refuses %j with the product’s message', async (overrides, message) => {
     const res = await postWithCaptcha(server, '/api/auth/sign-up', signupForm(overrides), freshClientIp());
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ code: 'VALIDATION', message });
   });
 
-  it('terms come first, then the verification, then the password match (SPEC §5 order)', async () => {
+  it('terms come first, then the verification, then the password match (docs/product.md#sign-up)', async () => {
     const form = signupForm({ termsAccepted: false, confirmPassword: 'nope nope nope' });
     const res = await server.api('/api/auth/sign-up', jsonPost(form));
     expect((await errorOf(res)).message).toBe('You must agree to the Terms of Use to create an account.');

@@ -157,7 +157,7 @@ describe('GET /api/address/suggest', () => {
         complete: false,
       },
     ]);
-    // The form then shows the spec's message, which core keeps.
+    // The form then shows the product's message (docs/product.md#address-entry), which core keeps.
     expect(REPORT_MESSAGES.incompleteAddress).toBe(
       'The address from Google was incomplete. Please confirm the details below and fill in any missing fields.',
     );

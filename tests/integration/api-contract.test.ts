@@ -10,7 +10,7 @@ import { solveChallengeToken } from '../helpers/captcha';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 14 "One API contract module": the real server, driven through a representative call of every operation of
+// One API contract module (decision 061): the real server, driven through a representative call of every operation of
 // its own OpenAPI document (GET /api/openapi.json) and the main error answers. Each answer's body is parsed with the
 // schema the document declares for that operation and status, looked up by the component's name among the API
 // contract's zod schemas (src/core/api): a status the document does not declare, a body the schema refuses, or a
@@ -385,7 +385,7 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/shared-reports/{token}', `/api/shared-reports/${token}`, 200);
     await call('GET', '/api/shared-reports/{token}', '/api/shared-reports/no-such-token', 404);
 
-    // Issue 15: the negotiation letter of that report, its options, and emailing it to oneself.
+    // The negotiation letter of that report, its options, and emailing it to oneself.
     await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 200, withCookie(renter.cookie));
     await call('GET', '/api/reports/{id}/letters', `/api/reports/${id}/letters`, 404);
     const written = await call(

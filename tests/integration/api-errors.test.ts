@@ -82,8 +82,8 @@ describe('API errors', () => {
   });
 
   it('after a 413 a keep-alive client is told to close the connection, and its next request is answered', async () => {
-    // Issue 13 finding 8: the 413 used to say `Connection: keep-alive` and then drop the socket, so the next request
-    // on it died. Both with a declared Content-Length (refused unread) and chunked (refused part-read).
+    // The 413 used to say `Connection: keep-alive` and then drop the socket, so the next request on it died
+    // (decision 050). Both with a declared Content-Length (refused unread) and chunked (refused part-read).
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       for (const chunked of [false, true]) {

@@ -6,7 +6,7 @@ import { solveCaptcha } from '../helpers/captcha';
 import { captureLog } from '../helpers/log-capture';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Two 500s the fuzz test (tests/integration/fuzz-json-endpoints.test.ts, issue 13) found in the account routes.
+// Two 500s the fuzz test (tests/integration/fuzz-json-endpoints.test.ts) found in the account routes.
 
 let server: TestServer;
 const log = captureLog('warn');

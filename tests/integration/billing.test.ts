@@ -45,7 +45,7 @@ async function mails(email: string, kind: string) {
 }
 
 describe('checkout', () => {
-  it('needs a signed-in buyer, with the spec message', async () => {
+  it('needs a signed-in buyer, with the product’s message', async () => {
     const res = await server.api('/api/checkout', jsonPost({ tier: 2 }));
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(CHECKOUT_MESSAGES.sessionExpired);

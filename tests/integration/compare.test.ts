@@ -135,7 +135,7 @@ describe('GET/POST /api/compare', () => {
     expect(view.properties.map((p) => p.id)).toEqual([renter.ids[0], renter.ids[1]]);
   });
 
-  it('needs at least 2 and at most 10 ids, with the spec’s message', async () => {
+  it('needs at least 2 and at most 10 ids, with the product’s message', async () => {
     const one = await compare(renter.cookie, [renter.ids[0]!]);
     expect(one.status).toBe(400);
     expect(await errorMessage(one)).toBe(COMPARE_MESSAGES.atLeastTwo);

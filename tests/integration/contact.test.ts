@@ -5,8 +5,8 @@ import { contactMessages, outbox } from '#server/db/schema';
 import { freshClientIp, postWithCaptcha, signUp } from '../helpers/accounts';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// POST /api/contact: the spec's validation messages, human verification, the stored row, the email to CONTACT_TO
-// through the outbox, and the per-address rate limit.
+// POST /api/contact (docs/product.md#contact): the validation messages, human verification, the stored row, the
+// email to CONTACT_TO through the outbox, and the per-address rate limit.
 
 const CONTACT_TO = 'team@rentvalue.example';
 let server: TestServer;

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 finding 7 (decision 050): while the database is gone the API answers 503 with Retry-After and a message
+// While the database is gone (decision 050) the API answers 503 with Retry-After and a message
 // saying so, not 500 "An unexpected error occurred.". On PostgreSQL the database is cut at the network edge (a TCP
 // relay in front of it is stopped: refused connections, dropped sockets); on PGlite the embedded database is closed.
 

@@ -21,7 +21,7 @@ const TABLES = [
   'comps',
   'contact_messages',
   'error_log',
-  // Issue 15: negotiation letters.
+  // Negotiation letters (docs/product.md#letters).
   'letters',
   'listings',
   'outbox',
@@ -40,7 +40,7 @@ async function makeUser(id: string, credits = 1) {
 }
 
 describe('migrations', () => {
-  it('create every table of the data model, with the spec field names in snake_case', async () => {
+  it('create every table of the data model, with its field names in snake_case', async () => {
     const tables = await queryRows<{ table_name: string }>(
       server.database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,

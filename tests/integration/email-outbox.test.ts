@@ -71,7 +71,7 @@ describe('email through SMTP', () => {
     expect((await outboxRow(server, id)).sentAt).not.toBeNull();
   });
 
-  it('delivers every message queued while the mail server was down exactly once when it is back (issue 13 drill)', async () => {
+  it('delivers every message queued while the mail server was down exactly once when it is back', async () => {
     const port = await freePort();
     const pollMs = 100;
     const server = await startTestServer({

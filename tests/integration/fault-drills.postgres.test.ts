@@ -13,10 +13,10 @@ import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../helpers/throwaway-postgres';
 
-// Issue 13 fault drill "PostgreSQL restarted mid-load", on loopback, bounded. The app runs on a PostgreSQL cluster
-// of this file's own (a real restart would disturb the other files on the shared test cluster) under a steady load
-// of report runs and signed-in reads; the cluster is stopped (`pg_ctl stop -m fast`: every session ended), kept down
-// for two seconds, and started again. Promised:
+// The fault drill "PostgreSQL restarted mid-load" (decision 053), on loopback, bounded. The app runs on a PostgreSQL
+// cluster of this file's own (a real restart would disturb the other files on the shared test cluster) under a
+// steady load of report runs and signed-in reads; the cluster is stopped (`pg_ctl stop -m fast`: every session
+// ended), kept down for two seconds, and started again. Promised:
 // - every request is answered, none hangs: a failure is a 503 with the product's message and Retry-After, never a
 //   500 and never a wrong answer (a signed-in renter shown as signed out);
 // - /api/health answers 503 `unavailable` while the database is down and `ok` within 5 s of it being back, without

@@ -30,7 +30,7 @@ import {
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 "Fuzzing": every operation of the server's own OpenAPI document (and the JSON routes outside it) gets
+// Fuzzing: every operation of the server's own OpenAPI document (and the JSON routes outside it) gets
 // fast-check generated requests: valid-ish bodies from the operation's schema mixed with hostile extras (1 MB strings,
 // NaN/Infinity/1e400 as JSON text, nested junk, __proto__ keys, wrong types, U+0000, lone surrogates, script and SQL
 // payloads, wrong or missing content types, empty bodies, arrays instead of objects). Each request is sent as a
@@ -229,7 +229,7 @@ function fieldHints(): Hints {
     sqFt: fc.oneof(number(['900', 900, '1,200']), fc.integer({ min: 0, max: 50_000 })),
     qualityLevel: number(['1', '1.5', '2', '2.5', '3', 2, 3]),
     amenitiesLevel: number(['1', '1.5', '2', '2.5', '3', 2, 3]),
-    // Issue 15: the renewal check and the move-in specials (blank mostly: most reports are plain listings).
+    // The renewal check and the move-in specials (blank mostly: most reports are plain listings).
     mode: fc.constantFrom('listing', 'listing', 'listing', '', 'renewal'),
     currentRent: number(['1700', '$1,700', 1700, '']),
     specialsOn: fc.constantFrom<unknown>('', '', '', false, 'yes', true),
@@ -731,7 +731,7 @@ function format(map: Map<string, number>): string {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-describe('fuzzing every JSON endpoint (issue 13)', () => {
+describe('fuzzing every JSON endpoint', () => {
   it('answers at least 5,000 fuzzed requests, as a visitor and signed in, without a 5xx and with the error shape', async () => {
     const operations = listOperations(doc);
     expect(operations.length).toBeGreaterThanOrEqual(30);

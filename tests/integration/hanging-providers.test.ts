@@ -11,7 +11,7 @@ import { reportForm } from '../helpers/report-form';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 fault drill "a provider that hangs → the run ends within its budget with the credit back". Each outside
+// The fault drill "a provider that hangs → the run ends within its budget with the credit back". Each outside
 // service of a run (the geocoder, the rent-data provider, the AI writer) is made to hang at its network edge: it
 // takes the request and answers nothing (or sends its headers and part of the body, then nothing). The report
 // request must still end by itself within the longest possible run (src/core/report/report-run-budget.ts) for the

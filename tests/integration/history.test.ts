@@ -7,7 +7,7 @@ import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // GET /api/account/history (latest 10), /history/all (the dashboard) and /history/count: only the signed-in
-// renter's finished reports, newest first, with the fields of SPEC §7.
+// renter's finished reports, newest first, with the fields docs/product.md#history-and-dashboard lists.
 
 let server: TestServer;
 let owner: { id: string; cookie: string; reportIds: string[] };

@@ -9,9 +9,10 @@ import { chatCompletion, startOpenAiStandIn, type OpenAiStandIn } from '../helpe
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 15 §1 through the real server: a renter writes a negotiation letter from their own report (nobody else
-// can), within the plan's allowance, and emails the edited letter to themselves through the outbox. With a model
-// configured, its letter is used when it holds only the report's figures, and the built-in one otherwise.
+// Letters (docs/product.md#letters) through the real server: a renter writes a negotiation letter from their own
+// report (nobody else can), within the plan's allowance, and emails the edited letter to themselves through the
+// outbox. With a model configured, its letter is used when it holds only the report's figures, and the built-in one
+// otherwise.
 
 let server: TestServer;
 let ai: OpenAiStandIn;
@@ -83,7 +84,7 @@ describe('negotiation letters', () => {
     expect(exported.letters[0]!.body).toBe(letter.text);
   });
 
-  it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered in San Francisco → it proposes $3,000 (issue 21)', async () => {
+  it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered in San Francisco → it proposes $3,000', async () => {
     const account = await signUp(server);
     const form = reportForm({
       streetAddress: '1000 Mission St',

@@ -87,7 +87,7 @@ const provider = () => createListingsProvider({ db: handle.db, lookbackDays: 365
 describe('listings provider', () => {
   it('returns the most similar comps among the near ones, nearest first, each with its distance', async () => {
     const centre = { latitude: 38.0, longitude: -99.0 };
-    // Issue 12: a search returns up to MAX_COMPARABLES (20, was 6), so there are that many alike units.
+    // A search returns up to MAX_COMPARABLES (20, was 6: decision 041), so there are that many alike units.
     const alike = Array.from({ length: MAX_COMPARABLES }, (_, i) =>
       listing(centre, 0.1 + i * 0.015, { sqft: 980 + i * 5, rentCents: (1400 + i * 10) * 100 }),
     );
@@ -132,7 +132,7 @@ describe('listings provider', () => {
     expect(result.comparables.every((c) => (c.distanceMiles ?? 99) <= 5)).toBe(true);
   });
 
-  // Issue 12: the last step is 100 miles (it was 25), so a rural address still finds comparables.
+  // The last step is 100 miles (it was 25), so a rural address still finds comparables (decision 041).
   it('settles at 100 miles with whatever is there', async () => {
     const centre = { latitude: 34.0, longitude: -103.0 };
     await store([listing(centre, 20), listing(centre, 24), listing(centre, 60), listing(centre, 120)]);
@@ -196,7 +196,7 @@ describe('listings provider', () => {
     expect(three.comparables.map((c) => c.bedrooms)).toEqual([3]);
   });
 
-  it('admits ±1 bedroom comps where the same count is thin, the same count first (issue 12)', async () => {
+  it('admits ±1 bedroom comps where the same count is thin, the same count first', async () => {
     const centre = { latitude: 40.0, longitude: -112.0 };
     await store([
       listing(centre, 0.2, { bedrooms: 2, rentCents: 140_000 }),

@@ -9,8 +9,8 @@ import { reportForm } from '../helpers/report-form';
 import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-stand-in';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 12 "Market truth": reports on the built-in defaults carry the official benchmarks of their ZIP and an
-// expected rent near what those benchmarks say for today's asking rents, in a big city, a mid-size one, the
+// Market truth (decisions 040 and 041): reports on the built-in defaults carry the official benchmarks of their ZIP
+// and an expected rent near what those benchmarks say for today's asking rents, in a big city, a mid-size one, the
 // countryside and Manhattan; and a report with too few comparables still gets a (Low confidence) expected rent.
 
 async function report(server: TestServer, form: Record<string, unknown>): Promise<ReportView> {

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase, queryRows, type DatabaseHandle } from '#server/db/client';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/test-database';
 
-// Issue 13, finding 9: every instance migrates at start-up. Two instances starting together on a fresh PostgreSQL
-// database used to race (one failed creating the drizzle schema) — now the migrations run under an advisory lock and
-// the second finds nothing to do. A PGlite database belongs to one process, so there two migrate calls of that one
+// Every instance migrates at start-up (decision 054). Two instances starting together on a fresh PostgreSQL database
+// used to race (one failed creating the drizzle schema) — now the migrations run under an advisory lock and the
+// second finds nothing to do. A PGlite database belongs to one process, so there two migrate calls of that one
 // process meet; they run one after the other. The lock itself: postgres-safety.postgres.test.ts.
 
 const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {

@@ -7,8 +7,9 @@ import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 15 §2 and §3 through the real server on the default providers: a listing with move-in specials is scored on
-// its net effective rent, and a renewal offer in California is checked against the Tenant Protection Act's cap.
+// Through the real server on the default providers: a listing with move-in specials is scored on its net effective
+// rent (docs/product.md#move-in-specials), and a renewal offer in California is checked against the Tenant
+// Protection Act's cap (docs/product.md#renewal-check).
 
 let server: TestServer;
 beforeAll(async () => {

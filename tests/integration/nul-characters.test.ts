@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/accounts';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 finding 5: U+0000 in any text used to reach PostgreSQL (which cannot store it) and answer 500. One guard
+// U+0000 in any text used to reach PostgreSQL (which cannot store it) and answer 500. One guard
 // in front of every API route answers 400 instead (decision 050).
 
 let server: TestServer;

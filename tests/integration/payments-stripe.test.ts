@@ -261,7 +261,7 @@ describe('Stripe adapter: failures in the renter’s words', () => {
     expect(error).toMatchObject({ kind: 'bad_response', message: STRIPE_MESSAGES.badResponse });
   });
 
-  it('a session without a URL is "bad_response" with the spec’s message', async () => {
+  it('a session without a URL is "bad_response" with the product’s message', async () => {
     stripe.queue.push({ json: { id: 'cs_test_nourl', object: 'checkout.session', url: null } });
     const error = await failure(adapter().createCheckout(checkoutRequest(2)));
     expect(error).toMatchObject({ kind: 'bad_response', message: CHECKOUT_MESSAGES.noSessionId });

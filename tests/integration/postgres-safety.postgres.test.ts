@@ -7,7 +7,7 @@ import { RentDataError } from '#server/providers/rent-data/rent-data-port';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13, finding 9, on PostgreSQL only (this file runs in the integration-postgres project alone: vitest.config.ts
+// On PostgreSQL only (this file runs in the integration-postgres project alone: vitest.config.ts
 // leaves *.postgres.test.ts out of the PGlite project, whose engine has no statement timeouts, no cancellation of a
 // running statement and no second connection; docs/decisions/054). Queries cannot run away: every connection has a
 // statement_timeout, the comps search has its own budget that PostgreSQL enforces, and the migration lock is not

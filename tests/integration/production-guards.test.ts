@@ -7,7 +7,7 @@ import { purchases, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 finding 1 (decision 050): in production the TEST MODE checkout runs only when ALLOW_TEST_CHECKOUT=true
+// In production (decision 050) the TEST MODE checkout runs only when ALLOW_TEST_CHECKOUT=true
 // says so (start-up refuses otherwise: start-up.test.ts), and it is never reachable while Stripe takes the payments.
 
 /** Every stand-in allowed but the one under test. */

@@ -106,7 +106,7 @@ describe('sample provider', () => {
       1,
     )!.rent;
     expect(Math.abs(first.medianRent! / level - 1)).toBeLessThanOrEqual(0.1);
-    // The SPEC filter finds something to drop, and keeps enough to score.
+    // The comparables filter (docs/product.md#comparables-filter) finds something to drop, and keeps enough to score.
     const filtered = filterComps(first.comparables, 725);
     expect(filtered.dropped.priceOutlier).toBeGreaterThan(0);
     expect(filtered.kept.length).toBeGreaterThanOrEqual(20);

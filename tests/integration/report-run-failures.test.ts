@@ -11,9 +11,9 @@ import { startRentcastStandIn, type RentcastStandIn } from '../helpers/rentcast-
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 import { reportForm } from '../helpers/report-form';
 
-// The report run's unhappy branches (issue 5): provider 400, provider timeout, no comps, fewer than 4 usable comps.
-// A failed run gives the credit back, marks the row failed and writes error_log; a thin market still gives a report
-// (without a Value Score) and charges nothing.
+// The report run's unhappy branches (docs/product.md#when-a-run-fails): provider 400, provider timeout, no comps,
+// fewer than 4 usable comps. A failed run gives the credit back, marks the row failed and writes error_log; a thin
+// market still gives a report (without a Value Score) and charges nothing.
 
 async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
@@ -135,7 +135,7 @@ describe('with the listings provider and a thin market', () => {
     const { report, profile, mails } = await runAndRead(reportForm());
     expect(report.evidence.compsUsed).toBe(3);
     expect(report.valuation.valueScore).toBeNull();
-    // Issue 12: with too few comps the official benchmarks still give an expected rent, with Low confidence.
+    // With too few comps the official benchmarks still give an expected rent, with Low confidence (decision 041).
     expect(report.valuation.marketPrice).not.toBeNull();
     expect(report.valuation.confidence?.level).toBe('low');
     expect(report.valuation.noScoreReason).toMatch(

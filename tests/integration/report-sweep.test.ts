@@ -17,8 +17,8 @@ import { reportForm } from '../helpers/report-form';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/test-database';
 import { jsonPost, type TestServer } from '../helpers/test-server';
 
-// Issue 13, finding 2: a crash (`kill -9`) or a lost database during a report run used to leave its row `running`
-// with the credit taken, forever. The sweep fails such rows (older than the longest possible run) through the same
+// A crash (`kill -9`) or a lost database during a report run used to leave its row `running` with the credit taken,
+// forever (decision 053). The sweep fails such rows (older than the longest possible run) through the same
 // path as every failed run, once, also when two sweeps race; a live run is never swept, and a run that ends after
 // its row was swept neither completes nor touches the credit again. A shutting-down instance refuses new runs.
 

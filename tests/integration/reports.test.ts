@@ -85,7 +85,7 @@ describe('POST /api/reports', () => {
     expect((last.data.report as ReportView).status).toBe('complete');
   });
 
-  it('answers a visitor with the spec message and runs nothing', async () => {
+  it('answers a visitor with the product’s message and runs nothing', async () => {
     const res = await server.api('/api/reports', jsonPost(reportForm()));
     expect(res.status).toBe(401);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(REPORT_MESSAGES.mustBeLoggedIn);
@@ -143,7 +143,7 @@ describe('POST /api/reports', () => {
     expect((await runReport(cookie)).status).toBe(201);
     expect((await profileOf(user.id)).credits).toBe(0);
     expect((await profileOf(user.id)).reportCount).toBe(2);
-    // No email for reports that used no credit (SPEC §4 step 8).
+    // No email for reports that used no credit (docs/product.md#report-email).
     const mails = await db
       .select()
       .from(outbox)

@@ -8,7 +8,7 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 
 // Share tokens, password reset tokens and checkout session ids open a report, an account or a checkout to whoever
 // holds them: the request log (pino, every level) writes the route pattern, never them, and the first-party page
-// views store the route parameter instead (issue 13, finding 9; GA4/Plausible get addresses cleaned by the same
+// views store the route parameter instead (decision 055; GA4/Plausible get addresses cleaned by the same
 // src/core/site/secret-urls.ts, unit-tested there).
 
 let server: TestServer;

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-// Issue 13 finding 10: X-Frame-Options agrees with the CSP's frame-ancestors 'none', and a Permissions-Policy turns
-// off the browser features the product never uses, on pages and API answers alike (decision 050).
+// X-Frame-Options agrees with the CSP's frame-ancestors 'none' (its old SAMEORIGIN contradicted it), and a
+// Permissions-Policy turns off the browser features the product never uses, on pages and API answers alike
+// (decision 050).
 
 let server: TestServer;
 let dist: string;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
 import { sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
-// The public pages of SPEC §2 that search engines should find: every static page except the noindex ones
-// (login, the policies), the signed-in account page and the two password pages.
+// The public pages that search engines should find (docs/product.md#search-engines): every static page except the
+// noindex ones (login, the policies), the signed-in account page and the two password pages.
 const PUBLIC_PAGES = [
   '/',
   '/signup',

@@ -36,7 +36,7 @@ describe('start-up', () => {
   });
 
   it('in production the built-in stand-ins stop start-up, naming what to set and the flag that allows each', async () => {
-    // Issue 13 finding 1: NODE_ENV=production with nothing else used to serve the TEST MODE checkout (real passes
+    // NODE_ENV=production with nothing else used to serve the TEST MODE checkout (real passes
     // for test cards), the generated sample market, .eml mail and a secret kept in the database (decision 050).
     // Were it to serve anyway, stop it at once so the test fails on the exit code rather than hanging.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-start-'));

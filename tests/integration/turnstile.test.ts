@@ -65,7 +65,7 @@ describe('Cloudflare Turnstile', () => {
     expect(call.get('response')).toBe('good-token');
   });
 
-  it('refuses a token siteverify rejects, with the spec’s message', async () => {
+  it('refuses a token siteverify rejects, with the product’s message', async () => {
     const res = await server.api(
       '/api/auth/sign-in',
       jsonPost({ email: 'a@example.com', password: 'whatever1', captchaToken: 'bad-token' }),

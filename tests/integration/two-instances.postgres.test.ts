@@ -14,7 +14,7 @@ import { reportForm } from '../helpers/report-form';
 import { freePort, startSmtpStandIn } from '../helpers/smtp-stand-in';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
-// Issue 13, "two instances, one database, a real load balancer": two app processes (as operators start them, in
+// Two instances, one database, a real load balancer (decision 057): two app processes (as operators start them, in
 // production mode) on one PostgreSQL database behind Debian's nginx running deploy/nginx.conf. Every request below
 // goes through the balancer unless it says otherwise; clients differ by their own loopback source address.
 

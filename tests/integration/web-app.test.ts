@@ -104,7 +104,7 @@ describe('serving the built web app', () => {
   });
 });
 
-describe('prerendered pages, compression and revalidation (issue 16)', () => {
+describe('prerendered pages, compression and revalidation', () => {
   const FAQS = (origin: string) =>
     `<!doctype html><html lang="en" data-prerendered=""><head><link rel="canonical" href="${origin}/faqs" /><meta property="og:url" content="${origin}/faqs" /></head><body><div id="root"><main><h1>Frequently Asked Questions</h1></main></div></body></html>`;
   let built: string;

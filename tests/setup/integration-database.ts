@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { TestDatabaseTemplate } from '../helpers/test-database';
 
-// Global set-up of the integration projects (issue 22, "Migrate once"): the migrations run once per run into a
+// Global set-up of the integration projects ("Migrate once", decision 068): the migrations run once per run into a
 // template database, and every test database starts as a copy of it (tests/helpers/test-database.ts), instead of
 // each server start migrating an empty database (and, on PGlite, creating the database cluster first, which took
 // most of the time). The tests of the migrations and of start-up still ask for an empty database.

@@ -1,5 +1,5 @@
 // Builds the compact rent-benchmark tables the product ships (src/server/providers/benchmarks/data/*.tsv) from the
-// five public-domain HUD and Census Bureau files described in ../shared/data/benchmarks/README.md (issue 12). Run
+// five public-domain HUD and Census Bureau files described in ../shared/data/benchmarks/README.md. Run
 // it with `npm run benchmarks:build` (build-benchmarks.ts); the tables' layout and the lookup's rules are in
 // src/server/providers/benchmarks/benchmark-tables.ts and docs/decisions/040-rent-benchmarks.md.
 //

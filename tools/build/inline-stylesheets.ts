@@ -5,7 +5,7 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="(\/assets
 
 /**
  * The document with each of the build's own stylesheet links replaced by the stylesheet itself in a <style> element
- * (decision 063, issue 16): a prerendered page then paints once its HTML has arrived, without a second round trip for
+ * (decision 063): a prerendered page then paints once its HTML has arrived, without a second round trip for
  * the CSS that would block its first paint. The CSP allows inline styles (never inline scripts).
  */
 export function inlineStylesheets(html: string, outDir: string): string {

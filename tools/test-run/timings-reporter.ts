@@ -2,9 +2,9 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
-// Issue 22: every test file's duration, so a slow new test is seen where it lands. When TEST_TIMINGS_FILE is set (npm
-// test sets it), each finished file appends one JSON line: its project, path, test counts and seconds. The table is
-// printed by tools/test-run/timings-table.ts (`npm run test:timings`, and at the end of `npm test`).
+// Every test file's duration, so a slow new test is seen where it lands (decision 068). When TEST_TIMINGS_FILE is
+// set (npm test sets it), each finished file appends one JSON line: its project, path, test counts and seconds. The
+// table is printed by tools/test-run/timings-table.ts (`npm run test:timings`, and at the end of `npm test`).
 
 export interface TimingRow {
   readonly project: string;

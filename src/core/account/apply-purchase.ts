@@ -2,7 +2,7 @@ import { getPurchaseTier, type PlanType } from '../constants';
 import { isUnlimitedPlanType, toDate, type PlanProfile } from './plan-status';
 import { DAY_MS } from '../primitives/time';
 
-// SPEC §1 "Upgrades add onto an existing plan". Readings we chose:
+// Upgrades add onto a plan (docs/product.md#upgrades-add-onto-a-plan). Readings we chose:
 // - A day pass adds its days after the current end when an unlimited plan is still running,
 //   otherwise from now; an unlimited plan type never steps down (60-day stays 60-day).
 // - A credit pack adds its reports to the stored credits; while an unlimited plan is running

@@ -4,21 +4,22 @@ import { AUTH_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
 import { isUsStateCode } from '../address/us-states';
 import { captchaTokenField, emailField, requiredText } from '../primitives/zod-fields';
 
-// SPEC §5 Login, Signup, Reset password and Update password: the checks the product makes
-// itself (not the browser's). Readings we chose:
+// Login, sign-up, password reset and update (docs/product.md#accounts-and-sign-in): the checks
+// the product makes itself (not the browser's). Readings we chose:
 // - Missing email or password uses the report form's wording, 'The "Email" field is required.';
 //   a missing human verification on login gives "Please complete the CAPTCHA verification to
 //   log in." and elsewhere "Please complete the CAPTCHA verification."
 // - A form shows every problem at once, each beside its field, and focuses the first invalid field
-//   in screen order (SIGNUP_FIELD_ORDER for signup; issue 21). Where the confirmation has both,
+//   in screen order (SIGNUP_FIELD_ORDER for signup). Where the confirmation has both,
 //   "Passwords do not match!" wins over its "required". The API answers one message, picked in the
-//   spec's order: terms, verification, passwords matching, then the other fields (SIGNUP_ERROR_ORDER).
+//   order docs/product.md#sign-up gives: terms, verification, passwords matching, then the other
+//   fields (SIGNUP_ERROR_ORDER).
 // - The passwords are compared once a password is typed: with Password still empty, its "required"
 //   says what to do, and a "do not match" beside the confirmation would only confuse.
 // - The terms box is a boolean (what a checkbox gives); only true passes.
 // - New passwords need 8 to 128 characters (the auth library's defaults); login accepts any
 //   non-empty password so older accounts can still sign in.
-// - Signup's state is one of the 50 states (SPEC §2); DC is for listing addresses only.
+// - Signup's state is one of the 50 states (docs/product.md#sign-up); DC is for listing addresses only.
 
 export const NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
@@ -90,7 +91,7 @@ export const signupSchema = z
   });
 export type SignupForm = z.output<typeof signupSchema>;
 
-/** The signup form's fields in screen order (SPEC §2): the first invalid one takes the focus. */
+/** The signup form's fields in screen order (docs/product.md#sign-up): the first invalid one takes the focus. */
 export const SIGNUP_FIELD_ORDER = [
   'firstName',
   'lastName',
@@ -103,7 +104,7 @@ export const SIGNUP_FIELD_ORDER = [
   'captchaToken',
 ] as const;
 
-/** The order in which the API picks the one signup problem it reports (SPEC §5). */
+/** The order in which the API picks the one signup problem it reports (docs/product.md#sign-up). */
 export const SIGNUP_ERROR_ORDER = [
   'termsAccepted',
   'captchaToken',

@@ -2,7 +2,7 @@ import type { DashboardSortable } from './dashboard-sort';
 import { toNumber } from '../primitives/parse-number';
 import { pricePerSqft } from '../valuation/price-per-sqft';
 
-// The signed-in dashboard's rankings (SPEC §2 "a dashboard of rankings"): the spec names no list, so we chose the
+// The signed-in dashboard's rankings (docs/product.md#history-and-dashboard). The list is our choice: the
 // questions a renter asks of their own reports: which listing scored best, which is cheapest, which gives the
 // most space per dollar and which is the biggest. Readings: rows without the figure take no part; a rent of 0 or
 // a size of 0 is no figure; on a tie the earlier row wins (history comes newest first, so the latest report).

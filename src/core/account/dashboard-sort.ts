@@ -1,9 +1,10 @@
 import { toNumber } from '../primitives/parse-number';
 
-// SPEC §4 "Dashboard table sort": by rent, sqft or value_score; value_score descending by
-// default; clicking the sorted column flips its direction. Readings we chose: clicking another
-// column sorts it descending first (highest rent, biggest, best score on top, as the default);
-// rows without a value go last in either direction; equal values keep their order.
+// The dashboard table's sort (docs/product.md#history-and-dashboard): by rent, sqft or value_score;
+// value_score descending by default; clicking the sorted column flips its direction. Readings we
+// chose: clicking another column sorts it descending first (highest rent, biggest, best score on
+// top, as the default); rows without a value go last in either direction; equal values keep their
+// order.
 
 export const DASHBOARD_SORT_KEYS = ['rent', 'sqft', 'value_score'] as const;
 export type DashboardSortKey = (typeof DASHBOARD_SORT_KEYS)[number];

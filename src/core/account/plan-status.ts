@@ -2,17 +2,17 @@ import { PLAN_TYPE } from '../constants';
 import { PLAN_MESSAGES } from '../messages';
 import { DAY_MS } from '../primitives/time';
 
-// SPEC §4 "Plan status", derived from the profile at a given moment. Readings we chose:
+// The plan status (docs/product.md#plan-status), derived from the profile at a given moment. Readings we chose:
 // - "In the future" is strictly later than now: a plan that ends exactly now has expired.
 // - A 30- or 60-day plan with no (or an unreadable) end date has no time left: expired.
 // - The plan name is "30-Day Unlimited Access" for plan types 2 and 3 (active or expired, so
 //   the expired card still says which plan ran out) and "Free Tier" for everything else; the
-//   spec names no other plan.
+//   product names no other plan.
 // - Negative or non-finite credits count as 0.
 // - Credits outlive an unlimited plan (docs/decisions/056): once a 30- or 60-day plan has ended, credits still held
 //   (a Pay As You Go pack bought during the pass, or before it) can be spent, so the card shows "Plan Expired!" with
-//   the credits left and reports run on them. SPEC §4 counted them as 0 until the plan was renewed: money paid for
-//   reports would have been lost.
+//   the credits left and reports run on them. Counting them as 0 until the plan was renewed would lose money paid
+//   for reports.
 
 export type PlanStatus = 'ACTIVE_UNLIMITED' | 'INACTIVE_EXPIRED' | 'ACTIVE_CREDITS' | 'INACTIVE_NO_CREDITS';
 /** What the plan card shows; 'loading' until the profile has arrived. */
@@ -31,7 +31,7 @@ export interface AccountPlanFields {
   readonly credits: number;
 }
 
-/** The one mapping from the account API's profile to what the plan rules read (issue 14). */
+/** The one mapping from the account API's profile to what the plan rules read, so every caller reads it alike. */
 export function planProfileOf(profile: AccountPlanFields): PlanProfile {
   return { plan_type: profile.planType, plan_ends: profile.planEnds, credits: profile.credits };
 }
@@ -127,20 +127,20 @@ export function canRunReport(profile: PlanProfile, now: Date): boolean {
 }
 
 /**
- * The signed-in home's own, looser test (SPEC §4): any paid plan type whose end lies in the
+ * The signed-in home's own, looser test (docs/product.md#signed-in-home): any paid plan type whose end lies in the
  * future. It decides between the history dashboard and the offer card.
  */
 export function isHomePlanActive(profile: Pick<PlanProfile, 'plan_type' | 'plan_ends'>, now: Date): boolean {
   return profile.plan_type > PLAN_TYPE.free && endsAfter(profile.plan_ends, now);
 }
 
-/** Issue 15: letters a free-tier account may write; with any paid plan there is no limit. */
+/** Letters a free-tier account may write (docs/product.md#who-may-write-letters); a paid plan has no limit. */
 export const FREE_LETTERS = 1;
 
 /**
- * Issue 15 "free with any paid plan; on the free tier the first letter is free": `paidPlan` is set once an account
- * has bought any plan (a Pay As You Go pack or a pass). Letters cost us nothing to write, so a plan that has since run
- * out still counts.
+ * Letters are free with any paid plan, and on the free tier the first letter is free: `paidPlan` is set once an
+ * account has bought any plan (a Pay As You Go pack or a pass). Letters cost us nothing to write, so a plan that has
+ * since run out still counts.
  */
 export function canWriteLetter(account: { readonly paidPlan: boolean; readonly lettersWritten: number }): boolean {
   return account.paidPlan || account.lettersWritten < FREE_LETTERS;

@@ -1,8 +1,9 @@
 import type { PurchaseTierId } from '../constants';
 import { getPurchaseTier } from '../constants';
 
-// SPEC §2/§4: /signup and /login carry ?purchase_intent=… so a visitor who chose a plan goes straight to checkout
-// after creating the account. The value names the tier: "2" or "tier2" (any case). Anything else is no intent.
+// /signup and /login carry ?purchase_intent=… so a visitor who chose a plan goes straight to checkout after creating
+// the account (docs/product.md#checkout). The value names the tier: "2" or "tier2" (any case). Anything else is no
+// intent.
 
 export function parsePurchaseIntent(value: string | null | undefined): PurchaseTierId | null {
   const match = /^(?:tier)?([123])$/i.exec((value ?? '').trim());

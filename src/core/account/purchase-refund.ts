@@ -1,7 +1,8 @@
 import { toDate } from './plan-status';
 import { DAY_MS } from '../primitives/time';
 
-// The money-back guarantee (SPEC §1: 100 percent, no questions asked). Readings we chose:
+// The money-back guarantee (docs/product.md#refunds-and-the-money-back-guarantee): 100 percent, no questions asked.
+// Readings we chose:
 // - A purchase can be refunded within 30 days of payment, once.
 // - A refund takes back exactly what the purchase gave: its days come off the plan's end (never before now, so a
 //   pass bought on top of another keeps the other's time), and its credits come off what is left (never below 0:

@@ -1,10 +1,11 @@
 import { USPS_STREET_SUFFIXES } from './usps-street-suffixes';
 
-// The one address normaliser (issue 14): every rule that asks "is this the same address?" compares addresses in this
-// form — the comparables filter's "keep only the lowest price per address" (SPEC §5), the subject's own address left
-// out of its comparables and one comparable per address (same-address.ts), the address suggestions' repeats and the
-// content id of an imported listing. Listing feeds write one address many ways ("1717 12th Avenue" in one column,
-// "1717 12th Ave." in the title), so the key is built as USPS Publication 28 standardises an address:
+// The one address normaliser: every rule that asks "is this the same address?" compares addresses in this form —
+// the comparables filter's "keep only the lowest price per address" (docs/product.md#comparables-filter), the
+// subject's own address left out of its comparables and one comparable per address (same-address.ts), the address
+// suggestions' repeats and the content id of an imported listing. Listing feeds write one address many ways
+// ("1717 12th Avenue" in one column, "1717 12th Ave." in the title), so the key is built as USPS Publication 28
+// standardises an address:
 // - lower case; punctuation is a space, except an apostrophe (O'Connor = OConnor) and a fraction's slash (123 1/2);
 // - street suffixes to their standard abbreviation, every spelling of Appendix C1 (Street = St = Str, Avenue = Ave);
 // - directions to one or two letters (North = N = N., Northeast = NE = N.E.);

@@ -1,7 +1,8 @@
-// Typed US street addresses, read into the report form's fields (issue 4, address suggestions): "123 Main St,
-// Austin, TX 78701", "123 Main St Austin TX", "123 main st 78701". What the text leaves out is completed from a
-// ZIP code database the caller passes in (this module stays pure). Unit numbers are taken out: SPEC §2's research
-// form asks for no unit number for apartments, and comparables are matched by building address.
+// Typed US street addresses, read into the report form's fields (the address suggestions of
+// docs/product.md#address-entry): "123 Main St, Austin, TX 78701", "123 Main St Austin TX", "123 main st 78701". What
+// the text leaves out is completed from a ZIP code database the caller passes in (this module stays pure). Unit
+// numbers are taken out: the research form asks for no unit number for apartments (docs/product.md#the-research-page),
+// and comparables are matched by building address.
 
 import { DIRECTIONS } from './address-normalize';
 import { ADDRESS_STATES } from './us-states';

@@ -2,7 +2,7 @@ import { DIRECTIONS } from './address-normalize';
 import { isAddressStateCode } from './us-states';
 import { USPS_STREET_SUFFIXES } from './usps-street-suffixes';
 
-// Address slugs (issue 15 §4, for listing-url.ts): the words of a listing URL's address parts, split into street
+// Address slugs (for listing-url.ts): the words of a listing URL's address parts, split into street
 // (with its unit), city, state and ZIP code: "123-main-st-apt-4b-seattle-wa-98101" is "123 Main St Apt 4B",
 // "Seattle", "WA", "98101". The street ends at a sure street suffix (USPS Publication 28) or at the unit; when that
 // end is ambiguous ("the-ivy-seattle-wa", a building's name; "123-main-st-bend-or", where Bend is also a suffix), the

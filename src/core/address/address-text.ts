@@ -1,6 +1,6 @@
-// One-line addresses for maps, geocoding and the AI comparison entries (SPEC §3 "address
-// (street, city, state, zip joined)"). We join as US mail does, "123 Main St, Austin, TX
-// 78701", leaving out missing parts.
+// One-line addresses for maps, geocoding and the AI comparison entries (street, city, state
+// and ZIP joined; docs/product.md#comparison-writer). We join as US mail does, "123 Main St,
+// Austin, TX 78701", leaving out missing parts.
 
 export interface AddressParts {
   readonly street?: string | null;

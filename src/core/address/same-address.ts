@@ -1,6 +1,6 @@
 import { normalizeAddress, normalizeTown } from './address-normalize';
 
-// "Never the subject's own address" (issue 4): the listing being judged may itself be in the listings table, and a
+// "Never the subject's own address": the listing being judged may itself be in the listings table, and a
 // comparable that is the subject would pull the expected rent towards the asking rent. Streets and towns are compared
 // in the normal forms of address-normalize.ts (USPS abbreviations, no punctuation, unit words alike; St. Louis =
 // Saint Louis).

@@ -1,6 +1,6 @@
-// "Coordinates inside the United States" (listings import, issue 4): the 50 states and DC lie inside these three
-// boxes (contiguous states, Alaska, Hawaii). A point outside all three is a swapped sign, a swapped pair or a
-// placeholder such as 0,0, never a US rental.
+// "Coordinates inside the United States" (a listings import rule, docs/product.md#listings-import): the 50 states
+// and DC lie inside these three boxes (contiguous states, Alaska, Hawaii). A point outside all three is a swapped
+// sign, a swapped pair or a placeholder such as 0,0, never a US rental.
 
 import type { LatLngBox } from '../primitives/geo-distance';
 

@@ -1,4 +1,5 @@
-// The 50 states, sorted by code: signup's state list and the tenant-rights cards (SPEC §2).
+// The 50 states, sorted by code: signup's state list and the tenant-rights cards (docs/product.md#sign-up,
+// docs/product.md#tenant-rights).
 // Addresses also accept the District of Columbia: it is a real rental market with US street
 // addresses, even though the signup list and the tenant-rights directory name only the 50 states.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// The signed-in renter's own data: /api/account and its history (SPEC §3 users, §7 history).
+// The signed-in renter's own data: /api/account (the profile of docs/product.md#data-model) and its history
+// (docs/product.md#history-and-dashboard).
 
 export const ProfileSchema = z
   .object({
@@ -68,7 +69,7 @@ export const AccountExportSchema = z
       .meta({ description: 'Every report row (without its share token), each with its comps.' }),
     purchases: z.array(StoredRowSchema),
     contactMessages: z.array(StoredRowSchema),
-    letters: z.array(StoredRowSchema).meta({ description: 'Issue 15: the negotiation letters as written.' }),
+    letters: z.array(StoredRowSchema).meta({ description: 'The negotiation letters as written.' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything held about the renter, as stored (money in US cents).' });
 

@@ -6,8 +6,8 @@ import { COMPARE_MESSAGES } from '../messages';
 import { orNull } from './or-null';
 import { BenchmarkFigureSchema } from './reports';
 
-// What the compare API answers (SPEC §2 Compare): the renter's own reports in the order of the ids, with the figures
-// and words the comparison table shows, worked out once on the server from core rules. Money in dollars.
+// What the compare API answers (docs/product.md#compare): the renter's own reports in the order of the ids, with the
+// figures and words the comparison table shows, worked out once on the server from core rules. Money in dollars.
 
 /** A generous cap before de-duplication: a hand-made link may repeat ids, a body of thousands is not a selection. */
 export const MAX_COMPARE_IDS_SENT = COMPARE_MAX * 5;
@@ -46,7 +46,7 @@ export const ComparePropertySchema = z
       .nullable()
       .meta({
         description:
-          'Issue 15: what the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
+          'What the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
           'null when the report had no specials (the rent is then what they pay).',
       }),
     costPerYear: z.number().meta({
@@ -60,7 +60,9 @@ export const ComparePropertySchema = z
     buildingType: z.enum(['apartment', 'house']),
     propertyType: z.string().meta({ description: "'Apartment/Condo' or 'House'." }),
     qualityLevel: z.number(),
-    condition: z.string().meta({ description: "'Budget' … 'Luxury' (SPEC §9 comparison labels)." }),
+    condition: z
+      .string()
+      .meta({ description: "'Budget' … 'Luxury' (the comparison labels, docs/product.md#comparison-table)." }),
     amenitiesLevel: z.number(),
     amenities: z.string().meta({ description: "'Minimal' … 'High'." }),
     valueScore: z
@@ -84,7 +86,8 @@ export const CompareViewSchema = z
   .object({
     properties: z.array(ComparePropertySchema),
     map: z.object({ centre: LatLngSchema, zoom: z.number() }).meta({
-      description: 'Centred on the mean of the placed properties, or the default city when none is placed (SPEC §9).',
+      description:
+        'Centred on the mean of the placed properties, or the default city when none is placed (docs/product.md#compare-map).',
     }),
   })
   .meta({ id: 'Comparison' });

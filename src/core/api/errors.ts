@@ -25,7 +25,7 @@ export const ErrorBodySchema = z
   .object({
     error: z.object({
       code: z.enum(API_ERROR_CODES),
-      /** Shown to the person as it is: the spec's wording for form problems, never internals. */
+      /** Shown to the person as it is: the product's wording for form problems, never internals. */
       message: z.string(),
       requestId: z
         .string()

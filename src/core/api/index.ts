@@ -1,4 +1,4 @@
-// The API contract (issue 14): the zod schemas of every request and response body, one module per feature area.
+// The API contract: the zod schemas of every request and response body, one module per feature area.
 // The server's OpenAPI routes declare them (GET /api/openapi.json, the reference at /api/docs) and the web client
 // takes its types from them. Schemas with a `.meta({ id })` are the document's named components. Decision 061.
 

@@ -4,7 +4,8 @@ import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
 import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
 
-// Issue 15 §1: the negotiation letter's requests and answers (POST /api/reports/{id}/letters and its email).
+// The negotiation letter's requests and answers (docs/product.md#letters): POST /api/reports/{id}/letters and the
+// letter's email.
 
 export const LETTER_TEXT_MAX = 10_000;
 export const LETTER_SUBJECT_MAX = 200;

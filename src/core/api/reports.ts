@@ -14,7 +14,8 @@ import { orNull } from './or-null';
 
 export const ReportFormRequestSchema = reportFormSchema.meta({
   id: 'ReportForm',
-  description: 'The research form (SPEC §3 "Report form data"): numbers may be sent as text, as the form holds them.',
+  description:
+    'The research form (docs/product.md#fields-and-options): numbers may be sent as text, as the form holds them.',
 });
 
 export const ReportIdParamsSchema = z.object({ id: z.string().max(100) });
@@ -31,9 +32,10 @@ export const ReportCompSchema = z
     longitude: z.number().nullable(),
     distanceMiles: z.number().nullable(),
     listedAt: z.string().nullable().meta({ description: 'ISO time.' }),
-    used: z
-      .boolean()
-      .meta({ description: 'True when the comparables filter (SPEC §5) kept it for the score and charts.' }),
+    used: z.boolean().meta({
+      description:
+        'True when the comparables filter (docs/product.md#comparables-filter) kept it for the score and charts.',
+    }),
   })
   .meta({ id: 'ReportComp' });
 
@@ -62,10 +64,10 @@ export const ReportValuationSchema = z
       .number()
       .nullable()
       .meta({ description: 'Stored score, 1 to 10 with 2 decimals; null when there was not enough data.' }),
-    displayScore: z
-      .number()
-      .nullable()
-      .meta({ description: 'The score as the research page shows it: clamped to 2..8.5 (SPEC §9).' }),
+    displayScore: z.number().nullable().meta({
+      description:
+        'The score as the research page shows it: clamped to 2..8.5 (docs/product.md#how-the-score-is-shown).',
+    }),
     askingPrice: z.number(),
     marketPrice: z.number().nullable(),
     minPrice: z.number().nullable(),
@@ -101,7 +103,7 @@ export const DroppedCountsSchema = z
   })
   .meta({
     id: 'DroppedCounts',
-    description: 'How many comparables the filter (SPEC §5) left out, by reason.',
+    description: 'How many comparables the filter (docs/product.md#comparables-filter) left out, by reason.',
   }) satisfies z.ZodType<DroppedCounts>;
 
 export const ReportEvidenceSchema = z
@@ -161,7 +163,10 @@ export const ScoredRentSchema = z
     amount: money('Dollars a month, to the cent: the rent the Value Score was computed on.'),
     label: z.string().meta({ description: '"asking rent", "net effective rent" or "offered renewal rent".' }),
   })
-  .meta({ id: 'ScoredRent', description: 'Issue 15: which rent the report scored.' });
+  .meta({
+    id: 'ScoredRent',
+    description: 'Which rent the report scored: the asking rent, or the net effective rent after move-in specials.',
+  });
 
 export const ReportSpecialsSchema = z
   .object({
@@ -176,7 +181,7 @@ export const ReportSpecialsSchema = z
   })
   .meta({
     id: 'ReportSpecials',
-    description: 'Issue 15: the move-in specials and fees the renter entered, and their arithmetic.',
+    description: 'The move-in specials and fees the renter entered, and their arithmetic.',
   });
 
 export const RentCapCheckSchema = z
@@ -211,7 +216,10 @@ export const ReportRenewalSchema = z
     increasePercent: z.number().meta({ description: 'Of the current rent, 2 decimals; negative for a decrease.' }),
     cap: orNull(RentCapCheckSchema).meta({ description: 'Null in a state without a statewide cap.' }),
   })
-  .meta({ id: 'ReportRenewal', description: 'Issue 15: a renewal check.' });
+  .meta({
+    id: 'ReportRenewal',
+    description: 'A renewal check: the current and the proposed rent, against the market and any statewide cap.',
+  });
 
 export const ReportViewSchema = z
   .object({
@@ -224,7 +232,8 @@ export const ReportViewSchema = z
     longitude: z.number().nullable(),
     valuation: ReportValuationSchema,
     evaluation: z.object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() }).meta({
-      description: 'The evaluation text, only when valid (SPEC §5 AI text validity); source says who wrote it.',
+      description:
+        'The evaluation text, only when valid (docs/product.md#evaluation-writer); source says who wrote it.',
     }),
     evidence: ReportEvidenceSchema,
     benchmarks: orNull(ReportBenchmarksSchema).meta({

@@ -3,8 +3,8 @@ import { formatUsd } from '../primitives/format';
 import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
 import { roundTo } from '../primitives/round';
 
-// The report's "Official rent benchmarks" section (issue 12): each official figure for the listing's place, with
-// its release and how the asking rent compares, and the plain words around them.
+// The report's "Official rent benchmarks" section (docs/product.md#official-benchmarks-on-the-report): each official
+// figure for the listing's place, with its release and how the asking rent compares, and the plain words around them.
 
 export type BenchmarkKey = 'safmr' | 'fmr' | 'acs';
 
@@ -26,7 +26,7 @@ export interface BenchmarkFigure {
 
 export const BENCHMARKS_HEADING = 'Official rent benchmarks';
 
-/** One sentence on what these figures are (issue 12). */
+/** One sentence on what these figures are. */
 export const BENCHMARKS_EXPLAINER =
   'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.';
 

@@ -1,9 +1,9 @@
 import { MIN_COMPS } from '../constants';
 import type { Confidence } from '../valuation/market-estimate';
 
-// How far a renter can trust the expected rent (issue 12): High, Medium or Low from how many comps stand behind it,
-// how tightly they agree once adjusted, and how near they are. The thresholds were set on the dev listings so that
-// each level's median error is clearly apart (docs/decisions/041-expected-rent.md).
+// How far a renter can trust the expected rent (docs/product.md#confidence-levels): High, Medium or Low from how
+// many comps stand behind it, how tightly they agree once adjusted, and how near they are. The thresholds were set
+// on the dev listings so that each level's median error is clearly apart (docs/decisions/041-expected-rent.md).
 
 export const CONFIDENCE_RULES = {
   high: { minComps: 5, minEffective: 5, maxSpread: 0.08, maxDistanceMiles: 5 },
@@ -17,7 +17,7 @@ export const CONFIDENCE_LABELS: Readonly<Record<Confidence, string>> = {
 };
 
 export interface ConfidenceInput {
-  /** Usable comps after the SPEC §5 filter. */
+  /** Usable comps after the comparables filter (docs/product.md#comparables-filter). */
   readonly comps: number;
   readonly effectiveComps: number;
   readonly spread: number | null;

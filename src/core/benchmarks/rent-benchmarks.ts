@@ -1,8 +1,8 @@
-// Official rent benchmarks of an area (issue 12): HUD Small Area FMRs by ZIP, HUD FMRs by county (New England by
-// town), Census ACS median gross rent by metro, and a state level, as the server's benchmark tables give them
-// (src/server/providers/benchmarks/). This module holds only the rules on those figures: which one is the most
-// local, the bedroom rule for 5+ bedrooms, the bedroom ratios of an area and the prior an expected rent falls back
-// to. Reads: docs/decisions/040-rent-benchmarks.md.
+// Official rent benchmarks of an area (docs/product.md#benchmark-tables): HUD Small Area FMRs by ZIP, HUD FMRs by
+// county (New England by town), Census ACS median gross rent by metro, and a state level, as the server's benchmark
+// tables give them (src/server/providers/benchmarks/). This module holds only the rules on those figures: which one
+// is the most local, the bedroom rule for 5+ bedrooms, the bedroom ratios of an area and the prior an expected rent
+// falls back to. Reads: docs/decisions/040-rent-benchmarks.md.
 
 /** Monthly gross rent in whole dollars for studio, 1, 2, 3 and 4 bedrooms. */
 export type BedroomLevels = readonly [studio: number, one: number, two: number, three: number, four: number];

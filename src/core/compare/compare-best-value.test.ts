@@ -37,7 +37,7 @@ describe('costPerYear', () => {
     expect(costPerYear(Number.NaN)).toBeNull();
   });
 
-  it('is counted on the net effective rent when the listing had specials (issue 15)', () => {
+  it('is counted on the net effective rent when the listing had specials', () => {
     expect(costPerYear(1850, 1795.83)).toBeCloseTo(21_549.96, 2);
     expect(costPerYear(1850, null)).toBe(22_200);
     expect(costPerYear(1850, undefined)).toBe(22_200);

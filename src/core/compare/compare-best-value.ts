@@ -1,7 +1,8 @@
-// The compare table goes beyond SPEC §2: each numeric row marks its best figure, so a renter sees at a glance which
-// listing leads on what, and a "Cost per Year" row turns monthly gaps into the dollars they add up to. Issue 15 §2:
-// where a listing's move-in specials and fees are known, what the renter pays (its net effective rent) is the monthly
-// figure a year is counted on, so a listing with a month free is not made to look dearer than it is.
+// The comparison table's extras (docs/product.md#comparison-table): each numeric row marks its best figure, so a
+// renter sees at a glance which listing leads on what, and a "Cost per Year" row turns monthly gaps into the dollars
+// they add up to. Where a listing's move-in specials and fees are known, what the renter pays (its net effective
+// rent) is the monthly figure a year is counted on, so a listing with a month free is not made to look dearer than
+// it is.
 
 export type BestDirection = 'lowest' | 'highest';
 

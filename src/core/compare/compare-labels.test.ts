@@ -31,7 +31,7 @@ describe('evaluationLabel', () => {
 });
 
 describe('qualityLabel and amenitiesLabel', () => {
-  it('names the whole levels as the spec does', () => {
+  it('names the whole levels with the words of the table', () => {
     expect([1, 2, 3].map(qualityLabel)).toEqual(['Budget', 'Average', 'Luxury']);
     expect([1, 2, 3].map(amenitiesLabel)).toEqual(['Minimal', 'Average', 'High']);
   });

@@ -1,9 +1,10 @@
 import { toNumber } from '../primitives/parse-number';
 
-// SPEC §9 "Comparison labels" and the compare table's Condition and Amenities rows.
-// The spec names only the whole levels (quality 1 Budget, 2 Average, 3 Luxury; amenities
-// 1 Minimal, 2 Average, 3 High). For the half levels we use the report form's own option
-// names, "Below Average" (1.5) and "Above Average" (2.5), which sit between those words.
+// The value labels (docs/product.md#value-labels) and the compare table's Condition and
+// Amenities rows (docs/product.md#comparison-table). The whole levels have their own words
+// (quality 1 Budget, 2 Average, 3 Luxury; amenities 1 Minimal, 2 Average, 3 High). For the half
+// levels we chose the report form's own option names, "Below Average" (1.5) and "Above
+// Average" (2.5), which sit between those words.
 
 export type EvaluationLabel = 'Fair Value' | 'Better Value' | 'Poorer Value';
 
@@ -79,7 +80,7 @@ export function propertyLetter(index: number): string {
   return letters;
 }
 
-/** 'Property A', 'Property B', … (SPEC §2 compare columns, §3 AI comparison entries). */
+/** 'Property A', 'Property B', …: the comparison table's columns and the comparison writer's names for them. */
 export function propertyLabel(index: number): string {
   return `Property ${propertyLetter(index)}`;
 }

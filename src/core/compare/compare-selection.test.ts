@@ -17,7 +17,7 @@ describe('validateCompareIds', () => {
     expect(validateCompareIds(ten)).toEqual({ ok: true, ids: ten });
   });
 
-  it('needs at least 2, with the spec message', () => {
+  it('needs at least 2, with the product message', () => {
     const message = 'You must have or select at least 2 properties to run a comparison.';
     expect(validateCompareIds([])).toEqual({ ok: false, message, ids: [] });
     expect(validateCompareIds(['a'])).toEqual({ ok: false, message, ids: ['a'] });

@@ -2,8 +2,8 @@ import { COMPARE_MAX, COMPARE_MIN } from '../constants';
 import { COMPARE_MESSAGES } from '../messages';
 import { paths } from '../site/routes';
 
-// SPEC §4 "Compare selection" and §5 "Comparison": 2 to 10 properties, duplicates counted once,
-// ids not found dropped, rows in the order of the ids.
+// Selecting properties to compare (docs/product.md#selecting-properties): 2 to 10 properties,
+// duplicates counted once, ids not found dropped, rows in the order of the ids.
 
 export type CompareIdsResult =
   | { readonly ok: true; readonly ids: string[] }
@@ -30,7 +30,7 @@ function decode(part: string): string {
   }
 }
 
-// The one compare-id codec (issue 14): the web app's links and the server's reading of ?ids= both use these two.
+// The one compare-id codec: the web app's links and the server's reading of ?ids= both use these two.
 
 /** The ids of /compare?ids=…, comma-separated and possibly encoded as a whole or per id; blanks and repeats dropped. */
 export function parseCompareIdsParam(param: string | null | undefined): string[] {
@@ -46,8 +46,8 @@ export function validateCompareIds(ids: readonly string[]): CompareIdsResult {
 }
 
 /**
- * The link a confirmed selection goes to (SPEC §4): the ids comma-joined, each encoded on its own so the commas stay
- * readable, without blanks or repeats; /compare alone with no ids.
+ * The link a confirmed selection goes to (docs/product.md#selecting-properties): the ids comma-joined, each encoded
+ * on its own so the commas stay readable, without blanks or repeats; /compare alone with no ids.
  */
 export function compareHref(ids: readonly string[] = []): string {
   const unique = dedupeIds(ids);
@@ -61,7 +61,7 @@ export function toggleCompareSelection(selected: readonly string[], id: string):
   return [...selected, id];
 }
 
-/** At 10 selected, the other boxes are disabled (SPEC §5). */
+/** At 10 selected, the other boxes are disabled (docs/product.md#selecting-properties). */
 export function isCompareOptionDisabled(selected: readonly string[], id: string): boolean {
   return !selected.includes(id) && selected.length >= COMPARE_MAX;
 }

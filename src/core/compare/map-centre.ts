@@ -1,8 +1,8 @@
 import { COMPARE_MAP_ZOOM } from '../constants';
 
-// SPEC §9: the compare map centres on the mean of the geocoded points, or on a fixed city
-// when none was geocoded. The spec does not name the city; we use Chicago, roughly central
-// to the lower 48 states so the fallback view is not at one coast.
+// The compare map (docs/product.md#compare-map) centres on the mean of the geocoded points, or
+// on a fixed city when none was geocoded. The city is our choice: Chicago, roughly central to
+// the lower 48 states so the fallback view is not at one coast.
 
 export interface LatLng {
   readonly lat: number;

@@ -1,6 +1,6 @@
 import type { ListingField } from './listing-columns';
 
-// The cells of one CSV row of a listings import as the row's checks read them (issue 4), and the one reason a row is
+// The cells of one CSV row of a listings import as the row's checks read them, and the one reason a row is
 // rejected for: every row either becomes a listing or is rejected with one reason, so the rejects file can say
 // exactly what to fix. The checks themselves go by column group: listing-price.ts (rent and size), listing-unit.ts
 // (building type, bedrooms, baths), listing-place.ts (state, ZIP, coordinates) and listing-date.ts.

@@ -1,6 +1,6 @@
-// Which CSV column holds which listing field (the listings import, issue 4). Exports name their columns in many
-// ways (price or rent, square_feet or sqft, latitude or lat), so common names are recognised and `--map
-// column=field` settles the rest.
+// Which CSV column holds which listing field (the listings import, docs/product.md#listings-import). Exports name
+// their columns in many ways (price or rent, square_feet or sqft, latitude or lat), so common names are recognised
+// and `--map column=field` settles the rest.
 
 /** Fields holding one value each. */
 export const LISTING_FIELDS = [

@@ -236,7 +236,7 @@ describe('contentSourceId', () => {
     expect(contentSourceId(a.row)).not.toBe(contentSourceId(b.row));
   });
 
-  it('reads the address and town in normal form, so one listing written two ways has one id (issue 14)', () => {
+  it('reads the address and town in normal form, so one listing written two ways has one id', () => {
     const a = parse({ source_id: 'null', address: '1717 12th Avenue', city: 'Seattle' });
     const b = parse({ source_id: 'null', address: '1717 12TH AVE.', city: 'seattle' });
     const c = parse({ source_id: 'null', address: '1717 12th Ave Apt 2', city: 'Seattle' });

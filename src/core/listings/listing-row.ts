@@ -5,9 +5,9 @@ import { checkPlace, type PlaceLookups } from './listing-place';
 import { checkRent, checkSize } from './listing-price';
 import { checkBuildingType, checkRooms } from './listing-unit';
 
-// One CSV row of a listings import, checked and turned into a `listings` row (issue 4): the column groups are checked
-// in turn (listing-price.ts, listing-unit.ts, listing-place.ts, listing-date.ts) and the first rejection is the row's
-// one reason.
+// One CSV row of a listings import, checked and turned into a `listings` row (docs/product.md#listings-import): the
+// column groups are checked in turn (listing-price.ts, listing-unit.ts, listing-place.ts, listing-date.ts) and the
+// first rejection is the row's one reason.
 
 export interface ListingRowContext extends PlaceLookups {
   /** Dates after this (plus a day) are rejected. */

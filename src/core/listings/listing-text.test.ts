@@ -149,7 +149,7 @@ describe('formatBedrooms and formatBaths', () => {
   });
 });
 
-// Issue 21: the compare selector read "Studio bd", the search history and the dashboard "0 bd".
+// The compare selector once read "Studio bd", and the search history and the dashboard "0 bd".
 describe('roomsText', () => {
   it('shows a studio as Studio, never "0 bd" or "Studio bd"', () => {
     expect(roomsText('0', '1')).toBe('Studio · 1 ba');

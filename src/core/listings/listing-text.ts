@@ -1,5 +1,6 @@
 // Bedrooms and baths arrive as numbers or as text labels ("2 beds", "Studio", "1.5 baths",
-// "6+"); the stored report keeps the text label and rules read its first number (SPEC §3).
+// "6+"); the stored report keeps the text label and rules read its first number
+// (docs/product.md#fields-and-options).
 
 export interface ListingOption<V extends string = string> {
   readonly value: V;
@@ -12,13 +13,13 @@ export type BedroomsValue = (typeof BEDROOM_VALUES)[number];
 export const BATH_VALUES = ['1', '2', '3+'] as const;
 export type BathsValue = (typeof BATH_VALUES)[number];
 
-/** Bedrooms options: Studio(0), 1 to 5, 6+ (SPEC §2). */
+/** Bedrooms options: Studio(0), 1 to 5, 6+ (docs/product.md#fields-and-options). */
 export const BEDROOM_OPTIONS: readonly ListingOption<BedroomsValue>[] = BEDROOM_VALUES.map((value) => ({
   value,
   label: value === '0' ? 'Studio' : value,
 }));
 
-/** Baths options: 1, 2, 3+ (SPEC §2). */
+/** Baths options: 1, 2, 3+ (docs/product.md#fields-and-options). */
 export const BATH_OPTIONS: readonly ListingOption<BathsValue>[] = BATH_VALUES.map((value) => ({
   value,
   label: value,
@@ -49,9 +50,10 @@ export function parseBaths(value: unknown): number | null {
 }
 
 /**
- * Baths as the comps filter keeps them (SPEC §5 "A text baths value is turned into an
- * integer"). Reading: only text is converted, by its leading whole number as parseInt would
- * ("2.5 baths" => 2); a numeric value from the rent data is already a number and stays as is.
+ * Baths as the comps filter keeps them: a text baths value is turned into an integer
+ * (docs/product.md#comparables-filter). Reading: only text is converted, by its leading whole
+ * number as parseInt would ("2.5 baths" => 2); a numeric value from the rent data is already a
+ * number and stays as is.
  */
 export function compBaths(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -60,8 +62,8 @@ export function compBaths(value: unknown): number | null {
 }
 
 /**
- * The rent data call's baths parameter: '1' for one bath, '1.5+' for anything more (SPEC §7).
- * A missing or unreadable value asks for the broader one-bath search.
+ * The rent data call's baths parameter: '1' for one bath, '1.5+' for anything more
+ * (docs/product.md#market-data-sources). A missing or unreadable value asks for the broader one-bath search.
  */
 export function bathsParam(value: unknown): '1' | '1.5+' {
   const baths = parseBaths(value);
@@ -102,7 +104,7 @@ function countWithUnit(value: unknown, unit: string): string | null {
 
 /**
  * The rooms in a one-line summary (the search history, the dashboard's table, the compare selector): "2 bd · 1 ba".
- * A bedroom count of 0 is a studio and reads "Studio" (issue 21: not "0 bd", nor "Studio bd"), as formatBedrooms
+ * A bedroom count of 0 is a studio and reads "Studio" (not "0 bd", nor "Studio bd"), as formatBedrooms
  * shows it in tables; what is unknown is left out.
  */
 export function roomsText(bedrooms: unknown, baths: unknown): string {

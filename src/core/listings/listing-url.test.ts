@@ -625,7 +625,7 @@ describe('parseListingUrl: the street and the city in one slug', () => {
   });
 });
 
-// Issue 21: the form asks for no unit number and a typed address has its unit taken out (address-parse.ts), so a
+// The form asks for no unit number and a typed address has its unit taken out (address-parse.ts), so a
 // listing link's unit is taken out too, and named, so the form can say why.
 describe('parseListingUrl: the unit is left out of the street, as it is from a typed address', () => {
   it.each([

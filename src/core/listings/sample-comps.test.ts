@@ -106,7 +106,7 @@ describe('generateSampleComps', () => {
     expect(middle).toBeLessThan(TYPICAL_SQFT[3] * 1.15);
   });
 
-  it('includes oddities the SPEC filter drops: price outliers always, and the rest stays', () => {
+  it('includes oddities the comparables filter drops: price outliers always, and the rest stays', () => {
     for (let i = 0; i < 30; i++) {
       const s = subject({ streetAddress: `${i * 7 + 1} Oak Ave` });
       const result = filterComps(generateSampleComps(s, OPTIONS), s.sqft);

@@ -1,9 +1,9 @@
-// Generated comparables for the `sample` rent-data provider (issue 4): plausible rentals around any US address,
-// so the product can be tried with no market data. The same subject always gets the same comparables; their
-// rents centre on the market rent the caller passes (options.marketRent: the provider takes it from the HUD/Census
-// benchmark of the subject's ZIP code, issue 12, docs/decisions/040-rent-benchmarks.md) with a realistic spread,
-// and a few deliberate oddities (overpriced listings, mis-sized units, a relisting) give the SPEC §5 filter
-// something to drop, as real listing feeds do.
+// Generated comparables for the `sample` rent-data provider (docs/product.md#market-data-sources): plausible
+// rentals around any US address, so the product can be tried with no market data. The same subject always gets the
+// same comparables; their rents centre on the market rent the caller passes (options.marketRent: the provider takes
+// it from the HUD/Census benchmark of the subject's ZIP code, docs/decisions/040-rent-benchmarks.md) with a
+// realistic spread, and a few deliberate oddities (overpriced listings, mis-sized units, a relisting) give the
+// comparables filter (docs/product.md#comparables-filter) something to drop, as real listing feeds do.
 
 import { joinAddress } from '../address/address-text';
 import { bedroomBucket } from '../valuation/comparable-search';
@@ -216,7 +216,7 @@ export function generateSampleComps(subject: SampleSubject, options: SampleComps
     [drafts[i], drafts[j]] = [drafts[j] as Draft, drafts[i] as Draft];
   }
   for (let i = 0; i < priceOutliers; i++) {
-    // Three or more times the median: furnished short lets and typos that the SPEC filter must drop.
+    // Three or more times the median: furnished short lets and typos that the comparables filter must drop.
     drafts.push({
       street: street(),
       price: roundTo(levelForSize * (3.1 + random.next() * 1.4), 5),

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { severalProblemsBanner } from '../messages';
 
-// Turns a schema's error into what a form shows (SPEC §5): every invalid field with its message beside it (the first
-// found), the first invalid field in screen order, which takes the focus, and the banner on top.
+// Turns a schema's error into what a form shows (docs/product.md#validation): every invalid field with its message
+// beside it (the first found), the first invalid field in screen order, which takes the focus, and the banner on top.
 
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
@@ -20,8 +20,8 @@ export function firstInvalidField<F extends string>(error: z.ZodError, fieldOrde
 
 /**
  * The banner over a form whose submit found these problems (one message per invalid field): a single problem in its
- * own words, as the spec's red box says it; several as a count, since each is shown beside its field (issue 21: a
- * renter sees every problem at once rather than one per try). Null when there is none.
+ * own words, as the red banner says it; several as a count, since each is shown beside its field (a renter sees
+ * every problem at once rather than one per try). Null when there is none.
  */
 export function problemsBanner(messages: readonly string[]): string | null {
   if (messages.length === 0) return null;

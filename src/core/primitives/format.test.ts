@@ -106,7 +106,7 @@ describe('formatSqft', () => {
   });
 });
 
-describe('amounts written without Intl (issue 16)', () => {
+describe('amounts written without Intl', () => {
   const usd0 = new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',

@@ -1,15 +1,15 @@
 import { roundTo } from './round';
 
 // Currency is shown in US dollars with no decimals, price per sqft with 2, scores with 1
-// (SPEC §9). Values are rounded by roundTo first so a stored 1.005 shows as the 1.01 a person
-// expects, not the 1.00 binary floating point would give.
+// (docs/product.md#display-formats). Values are rounded by roundTo first so a stored 1.005 shows
+// as the 1.01 a person expects, not the 1.00 binary floating point would give.
 
 /** Shown in place of a figure that is missing (null, NaN, Infinity). */
 export const MISSING_FIGURE = '—';
 
 // Written out here rather than through Intl.NumberFormat: building a currency formatter loads ICU's currency data,
 // which cost a phone about 0.1 s of blocked main thread (0.4 s in Lighthouse's 4x slower CPU) on every page that
-// shows an amount, the landing page included (issue 16). The results are the same for en-US, which format.test.ts
+// shows an amount, the landing page included. The results are the same for en-US, which format.test.ts
 // checks against Intl itself.
 
 /** "1,234,567" from the digits of a whole number. */
@@ -64,7 +64,7 @@ export function formatUsdCents(value: number | null | undefined): string {
 
 /**
  * "$2,200" or "$2,021.15": a figure that may carry cents (a net effective rent), in whole dollars when it has none, as
- * the product shows money; the cents only when they are there (issue 21: "$2,200.00/mo" read as a price with cents).
+ * the product shows money; the cents only when they are there ("$2,200.00/mo" would read as a price with cents).
  */
 export function formatUsdCentsIfAny(value: number | null | undefined): string {
   if (!isFigure(value)) return MISSING_FIGURE;

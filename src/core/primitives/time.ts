@@ -1,4 +1,4 @@
-// Lengths of time in milliseconds, in one place (issue 14). A day is 24 hours: the dates they measure are UTC.
+// Lengths of time in milliseconds, in one place. A day is 24 hours: the dates they measure are UTC.
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;

@@ -5,7 +5,7 @@ import { toNumber } from './parse-number';
 
 // Field builders shared by the form schemas. Inputs are what a browser form or a JSON body
 // holds (strings, numbers, null, missing); outputs are cleaned, typed values. Each builder
-// reports the spec's message for "missing" and its own message for "present but wrong".
+// reports the product's message for "missing" (docs/product.md#validation) and its own for "present but wrong".
 // Inputs are typed unions (not unknown) so the schemas still describe themselves in OpenAPI.
 // No check uses `abort`: an explicit abort anywhere in an object would also skip the object's
 // cross-field checks (such as "Passwords do not match!"), so checks that would repeat a

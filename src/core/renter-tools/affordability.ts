@@ -2,12 +2,13 @@ import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE }
 import { toNumber } from '../primitives/parse-number';
 import { roundTo } from '../primitives/round';
 
-// SPEC §9 Affordability: landlords want income of 2.5 to 3 times the rent, so the rent range
-// runs from monthly income / 3 up to monthly income / 2.5, each rounded to whole dollars.
+// The affordability calculator (docs/product.md#affordability-calculator): landlords want income of
+// 2.5 to 3 times the rent, so the rent range runs from monthly income / 3 up to monthly income / 2.5,
+// each rounded to whole dollars.
 
 export const PAY_FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly', 'annually'] as const;
 export type PayFrequency = (typeof PAY_FREQUENCIES)[number];
-/** Annually applies to additional income only (SPEC §9). */
+/** Annually applies to additional income only (docs/product.md#affordability-calculator). */
 export type PrimaryPayFrequency = Exclude<PayFrequency, 'annually'>;
 
 export const PAYS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
@@ -58,7 +59,8 @@ export function isPrimaryPayFrequency(value: unknown): value is PrimaryPayFreque
 
 /**
  * An amount typed into the calculator: "$1,234.50" => 1234.5. Blank or invalid text is 0
- * (SPEC §5), and so is a negative amount, since income below zero is a typing mistake.
+ * (docs/product.md#affordability-calculator), and so is a negative amount, since income below zero is a typing
+ * mistake.
  */
 export function parseAmount(value: string | number | null | undefined): number {
   const parsed = toNumber(value);

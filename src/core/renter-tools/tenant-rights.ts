@@ -2,13 +2,15 @@
 import { RENT_CAP_RULES, type RentCapState } from '../report/rent-increase-caps';
 import { US_STATES } from '../address/us-states';
 
-// SPEC §2 "Tenant rights": the federal fair housing link and, for each of the 50 states sorted by code, one to three
-// official resource links. Only government hosts (.gov, or the older state-run *.state.xx.us domains) are listed,
-// and mostly home pages of the agency or the legislature's statute page: deep links on government sites move often,
-// and a home page that still answers is worth more to a renter than a precise link that has gone dead.
+// The tenant rights directory (docs/product.md#tenant-rights): the federal fair housing link and, for each of the
+// 50 states sorted by code, one to three official resource links. Only government hosts (.gov, or the older
+// state-run *.state.xx.us domains) are listed, and mostly home pages of the agency or the legislature's statute page:
+// deep links on government sites move often, and a home page that still answers is worth more to a renter than a
+// precise link that has gone dead.
 // The three states that cap rent increases statewide (CA, OR, WA) link the cap's statute, named and linked once in
-// the rule table of rent-increase-caps.ts (issue 15 §3). To stay within three links, in California it replaces the
-// legislature's home page (the statute is on that site) and in Oregon the ORS chapter 90 link (the same page).
+// the rule table of rent-increase-caps.ts (docs/product.md#renewal-check). To stay within three links, in California
+// it replaces the legislature's home page (the statute is on that site) and in Oregon the ORS chapter 90 link (the
+// same page).
 
 export type TenantResourceKind = 'attorney-general' | 'consumer-protection' | 'housing-agency' | 'statute' | 'courts';
 
@@ -36,7 +38,7 @@ const housing = (label: string, url: string): TenantResourceLink => ({ label, ur
 const consumer = (label: string, url: string): TenantResourceLink => ({ label, url, kind: 'consumer-protection' });
 const courts = (label: string, url: string): TenantResourceLink => ({ label, url, kind: 'courts' });
 
-/** The statute of a statewide rent-increase cap, named and linked as in the rule table (issue 15 §3). */
+/** The statute of a statewide rent-increase cap, named and linked as in the rule table of rent-increase-caps.ts. */
 function rentCapLaw(state: RentCapState): TenantResourceLink {
   const rule = RENT_CAP_RULES.find((r) => r.state === state);
   if (!rule) throw new Error(`No rent cap rule for ${state}`);

@@ -1,8 +1,9 @@
 import { median } from '../primitives/median';
 
-// SPEC §2 "Comparables table": the subject, up to 9 comps just above and 10 just below its
-// rent, plus the highest, the lowest and the one closest to the API median, in descending
-// price order, with a placeholder row counting the comps hidden between two shown rows.
+// The comparables table (docs/product.md#comparables-table): the subject, up to 9 comps just
+// above and 10 just below its rent, plus the highest, the lowest and the one closest to the API
+// median, in descending price order, with a placeholder row counting the comps hidden between
+// two shown rows.
 // Readings we chose:
 // - A comp priced exactly at the subject's rent counts as "below" and sits after the subject.
 // - Equal prices keep the order the comps were given in (a stable sort).

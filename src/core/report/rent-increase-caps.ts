@@ -2,10 +2,11 @@
 import { formatUsd } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 
-// Issue 15 §3 "Renewal check": is an offered rent increase within the state's statewide cap? Only California, Oregon
-// and Washington cap increases statewide; everywhere else checkRentIncrease answers null (no statewide cap; local
-// rules, such as New York City's rent stabilization, are out of scope). The check is a guide for a renter, not a legal
-// ruling: exemptions, local ordinances and the 12-month counting rules below can change the answer.
+// The renewal check (docs/product.md#renewal-check): is an offered rent increase within the state's statewide cap?
+// Only California, Oregon and Washington cap increases statewide; everywhere else checkRentIncrease answers null (no
+// statewide cap; local rules, such as New York City's rent stabilization, are out of scope). The check is a guide
+// for a renter, not a legal ruling: exemptions, local ordinances and the 12-month counting rules below can change
+// the answer.
 //
 // Table last checked 2026-11-24 (CHECKED_ON), against these sources:
 // - California: Civil Code §1947.12, added by AB 1482, the Tenant Protection Act of 2019, in force 2020-01-01 and

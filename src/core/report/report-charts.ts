@@ -2,7 +2,7 @@ import { median } from '../primitives/median';
 import { CHART_MESSAGES } from '../messages';
 import { pricePerSqft } from '../valuation/price-per-sqft';
 
-// What the report's charts show, or which of SPEC §8's "Chart empty messages" they show instead. Screens pass
+// What the report's charts show, or which empty message they show instead (docs/product.md#charts). Screens pass
 // the comparables the filter kept (used) only; these rules decide, the components just draw.
 
 export type ChartState<T> = { readonly kind: 'empty'; readonly message: string } | ({ readonly kind: 'ready' } & T);
@@ -49,8 +49,9 @@ export interface PriceRangeChart {
 export const RANGE_AXIS_PADDING = 0.3;
 
 /**
- * The market comparison chart (SPEC §2 "Price vs Expected Range"): no market price (or no bounds) means not enough
- * comparable data; bounds that coincide, or comparables that all share one price, mean not enough variation.
+ * The market comparison chart ("Price vs Expected Range", docs/product.md#charts): no market price (or no bounds)
+ * means not enough comparable data; bounds that coincide, or comparables that all share one price, mean not enough
+ * variation.
  * A single comparable counts as one price.
  */
 export function priceRangeChart(input: PriceRangeInput): ChartState<PriceRangeChart> {

@@ -10,7 +10,7 @@ import {
   type ReportFormResult,
 } from './report-form';
 
-// The research form as the screen holds it (SPEC §2 "Research", §5 "Report form"): the field
+// The research form as the screen holds it (docs/product.md#research-form): the field
 // texts plus how the address is being entered. These are the form's values (react-hook-form,
 // with reportFormDraftSchema as its resolver); the page saves them to sessionStorage, so a
 // visitor who signs up midway gets the form back. This module checks and changes them.
@@ -57,7 +57,7 @@ export function isAddressField(field: string): field is AddressField {
   return (ADDRESS_FIELDS as readonly string[]).includes(field);
 }
 
-/** Checks the draft by SPEC §5; see the readings above for the address. */
+/** Checks the draft by docs/product.md#form-rules-and-messages; see the readings above for the address. */
 export function validateReportFormDraft(draft: ReportFormDraft): ReportFormResult {
   const result = validateReportForm(draft);
   if (draft.addressMode === 'manual') return result;
@@ -141,7 +141,7 @@ export interface AddressChoice {
 
 /**
  * The draft after a suggestion is chosen. A complete one fills the address and counts as
- * selected; an incomplete one switches to manual entry with the parts it has (SPEC §5, §8).
+ * selected; an incomplete one switches to manual entry with the parts it has (docs/product.md#address-entry).
  */
 export function applyAddressChoice(draft: ReportFormDraft, choice: AddressChoice): ReportFormDraft {
   const parts = {
@@ -181,10 +181,11 @@ export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMod
 }
 
 /**
- * Issue 15 §4: the draft after a listing link was pasted. Only empty address fields are filled, with what the URL
- * itself says (parseListingUrl); an address already entered is the renter's and stays. All four parts filled → the
- * address counts as chosen, as a complete suggestion would; some → manual entry with those parts, the rest for the
- * renter. `filled` names the fields that changed (none for an unknown site or a URL without an address).
+ * The draft after a listing link was pasted (docs/product.md#listing-links). Only empty address fields are filled,
+ * with what the URL itself says (parseListingUrl); an address already entered is the renter's and stays. All four
+ * parts filled → the address counts as chosen, as a complete suggestion would; some → manual entry with those
+ * parts, the rest for the renter. `filled` names the fields that changed (none for an unknown site or a URL without
+ * an address).
  */
 export function applyListingUrl(
   draft: ReportFormDraft,

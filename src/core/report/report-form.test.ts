@@ -50,7 +50,7 @@ describe('reportFormSchema: a complete form', () => {
       sqFt: 850,
       qualityLevel: 2,
       amenitiesLevel: 2.5,
-      // Issue 15: a form without the new fields is a new listing without move-in specials.
+      // A form without the renewal and specials fields is a new listing without move-in specials.
       ...NO_NEXT_STEP_FIELDS,
     });
   });
@@ -310,7 +310,7 @@ describe('form options', () => {
     ]);
   });
 
-  it('names the required-field labels of SPEC §5', () => {
+  it('names the required-field labels of the form rules', () => {
     expect(Object.values(REPORT_FIELD_LABELS)).toEqual([
       'Rent',
       'Bedrooms',
@@ -323,13 +323,13 @@ describe('form options', () => {
   });
 
   it('orders every field once', () => {
-    // 12 fields of the spec, and issue 15's mode, current rent and move-in specials.
+    // The 12 listing fields, plus the mode, the current rent and the move-in specials' fields.
     expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(22);
     expect([...REPORT_FORM_FIELD_ORDER].sort()).toEqual(Object.keys(EMPTY_REPORT_FORM).sort());
   });
 });
 
-describe('issue 15: the renewal check and the move-in specials', () => {
+describe('the renewal check and the move-in specials', () => {
   const specials = {
     specialsOn: 'yes',
     concessionKind: 'weeks',

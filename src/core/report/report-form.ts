@@ -24,10 +24,11 @@ import {
   requiredText,
 } from '../primitives/zod-fields';
 
-// SPEC §3 "Report form data" with the §5 rules and messages. One schema for the browser form
-// and the server's POST /api/reports (ARCHITECTURE "The report run").
+// The report form's fields (docs/product.md#fields-and-options) with their rules and messages
+// (docs/product.md#form-rules-and-messages). One schema for the browser form and the server's
+// POST /api/reports (ARCHITECTURE "The report run").
 // Readings and limits we chose:
-// - Rent and sqft accept numbers or numeric text, minimum 0 as the spec says; the upper
+// - Rent and sqft accept numbers or numeric text, minimum 0 as the rules say; the upper
 //   limits (rent 100,000 dollars a month, 50,000 sqft) only stop typing slips.
 // - State is a two-letter code of the 50 states or DC (see us-states.ts); case is forgiven.
 // - Zip Code is 5 digits or ZIP+4.
@@ -36,10 +37,10 @@ import {
 //   screen only offers the options: anything else means nothing valid was chosen.
 // - The listing URL is optional; blank is stored as null; only http(s) links are accepted.
 // - Text is cleaned of control characters and trimmed; lengths are capped.
-// - Issue 15: `mode` is a new listing (the default, blank included) or a renewal offer, which needs the current
-//   rent; the rent field is then the offered rent. The move-in specials are read only when `specialsOn` is set: the
-//   lease length is then required, and an amount when a concession is chosen (no more than the whole lease's
-//   rent). Blank fees count as none. A renewal has no move-in specials.
+// - `mode` is a new listing (the default, blank included) or a renewal offer (docs/product.md#renewal-check), which
+//   needs the current rent; the rent field is then the offered rent. The move-in specials are read only when
+//   `specialsOn` is set: the lease length is then required, and an amount when a concession is chosen (no more than
+//   the whole lease's rent). Blank fees count as none. A renewal has no move-in specials.
 
 export const BUILDING_TYPES = ['apartment', 'house'] as const;
 export type BuildingType = (typeof BUILDING_TYPES)[number];
@@ -74,7 +75,10 @@ export function buildingTypeLabel(type: string | null | undefined): string | nul
   return BUILDING_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? null;
 }
 
-/** The labels of the required-field message 'The "{label}" field is required.' (SPEC §5). */
+/**
+ * The labels of the required-field message 'The "{label}" field is required.'
+ * (docs/product.md#form-rules-and-messages).
+ */
 export const REPORT_FIELD_LABELS = {
   rentAmount: 'Rent',
   bedrooms: 'Bedrooms',
@@ -85,7 +89,7 @@ export const REPORT_FIELD_LABELS = {
   amenitiesLevel: 'Amenities/Features',
 } as const;
 
-/** Issue 15: the labels of the renewal check's and the move-in specials' fields (the spec's message style). */
+/** The labels of the renewal check's and the move-in specials' fields, for messages in the same style. */
 export const NEXT_STEP_FIELD_LABELS = {
   currentRent: 'Current rent',
   offeredRent: 'Offered rent',
@@ -239,7 +243,7 @@ export type ReportFormInput = z.input<typeof reportFormSchema>;
 export type ReportForm = z.output<typeof reportFormSchema>;
 export type ReportFormField = keyof ReportForm;
 
-/** Fields in screen order: the first invalid one takes the focus (SPEC §5). */
+/** Fields in screen order: the first invalid one takes the focus (docs/product.md#form-rules-and-messages). */
 export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
   'mode',
   'streetAddress',

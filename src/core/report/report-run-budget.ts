@@ -1,4 +1,4 @@
-// How long a report run can possibly take (issue 13, docs/decisions/053-report-sweep-and-drain.md). Each outside call
+// How long a report run can possibly take (docs/decisions/053-report-sweep-and-drain.md). Each outside call
 // of a run has its own time limit; the run is the sum of its calls' worst cases plus a margin for the database work
 // and the scoring, which normally take milliseconds. A row still `running` after this long belongs to a run that
 // died (a crash, `kill -9`, a lost database connection) and is failed by the sweep with its credit returned; the

@@ -1,9 +1,9 @@
 import { RESEARCH_LOADING_MESSAGE_MS } from '../constants';
 import { RESEARCH_LOADING_MESSAGES } from '../messages';
 
-// The server-side report run goes through six stages, one per loading message of SPEC §2, in the same order. The
-// overlay cycles the messages every 2 seconds (SPEC §9) but never runs ahead of the stage the server has reached
-// (issue 5): a message is shown only once its stage has started.
+// The server-side report run goes through six stages, one per loading message (docs/product.md#loading-overlay), in
+// the same order. The overlay cycles the messages every 2 seconds but never runs ahead of the stage the server has
+// reached: a message is shown only once its stage has started.
 
 export const REPORT_RUN_STAGES = ['address', 'comps', 'scoring', 'report', 'evaluation', 'completing'] as const;
 export type ReportRunStage = (typeof REPORT_RUN_STAGES)[number];

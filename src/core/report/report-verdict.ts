@@ -1,9 +1,10 @@
 import { formatUsd } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 
-// The report's first screen answers "is this rent fair?" in one sentence of why (issue 21): the rent that was scored
-// against the expected rent, in dollars and percent, and what the expected rent stands on. Built from the report's
-// figures alone, so it never contradicts the score, the range or the written evaluation below it.
+// The report's first screen answers "is this rent fair?" in one sentence of why (docs/product.md#verdict-card): the
+// rent that was scored against the expected rent, in dollars and percent, and what the expected rent stands on.
+// Built from the report's figures alone, so it never contradicts the score, the range or the written evaluation
+// below it.
 
 export type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
 

@@ -1,8 +1,9 @@
 import { SCORE_MAX, SCORE_MIN } from '../constants';
 import { clamp, roundTo } from '../primitives/round';
 
-// SPEC §2: the bar's marker sits at (score - 1) / 9 of its width and its colour runs from red
-// (hue 0) at score 1 to green (hue 120) at score 10. Pass the score as shown (displayScore).
+// The score bar (docs/product.md#how-the-score-is-shown): the marker sits at (score - 1) / 9 of its
+// width and its colour runs from red (hue 0) at score 1 to green (hue 120) at score 10. Pass the
+// score as shown (displayScore).
 
 const SCORE_SPAN = SCORE_MAX - SCORE_MIN;
 const HUE_AT_MAX = 120;

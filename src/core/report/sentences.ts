@@ -1,6 +1,6 @@
-// Long evaluation bullets read as a wall of text on a phone (issue 21): the report shows a bullet's first sentence and
-// keeps the rest one tap away. This splits text into sentences without breaking after the abbreviations addresses and
-// official names carry ("W.", "St.", "U.S.").
+// Long evaluation bullets read as a wall of text on a phone: the report shows a bullet's first sentence and keeps
+// the rest one tap away (docs/product.md#evaluation-summary). This splits text into sentences without breaking after
+// the abbreviations addresses and official names carry ("W.", "St.", "U.S.").
 
 const ABBREVIATION =
   /(?:^|[\s(])(?:[A-Z]|St|Ave|Blvd|Rd|Dr|Ln|Ct|Pl|Pkwy|Hwy|Apt|Ste|No|Mt|Ft|Jr|Sr|Dept|approx|vs|etc|e\.g|i\.e|U\.S|D\.C)\.$/;

@@ -3,9 +3,9 @@ import { fieldErrors } from '../primitives/form-errors';
 import { CONTACT_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
 import { captchaTokenField, emailField, requiredText } from '../primitives/zod-fields';
 
-// SPEC §2 Contact and §5: First Name, Email Address, Subject and Message are all required,
-// and so is the human-verification token. The spec gives no wording for a missing field; we
-// use the report form's 'The "{label}" field is required.' with the contact form's labels.
+// The contact form (docs/product.md#contact): First Name, Email Address, Subject and Message are
+// all required, and so is the human-verification token. The missing-field wording is our choice:
+// the report form's 'The "{label}" field is required.' with the contact form's labels.
 
 export const CONTACT_LABELS = {
   firstName: 'First Name',
@@ -55,7 +55,7 @@ export interface ContactFields {
 }
 
 /**
- * The form after a message is sent (SPEC §4): a signed-in user keeps name and email and starts
+ * The form after a message is sent (docs/product.md#contact): a signed-in user keeps name and email and starts
  * a new subject and message; a visitor's form is cleared entirely.
  */
 export function contactFormAfterSuccess(form: ContactFields, signedIn: boolean): ContactFields {

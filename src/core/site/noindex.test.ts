@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoindexPath } from './noindex';
 
-describe('isNoindexPath (SPEC §2)', () => {
+describe('isNoindexPath', () => {
   it.each([
     '/login',
     '/terms',

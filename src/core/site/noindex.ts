@@ -1,4 +1,7 @@
-/** SPEC §2: pages that search engines must not index. Used by the web app's <meta robots> and the server's X-Robots-Tag. */
+/**
+ * Pages that search engines must not index (docs/product.md#search-engines). Used by the web app's <meta robots> and
+ * the server's X-Robots-Tag.
+ */
 export const NOINDEX_PATHS = ['/login', '/terms', '/disclaimer', '/privacy', '/cookies'] as const;
 export const NOINDEX_PREFIXES = ['/report/', '/checkout/'] as const;
 

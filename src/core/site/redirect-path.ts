@@ -33,7 +33,7 @@ export function isPendingAction(value: unknown): value is PendingAction {
 }
 
 /**
- * Where checkout returns after payment (SPEC §4 "Upgrade"): back to the research page, either
+ * Where checkout returns after payment (docs/product.md#returning-from-checkout): back to the research page, either
  * to resume the report that was waiting or to show the welcome modal.
  */
 export function checkoutSuccessPath(pendingAction: PendingAction | null | undefined): string {
@@ -49,9 +49,9 @@ function isSignedOutPage(path: string): boolean {
 }
 
 /**
- * Where a signed-in renter who opens /login or /signup is sent (issue 21: they were shown the forms again): to the
- * page's `redirect` when it is a safe path and not one of those pages, otherwise to the signed-in home, which shows the
- * plan status and the offer card (or, with a pass, the dashboard).
+ * Where a signed-in renter who opens /login or /signup is sent, rather than being shown the forms again
+ * (docs/product.md#routes): to the page's `redirect` when it is a safe path and not one of those pages, otherwise to
+ * the signed-in home, which shows the plan status and the offer card (or, with a pass, the dashboard).
  */
 export function signedInDestination(redirect: string | null | undefined): string {
   const target = safeRedirectPath(redirect, paths.home);

@@ -1,5 +1,5 @@
-// Every page path of SPEC §2, in one place: the web app routes and links with these, and the server answers
-// 404 for any other page path (still with the app shell, which renders the not-found page).
+// Every page path (docs/product.md#routes), in one place: the web app routes and links with these, and the server
+// answers 404 for any other page path (still with the app shell, which renders the not-found page).
 
 export const paths = {
   home: '/',

@@ -1,8 +1,8 @@
 import { DAY_MS } from '../primitives/time';
-// Appraisers' adjustments (issue 12, "A better expected rent"): each comparable's rent is brought to what it would
-// be for the subject unit before the comps are combined: size, baths, bedrooms (through the area's HUD bedroom
-// ratios) and time. Then each comp gets a weight for how alike it is. The figures were fitted on real listings
-// (docs/decisions/041-expected-rent.md, `npm run bench:accuracy`).
+// Appraisers' adjustments (docs/product.md#comp-adjustments-and-similarity-weights): each comparable's rent is
+// brought to what it would be for the subject unit before the comps are combined: size, baths, bedrooms (through the
+// area's HUD bedroom ratios) and time. Then each comp gets a weight for how alike it is. The figures were fitted on
+// real listings (docs/decisions/041-expected-rent.md, `npm run bench:accuracy`).
 
 /**
  * Rent grows slower than floor area: +10% sq ft gives about +4.8% rent. Fitted on the UCI apartment listings as the

@@ -1,22 +1,23 @@
 import { isSqftInRange } from './comps-filter';
 import { DAY_MS } from '../primitives/time';
 
-// Choosing comparables (issue 4): among the candidates the search found, the report uses the ones most like the
-// subject, not merely the nearest. The expected rent is the median comp price (SPEC §9), so the comps should be
-// units a tenant would weigh against the subject: close by, of about the same size, with the same baths, recent.
-// Each difference costs; the cheapest candidates win. The weights were tuned on real listings
-// (docs/decisions/011-comparable-ranking.md, `npm run bench:accuracy`).
+// Choosing comparables (docs/product.md#ranking-candidates): among the candidates the search found, the report uses
+// the ones most like the subject, not merely the nearest. The expected rent is a median of the comps' prices
+// (docs/product.md#expected-rent), so the comps should be units a tenant would weigh against the subject: close by,
+// of about the same size, with the same baths, recent. Each difference costs; the cheapest candidates win. The
+// weights were tuned on real listings (docs/decisions/011-comparable-ranking.md, `npm run bench:accuracy`).
 //
-// Two rules of the report's filter (SPEC §5) are anticipated so that no returned slot is wasted: a candidate whose
-// size is outside 0.3 to 2 times the subject's (or unknown) would be dropped, so it comes after every usable one;
-// and the filter keeps one comp per address, so only the most alike listing of each address is returned.
+// Two rules of the report's filter (docs/product.md#comparables-filter) are anticipated so that no returned slot is
+// wasted: a candidate whose size is outside 0.3 to 2 times the subject's (or unknown) would be dropped, so it comes
+// after every usable one; and the filter keeps one comp per address, so only the most alike listing of each address
+// is returned.
 
 export interface RankingSubject {
   /** Positive square feet; 0 or less means unknown and size then does not count. */
   readonly sqft: number;
   /** 1, 2 or 3 (3 stands for 3+). */
   readonly baths: number;
-  /** The bedroom bucket; a candidate of another count costs `weights.bedrooms` per bedroom (issue 12). */
+  /** The bedroom bucket; a candidate of another count costs `weights.bedrooms` per bedroom. */
   readonly bedrooms?: number;
 }
 
@@ -58,8 +59,8 @@ export const DEFAULT_RANKING_WEIGHTS: RankingWeights = {
 };
 
 /**
- * How many comparables a search returns at most. The expected rent is a similarity-weighted median since issue 12,
- * so more comps no longer dilute it with poor matches: 20 (docs/decisions/041-expected-rent.md).
+ * How many comparables a search returns at most. The expected rent is a similarity-weighted median, so more comps
+ * do not dilute it with poor matches: 20 (docs/decisions/041-expected-rent.md).
  */
 export const MAX_COMPARABLES = 20;
 

@@ -14,7 +14,7 @@ import {
 } from './comparable-search';
 
 describe('radius steps', () => {
-  // Issue 12 added the 50 and 100 mile steps, so a rural address still finds comparables.
+  // The 50 and 100 mile steps are there so a rural address still finds comparables.
   it('widen 0.5, 1, 2, 5, 10, 25, 50, 100 miles until 20 candidates', () => {
     expect(RADIUS_STEPS_MILES).toEqual([0.5, 1, 2, 5, 10, 25, 50, 100]);
     expect(MIN_CANDIDATES).toBe(20);
@@ -37,7 +37,7 @@ describe('radius steps', () => {
     expect(settledRadius(at(0.4, 19), 5)).toBeNull();
   });
 
-  it('settles at 100 miles whatever the count (issue 12: 25 was the last step before)', () => {
+  it('settles at 100 miles whatever the count, and not at 25 (no longer the last step)', () => {
     expect(settledRadius(at(3, 2), 25)).toBeNull();
     expect(settledRadius(at(3, 2), 100)).toBe(100);
     expect(settledRadius([], 100)).toBe(100);
@@ -102,7 +102,7 @@ describe('lookback window', () => {
   });
 });
 
-describe('bedroomRangeAround (issue 12)', () => {
+describe('bedroomRangeAround', () => {
   it('reads one bedroom either side of the bucket, 6+ open-ended', () => {
     expect(bedroomRangeAround(0)).toEqual({ min: 0, max: 1 });
     expect(bedroomRangeAround(2)).toEqual({ min: 1, max: 3 });

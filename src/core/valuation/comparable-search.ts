@@ -1,11 +1,11 @@
 import { DAY_MS } from '../primitives/time';
-// The rules of the comparable search over our own listings (issue 4, "listings provider"): which listings are
-// candidates for a subject before they are ranked by similarity.
+// The rules of the comparable search over our own listings (the `listings` provider of
+// docs/product.md#market-data-sources): which listings are candidates for a subject before they are ranked.
 
 /** The search radius widens through these steps, in miles, until enough candidates are found. */
 export const RADIUS_STEPS_MILES = [0.5, 1, 2, 5, 10, 25, 50, 100] as const;
 
-/** Issue 12: past 25 miles the search goes on to 50 and 100, so a rural address still finds comparables. */
+/** Past 25 miles the search goes on to 50 and 100, so a rural address still finds comparables. */
 export const MAX_RADIUS_MILES = 100;
 
 /** Widen the radius until at least this many candidates are inside it (or the last step is reached). */
@@ -27,7 +27,7 @@ export function bedroomRange(bedrooms: number): { min: number; max: number | nul
 }
 
 /**
- * The stored bedroom counts a search reads: the subject's bucket and one either side (issue 12), so a thin market
+ * The stored bedroom counts a search reads: the subject's bucket and one either side, so a thin market
  * still has comparables; ranking puts the same count first and the valuation adjusts the others by HUD's bedroom
  * ratios of the area.
  */

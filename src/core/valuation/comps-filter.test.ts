@@ -146,7 +146,7 @@ describe('filterComps: lowest price per address', () => {
     expect(result.kept[0]?.address).toBe('123  MAIN st');
   });
 
-  it('treats USPS abbreviations as the same address, and other units as other addresses (issue 14)', () => {
+  it('treats USPS abbreviations as the same address, and other units as other addresses', () => {
     const result = filterComps(
       [
         comp('123 Main Street, Austin, TX 78701', 1500, 900),

@@ -4,16 +4,16 @@ import { compBaths, parseBedrooms } from '../listings/listing-text';
 import { median } from '../primitives/median';
 import { toNumber } from '../primitives/parse-number';
 
-// SPEC §5 "Comparables filter for scoring", applied in the spec's order:
+// The comparables filter (docs/product.md#comparables-filter), applied in the order given there:
 // 1. keep comps with a positive numeric price and sqft;
 // 2. drop prices at or above 3 times the median of the prices left after step 1;
-// 3. keep sqft from 0.3 to 2 times the subject's sqft, both ends included (the spec says
+// 3. keep sqft from 0.3 to 2 times the subject's sqft, both ends included (the rule was first worded
 //    "between"; a comp of exactly half or double the size is still comparable, so the ends count);
 // 4. keep the lowest price per address, addresses compared in the one normal form (address-normalize.ts: "123 Main
 //    Street" and "123 Main St." are one address, "Apt 2" and "Apt 3" two);
 // 5. turn text baths into an integer.
 
-/** Issue 12: what the expected rent's adjustments and weights read, when the provider gave them. */
+/** What the expected rent's adjustments and similarity weights read, when the provider gave them. */
 interface CompContext {
   readonly distanceMiles?: number | null;
   readonly listedAt?: Date | string | null;

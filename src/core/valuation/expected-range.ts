@@ -1,8 +1,8 @@
 import { RANGE_HIGH_FACTOR, RANGE_LOW_FACTOR, VERDICT_TOLERANCE_DOLLARS } from '../constants';
 import { roundTo } from '../primitives/round';
 
-// SPEC §9 Expected range. Bounds keep cent precision (2 decimals), as money is stored; the
-// page shows them in whole dollars. The verdict compares against these stored bounds, so a
+// The expected range and its verdict (docs/product.md#range-and-verdict). Bounds keep cent precision (2 decimals),
+// as money is stored; the page shows them in whole dollars. The verdict compares against these stored bounds, so a
 // verdict re-derived from a saved report row always matches the one first given.
 
 export type RangeVerdict = 'above' | 'within' | 'below';

@@ -1,7 +1,7 @@
-// The expected rent before the condition/amenities factor (issue 12): the comps, each adjusted to the subject
-// (core/valuation/comp-adjustments) and put on the subject's place through the official benchmarks, combined by a
-// similarity-weighted median and shrunk toward the benchmark prior when they are few or scattered. With no usable
-// comp the prior alone stands. Reads: docs/decisions/041-expected-rent.md.
+// The expected rent before the condition/amenities factor (docs/product.md#expected-rent): the comps, each
+// adjusted to the subject (core/valuation/comp-adjustments) and put on the subject's place through the official
+// benchmarks, combined by a similarity-weighted median and shrunk toward the benchmark prior when they are few or
+// scattered. With no usable comp the prior alone stands. Reads: docs/decisions/041-expected-rent.md.
 
 import { ageYears, bathAdjustment, similarityWeight, sizeAdjustment, timeAdjustment } from './comp-adjustments';
 import { levelForBedrooms, NATIONAL_BEDROOM_RATIOS, type BedroomLevels } from '../benchmarks/rent-benchmarks';
@@ -69,7 +69,7 @@ export interface MarketEstimate {
 export const PRIOR_STRENGTH = 1;
 /** …and more as they scatter: k = PRIOR_STRENGTH × (1 + (spread / SPREAD_SCALE)²). */
 export const SPREAD_SCALE = 0.12;
-/** Comps and benchmark more than 35% apart: the report says so (issue 12). */
+/** Comps and benchmark more than 35% apart: the report says so (docs/product.md#confidence-levels). */
 export const BENCHMARK_DISAGREEMENT = 0.35;
 
 function compLevel(context: MarketContext, comp: EstimateComp, subjectBedrooms: number): number | null {

@@ -72,7 +72,7 @@ describe('net effective rent: (rent × months − concession) / months + monthly
   });
 });
 
-// Issue 21: the report's "What you would really pay" showed "$26,400.00" and "worth $2,400.00" where the product
+// The report's "What you would really pay" once showed "$26,400.00" and "worth $2,400.00" where the product
 // shows whole dollars. Only a net effective rent with cents keeps them ("$2,021.15"); a whole one reads "$2,200".
 describe('specialsTexts: the report section in whole dollars', () => {
   const texts = (rent: number, over: Partial<MoveInSpecials>) => {

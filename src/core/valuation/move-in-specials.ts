@@ -2,9 +2,9 @@ import { MONTHS_PER_YEAR } from '../compare/compare-best-value';
 import { formatUsd, formatUsdCentsIfAny } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 
-// Issue 15 §2 "Net effective rent": what a renter really pays a month once the listing's move-in specials and
-// recurring fees are counted. A concession is read as a renter reads it in a listing: weeks free, months free or a
-// dollar amount off the lease. The formula is the issue's:
+// The net effective rent (docs/product.md#move-in-specials): what a renter really pays a month once the listing's
+// move-in specials and recurring fees are counted. A concession is read as a renter reads it in a listing: weeks
+// free, months free or a dollar amount off the lease. The formula, as docs/product.md gives it:
 //   net effective rent = (rent × months − concession) / months + monthly fees
 // and the lease's total cost is that times the months. Money is in dollars, rounded to the cent at the end only.
 
@@ -130,10 +130,11 @@ function concessionText(specials: Pick<MoveInSpecials, 'concessionKind' | 'conce
 }
 
 /**
- * The specials section's texts (issue 21): money in whole dollars, as the product shows it everywhere (SPEC §9), so a
- * lease of $26,400 is not "$26,400.00" and a month free is "worth $2,400". Only the net effective rent a month keeps
- * its cents, as the report's heading states the rent it scored ("$2,021.15/mo"): it is the figure the Value Score is
- * computed on. The formula's parts are whole dollars too, so they may be a few cents off its result.
+ * The specials section's texts: money in whole dollars, as the product shows it everywhere
+ * (docs/product.md#display-formats), so a lease of $26,400 is not "$26,400.00" and a month free is "worth $2,400".
+ * Only the net effective rent a month keeps its cents, as the report's heading states the rent it scored
+ * ("$2,021.15/mo"): it is the figure the Value Score is computed on. The formula's parts are whole dollars too, so
+ * they may be a few cents off its result.
  */
 export function specialsTexts(askingRent: number, specials: SpecialsFigures): SpecialsTexts {
   const months = specials.leaseMonths;

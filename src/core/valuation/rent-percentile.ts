@@ -1,5 +1,5 @@
-// Where the asking rent sits among the comparables used (issue 5 "the report states its evidence"): the share of
-// comps priced below it, ties counting half, as a whole percentage. 50 means the middle of the market.
+// Where the asking rent sits among the comparables used, for the report's evidence (docs/product.md#evidence): the
+// share of comps priced below it, ties counting half, as a whole percentage. 50 means the middle of the market.
 
 export function rentPercentile(askingRent: number, compPrices: readonly number[]): number | null {
   const prices = compPrices.filter((price) => Number.isFinite(price));

@@ -1,8 +1,8 @@
 import { effectiveRent, type EffectiveRent, type MoveInSpecials } from './move-in-specials';
 
-// Issue 15: which rent a report scores. A new listing is scored on its asking rent, or, when the renter gave its
-// move-in specials and fees, on the net effective rent: what they actually pay each month. A renewal check is scored
-// on the landlord's offered rent. The report's heading names the rent it scored (SCORED_RENT_LABELS).
+// Which rent a report scores (docs/product.md#run-stages). A new listing is scored on its asking rent, or, when the
+// renter gave its move-in specials and fees, on the net effective rent: what they actually pay each month. A renewal
+// check is scored on the landlord's offered rent. The report's heading names the rent it scored (SCORED_RENT_LABELS).
 
 export type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
 

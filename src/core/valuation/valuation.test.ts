@@ -83,8 +83,8 @@ describe('computeValuation with exactly 4 comps', () => {
     // ppsf 2, 1, 1.2, 2 -> median (1.2 + 2) / 2 = 1.6
     const result = scored(computeValuation({ subject: { ...average, rent: 1100 }, comps }));
     expect(result.median_price_per_sqft).toBe(1.6);
-    // Issue 12: each comp is brought to the subject's 1,000 sq ft (elasticity 0.49), so the expected price per sq
-    // ft is the expected price over the subject's size, not the raw median per foot.
+    // Each comp is brought to the subject's 1,000 sq ft (elasticity 0.49), so the expected price per sq ft is the
+    // expected price over the subject's size, not the raw median per foot.
     expect(result.expected_price_per_sqft).toBe(Math.round((result.market_price / 1000) * 100) / 100);
     expect(result.market_price).toBeGreaterThan(1100);
     expect(result.market_price).toBeLessThan(1300);
@@ -151,7 +151,7 @@ describe('computeValuation without enough data', () => {
   });
 });
 
-describe('computeValuation with the official benchmarks (issue 12)', () => {
+describe('computeValuation with the official benchmarks', () => {
   const market = {
     levels: [1000, 1100, 1400, 1800, 2100] as const,
     factor: 1,

@@ -8,13 +8,14 @@ import { median } from '../primitives/median';
 import { roundTo } from '../primitives/round';
 import { valueScore } from './value-score';
 
-// Everything a report stores from its comparables (SPEC §4 "Report run" step 3, §9).
+// Everything a report stores from its comparables (the scoring stage of docs/product.md#run-stages).
 // Readings we chose:
-// - market_price is the expected price: median comp price x adjustment factor, where (issue 12) the comps are first
-//   adjusted to the subject (size, baths, bedrooms, place, time), combined by a similarity-weighted median and shrunk
-//   toward the official benchmark when they are few or scattered (core/valuation/market-estimate). With no market context and
-//   comps of the subject's own size this is exactly the plain median of SPEC §9. The expected price per sq ft is the
-//   same adjusted figure over the subject's size: every adjusted comp describes the subject unit.
+// - market_price is the expected price: median comp price x adjustment factor, where the comps are first adjusted
+//   to the subject (size, baths, bedrooms, place, time), combined by a similarity-weighted median and shrunk toward
+//   the official benchmark when they are few or scattered (core/valuation/market-estimate). With no market context
+//   and comps of the subject's own size this is exactly the plain median (docs/product.md#expected-rent). The
+//   expected price per sq ft is the same adjusted figure over the subject's size: every adjusted comp describes the
+//   subject unit.
 // - median_rent is the plain median of the kept comps' prices, before the factor.
 // - Money and price per sqft keep cents (2 decimals); the score is computed from unrounded
 //   figures and stored with 2 decimals; percentage_difference uses the unrounded market price.
@@ -41,7 +42,7 @@ export interface ValuationInput {
 }
 
 /**
- * How the expected rent was reached, for the report's evidence (issue 12): the estimate's figures (rounded; before
+ * How the expected rent was reached, for the report's evidence: the estimate's figures (rounded; before
  * the condition factor), what it stands on and how far to trust it.
  */
 export type ValuationEstimate = Omit<MarketEstimate, 'expected' | 'adjusted'> & {
@@ -167,7 +168,7 @@ export function computeValuation({ subject, comps, market = null }: ValuationInp
     market ?? { levels: null, factor: 1, annualTrend: 0, asOf: new Date(0) },
   );
   const enoughComps = kept.length >= MIN_COMPS;
-  // Without a benchmark, too few comps give no expected rent at all (SPEC §9 as written).
+  // Without a benchmark, too few comps give no expected rent at all (docs/product.md#expected-rent).
   if (found.expected === null || (!enoughComps && found.prior === null)) {
     return { ...unscored, reason: 'too_few_comps' };
   }

@@ -13,7 +13,7 @@ import {
 import { formatScore } from '../primitives/format';
 import { clamp, roundTo } from '../primitives/round';
 
-// SPEC §9 Value Score. The spec names a "price gap ratio" without its sign; we read it as
+// The Value Score (docs/product.md#score-formula). The price gap ratio's sign is our reading:
 // (expected - asking) / expected, so a listing cheaper than expected has a positive gap and
 // scores above the 5.5 average. That is the only reading under which a higher score means
 // better value, as the labels ('Better Value' above 6) and the demo card (Good Value 7.8,
@@ -35,7 +35,10 @@ export function storedValueScore(raw: number): number {
   return roundTo(clamp(raw, SCORE_MIN, SCORE_MAX), SCORE_STORED_DECIMALS);
 }
 
-/** The research page shows scores within 2..8.5 (SPEC §9), so extremes never look absolute. */
+/**
+ * The research page shows scores within 2..8.5 (docs/product.md#how-the-score-is-shown), so extremes never look
+ * absolute.
+ */
 export function displayScore(score: number): number {
   return clamp(score, DISPLAY_SCORE_MIN, DISPLAY_SCORE_MAX);
 }

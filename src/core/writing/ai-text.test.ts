@@ -13,7 +13,7 @@ describe('isValidAiText', () => {
     expect(isValidAiText(undefined)).toBe(false);
   });
 
-  it('lists the four failure phrases of the spec', () => {
+  it('lists the four failure phrases', () => {
     expect(AI_FAILURE_PHRASES).toEqual([
       'AI service returned a non-200 status code',
       'AI evaluation returned empty',

@@ -1,8 +1,8 @@
-// SPEC §2 and §5: an AI-written text is shown only when valid, and its evaluation is laid out
-// as a paragraph plus bullets. Parsing yields plain data so screens render it as text, never
-// as HTML (ARCHITECTURE "Security").
+// An AI-written text is shown only when valid, and its evaluation is laid out as a paragraph
+// plus bullets (docs/product.md#evaluation-summary). Parsing yields plain data so screens
+// render it as text, never as HTML (ARCHITECTURE "Security").
 
-/** Texts that mean the AI service failed rather than wrote a summary (SPEC §5). */
+/** Texts that mean the AI service failed rather than wrote a summary (docs/product.md#evaluation-summary). */
 export const AI_FAILURE_PHRASES: readonly string[] = [
   'AI service returned a non-200 status code',
   'AI evaluation returned empty',

@@ -3,8 +3,8 @@ import { amenitiesLabel, evaluationLabel, propertyLabel, qualityLabel } from '..
 import { toNumber } from '../primitives/parse-number';
 import { buildingTypeLabel } from '../report/report-form';
 
-// SPEC §3 "AI comparison request entry": what the comparison writer is told about each
-// property, in the same words the compare table shows.
+// The comparison entry (docs/product.md#comparison-writer): what the comparison writer is told
+// about each property, in the same words the compare table shows.
 
 /** The saved report fields a comparison uses; numeric columns may arrive as text. */
 export interface ComparedReport {
@@ -21,7 +21,7 @@ export interface ComparedReport {
   readonly amenities_level: number | string | null;
   readonly value_score: number | string | null;
   /**
-   * Issue 15: what the renter pays a month once the listing's move-in specials and fees are counted, in dollars;
+   * What the renter pays a month once the listing's move-in specials and fees are counted, in dollars;
    * null or absent when the report had no specials (the rent above is then what they pay).
    */
   readonly net_effective_rent?: number | string | null;

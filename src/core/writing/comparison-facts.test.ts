@@ -18,7 +18,7 @@ const report: ComparedReport = {
 };
 
 describe('toComparisonFacts', () => {
-  it('is the SPEC §3 entry plus the figures the compare table shows', () => {
+  it('is the comparison entry plus the figures the compare table shows', () => {
     expect(toComparisonFacts(report, 1)).toEqual({
       label: 'Property B',
       address: '123 Main St, Austin, TX 78701',
@@ -51,7 +51,7 @@ describe('toComparisonFacts', () => {
     expect(facts).toMatchObject({ valueScore: null, pricePerSqft: null, costPerYear: null, evaluation: '' });
   });
 
-  it('counts a year on the net effective rent when the listing had specials, and keeps the asking rent (issue 15)', () => {
+  it('counts a year on the net effective rent when the listing had specials, and keeps the asking rent', () => {
     const facts = toComparisonFacts({ ...report, net_effective_rent: 1458.333 }, 0);
     expect(facts).toMatchObject({ rent: 1500, netEffectiveRent: 1458.33, costPerYear: 17_500, pricePerSqft: 1.76 });
     expect(toComparisonFacts({ ...report, net_effective_rent: '1,458.33' }, 0).netEffectiveRent).toBe(1458.33);

@@ -5,18 +5,18 @@ import { pricePerSqft } from '../valuation/price-per-sqft';
 import { roundTo } from '../primitives/round';
 import { displayScore } from '../valuation/value-score';
 
-// What a comparison writer (built-in or model) is told about each property: the SPEC §3 entry, in the compare
-// table's words, plus the figures the table shows beside it, so a written comparison can be checked against the
-// table line by line. Every figure is the one the page shows: the Value Score clamped to 2..8.5 with one decimal
-// (as on the research page), price per sq ft in cents, a year of what the renter pays (issue 15: the net effective
-// rent when the listing's move-in specials and fees were given, else the rent).
+// What a comparison writer (built-in or model) is told about each property (docs/product.md#comparison-writer): the
+// comparison entry (comparison-entry.ts), in the compare table's words, plus the figures the table shows beside it,
+// so a written comparison can be checked against the table line by line. Every figure is the one the page shows: the
+// Value Score clamped to 2..8.5 with one decimal (as on the research page), price per sq ft in cents, a year of what
+// the renter pays (the net effective rent when the listing's move-in specials and fees were given, else the rent).
 
 export interface ComparisonFacts extends AiComparisonEntry {
   /** The Value Score as shown (2..8.5, one decimal); null when the report had too little data for one. */
   readonly valueScore: number | null;
   /** Dollars per square foot, two decimals. */
   readonly pricePerSqft: number | null;
-  /** Issue 15: what the renter pays a month with the move-in specials and fees counted, to the cent; null without specials. */
+  /** What the renter pays a month with the move-in specials and fees counted, to the cent; null without specials. */
   readonly netEffectiveRent: number | null;
   /** What the renter pays times 12 (the net effective rent when known, else the rent), whole dollars. */
   readonly costPerYear: number | null;

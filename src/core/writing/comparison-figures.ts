@@ -20,7 +20,7 @@ export const COMPARISON_BULLET_LABELS = {
 
 export type Figure = (facts: ComparisonFacts) => number | null;
 
-/** What the renter pays a month: the net effective rent when the listing had move-in specials (issue 15), else the rent. */
+/** What the renter pays a month: the net effective rent when the listing had move-in specials, else the rent. */
 export const rentOf: Figure = (f) => monthlyPaid(f.rent, f.netEffectiveRent);
 export const scoreOf: Figure = (f) => f.valueScore;
 export const sqftOf: Figure = (f) => (f.sqft !== null && f.sqft > 0 ? f.sqft : null);

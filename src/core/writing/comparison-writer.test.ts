@@ -195,7 +195,7 @@ describe('writeComparison', () => {
     expect(written.rightColumn).toMatch(/Shortlist Property [A-J] \(\d+ Long Road\)/);
   });
 
-  it('compares what the renter pays: a listing with move-in specials on its net effective rent (issue 15)', () => {
+  it('compares what the renter pays: a listing with move-in specials on its net effective rent', () => {
     // A asks more but a month free brings it under B; B had no specials, so its rent is what it costs.
     const specials = toComparisonFactsList([
       report({ street_address: '10 Oak Ave', rent: 2000, net_effective_rent: 1850, value_score: 6.5 }),

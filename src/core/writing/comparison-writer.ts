@@ -4,13 +4,13 @@ import { strengthsColumn } from './comparison-strengths';
 import { tradeOffsColumn } from './comparison-trade-offs';
 import { COMPARE_MIN } from '../constants';
 
-// The built-in comparison writer (ARCHITECTURE "Outside services": the AI writer's offline default for SPEC §7
-// ai-comparison-proxy). It answers as that service does, {leftColumn, rightColumn}, each column in the layout the
-// evaluation uses (a paragraph, then `* Label: text` bullets) so one parser renders both. Left: where each listing
-// wins (value, rent, space, price per sq ft, condition and amenities). Right: what choosing one costs against the
-// others, and a recommendation. Every sentence is built from the figures the compare table shows, so the text and
-// the table agree, and the same figures always give the same text. Labels hold no colon: the page splits a bullet
-// at its first colon. The columns are comparison-strengths.ts and comparison-trade-offs.ts.
+// The built-in comparison writer (docs/product.md#comparison-writer; ARCHITECTURE "Outside services": the AI
+// comparison writer's offline default). It answers as that service does, {leftColumn, rightColumn}, each column in
+// the layout the evaluation uses (a paragraph, then `* Label: text` bullets) so one parser renders both. Left: where
+// each listing wins (value, rent, space, price per sq ft, condition and amenities). Right: what choosing one costs
+// against the others, and a recommendation. Every sentence is built from the figures the compare table shows, so the
+// text and the table agree, and the same figures always give the same text. Labels hold no colon: the page splits a
+// bullet at its first colon. The columns are comparison-strengths.ts and comparison-trade-offs.ts.
 
 export { COMPARISON_BULLET_LABELS, recommendedListing } from './comparison-figures';
 

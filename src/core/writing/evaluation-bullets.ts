@@ -28,7 +28,7 @@ export function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
     isFigure(facts.maxPrice) &&
     isPositive(facts.marketPrice)
   ) {
-    // Issue 12: too few comps, but the official benchmarks give an expected rent (Low confidence).
+    // Too few comps, but the official benchmarks give an expected rent (Low confidence).
     return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the ${rentNoun(facts)} of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
   }
   if (!scored || verdict === null || !isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) {
@@ -88,7 +88,7 @@ export function conditionBullet(facts: EvaluationFacts, scored: boolean): string
   const signed = change === 0 ? '±0%' : `${change > 0 ? '+' : '-'}${Math.abs(change)}%`;
   if (!scored) return `${levels} would adjust the expected rent by ${signed} once there are enough comparables.`;
   if (isPositive(facts.compsEstimate) && isPositive(facts.marketPrice) && isFigure(facts.adjustmentFactor)) {
-    // Issue 12: the expected rent comes from the adjusted comps (and the benchmark), not the raw median.
+    // The expected rent comes from the adjusted comps (and the benchmark), not the raw median.
     return `${levels} adjust the expected rent by ${signed}, to ${formatUsd(facts.marketPrice)}.`;
   }
   const fromTo =

@@ -52,7 +52,7 @@ function benchmarkText(facts: EvaluationFacts): string {
   return ` The official ${benchmark.name} for ${oneLine(benchmark.area)} is ${formatUsd(benchmark.rent)} a month including utilities, per the ${benchmark.release}.`;
 }
 
-/** " Confidence in the expected rent is Medium: …" — issue 12. */
+/** " Confidence in the expected rent is Medium: …" (docs/product.md#confidence-levels). */
 function confidenceText(facts: EvaluationFacts): string {
   if (!facts.confidence) return '';
   const reasons = (facts.confidenceReasons ?? []).map((reason) => oneLine(reason).replace(/\.$/, '')).filter(Boolean);

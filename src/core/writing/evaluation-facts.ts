@@ -2,14 +2,14 @@ import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import { SCORED_RENT_LABELS, type ScoredRentKind } from '../valuation/scored-rent';
 
-// The figures a report's evaluation is written from (issue 5 "Evaluation writer port"). The built-in writer turns
+// The figures a report's evaluation is written from (docs/product.md#evaluation-writer). The built-in writer turns
 // them into text; the AI adapter sends only these figures to a model. Money in whole dollars (cents allowed).
 
 export interface EvaluationFacts {
   /** Street, city, state and zip joined. */
   readonly address: string;
   readonly rent: number;
-  /** Issue 15: which rent `rent` is (absent: the asking rent); the texts name it. */
+  /** Which rent `rent` is (absent: the asking rent); the texts name it. */
   readonly rentKind?: ScoredRentKind;
   /** The form's labels: '0'..'5', '6+' and '1', '2', '3+'. */
   readonly bedrooms: string;
@@ -42,7 +42,7 @@ export interface EvaluationFacts {
   readonly askingPercentile: number | null;
   readonly dataSource: string;
   readonly isSample: boolean;
-  /** Issue 12: how far to trust the expected rent, and why not more; absent on reports from before. */
+  /** How far to trust the expected rent, and why not more; absent on reports made before it was rated. */
   readonly confidence?: 'high' | 'medium' | 'low' | null;
   readonly confidenceReasons?: readonly string[];
   /** The comps alone (adjusted to the listing, similarity-weighted median), condition factor applied. */
@@ -56,7 +56,7 @@ export interface EvaluationFacts {
   } | null;
 }
 
-/** The rent the texts talk about: "asking rent", or "net effective rent" / "offered renewal rent" (issue 15). */
+/** The rent the texts talk about: "asking rent", or "net effective rent" / "offered renewal rent". */
 export function rentNoun(facts: Pick<EvaluationFacts, 'rentKind'>): string {
   return SCORED_RENT_LABELS[facts.rentKind ?? 'asking'];
 }

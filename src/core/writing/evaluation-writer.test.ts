@@ -301,7 +301,7 @@ describe('writeEvaluation', () => {
   });
 });
 
-describe('writeEvaluation with confidence and benchmarks (issue 12)', () => {
+describe('writeEvaluation with confidence and benchmarks', () => {
   it('names the official benchmark and the confidence in the evidence point, from the facts only', async () => {
     const { writeEvaluation } = await import('./evaluation-writer');
     const text = writeEvaluation({

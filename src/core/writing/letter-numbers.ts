@@ -10,9 +10,9 @@ import {
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';
 
-// The negotiation letter's number check (issue 15 §1): which numbers a letter may hold (letterFigures: the report's
-// figures and those derived from them), and which numbers a text (the built-in writer's, or a model's) holds that it
-// may not (inventedNumbers), so that no letter states a figure the report does not back.
+// The negotiation letter's number check (docs/product.md#model-written-letters): which numbers a letter may hold
+// (letterFigures: the report's figures and those derived from them), and which numbers a text (the built-in writer's,
+// or a model's) holds that it may not (inventedNumbers), so that no letter states a figure the report does not back.
 
 /** A number as the checks compare it: no sign, no '$' or commas, no trailing zeros ('1850', '0.4', '9.5'). */
 function plain(value: number): string {

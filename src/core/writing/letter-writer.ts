@@ -14,9 +14,9 @@ import {
 } from './negotiation-letter';
 import { isFigure, oneLine } from './writer-text';
 
-// The built-in negotiation letter writer (issue 15 §1; the AI writer's offline default): the subject line and the
-// text of a short email or a full letter in one of three tones, from the report's figures alone (negotiation-letter.ts
-// holds the rules, letter-phrases.ts the figures and words the sentences are built from).
+// The built-in negotiation letter writer (docs/product.md#tones-and-lengths; the AI writer's offline default): the
+// subject line and the text of a short email or a full letter in one of three tones, from the report's figures alone
+// (negotiation-letter.ts holds the rules, letter-phrases.ts the figures and words the sentences are built from).
 
 function subjectLine(f: Figures): string {
   if (f.renewal) {

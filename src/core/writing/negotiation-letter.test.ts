@@ -62,8 +62,8 @@ describe('defaultProposedRent', () => {
   });
 });
 
-// Issue 21: the renter pays $3,000 for a one-bedroom in San Francisco 94103 and is offered $3,360; the report puts the
-// market at $2,361. The letter proposed "$2,361 a month": a renewal letter asking for a cut.
+// The renter pays $3,000 for a one-bedroom in San Francisco 94103 and is offered $3,360; the report puts the market
+// at $2,361. The letter once proposed "$2,361 a month": a renewal letter asking for a cut.
 const sanFrancisco: LetterFacts = {
   ...renewal,
   address: '1000 Mission St, San Francisco, CA 94103',

@@ -1,11 +1,12 @@
 import { formatUsd } from '../primitives/format';
 import { isFigure } from './writer-text';
 
-// The negotiation letter (issue 15 §1): a renter's letter or short email to the landlord proposing a rent, written
-// from the report's stored figures only. This module holds its types and rules (the default proposal, which
-// comparables are cited, the letter's date); the built-in writer is letter-writer.ts (its phrases letter-phrases.ts),
-// and the check that a text (the built-in one, or a model's) holds no number that is not one of the report's figures
-// or derived from them is letter-numbers.ts. The AI adapter is src/server/providers/ai/openai-letter-writer.ts.
+// The negotiation letter (docs/product.md#letters): a renter's letter or short email to the landlord proposing a
+// rent, written from the report's stored figures only. This module holds its types and rules (the default proposal,
+// which comparables are cited, the letter's date); the built-in writer is letter-writer.ts (its phrases
+// letter-phrases.ts), and the check that a text (the built-in one, or a model's) holds no number that is not one of
+// the report's figures or derived from them is letter-numbers.ts. The AI adapter is
+// src/server/providers/ai/openai-letter-writer.ts.
 
 export const LETTER_TONES = ['friendly', 'neutral', 'firm'] as const;
 export type LetterTone = (typeof LETTER_TONES)[number];
@@ -96,7 +97,7 @@ export interface WrittenLetterText {
 export type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
 
 /**
- * The rent a letter proposes unless the renter types another, in whole dollars, and which figure it is (issue 21):
+ * The rent a letter proposes unless the renter types another, in whole dollars, and which figure it is:
  * - never more than asked (or offered): the lowest of the asking rent and the expected rent, the expected rent rounded
  *   as the report shows it ($1,786.50 is proposed as $1,787, the figure the letter cites);
  * - a renewal also never above the cap's maxAllowedRent when the check knows it, and never below the current rent:

@@ -1,5 +1,6 @@
 // What the two built-in writers (evaluation-writer.ts, comparison-writer.ts) share: both write from figures that may
-// be missing, and both lay text out as SPEC §2 renders it, a paragraph, then `* Label: text` bullets, one a line.
+// be missing, and both lay text out as the report renders it (docs/product.md#evaluation-summary), a paragraph, then
+// `* Label: text` bullets, one a line.
 
 export function isFigure(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);

@@ -27,7 +27,7 @@ export async function exportAccountData(db: Database, userId: string) {
     })),
     purchases: await db.select().from(purchases).where(eq(purchases.userId, userId)),
     contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
-    // Issue 15: the negotiation letters as written (their report's id says which report).
+    // The negotiation letters as written (their report's id says which report), as the export promises.
     letters: await db.select().from(letters).where(eq(letters.userId, userId)).orderBy(asc(letters.createdAt)),
   };
 }

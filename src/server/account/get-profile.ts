@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../errors';
 
-/** The signed-in renter's profile (SPEC §3 users). */
+/** The signed-in renter's profile (the `users` row of docs/product.md#data-model). */
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.loadProfileFailed);

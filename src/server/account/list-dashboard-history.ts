@@ -4,13 +4,16 @@ import { transactions } from '../db/schema';
 import { listFinishedReports } from './list-history';
 
 /**
- * The dashboard's full history has no limit in the spec (SPEC §7, §9). We still cap one answer: a renter with a
- * 30-day pass runs a few dozen reports, so this only stops a runaway account from turning one page load into an
- * unbounded read. The answer says when the cap cut it short.
+ * The dashboard's full history is the renter's every report (docs/product.md#history-and-dashboard). We still cap one
+ * answer: a renter with a 30-day pass runs a few dozen reports, so this only stops a runaway account from turning one
+ * page load into an unbounded read. The answer says when the cap cut it short.
  */
 export const DASHBOARD_HISTORY_CAP = 1000;
 
-/** Every finished report of the renter, newest first, with the dashboard's fields (SPEC §7 "full dashboard"). */
+/**
+ * Every finished report of the renter, newest first, with the dashboard's fields
+ * (docs/product.md#history-and-dashboard).
+ */
 export async function listDashboardHistory(
   db: Database,
   userId: string,

@@ -41,7 +41,7 @@ function toHistoryRow<Row extends { rent: number; createdAt: Date }>(
   return { ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() };
 }
 
-/** The renter's latest finished reports, newest first (SPEC §7 history: limit 10), only their own. */
+/** The renter's latest 10 finished reports, newest first (docs/product.md#history-and-dashboard), only their own. */
 export async function listHistory(db: Database, userId: string, limit = HISTORY_LIMIT): Promise<HistoryItem[]> {
   return listFinishedReports(db, userId, limit, {});
 }

@@ -48,7 +48,7 @@ const signUpRoute = createRoute({
   responses: {
     201: { description: 'Created and signed in', content: json(SignedInSchema) },
     ...errorResponses({
-      400: 'Form or verification problem (the spec’s message)',
+      400: 'Form or verification problem (the field’s message)',
       409: 'Email already registered',
       429: 'Too many attempts',
       ...JSON_BODY,
@@ -148,7 +148,8 @@ export const authRoutes = createRouter()
         });
       } catch (error) {
         // A password longer than any account can have (better-auth refuses over 128 characters, before looking the
-        // email up) is a wrong password like any other. Found by the fuzz test (issue 13): it answered 500.
+        // email up) is a wrong password like any other. Found by the fuzz test: it answered 500
+        // (tests/integration/auth-fuzz-findings.test.ts).
         const code = authErrorCode(error);
         if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG')
           throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);

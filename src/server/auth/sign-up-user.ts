@@ -22,8 +22,8 @@ async function emailTaken(db: Database, email: string): Promise<boolean> {
 }
 
 /**
- * Creates the account (better-auth: password hash, session) and the renter's profile (SPEC §3 users): 1 credit,
- * or 0 when the visitor came to buy (purchase intent); plan_type 0; report_count 0.
+ * Creates the account (better-auth: password hash, session) and the renter's profile (docs/product.md#data-model): 1
+ * credit, or 0 when the visitor came to buy (purchase intent); plan_type 0; report_count 0.
  */
 export async function signUpUser(options: {
   auth: Auth;
@@ -42,8 +42,8 @@ export async function signUpUser(options: {
     const code = authErrorCode(error);
     if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     // Two sign-ups with one email at once (a double submit, two tabs) both pass better-auth's "is it taken?" check; the
-    // slower insert then hits the unique email index, which better-auth reports as FAILED_TO_CREATE_USER. Found by
-    // the fuzz test (issue 13): it answered 500. The email is taken, so it is the same 409.
+    // slower insert then hits the unique email index, which better-auth reports as FAILED_TO_CREATE_USER. Found by the
+    // fuzz test (tests/integration/auth-fuzz-findings.test.ts): it answered 500. The email is taken: the same 409.
     if (code === 'FAILED_TO_CREATE_USER' && (await emailTaken(db, form.email)))
       throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     throw error;

@@ -27,7 +27,7 @@ import { listPurchases, purchaseBySession } from './list-purchases';
 import { refundPurchase } from './refund-purchase';
 import { payTestCheckout, TEST_CHECKOUT_MESSAGES, testCheckoutSummary } from './test-checkout';
 
-/** A purchase needs a signed-in buyer; otherwise the spec's checkout message (SPEC §8). */
+/** A purchase needs a signed-in buyer; otherwise the checkout's own message (docs/product.md#checkout). */
 async function buyer(c: Context<AppEnv>) {
   const user = await getCurrentUser(c);
   if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);
@@ -47,7 +47,7 @@ const checkoutRoute = createRoute({
   method: 'post',
   path: '/api/checkout',
   tags: ['billing'],
-  summary: 'Start a hosted checkout for a plan (SPEC §3 checkout request; the price comes from the tier)',
+  summary: 'Start a hosted checkout for a plan (the price comes from the tier)',
   request: { body: { content: json(CheckoutRequestSchema), required: true } },
   responses: {
     200: { description: 'The provider session', content: json(CheckoutSessionSchema) },

@@ -13,10 +13,10 @@ import { PaymentsError, type PaymentsProvider } from '../providers/payments/paym
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
 /**
- * SPEC §3 "Checkout request" made on the server: the tier decides the price (never the browser) and must be one on
- * offer, the return addresses are our own paths on our own origin (SPEC §4 Upgrade: /research?payment=success, or
- * /research?action=run_report when a report was pending; cancel back where the buyer came from), and a pending
- * purchase row records the session before the browser leaves.
+ * The checkout request made on the server (docs/product.md#checkout): the tier decides the price (never the browser)
+ * and must be one on offer, the return addresses are our own paths on our own origin (/research?payment=success, or
+ * /research?action=run_report when a report was pending; cancel back where the buyer came from), and a pending purchase
+ * row records the session before the browser leaves.
  */
 export async function createCheckout(options: {
   db: Database;
@@ -29,7 +29,8 @@ export async function createCheckout(options: {
 }): Promise<CheckoutSession> {
   const tier = getPurchaseTier(options.tierId);
   if (!tier) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.unknownTier);
-  // The 60-day pass exists (SPEC §3) but is not offered: what the offer cards do not show cannot be bought either.
+  // The 60-day pass exists (docs/product.md#purchase-tiers) but is not offered: what the offer cards do not show cannot
+  // be bought either.
   if (!tier.offered) throw new AppError('VALIDATION', CHECKOUT_MESSAGES.tierNotOffered);
   const [user] = await options.db.select({ email: users.email }).from(users).where(eq(users.id, options.userId));
   if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);

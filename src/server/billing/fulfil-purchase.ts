@@ -12,7 +12,7 @@ export type FulfilResult = 'fulfilled' | 'already_fulfilled' | 'duplicate_event'
 
 /**
  * The one fulfilment path, for Stripe's webhook and the built-in test checkout alike: applies the tier to the
- * buyer's plan (SPEC §1 "Upgrades add onto an existing plan", core applyPurchase), marks the purchase paid, records
+ * buyer's plan (docs/product.md#upgrades-add-onto-a-plan, core applyPurchase), marks the purchase paid, records
  * what it granted and queues the receipt, all in one database transaction. Idempotent twice over: a provider event
  * is applied once (payment_events.provider_event_id is unique), and a purchase is fulfilled once whatever events say.
  */

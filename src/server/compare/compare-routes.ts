@@ -19,12 +19,12 @@ import { listCompareOptions } from './list-compare-options';
 import { writeComparisonSummary } from './write-comparison-summary';
 
 const common = {
-  400: 'Fewer than 2 or more than 10 ids (the spec’s messages)',
+  400: 'Fewer than 2 or more than 10 ids (the product’s messages)',
   401: 'Not signed in',
   429: 'Too many requests in a short time',
 } as const;
 
-/** 2 to 10 distinct ids, or the spec's message (SPEC §5 Comparison). */
+/** 2 to 10 distinct ids, or the product's message (docs/product.md#selecting-properties). */
 function selectedIds(ids: readonly string[]): string[] {
   const result = validateCompareIds(ids);
   if (!result.ok) throw new AppError('VALIDATION', result.message);

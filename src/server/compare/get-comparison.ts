@@ -10,7 +10,7 @@ import { toCompareProperty } from './to-compare-property';
 
 /**
  * Where a report sits on the map: the point its run stored, else the geocoder's answer now. A geocoding failure is
- * only logged and the property is left off the map (SPEC §8); it stays in the table.
+ * only logged and the property is left off the map (docs/product.md#compare-map); it stays in the table.
  */
 async function locate(row: ComparedRow, geocoder: Geocoder, logger: Logger): Promise<LatLng | null> {
   if (hasCoordinates(row.latitude, row.longitude)) return { lat: row.latitude as number, lng: row.longitude as number };

@@ -6,12 +6,15 @@ import { displayScore } from '#core/valuation/value-score';
 import type { CompareOptions } from '#core/api/compare';
 
 /**
- * The selector lists this many of the newest reports. The spec's selector reads the whole history; a renter on an
- * unlimited pass can have hundreds, and a list longer than this is not something anyone ticks through.
+ * The selector lists this many of the newest reports (docs/product.md#selecting-properties), not the whole history: a
+ * renter on an unlimited pass can have hundreds, and a list longer than this is not something anyone ticks through.
  */
 export const COMPARE_OPTIONS_LIMIT = 100;
 
-/** The renter's finished reports for the selector, newest first, with how many there are in all (SPEC §4, §7). */
+/**
+ * The renter's finished reports for the selector, newest first, with how many there are in all
+ * (docs/product.md#selecting-properties).
+ */
 export async function listCompareOptions(
   db: Database,
   userId: string,

@@ -7,8 +7,8 @@ import { isReportId } from '../reports/get-report';
 export type ComparedRow = typeof transactions.$inferSelect;
 
 /**
- * The signed-in renter's finished reports for these ids, in the order of the ids (SPEC §5 Comparison). An id that
- * does not exist, is not a report id, is unfinished or is someone else's is simply left out, the same way for
+ * The signed-in renter's finished reports for these ids, in their order (docs/product.md#selecting-properties). An id
+ * that does not exist, is not a report id, is unfinished or is someone else's is simply left out, the same way for
  * each, so a list of ids never tells whether another renter's report exists (ARCHITECTURE principle 5).
  */
 export async function loadComparedReports(options: {

@@ -12,9 +12,9 @@ import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from '#core/api/compare';
 
 /**
- * Issue 15: what the renter pays a month once the listing's move-in specials and fees are counted, in dollars to the
- * cent, worked out as the report shows it (scoredRentOf); null when the report had no specials. A renewal check has
- * none: its rent is the offered rent, which is what the renter would pay.
+ * The net effective rent (docs/product.md#move-in-specials): what the renter pays a month once the listing's move-in
+ * specials and fees are counted, in dollars to the cent, worked out as the report shows it (scoredRentOf); null when
+ * the report had no specials. A renewal check has none: its rent is the offered rent, what the renter would pay.
  */
 export function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): number | null {
   const scored = scoredRentOf({
@@ -25,7 +25,10 @@ export function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 
   return scored.kind === 'netEffective' ? scored.amount : null;
 }
 
-/** A stored report in the shape of SPEC §3's transaction (money in dollars), which the core comparison rules read. */
+/**
+ * A stored report in the shape of a `transactions` row (docs/product.md#data-model) with money in dollars, which the
+ * core comparison rules read.
+ */
 export function comparedReportOf(row: ComparedRow): ComparedReport {
   return {
     street_address: row.streetAddress,

@@ -8,9 +8,9 @@ import { loadComparedReports } from './load-compared-reports';
 import { comparisonFactsOf } from './to-compare-property';
 
 /**
- * POST /api/compare/summary: the SPEC §3 comparison entries built here from the renter's stored reports (never from
- * figures a browser sends), written by the configured writer. Fewer than 2 of the ids being the renter's own is the
- * spec's "at least 2" message.
+ * POST /api/compare/summary: the comparison entries (docs/product.md#comparison-writer) built here from the renter's
+ * stored reports (never from figures a browser sends), written by the configured writer. Fewer than 2 of the ids being
+ * the renter's own is the selector's "at least 2" message (docs/product.md#selecting-properties).
  */
 export async function writeComparisonSummary(options: {
   db: Database;

@@ -11,7 +11,7 @@ export interface ContactEmailInput {
 }
 
 /**
- * The team's copy of a contact message (SPEC §7 send-contact-email). Plain text only: every field is the sender's
+ * The team's copy of a contact message (docs/product.md#contact). Plain text only: every field is the sender's
  * own text, so nothing of it is ever read as HTML. The sender's address sits in the body because the outbox has no
  * Reply-To; the fields were cleaned of control characters by the form schema, so the subject cannot smuggle headers.
  */

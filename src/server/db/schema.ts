@@ -23,7 +23,7 @@ import type { MoveInSpecials } from '#core/valuation/move-in-specials';
 import type { StoredMarket } from '../reports/report-market';
 
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
-// so the database keeps SPEC §3's field names. Money is integer cents; times are timestamptz.
+// so the database keeps the field names of docs/product.md#data-model. Money is integer cents; times are timestamptz.
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -33,7 +33,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 // ---------------------------------------------------------------------------------------------
-// better-auth's own tables, prefixed auth_ so that `users` (the spec's profile) is unambiguous.
+// better-auth's own tables, prefixed auth_ so that `users` (the renter's profile) is unambiguous.
 // ---------------------------------------------------------------------------------------------
 export const authUser = pgTable('auth_user', {
   id: text().primaryKey(),
@@ -99,11 +99,11 @@ export const authVerification = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// SPEC §3 entities.
+// The product's entities (docs/product.md#data-model).
 // ---------------------------------------------------------------------------------------------
 export const PLAN_TYPES = [0, 1, 2, 3] as const;
 
-/** The renter's profile (SPEC §3 users). One row per auth_user. */
+/** The renter's profile (`users` in docs/product.md#data-model). One row per auth_user. */
 export const users = pgTable(
   'users',
   {
@@ -135,7 +135,9 @@ export const users = pgTable(
 export const REPORT_STATUSES = ['pending', 'running', 'complete', 'failed'] as const;
 export const BUILDING_TYPES = ['apartment', 'house'] as const;
 
-/** One row per report run (SPEC §3 transactions), plus the run's status, error and data source. */
+/**
+ * One row per report run (`transactions` in docs/product.md#data-model), plus the run's status, error and data source.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -185,17 +187,17 @@ export const transactions = pgTable(
     compsWindowFrom: date({ mode: 'string' }),
     compsWindowTo: date({ mode: 'string' }),
     /**
-     * The official rent benchmarks of the listing's ZIP as looked up at the run (issue 12): the report's "Official
+     * The official rent benchmarks of the listing's ZIP as looked up at the run (decision 040): the report's "Official
      * rent benchmarks" section and the prior of its expected rent, kept so a later table release changes no report.
      */
     benchmarks: jsonb().$type<StoredMarket>(),
-    /** The rent-data provider's own median rent of its comparables, in cents (kept beside ours, issue 12). */
+    /** The rent-data provider's own median rent of its comparables, in cents (kept beside ours, decision 041). */
     providerMedianRent: integer(),
-    /** Issue 15: a renewal check's current rent in cents (the rent column then holds the offered rent); null for a listing. */
+    /** A renewal check's current rent in cents (the rent column then holds the offered rent); null for a listing. */
     renewalCurrentRent: integer(),
-    /** Issue 15: the listing's move-in specials and monthly fees as entered; null when none were given. */
+    /** The listing's move-in specials and monthly fees as entered (decision 062); null when none were given. */
     specials: jsonb().$type<MoveInSpecials>(),
-    /** Issue 15: the rent the Value Score was computed on, in cents: the net effective rent when specials were given. */
+    /** The rent the Value Score was computed on, in cents: the net effective rent when specials were given. */
     scoredRent: integer(),
     /** Owner-made, revocable read-only share link token; null when not shared. */
     shareToken: text().unique(),
@@ -211,7 +213,7 @@ export const transactions = pgTable(
   ],
 );
 
-/** Comparables stored with a report (SPEC §3 comps). Price in cents. */
+/** Comparables stored with a report (`comps` in docs/product.md#data-model). Price in cents. */
 export const comps = pgTable(
   'comps',
   {
@@ -231,7 +233,9 @@ export const comps = pgTable(
     source: text(),
     /** The comparable's ZIP code, when the provider gave or its address holds one. */
     zip: text(),
-    /** Benchmark gross rent of the comp's own ZIP for its bedroom count, in cents (issue 12); null: unknown place. */
+    /**
+     * Benchmark gross rent of the comp's own ZIP for its bedroom count, in cents (decision 041); null: unknown place.
+     */
     benchmarkRent: integer(),
     /** The provider's similarity score, 0 to 1 (RentCast `correlation`). */
     correlation: doublePrecision(),
@@ -240,8 +244,9 @@ export const comps = pgTable(
 );
 
 /**
- * Issue 15: the negotiation letters a renter wrote from a report, as written (the renter edits a copy on the page).
- * The count per user is the free tier's "first letter free" (core plan check); deleting the report deletes them.
+ * The negotiation letters a renter wrote from a report (docs/product.md#letters), as written (the renter edits a copy
+ * on the page). The count per user is the free tier's "first letter free" (core plan check); deleting the report
+ * deletes them.
  */
 export const letters = pgTable(
   'letters',
@@ -397,7 +402,7 @@ export const outbox = pgTable(
   ],
 );
 
-/** The spec's log-error: failures with their context. */
+/** The error log (`error_log` in docs/product.md#data-model): failures with their context. */
 export const errorLog = pgTable(
   'error_log',
   {

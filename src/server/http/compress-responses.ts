@@ -21,7 +21,7 @@ function compressible(res: Response, method: string): boolean {
 }
 
 /**
- * Hono's compress, the same answers, without its costly step (issue 16): it adds `Vary: Accept-Encoding` with
+ * Hono's compress, the same answers, without its costly step (decision 065): it adds `Vary: Accept-Encoding` with
  * c.header() after the answer is made, which turns a finished answer into a streamed copy, so the Node adapter wrote
  * every JSON answer chunk by chunk, even one it did not compress. Here the Vary goes onto the answer's own headers
  * first; compress finds it there and only compresses (for a client that accepts gzip or deflate).

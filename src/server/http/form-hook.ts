@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 /**
  * A route hook for the product's forms: a validation failure answers 400 with the one message the form shows
- * (the spec's own texts), taking the first invalid field in the given order.
+ * (the product's own texts, docs/product.md#validation), taking the first invalid field in the given order.
  */
 export function formHook(order: readonly string[] = []) {
   return (result: { success: boolean; error?: z.ZodError }): undefined => {

@@ -28,7 +28,7 @@ export const RATE_RULES = {
   compareSummaryByUser: { name: 'compare-summary:user', limit: 30, windowMs: 10 * MINUTE_MS },
   checkoutByUser: { name: 'checkout:user', limit: 20, windowMs: HOUR_MS },
   testCheckoutBySession: { name: 'test-checkout:session', limit: 20, windowMs: HOUR_MS },
-  /** Letters emailed to their writer: mail to one address, held to the reset emails' allowance (issue 15). */
+  /** Letters emailed to their writer: mail to one address, held to the reset emails' allowance (decision 062). */
   letterEmailByUser: { name: 'letter-email:user', limit: 3, windowMs: HOUR_MS },
   /** Letters written: each can be a paid model call. */
   letterByUser: { name: 'letter:user', limit: 30, windowMs: 10 * MINUTE_MS },

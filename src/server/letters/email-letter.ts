@@ -6,8 +6,8 @@ import { AppError } from '../errors';
 import { enqueueEmail, type OutgoingEmail } from '../jobs/outbox';
 import { isReportId } from '../reports/get-report';
 
-// Issue 15 §1 "Email it to me": the letter as the renter edited it, to their own address only, through the outbox
-// (sent and retried like every other email). The route holds it to the mail rate limit.
+// "Email it to me": the letter as the renter edited it, to their own address only, through the outbox (sent and retried
+// like every other email). The route holds it to the mail rate limit (docs/product.md#editing-copying-and-emailing).
 
 /** The email: a short note, then the letter to copy from. Plain text only: the letter is the renter's own words. */
 export function letterEmail(options: {

@@ -2,8 +2,9 @@ import type { ReportView } from '#core/api/reports';
 import { letterBenchmark, type LetterFacts } from '#core/writing/negotiation-letter';
 import { paths } from '#core/site/routes';
 
-// Issue 15 §1: what a negotiation letter is written from — only the report's stored figures as its page shows them
-// (the same view the owner reads), the renter's first name, and the report's share link when they chose to cite it.
+// What a negotiation letter is written from (docs/product.md#what-a-letter-cites) — only the report's stored figures as
+// its page shows them (the same view the owner reads), the renter's first name, and the report's share link when they
+// chose to cite it.
 
 /** The read-only link of a shared report, as the web app routes it. */
 export function sharedReportUrl(origin: string, token: string): string {

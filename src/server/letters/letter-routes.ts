@@ -17,8 +17,8 @@ import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { emailLetter } from './email-letter';
 import { letterOptions, writeLetter } from './write-letter';
 
-// Issue 15 §1: the negotiation letter's API. Every route is the report owner's only: a visitor and anyone else get
-// the report's own 404, so a report id says nothing.
+// The negotiation letter's API (docs/product.md#letters). Every route is the report owner's only: a visitor and anyone
+// else get the report's own 404, so a report id says nothing.
 
 const NOT_FOUND_TEXT = 'Report not found (also for a visitor, and for anyone else’s report)';
 

@@ -16,8 +16,8 @@ import { getOwnReport, isReportId } from '../reports/get-report';
 import { setReportSharing } from '../reports/share-report';
 import { letterFactsOf, sharedReportUrl } from './letter-facts';
 
-// Issue 15 §1: writing a negotiation letter from one of the renter's own reports (anyone else's is a 404, as the
-// report itself is), within the plan's allowance (core canWriteLetter), and keeping it with the report.
+// Writing a negotiation letter (docs/product.md#letters) from one of the renter's own reports (anyone else's is a 404,
+// as the report itself is), within the plan's allowance (core canWriteLetter), and keeping it with the report.
 
 type LetterRow = typeof letters.$inferSelect;
 

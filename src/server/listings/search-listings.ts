@@ -80,8 +80,8 @@ export async function probeListings(db: Database, query: ProbeQuery): Promise<Pr
     sql`select id, bedrooms, lat, lng, sqft, bathrooms::float8 as bathrooms, (extract(epoch from listed_at) * 1000)::float8 as listed_ms
         from listings
         where ${
-          // Equalities (one count, or = any of a few: issue 12 reads ±1 bedroom) keep the band list usable as index
-          // bounds; the open 6+ bucket is small enough to scan.
+          // Equalities (one count, or = any of a few: decision 041 reads ±1 bedroom) keep the band list usable as
+          // index bounds; the open 6+ bucket is small enough to scan.
           bedrooms.max === null
             ? sql`bedrooms >= ${bedrooms.min}`
             : sql`bedrooms = any(${sql.param(bedroomCounts(bedrooms.min, bedrooms.max))}::int[])`

@@ -20,7 +20,7 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
 }
 
-// A report read is two queries; both are built once (issue 16).
+// A report read is two queries; both are built once (decision 065).
 const ownReport = preparedPerDatabase((db) =>
   db
     .select()
@@ -57,7 +57,7 @@ async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookb
 
 /**
  * A complete report, only for its owner: anyone else, signed in or not, gets the same 404 as for an id that does
- * not exist, so ids reveal nothing (ARCHITECTURE principle 5 closes SPEC §6's open report page).
+ * not exist, so ids reveal nothing (ARCHITECTURE principle 5; docs/product.md#access-and-page-states).
  */
 export async function getOwnReport(options: {
   db: Database;

@@ -21,7 +21,7 @@ export interface CompFigures {
 export interface StoredComp extends CompFigures {
   listedAt: Date | null;
   source: string | null;
-  /** Issue 12: the comp's ZIP, its own benchmark gross rent (dollars) and the provider's similarity score. */
+  /** The comp's ZIP, its own benchmark gross rent (dollars) and the provider's similarity score (decision 041). */
   zip: string | null;
   benchmarkRent: number | null;
   correlation: number | null;

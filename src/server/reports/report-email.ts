@@ -14,7 +14,7 @@ export interface ReportEmailFigures {
   compsUsed: number;
 }
 
-/** SPEC §4 step 8 "email-report": the report's summary figures and a link to it, sent when a credit was used. */
+/** The report email (docs/product.md#report-email): the summary figures and a link, sent when a credit was used. */
 export function reportEmail(options: {
   to: string;
   firstName: string | null;

@@ -5,7 +5,7 @@ import type { RentBenchmarks } from '../providers/benchmarks/benchmark-port';
 import { nearestZip } from '../providers/geocoder/zip-database';
 import type { Comparable } from '../providers/rent-data/rent-data-port';
 
-// The official benchmarks a report runs on (issue 12), as stored with it (transactions.benchmarks): the ZIP's
+// The official benchmarks a report runs on (decision 040), as stored with it (transactions.benchmarks): the ZIP's
 // figures, the benchmark-to-asking factor and the area's yearly trend at the time of the run. Every later read
 // (the report page, compare, a shared link) rebuilds the same market context from them, so it scores the same.
 

@@ -3,7 +3,7 @@ import { checkRentIncrease, rentIncrease } from '#core/report/rent-increase-caps
 import { SCORED_RENT_LABELS, scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
-// Issue 15: the report's next-step figures as the page shows them: which rent was scored, the move-in specials'
+// The report's next-step figures as the page shows them (decision 062): which rent was scored, the move-in specials'
 // arithmetic, and a renewal's increase with the state's statewide cap (judged on the day the report was run).
 
 type Row = Pick<typeof transactions.$inferSelect, 'rent' | 'specials' | 'renewalCurrentRent' | 'state' | 'createdAt'>;

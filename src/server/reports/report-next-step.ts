@@ -2,7 +2,7 @@ import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/r
 import { scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
-// Issue 15: what a report run stores of the renter's next step — a renewal's current rent, a listing's move-in
+// What a report run stores of the renter's next step (decision 062) — a renewal's current rent, a listing's move-in
 // specials — and the rent it scores (the net effective rent when there are specials). Money in cents.
 
 type NextStepColumns = Pick<typeof transactions.$inferInsert, 'renewalCurrentRent' | 'specials' | 'scoredRent'>;

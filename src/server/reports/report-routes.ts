@@ -25,7 +25,10 @@ import { reserveReport } from './reserve-report';
 import { reportRunError, runReport, type ReportRunDeps } from './run-report';
 import { setReportSharing } from './share-report';
 
-/** The report routes need a signed-in user; a visitor is told so in the spec's words (SPEC §8). */
+/**
+ * The report routes need a signed-in user; a visitor is told so in the product's words
+ * (docs/product.md#when-a-run-fails).
+ */
 async function reportUser(c: Context<AppEnv>) {
   const user = await getCurrentUser(c);
   if (!user) throw new AppError('UNAUTHENTICATED', REPORT_MESSAGES.mustBeLoggedIn);
@@ -68,7 +71,7 @@ const createReportRoute = createRoute({
       content: { 'text/event-stream': { schema: ReportStreamEventSchema } },
     },
     ...errorResponses({
-      400: 'Form problem, or the address is incomplete (the spec’s message)',
+      400: 'Form problem, or the address is incomplete (the field’s message)',
       401: 'Not signed in',
       402: 'No active plan: the page opens the upgrade modal',
       429: 'Too many reports in a short time',

@@ -21,7 +21,7 @@ export function valuationOf(row: ValuationRow, comps: readonly StoredComp[]): Va
   const asOf = row.compsWindowTo ? endOfDayUtc(row.compsWindowTo) : new Date(0);
   return computeValuation({
     subject: {
-      // Issue 15: a listing with move-in specials is scored on its net effective rent.
+      // A listing with move-in specials is scored on its net effective rent (docs/product.md#move-in-specials).
       rent: (row.scoredRent ?? row.rent) / 100,
       sqft: row.sqft,
       qualityLevel: row.qualityLevel,

@@ -34,13 +34,13 @@ export interface ReportRunDeps {
   kickOutbox: () => void;
   publicOrigin: () => string;
   lookbackDays: number;
-  /** The official rent benchmarks by ZIP (issue 12). */
+  /** The official rent benchmarks by ZIP (decision 040). */
   benchmarks: RentBenchmarks;
 }
 
 /**
- * The answer and message for a failure (SPEC §8 "Report"): provider 400 → the address message, else its own; the
- * database lost mid-run (a restart, an outage) → the 503 with Retry-After every other request answers then
+ * The answer and message for a failure (docs/product.md#when-a-run-fails): provider 400 → the address message, else its
+ * own; the database lost mid-run (a restart, an outage) → the 503 with Retry-After every other request answers then
  * (decision 050), not a 500.
  */
 export function reportRunError(error: unknown): AppError {
@@ -68,10 +68,10 @@ async function geocode(deps: ReportRunDeps, form: ReportForm): Promise<GeocodeRe
 }
 
 /**
- * SPEC §4 "Report run" steps 2 to 8 on the server, after reserveReport took the credit and inserted the row:
- * geocode → comparables → score (core) → store fields and comps → evaluation → complete. `onStage` hears each
- * stage as it starts (the loading overlay follows it). A failure gives the credit back, marks the row failed,
- * writes error_log with its context and throws the AppError to answer with.
+ * The report run's stages after the reservation (docs/product.md#run-stages), on the server, once reserveReport took
+ * the credit and inserted the row: geocode → comparables → score (core) → store fields and comps → evaluation →
+ * complete. `onStage` hears each stage as it starts (the loading overlay follows it). A failure gives the credit back,
+ * marks the row failed, writes error_log with its context and throws the AppError to answer with.
  */
 export async function runReport(options: {
   deps: ReportRunDeps;

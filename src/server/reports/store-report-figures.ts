@@ -15,7 +15,7 @@ const cents = (dollars: number | null | undefined) =>
 
 /**
  * The comps in one statement with one parameter, a JSON array (in order: their ids keep it). Drizzle's multi-row
- * insert built the SQL value by value, 14 parameters a comp: the largest share of a report run's CPU (issue 16).
+ * insert built the SQL value by value, 14 parameters a comp: the largest share of a report run's CPU (decision 065).
  */
 async function insertComps(tx: Database, transactionId: string, stored: readonly StoredComp[]): Promise<void> {
   const rows = stored.map((c) => ({

@@ -19,8 +19,9 @@ import {
   resetOpenAiStandIn,
 } from '../../helpers/openai-stand-in';
 
-// The negotiation letter writer (issue 15 §1) over HTTP against the OpenAI stand-in: the model's letter is used only
-// when it holds the report's figures and nothing else; otherwise, and on any provider failure, the built-in letter.
+// The negotiation letter writer (docs/product.md#model-written-letters) over HTTP against the OpenAI stand-in: the
+// model's letter is used only when it holds the report's figures and nothing else; otherwise, and on any provider
+// failure, the built-in letter.
 
 const API_KEY = 'test-ai-key';
 const MODEL = 'stand-in-model';

@@ -84,7 +84,7 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
       distanceMiles: 0.2,
       listedAt: '2025-01-10',
       source: 'rentcast',
-      // Issue 12: the ZIP and RentCast's own similarity score are kept.
+      // The ZIP and RentCast's own similarity score are kept (decision 041 weighs comps by it).
       zipCode: '78244',
       correlation: 0.99,
     });
@@ -108,7 +108,7 @@ describe('RentCast provider against a stand-in speaking GET /avm/rent/long-term'
     expect(standIn.estimates()).toHaveLength(1);
   });
 
-  it('maps 400 to the spec’s missing-address message', async () => {
+  it('maps 400 to the product’s missing-address message', async () => {
     standIn.queue.push({ status: 400, json: { status: 400, error: 'validation', message: 'bad address' } });
     const error = await failure(provider().findComparables(subject()));
     expect(error.kind).toBe('missing_address');

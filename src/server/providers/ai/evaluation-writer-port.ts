@@ -1,8 +1,9 @@
 import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 
-// The AI writer port (ARCHITECTURE "Outside services"): a report's figures in, its evaluation text out, in the
-// layout SPEC §2 renders (first line a paragraph, then `* Label: text` bullets). `source` tells the page which
-// heading to show: "AI Evaluation Summary" for a model's text, "Evaluation Summary" for the built-in writer's.
+// The AI writer port (ARCHITECTURE "Outside services"): a report's figures in, its evaluation text out, in the layout
+// the report page renders (docs/product.md#evaluation-summary: first line a paragraph, then `* Label: text` bullets).
+// `source` tells the page which heading to show: "AI Evaluation Summary" for a model's text, "Evaluation Summary" for
+// the built-in writer's.
 
 export type EvaluationSource = 'builtin' | 'ai';
 

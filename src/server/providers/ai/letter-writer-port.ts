@@ -1,8 +1,8 @@
 import type { LetterFacts, LetterRequest } from '#core/writing/negotiation-letter';
 
-// The negotiation letter side of the AI writer port (issue 15 §1): a report's stored figures and the renter's
-// choices (tone, length, proposed rent) in, a subject line and the letter out. `source` tells the page who wrote it:
-// a model ('ai') or the built-in writer ('builtin').
+// The negotiation letter side of the AI writer port (docs/product.md#letters): a report's stored figures and the
+// renter's choices (tone, length, proposed rent) in, a subject line and the letter out. `source` tells the page who
+// wrote it: a model ('ai') or the built-in writer ('builtin').
 
 export type LetterSource = 'builtin' | 'ai';
 

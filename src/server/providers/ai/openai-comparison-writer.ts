@@ -11,10 +11,10 @@ import {
 } from './chat-completions';
 import type { ComparisonWriter } from './comparison-writer-port';
 
-// The comparison summary through any OpenAI-compatible chat completions endpoint (the call: chat-completions.ts).
-// The model gets the compared listings' figures only (no ids, no user) and answers as SPEC §7's
-// ai-comparison-proxy does, {leftColumn, rightColumn}. Whatever goes wrong, the renter still gets a comparison: the
-// built-in writer's, headed as such (docs/decisions/031-compare.md).
+// The comparison summary through any OpenAI-compatible chat completions endpoint (the call: chat-completions.ts). The
+// model gets the compared listings' figures only (no ids, no user) and answers with {leftColumn, rightColumn}
+// (docs/product.md#comparison-writer). Whatever goes wrong, the renter still gets a comparison: the built-in writer's,
+// headed as such (docs/decisions/031-compare.md).
 
 /** Each column is read whole beside the table; longer than this is rambling, not a summary. */
 export const MAX_COLUMN_CHARS = 3000;

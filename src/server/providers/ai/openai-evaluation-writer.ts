@@ -18,7 +18,7 @@ export { cleanAiText };
 
 /** The page shows the text whole; a reply longer than this is rambling, not a summary. */
 export const MAX_AI_TEXT_CHARS = 4000;
-/** Fewer bullets than this is not the layout the page expects (SPEC §2). */
+/** Fewer bullets than this is not the layout the page expects (docs/product.md#evaluation-summary). */
 export const MIN_AI_BULLETS = 2;
 export const AI_TEMPERATURE = 0.3;
 export const AI_MAX_TOKENS = 600;

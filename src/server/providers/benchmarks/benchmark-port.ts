@@ -1,4 +1,4 @@
-// The rent-benchmark port (issue 12 "Market truth"): the official rent figures of the place of a ZIP code (HUD
+// The rent-benchmark port (docs/product.md#benchmark-tables): the official rent figures of the place of a ZIP code (HUD
 // Small Area FMR, county or New England town FMR, Census ACS metro median gross rent, a state level). The built-in
 // implementation reads the compact tables committed under ./data (table-benchmarks.ts); the rules on the figures
 // live in src/core/benchmarks/rent-benchmarks.ts. Reads: docs/decisions/040-rent-benchmarks.md.

@@ -1,6 +1,6 @@
-// The built-in rent benchmarks (issue 12): the compact tables committed in ./data (made by `npm run
-// benchmarks:build` from HUD's and the Census Bureau's public-domain files), read once, on the first lookup, into
-// Maps. The product never reads the raw files. Lookup rules (docs/decisions/040-rent-benchmarks.md):
+// The built-in rent benchmarks (docs/product.md#benchmark-tables): the compact tables committed in ./data (made by
+// `npm run benchmarks:build` from HUD's and the Census Bureau's public-domain files), read once, on the first lookup,
+// into Maps. The product never reads the raw files. Lookup rules (docs/decisions/040-rent-benchmarks.md):
 // ZIP -> main county (HUD-USPS crosswalk) -> the county's FY2026 FMR row (in New England the town row whose name
 // matches the ZIP's USPS city or the user's city, else the county's most populous row) -> its CBSA (metro rows
 // only) -> ACS median gross rent; the FY2024 SAFMR by ZIP; the state level by the ZIP's state, else the query's.

@@ -3,7 +3,7 @@ import type { AltchaChallenge, CaptchaConfig } from '#core/api/captcha';
 /** What the web app needs to show the widget. */
 export type CaptchaPublicConfig = CaptchaConfig;
 
-/** Human verification (SPEC §5): a token from the widget, checked once on the server. */
+/** Human verification (docs/product.md#validation): a token from the widget, checked once on the server. */
 export interface CaptchaVerifier {
   readonly publicConfig: CaptchaPublicConfig;
   /** A fresh challenge for the widget (ALTCHA only). */

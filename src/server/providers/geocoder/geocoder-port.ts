@@ -1,4 +1,4 @@
-// The geocoder port (issue 4): places an address on the map. Default: ZIP-code centroids (`zipcodes` package),
+// The geocoder port (decision 022): places an address on the map. Default: ZIP-code centroids (`zipcodes` package),
 // city centroids when only city/state are known. Real adapters: US Census Geocoder (no key), Google.
 
 export type GeocodePrecision = 'rooftop' | 'street' | 'zip' | 'city' | 'state';

@@ -169,7 +169,7 @@ function gridKey(latCell: number, lngCell: number): string {
 
 /**
  * The ZIP whose centroid is nearest the point (within about one degree), or null: where a comparable without a ZIP
- * sits, so its own rent benchmark can be looked up (issue 12).
+ * sits, so its own rent benchmark can be looked up (decision 041).
  */
 export function nearestZip(latitude: number, longitude: number): string | null {
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;

@@ -16,7 +16,7 @@ export interface CheckoutRequest {
 }
 
 export interface CheckoutSession {
-  /** The provider's checkout session id (SPEC §3 "The response carries sessionId"). */
+  /** The provider's checkout session id, which the checkout answer carries (docs/product.md#checkout). */
   sessionId: string;
   /** Where the browser goes to pay: the provider's hosted page. */
   url: string;
@@ -31,7 +31,7 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** A provider failure, shown under "Error" in the upgrade modal (SPEC §8 Checkout). */
+/** A provider failure, shown under "Error" in the upgrade modal (docs/product.md#checkout). */
 export class PaymentsError extends Error {
   override name = 'PaymentsError';
   constructor(

@@ -30,7 +30,7 @@ import {
   type RentDataSubject,
 } from './rent-data-port';
 
-// The `listings` rent-data provider (issue 4): comparables from the operator's own imported listings. The search
+// The `listings` rent-data provider (decision 011): comparables from the operator's own imported listings. The search
 // widens its radius through RADIUS_STEPS_MILES until MIN_CANDIDATES listings of the subject's bedroom bucket (and
 // building type, where a listing knows it) from the lookback window are inside it; the candidates are ranked by
 // likeness (core/valuation/comparable-ranking), the subject's own address is left out, one listing per address is kept, and

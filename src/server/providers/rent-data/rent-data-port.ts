@@ -1,6 +1,6 @@
-// The rent-data port (ARCHITECTURE.md § Outside services; issue 4): comparable rentals of the lookback window
-// around a subject. Three providers implement it: `sample` (default, offline), `listings` (our own imported
-// listings table) and `rentcast` (RentCast API).
+// The rent-data port (ARCHITECTURE.md § Outside services; docs/product.md#market-data-sources): comparable rentals of
+// the lookback window around a subject. Three providers implement it: `sample` (default, offline), `listings` (our own
+// imported listings table) and `rentcast` (RentCast API).
 
 export type RentDataProviderName = 'sample' | 'listings' | 'rentcast';
 
@@ -15,7 +15,7 @@ export interface RentDataSubject {
   longitude: number | null;
   /** 0 for a studio; 6 stands for 6+. */
   bedrooms: number;
-  /** 1, 2 or 3 (3 stands for 3+). Providers that take the spec's call shape get '1' or '1.5+' (core bathsParam). */
+  /** 1, 2 or 3 (3 stands for 3+). A provider that wants a coarse bath filter gets '1' or '1.5+' (core bathsParam). */
   baths: number;
   sqft: number;
   buildingType: 'apartment' | 'house';
@@ -34,7 +34,7 @@ export interface Comparable {
   /** ISO date the listing was seen. */
   listedAt: string | null;
   source: RentDataProviderName;
-  /** The comp's ZIP code when the provider knows it (issue 12: its own benchmark puts it on the subject's place). */
+  /** The comp's ZIP code when known (decision 041: its own benchmark puts it on the subject's place). */
   zipCode?: string | null;
   /** The provider's own similarity score, 0 to 1 (RentCast `correlation`), kept as a weight. */
   correlation?: number | null;
@@ -55,7 +55,7 @@ export interface ComparablesResult {
   isSample: boolean;
 }
 
-/** A provider failure, mapped to the spec's messages by the report run (SPEC §8). */
+/** A provider failure, mapped to the product's messages by the report run (docs/product.md#when-a-run-fails). */
 export class RentDataError extends Error {
   override name = 'RentDataError';
   constructor(

@@ -64,8 +64,8 @@ function query(subject: RentDataSubject, options: RentcastOptions): URLSearchPar
   }
   params.set('propertyType', propertyType(subject));
   params.set('bedrooms', String(subject.bedrooms));
-  // RentCast ranks comparables by bathrooms too, so it gets the count itself rather than the spec's coarse
-  // '1' / '1.5+' (docs/decisions/021-rentcast-adapter.md).
+  // RentCast ranks comparables by bathrooms too, so it gets the count itself rather than the coarse '1' / '1.5+' of
+  // core bathsParam (docs/product.md#market-data-sources, docs/decisions/021-rentcast-adapter.md).
   params.set('bathrooms', String(subject.baths));
   if (subject.sqft > 0) params.set('squareFootage', String(subject.sqft));
   params.set('compCount', String(RENTCAST_MAX_COMPS));
@@ -180,7 +180,7 @@ export function rentcastRentDataProvider(options: RentcastOptions): RentDataProv
         provider: 'rentcast',
         comparables,
         medianRent: middle === null ? null : Math.round(middle),
-        // RentCast's own estimate is kept beside ours (issue 12); the report's evidence shows it.
+        // RentCast's own estimate is kept beside ours (decision 041); the report's evidence shows it.
         providerRent: body.data.rent !== undefined && body.data.rent > 0 ? Math.round(body.data.rent) : null,
         radiusMiles: distances.length ? Math.ceil(Math.max(...distances) * 10) / 10 : RENTCAST_MAX_RADIUS_MILES,
         window: { from: isoDate(window.from), to: isoDate(window.to) },

@@ -84,7 +84,10 @@ function subject(overrides: Partial<RentDataSubject> = {}): RentDataSubject {
   };
 }
 
-/** How far the SPEC-filtered sample median of a typical 2-bedroom sits from the ZIP code's benchmark asking rent. */
+/**
+ * How far the sample median of a typical 2-bedroom, after the comparables filter (docs/product.md#comparables-filter),
+ * sits from the ZIP code's benchmark asking rent.
+ */
 async function deviation(city: string, state: string, zip: string): Promise<number> {
   const provider = sampleRentDataProvider({ lookbackDays: 365, asOf: AS_OF });
   const s = subject({ city, state, zipCode: zip, streetAddress: `200 ${city} Ave` });

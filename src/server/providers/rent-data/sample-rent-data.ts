@@ -1,7 +1,7 @@
-// The `sample` rent-data provider (RENT_DATA_PROVIDER=sample, the default; issue 4): generated comparables around
-// any US address (core/listings/sample-comps.ts), centred on the market rent of the subject's place: the rent benchmark of
-// its ZIP code (HUD Small Area FMR trended to FY2026, else the county or New England town FMR, else the state
-// level) times the benchmark-to-asking factor (core/benchmarks/rent-benchmarks.ts, issue 12). Reads:
+// The `sample` rent-data provider (RENT_DATA_PROVIDER=sample, the default, so a report works offline): generated
+// comparables around any US address (core/listings/sample-comps.ts), centred on the market rent of the subject's place:
+// the rent benchmark of its ZIP code (HUD Small Area FMR trended to FY2026, else the county or New England town FMR,
+// else the state level) times the benchmark-to-asking factor (core/benchmarks/rent-benchmarks.ts). Reads:
 // docs/decisions/020-sample-market-data.md, docs/decisions/040-rent-benchmarks.md.
 
 import { bedroomBucket, isoDate, lookbackWindow } from '#core/valuation/comparable-search';
