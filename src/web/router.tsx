@@ -2,12 +2,12 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { Layout } from './app/layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageFallback } from './components/page-fallback';
-import { paths } from './paths';
+import { paths } from './lib/paths';
 
 // Every page is loaded on demand (`lazy`), so each one is its own chunk and the first visit
 // downloads only the shell and the page it asked for.
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  { index: true, lazy: () => import('./app/home-route').then((m) => ({ Component: m.HomePage })) },
   { path: paths.login, lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
   { path: paths.signup, lazy: () => import('./features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
   {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { seedVisitorSession, sessionQueryOptions } from './features/auth/use-session';
+import { seedVisitorSession, sessionQueryOptions } from './lib/use-session';
 import { readQuerySeeds } from './lib/read-query-seeds';
 import { queryClient } from './lib/query-client';
 import { createAppRouter } from './router';

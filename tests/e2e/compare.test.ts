@@ -40,7 +40,7 @@ afterAll(async () => {
 
 /**
  * Signs up through the API, buys the 30-day pass through the test checkout's API, and makes `count` reports through
- * the API; `extra` adds fields to the i-th report's form (move-in specials, issue 15).
+ * the API; `extra` adds fields to the i-th report's form (move-in specials).
  */
 async function renterWithReports(
   page: Page,
@@ -121,7 +121,7 @@ describe('/compare in Chromium', () => {
     await expect.poll(() => boxes.count()).toBe(2);
     // Newest first.
     expect(await dialog.locator('label').first().textContent()).toContain('1310 E 6th St');
-    // Issue 21: a studio reads "Studio", not "Studio bd".
+    // A studio reads "Studio", not "Studio bd" (docs/product.md#display-formats).
     const studio = await dialog.locator('label').nth(1).textContent();
     expect(studio).toContain('1200 S Congress Ave');
     expect(studio).toContain('Studio · 1 ba');
@@ -147,7 +147,7 @@ describe('/compare in Chromium', () => {
     await selector(page).waitFor();
     await selector(page).getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    // Issue 21: the search history and the dashboard's table read "Studio" too, not "0 bd".
+    // The search history and the dashboard's table read "Studio" too, not "0 bd".
     const history = page.getByRole('list', { name: 'Your latest Rental Value Reports' });
     await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
     expect(await history.getByRole('listitem').filter({ hasText: '1200 S Congress Ave' }).textContent()).toContain(
@@ -194,7 +194,7 @@ describe('/compare in Chromium', () => {
     const headers = await page.locator('table thead th[scope="col"]').allTextContents();
     expect(headers.map((h) => /Property [A-Z]/.exec(h)?.[0])).toEqual(['Property A', 'Property B', 'Property C']);
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
-    // No listing here had move-in specials, so there is no Net effective rent row (issue 15).
+    // No listing here had move-in specials, so there is no Net effective rent row (docs/product.md#comparison-table).
     expect(rowLabels).toEqual(
       Object.values(COMPARE_ROW_LABELS).filter((label) => label !== COMPARE_ROW_LABELS.netEffectiveRent),
     );
@@ -358,7 +358,7 @@ describe('/compare in Chromium', () => {
     await page.getByText('Shortlist Property A.').waitFor();
     await expectAccessible(page);
 
-    // A summary answer without a message gets the spec's fallback, in red, in the summary's place.
+    // A summary answer without a message gets the product's fallback message, in red, in the summary's place.
     await page.unroute('**/api/compare/summary');
     await page.route('**/api/compare/summary', (route) =>
       route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }),

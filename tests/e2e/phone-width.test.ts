@@ -13,7 +13,7 @@ import {
   signUpThroughApi,
 } from './browser';
 
-// Issue 21, "Wider than the phone": at 375 px no page may be wider than the screen, in any state a renter can be in
+// Wider than the phone: at 375 px no page may be wider than the screen, in any state a renter can be in
 // (signed out, free tier, a 30-day pass with a history of varied reports). A page that is too wide scrolls sideways
 // or pushes text off the edge; the test reads both the document's width and every visible box, so the failure names
 // the element to fix rather than only the page. A box may stick out only inside a box that scrolls or clips
@@ -37,8 +37,8 @@ const INFO_PAGES = [
 
 const AUTH_PAGES = ['/login', '/signup'] as const;
 
-// The reports of the renter with a pass: a long address with its unit and a long listing URL (the case the issue
-// measured), a studio, a long street in a long-named city, and two plain ones, so compare has more than three.
+// The reports of the renter with a pass: a long address with its unit and a long listing URL (decision 067's Chicago
+// report), a studio, a long street in a long-named city, and two plain ones, so compare has more than three.
 const PASS_REPORTS = [
   reportForm({
     streetAddress: '1234 W Wilson Ave Apt 3B',

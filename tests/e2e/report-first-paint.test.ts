@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_LOADING } from '#web/features/reports/chart-sections';
-import { REPORT_TEXTS } from '#web/features/reports/report-texts';
+import { REPORT_TEXTS } from '#web/lib/report-texts';
 import { reportForm } from '../helpers/report-form';
 import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi, tasksRun } from './browser';
 
-// Issue 16: the report's heading, Value Score and expected range do not wait for the charts' code (Recharts, the
+// Decision 066: the report's heading, Value Score and expected range do not wait for the charts' code (Recharts, the
 // size-charts chunk), and the charts, five screens down a phone's report, are drawn only when the renter scrolls
 // towards them or prints the report.
 

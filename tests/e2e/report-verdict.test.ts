@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
 import { TILE_FAILURE_MS } from '#web/components/map-timing';
-import { REPORT_TEXTS } from '#web/features/reports/report-texts';
+import { REPORT_TEXTS } from '#web/lib/report-texts';
 import { reportForm } from '../helpers/report-form';
 import {
   DESKTOP,
@@ -17,9 +17,10 @@ import {
   tileUrl,
 } from './browser';
 
-// Issue 21: a report answers "is this rent fair?" in a phone's first screen, then carries the renter on (why, what to
-// do next, the evidence), loses nothing (collapsed detail is in the server-rendered HTML and on paper), and a map that
-// cannot load costs one line. The Chicago report of the issue: 1 bedroom, 700 sq ft, $1,650.
+// The verdict-first report (decision 067): a report answers "is this rent fair?" in a phone's first screen, then
+// carries the renter on (why, what to do next, the evidence), loses nothing (collapsed detail is in the
+// server-rendered HTML and on paper), and a map that cannot load costs one line. The Chicago report the decision
+// measured: 1 bedroom, 700 sq ft, $1,650.
 
 const PHONE_SCREEN = { width: 375, height: 812 };
 const PHONE_HEIGHT_BUDGET = 5000;

@@ -3,6 +3,9 @@
 // - src/core imports nothing outside src/core except the packages in CORE_PACKAGES (pure rules: no I/O); its unit
 //   tests may also read test data from tests/fixtures (#fixtures/*).
 // - src/web imports nothing from src/server except types (`import type`).
+// - Inside src/web, a feature (features/<name>/) imports only its own folder, components/ and lib/; components/
+//   only components/ and lib/; lib/ only lib/. What two features share moves to lib/ (state, queries) or
+//   components/ (UI); app/ and the entry files compose the features (docs/architecture.md).
 // - Another layer is reached through its alias, never a relative path; a relative import stays in its own layer
 //   (src/core, src/server, src/web, src/cli, tests, bench, tools) and climbs at most two folders.
 import path from 'node:path';
@@ -31,6 +34,34 @@ function areaOf(file, root) {
   return parts[0] === 'src' ? `src/${parts[1]}` : parts.length > 1 ? parts[0] : '.';
 }
 
+/**
+ * The zone of a file inside src/web for the feature rule: `features/<name>`, `components`, `lib`, or null for the
+ * places that compose (app/, the entry files, prerender/), which may import any of src/web.
+ */
+export function webZone(file, root) {
+  const rel = path.relative(path.join(root, 'src/web'), file).split(path.sep).join('/');
+  if (rel.startsWith('..')) return null;
+  const [top, name] = rel.split('/');
+  if (top === 'features' && name) return `features/${name}`;
+  return top === 'components' || top === 'lib' ? top : null;
+}
+
+/**
+ * Feature-to-feature imports still to be composed in app/ (each a whole screen part that another screen shows): the
+ * research page shows the report and signs a visitor up inline, the report shows the letter section. Listed so
+ * that no new one slips in; remove a line when its import moves.
+ */
+const COMPOSED_FEATURE_IMPORTS = new Set([
+  'features/research -> features/reports/report-view.tsx',
+  'features/research -> features/reports/report-side-panel.tsx',
+  'features/research -> features/auth/signup-form.tsx',
+  'features/reports -> features/letters/negotiation-letter-section.tsx',
+]);
+
+/** The zones of src/web a zone may import from (besides itself). */
+const WEB_ZONE_IMPORTS = { components: ['lib'], lib: [] };
+const FEATURE_IMPORTS = ['components', 'lib'];
+
 /** Where an import points in the project (a path), or null for a package. */
 function targetOf(spec, file, root) {
   for (const [alias, dir] of Object.entries(ALIASES))
@@ -50,6 +81,8 @@ export const layerBoundaries = {
       coreOutside: 'src/core must stay pure: it may not import "{{spec}}" (outside src/core).',
       corePackage: 'src/core must stay pure: package "{{spec}}" is not allowed (allowed: {{allowed}}).',
       webServer: 'src/web may import only types from src/server: use `import type` for "{{spec}}".',
+      webZone:
+        '{{zone}} may not import "{{spec}}" ({{target}}): a feature imports only its own folder, components/ and lib/; components/ only components/ and lib/; lib/ only lib/. Move what is shared to lib/ or components/.',
       useAlias:
         'Import "{{spec}}" through its alias ({{alias}}…): relative imports stay inside their own layer and climb at most two folders.',
     },
@@ -83,6 +116,20 @@ export const layerBoundaries = {
         }
       } else if (area === 'src/web' && !typeOnly && targetArea === 'src/server') {
         context.report({ node, messageId: 'webServer', data: { spec } });
+      } else if (area === 'src/web' && targetArea === 'src/web') {
+        const zone = webZone(file, root);
+        const targetZone =
+          webZone(target, root) ?? path.relative(path.join(root, 'src/web'), target).split(path.sep)[0];
+        const targetFile = path.relative(path.join(root, 'src/web'), target).split(path.sep).join('/');
+        const known = COMPOSED_FEATURE_IMPORTS.has(
+          `${zone} -> ${targetFile.replace(/(\.tsx?)?$/, (e) => e || '.tsx')}`,
+        );
+        const allowed =
+          known ||
+          zone === null ||
+          targetZone === zone ||
+          (zone.startsWith('features/') ? FEATURE_IMPORTS : WEB_ZONE_IMPORTS[zone]).includes(targetZone);
+        if (!allowed) context.report({ node, messageId: 'webZone', data: { zone, spec, target: targetZone } });
       }
     }
 

@@ -31,6 +31,18 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boun
       filename: path.join(root, 'tests/integration/a.test.ts'),
       code: "import { startTestServer } from '../helpers/test-server';",
     },
+    // Inside src/web: a feature takes its own folder, components/ and lib/; app/ composes features.
+    { filename: web, code: "import { ReportView } from './report-view';" },
+    { filename: web, code: "import { paths } from '../../lib/paths';" },
+    { filename: path.join(root, 'src/web/components/modal.tsx'), code: "import { CloseIcon } from './icons';" },
+    {
+      filename: path.join(root, 'src/web/components/modal.tsx'),
+      code: "import { useSession } from '../lib/use-session';",
+    },
+    {
+      filename: path.join(root, 'src/web/app/home-route.tsx'),
+      code: "import { LandingPage } from '../features/landing/landing-page';",
+    },
   ],
   invalid: [
     { filename: core, code: "import fs from 'node:fs';", errors: [{ messageId: 'corePackage' }] },
@@ -42,7 +54,7 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boun
       errors: [{ messageId: 'corePackage' }],
     },
     { filename: core, code: "import { db } from '#server/db/client';", errors: [{ messageId: 'coreOutside' }] },
-    { filename: core, code: "export * from '#web/paths';", errors: [{ messageId: 'coreOutside' }] },
+    { filename: core, code: "export * from '#web/lib/paths';", errors: [{ messageId: 'coreOutside' }] },
     // Test data is for tests: the rules themselves never read it.
     {
       filename: core,
@@ -57,11 +69,27 @@ new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('layer-boun
     { filename: web, code: "import { createApp } from '#server/app';", errors: [{ messageId: 'webServer' }] },
     { filename: web, code: "const m = import('#server/app');", errors: [{ messageId: 'webServer' }] },
     { filename: web, code: "import type { App } from '../../../server/app';", errors: [{ messageId: 'useAlias' }] },
-    { filename: web, code: "import { paths } from '../../../web/paths';", errors: [{ messageId: 'useAlias' }] },
+    { filename: web, code: "import { paths } from '../../../web/lib/paths';", errors: [{ messageId: 'useAlias' }] },
     {
       filename: path.join(root, 'tests/integration/a.test.ts'),
       code: "import { x } from '../../src/core/x';",
       errors: [{ messageId: 'useAlias' }],
+    },
+    {
+      filename: web,
+      code: "import { LetterPanel } from '../letters/letter-panel';",
+      errors: [{ messageId: 'webZone' }],
+    },
+    { filename: web, code: "import { Header } from '../../app/header';", errors: [{ messageId: 'webZone' }] },
+    {
+      filename: path.join(root, 'src/web/components/modal.tsx'),
+      code: "import { icons } from '../app/icons';",
+      errors: [{ messageId: 'webZone' }],
+    },
+    {
+      filename: path.join(root, 'src/web/lib/api-client.ts'),
+      code: "import { Field } from '../components/field';",
+      errors: [{ messageId: 'webZone' }],
     },
   ],
 });

@@ -1,7 +1,8 @@
-// `npm test`: the whole suite, its phases overlapped (issue 22). The unit and integration tests and the web build
-// start at once, lint, the format check and typecheck beside them at a lower CPU priority so the tests keep theirs; the browser tests
-// start once the build is done. Every phase runs even when another failed, the
-// output of the quiet phases is printed when each ends, and the command fails when any phase failed, saying which.
+// `npm test`: the whole suite, its phases overlapped (decision 068). The unit and integration tests and the web
+// build start at once, lint (with the format and import-cycle checks) and typecheck beside them at a lower CPU
+// priority so the tests keep theirs; the browser tests start once the build is done. Every phase runs even when
+// another failed, the output of the quiet phases is printed when each ends, and the command fails when any phase
+// failed, saying which.
 // At the end: each phase's wall time and the per-file durations table (tools/test-run/timings-table.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -25,12 +26,8 @@ interface Outcome {
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
-const LINT: Phase = { name: 'lint', command: [bin('eslint'), '--max-warnings', '0', '.'], background: true };
-const FORMAT: Phase = {
-  name: 'format',
-  command: [bin('prettier'), '--check', '--log-level', 'warn', '.'],
-  background: true,
-};
+// npm run lint: ESLint, Prettier's check and the import-cycle check (package.json), one after another.
+const LINT: Phase = { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], background: true };
 const TYPECHECK: Phase = {
   name: 'typecheck',
   command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
@@ -80,15 +77,14 @@ mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
 // integration file).
 const build = run(BUILD);
 const browserRun = build.then((built) => (built.ok ? run(BROWSER) : { name: BROWSER.name, ok: false, seconds: 0 }));
-const [lint, format, typecheck, tests, built, browser] = await Promise.all([
+const [lint, typecheck, tests, built, browser] = await Promise.all([
   run(LINT),
-  run(FORMAT),
   run(TYPECHECK),
   run(UNIT_AND_INTEGRATION),
   build,
   browserRun,
 ]);
-const outcomes = [lint, format, typecheck, built, tests, browser];
+const outcomes = [lint, typecheck, built, tests, browser];
 
 console.log(`\n${timingsTable(readTimings())}\n`);
 console.log('Phases (all side by side; the browser tests from the end of the build):');

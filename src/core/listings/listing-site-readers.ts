@@ -11,11 +11,13 @@ import {
   tokensOf,
   type Place,
 } from '../address/address-slug';
-import type { ListingSite } from './listing-url';
 
-// The listing sites' URL shapes (issue 15 §4, for listing-url.ts): one reader per site takes the URL's path segments
-// and reads the address from the parts that site's shape fixes, the address slugs through address-slug.ts. A shape a
-// reader does not know gives {} (nothing sure).
+// The listing sites' URL shapes (for listing-url.ts; docs/product.md#listing-links): one reader per site takes the
+// URL's path segments and reads the address from the parts that site's shape fixes, the address slugs through
+// address-slug.ts. A shape a reader does not know gives {} (nothing sure).
+
+/** The listing sites whose links fill the form. */
+export type ListingSite = 'zillow' | 'apartments' | 'redfin' | 'trulia' | 'realtor' | 'hotpads' | 'craigslist';
 
 /** Drops a listing id of six or more digits at the end (Trulia "…-98101--2077777777"). */
 function withoutTrailingId(tokens: readonly string[]): string[] {

@@ -1,10 +1,10 @@
 import { withoutUnit } from '../address/address-parse';
-import { READERS } from './listing-site-readers';
+import { READERS, type ListingSite } from './listing-site-readers';
 
-// Listing links that fill the form (issue 15 §4): a listing URL pasted from one of the major US sites (Zillow,
-// Apartments.com, Redfin, Trulia, Realtor.com, HotPads, Craigslist) is read for the address the URL itself spells out
-// (the address slug, the city and state path segments, the ZIP code, the unit), so the report form can fill its address
-// fields.
+// Listing links that fill the form (docs/product.md#listing-links): a listing URL pasted from one of the major US
+// sites (Zillow, Apartments.com, Redfin, Trulia, Realtor.com, HotPads, Craigslist) is read for the address the URL
+// itself spells out (the address slug, the city and state path segments, the ZIP code, the unit), so the report form
+// can fill its address fields.
 //
 // What it deliberately does not do:
 // - no I/O: no page is fetched, nothing is looked up (no ZIP database, no geocoder); only the URL's text is read;
@@ -18,7 +18,7 @@ import { READERS } from './listing-site-readers';
 //   keeps it as a link;
 // - hyphens inside names are not told apart from spaces (sites write both as "-": "Winston-Salem" reads
 //   "Winston Salem");
-// - no unit (issue 21): the form asks for the building's street address, and a typed address has its unit taken out
+// - no unit: the form asks for the building's street address, and a typed address has its unit taken out
 //   (address-parse.ts withoutUnit), so the unit a URL spells ("Apt 4B", "Unit 4B", "#4") is taken out of the street
 //   line the same way, and named in unitRemoved for the form to say why. The readers still read it: it is where the
 //   street ends.
@@ -26,7 +26,7 @@ import { READERS } from './listing-site-readers';
 // The per-site URL shapes are listing-site-readers.ts; the splitting of an address slug into street, unit, city,
 // state and ZIP code is address-slug.ts.
 
-export type ListingSite = 'zillow' | 'apartments' | 'redfin' | 'trulia' | 'realtor' | 'hotpads' | 'craigslist';
+export type { ListingSite } from './listing-site-readers';
 
 export interface ListingUrlAddress {
   /** null: not a URL of a known listing site. */

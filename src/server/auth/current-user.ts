@@ -1,14 +1,10 @@
 import type { Context } from 'hono';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
-
-export interface SessionUser {
-  id: string;
-  email: string;
-}
+import type { RequestUser } from './request-user';
 
 /** The signed-in user of this request (from the session cookie), or null; looked up once per request. */
-export async function getCurrentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+export async function getCurrentUser(c: Context<AppEnv>): Promise<RequestUser | null> {
   const cached = c.get('sessionUser');
   if (cached !== undefined) return cached;
   const user = await c.get('deps').services.sessions(c);
@@ -19,7 +15,7 @@ export async function getCurrentUser(c: Context<AppEnv>): Promise<SessionUser | 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to continue.';
 
 /** The signed-in user, or a 401 that the web app turns into a trip to /login. */
-export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
+export async function requireUser(c: Context<AppEnv>): Promise<RequestUser> {
   const user = await getCurrentUser(c);
   if (!user) throw new AppError('UNAUTHENTICATED', SIGN_IN_REQUIRED_MESSAGE);
   return user;

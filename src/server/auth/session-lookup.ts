@@ -6,10 +6,10 @@ import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { authSession, authUser } from '../db/schema';
 import type { Auth } from './auth';
-import type { SessionUser } from './current-user';
+import type { RequestUser } from './request-user';
 
 /** The signed-in user of a request's session cookie, or null. */
-export type SessionLookup = (c: Context) => Promise<SessionUser | null>;
+export type SessionLookup = (c: Context) => Promise<RequestUser | null>;
 
 /** The session and its user in one round trip (better-auth's own lookup takes two). */
 const sessionUser = preparedPerDatabase((db) =>

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
-import type { SessionUser } from '../auth/current-user';
+import type { RequestUser } from '../auth/request-user';
 import type { Services } from '../services';
 
 /** What every request handler can reach: set once per app in createApp. */
@@ -17,6 +17,6 @@ export interface AppEnv {
     requestId: string;
     deps: AppDeps;
     /** Looked up once per request by getCurrentUser. */
-    sessionUser?: SessionUser | null;
+    sessionUser?: RequestUser | null;
   };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button-styles';
-import { useSession } from '../features/auth/use-session';
+import { useSession } from '../lib/use-session';
 import { accountNavItem, loginNavItem } from './nav-items';
 
 /** The header's right-hand buttons: Account Dashboard always, Login / Signup for visitors. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
-import { LogoMark } from './icons';
+import { paths } from '../lib/paths';
+import { LogoMark } from '../components/icons';
 
 // On a phone the header's row is as tall as the menu button (40 px); the wordmark takes that height from the first
 // paint, so a slow phone that paints the page before the button has arrived does not see the logo move down.

@@ -1,7 +1,7 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../components/icons';
 import { HELP_MENU_LABEL, helpNavItems } from './nav-items';
 import { useNavDisclosure } from './use-nav-disclosure';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import { AccountActions } from './account-actions';
-import { CloseIcon, MenuIcon } from './icons';
+import { CloseIcon, MenuIcon } from '../components/icons';
 import { mobileNavLinkClass } from './nav-link-styles';
 import { HELP_MENU_LABEL, helpNavItems, mainNavItems } from './nav-items';
 import { useNavDisclosure } from './use-nav-disclosure';

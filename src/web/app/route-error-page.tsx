@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { Seo } from '../components/seo';
-import { paths } from '../paths';
+import { paths } from '../lib/paths';
 
 /**
  * Shown when a page throws or its code fails to load (often a new release replacing old files,

@@ -24,9 +24,9 @@ export function ErrorAlert({
 }
 
 /**
- * A form's banner (SPEC §5, §8), on top of the form: the red box with the server's refusal, the one problem found, or
- * how many are shown beside their fields. `announce` changes on every submit, which mounts the box anew, so the same
- * message is read out again.
+ * A form's banner (docs/product.md#validation, docs/product.md#error-answers), on top of the form: the red box with
+ * the server's refusal, the one problem found, or how many are shown beside their fields. `announce` changes on every
+ * submit, which mounts the box anew, so the same message is read out again.
  */
 export function FormBanner({
   message,

@@ -7,14 +7,15 @@ export type EvaluationBlocksProps = {
   className: string;
   /**
    * Show each bullet's first sentence and keep the rest one tap away (a native <details>, so it works before the app
-   * has loaded and prints whole): a long bullet reads as a scannable item on a phone (issue 21).
+   * has loaded and prints whole): a long bullet reads as a scannable item on a phone
+   * (docs/decisions/067-verdict-first-report.md).
    */
   scannable?: boolean;
 };
 
 /**
- * Parsed evaluation text (SPEC §2): its paragraphs, and its bullets with the part before the colon in bold.
- * Rendered as React text, never as HTML (ARCHITECTURE "Security").
+ * Parsed evaluation text (docs/product.md#evaluation-summary): its paragraphs, and its bullets with the part before
+ * the colon in bold. Rendered as React text, never as HTML (ARCHITECTURE "Security").
  */
 export function EvaluationBlocks({ blocks, className, scannable = false }: EvaluationBlocksProps) {
   // Consecutive bullets share one list.

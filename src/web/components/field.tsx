@@ -6,7 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { ErrorIcon } from '../app/icons';
+import { ErrorIcon } from './icons';
 
 // The product's form fields, one family for every form (docs/decisions/060). The label is tied to its control; the
 // hint and the field's message are read out with it (aria-describedby); an invalid control is marked (aria-invalid,

@@ -4,9 +4,9 @@ import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-l
 import { MAP_MESSAGES } from '#core/messages';
 import { TILE_FAILURE_MS } from './map-timing';
 
-// The frame every Leaflet map on the site shares (SPEC §2, §9): tiles from the page's meta, the loading overlay, the
-// tile-failure watch and the accessible name. Imported only by the lazily loaded map modules, so Leaflet stays out of
-// the entry chunk.
+// The frame every Leaflet map on the site shares (docs/product.md#report-map, docs/product.md#compare-map): tiles
+// from the page's meta, the loading overlay, the tile-failure watch and the accessible name. Imported only by the
+// lazily loaded map modules, so Leaflet stays out of the entry chunk.
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -74,7 +74,7 @@ export type LeafletMapProps = {
   view: Pick<MapContainerProps, 'center' | 'zoom' | 'bounds' | 'boundsOptions'>;
   /** Names the map for assistive technology. */
   label: string;
-  /** Called when the tiles cannot load, so the page can show the spec's message instead. */
+  /** Called when the tiles cannot load, so the page can show its one-line map error (docs/product.md#report-map). */
   onFailed: () => void;
   /** The frame's height, as a class or in pixels. */
   heightClass?: string;

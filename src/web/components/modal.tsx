@@ -8,7 +8,7 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { CloseIcon } from '../app/icons';
+import { CloseIcon } from './icons';
 
 export type ModalProps = {
   /** Renders nothing while false; opening mounts the dialog, closing unmounts it. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatScore } from '#core/primitives/format';
 import { scoreBarPosition, scoreColor } from '#core/report/score-bar';
 
-// The Value Score bar (SPEC §2): the marker at (score - 1) / 9, its colour hue 0 to 120.
+// The Value Score bar (docs/product.md#how-the-score-is-shown): the marker at (score - 1) / 9, its colour hue 0 to 120.
 // Drawn in SVG so the marker's position and colour are attributes: the Content-Security-Policy
 // allows no inline styles.
 

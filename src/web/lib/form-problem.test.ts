@@ -38,7 +38,7 @@ async function signupProblems(values: typeof validSignup) {
   return formProblems(errors, SIGNUP_FIELD_ORDER, AUTH_MESSAGES.passwordsDoNotMatch);
 }
 
-describe('formProblems: sign-up (SPEC §5, issue 21)', () => {
+describe('formProblems: sign-up, every problem at once', () => {
   it('finds nothing in a valid form', async () => {
     expect(await signupProblems(validSignup)).toEqual([]);
   });

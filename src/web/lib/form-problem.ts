@@ -1,8 +1,9 @@
 import type { FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
 
-// Which problems a form reports (SPEC §5, issue 21): react-hook-form holds every invalid field's error (the zod
-// resolver's, with all of a field's messages under criteriaMode 'all'); a form shows each invalid field's message
-// beside it, in screen order, and the first of them takes the focus.
+// Which problems a form reports (docs/product.md#validation; docs/decisions/060-forms-on-react-hook-form.md):
+// react-hook-form holds every invalid field's error (the zod resolver's, with all of a field's messages under
+// criteriaMode 'all'); a form shows each invalid field's message beside it, in screen order, and the first of them
+// takes the focus.
 
 export type FormProblem<F extends string = string> = { readonly field: F; readonly message: string };
 

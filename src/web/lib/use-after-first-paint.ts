@@ -7,7 +7,8 @@ let painted = false;
 /**
  * False until the page's first paint is on screen and the browser has a moment to spare, then true. A heavy part
  * (the charts' code, the map's) mounts only then, with a box of its own size in its place meanwhile: its download
- * and start-up never hold back the heading, the score and the range, which paint first (issue 16).
+ * and start-up never hold back the heading, the score and the range, which paint first
+ * (docs/decisions/066-server-rendered-report-pages.md).
  */
 export function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(painted);

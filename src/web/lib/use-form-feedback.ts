@@ -4,10 +4,10 @@ import { problemsBanner } from '#core/primitives/form-errors';
 import { errorMessage } from './error-message';
 import { formProblems, type FormProblem } from './form-problem';
 
-// What every form does around react-hook-form (docs/decisions/060, issue 21): check on submit with the core schema
-// (the zod resolver, which checks the whole form), show every problem at once beside its field, sum them up in the
-// banner on top, move the focus to the first invalid field in screen order, show the server's refusal
-// (errors.root.server) in the same banner, and keep the button busy until the form's work is done.
+// What every form does around react-hook-form (docs/decisions/060-forms-on-react-hook-form.md and its update): check
+// on submit with the core schema (the zod resolver, which checks the whole form), show every problem at once beside
+// its field, sum them up in the banner on top, move the focus to the first invalid field in screen order, show the
+// server's refusal (errors.root.server) in the same banner, and keep the button busy until the form's work is done.
 
 /**
  * useForm's options for the product's forms: checked when submitted, not while typing (and not again until the next
@@ -30,7 +30,10 @@ export type FormFeedbackOptions<T extends FieldValues> = {
   focusTarget?: (field: Path<T>) => Path<T>;
   /** After a failed check, with every problem found. */
   onProblems?: (problems: FormProblem<Path<T>>[]) => void;
-  /** Fields cleared whenever the form is refused (the verification token: the widget starts over, SPEC §5, §8). */
+  /**
+   * Fields cleared whenever the form is refused (the verification token: the widget starts over,
+   * docs/product.md#validation).
+   */
   clearOnFailure?: readonly Path<T>[];
   /** The field that takes the focus when the form is refused (to try again at once). */
   focusOnFailure?: Path<T>;
@@ -91,7 +94,8 @@ export function useFormFeedback<T extends FieldValues, C, O>(
     submit,
     /**
      * The form's onSubmit for sending: checks, then runs `action` with the schema's output; when it throws, the banner
-     * shows `describe(error)` (by default the service's own message, SPEC §8) and the button is usable again.
+     * shows `describe(error)` (by default the service's own message, docs/product.md#error-answers) and the button is
+     * usable again.
      */
     send: (action: (data: O) => Promise<void>, describe: (error: unknown) => string = errorMessage) =>
       submit(async (data) => {

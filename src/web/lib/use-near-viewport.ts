@@ -30,8 +30,8 @@ function subscribeToPrint(listener: () => void): () => void {
 /**
  * A ref for a heavy part's box, and whether to mount the part: false until the page's first paint is done and the box
  * comes within a screen of the viewport (or the page is printed), then true for good. A chart five screens down a
- * phone's report costs nothing until the renter scrolls towards it (issue 16: Recharts' start-up and drawing were most
- * of the report page's blocked main thread).
+ * phone's report costs nothing until the renter scrolls towards it (Recharts' start-up and drawing were most of the
+ * report page's blocked main thread: docs/decisions/066-server-rendered-report-pages.md).
  */
 export function useNearViewport<T extends Element>(): [(element: T | null) => void, boolean] {
   const painted = useAfterFirstPaint();

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle, PageHeadSink, type PageHead } from '../components/seo';
-import { seedVisitorSession } from '../features/auth/use-session';
+import { seedVisitorSession } from '../lib/use-session';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
 

@@ -8,20 +8,23 @@ import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { paths } from '../../paths';
-import { signOut, useSessionUpdates } from '../auth/auth-api';
-import { loginPath } from '../auth/auth-paths';
-import { useSession, type SessionUser } from '../auth/use-session';
-import { ACCOUNT_ENDPOINTS, accountProfileQueryOptions } from './account-api';
+import { paths } from '../../lib/paths';
+import { signOut, useSessionUpdates } from '../../lib/auth-api';
+import { loginPath } from '../../lib/auth-paths';
+import { useSession, type SessionUser } from '../../lib/use-session';
+import { ACCOUNT_ENDPOINTS, accountProfileQueryOptions } from '../../lib/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { PlanStatusCard } from './plan-status-card';
-import { SearchHistory } from './search-history';
-import { UpgradeModal } from './upgrade-modal';
-import { PurchasesPanel } from '../billing/purchases-panel';
+import { PlanStatusCard } from '../../components/plan-status-card';
+import { SearchHistory } from '../../components/search-history';
+import { UpgradeModal } from '../../components/upgrade-modal';
+import { PurchasesPanel } from '../../components/purchases-panel';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
-/** /account (SPEC §2 Account): greeting, reports run, log out, plan, contact, search history and the user's data. */
+/**
+ * /account (docs/product.md#account-page): greeting, reports run, log out, plan, contact, search history and the
+ * user's data.
+ */
 export function AccountPage() {
   const { user, isLoggedIn, isPending } = useSession();
   // Set while signing out or deleting: the session empties before the navigation to / lands,

@@ -8,7 +8,7 @@ import { TextField } from '../../components/field';
 import { Modal } from '../../components/modal';
 import { SubmitButton } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { deleteAccount } from './account-api';
+import { deleteAccount } from '../../lib/account-api';
 
 export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
 

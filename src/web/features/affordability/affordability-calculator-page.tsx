@@ -11,8 +11,8 @@ import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE }
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from '../../components/button-styles';
 import { SelectField, TextField, type SelectOption } from '../../components/field';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from '../info/info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 import { AFFORDABILITY_TEXTS } from './affordability-texts';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
@@ -34,7 +34,7 @@ type Income = {
   amountHint: string;
   frequency: 'primaryFrequency' | 'additionalFrequency';
   frequencyLabel: string;
-  /** Annually is offered for additional income only (SPEC §9). */
+  /** Annually is offered for additional income only (docs/product.md#affordability-calculator). */
   frequencies: readonly SelectOption[];
 };
 
@@ -62,7 +62,7 @@ const INCOMES: readonly Income[] = [
 ];
 
 /**
- * /affordability-calculator (SPEC §2, §5 Calculator, §9 Affordability): results follow every keystroke. The form has
+ * /affordability-calculator (docs/product.md#affordability-calculator): results follow every keystroke. The form has
  * nothing to refuse (blank or invalid amounts count as 0, and core's arithmetic reads them that way), so it has no
  * resolver: react-hook-form holds the four inputs and useWatch feeds the figures.
  */

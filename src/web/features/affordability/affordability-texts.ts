@@ -1,7 +1,7 @@
 import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
 
-// The calculator's copy (SPEC §9 Affordability: "landlords want income at 2.5 to 3 times rent"), shared by the page
-// and its browser test.
+// The calculator's copy (docs/product.md#affordability-calculator: landlords usually want an income of 2.5 to 3 times
+// the rent), shared by the page and its browser test.
 
 export const AFFORDABILITY_TEXTS = {
   description:

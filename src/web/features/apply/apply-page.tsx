@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from '../info/info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 
-// /apply (SPEC §2): the step-by-step rental application guide in its five sections, in the spec's order.
+// /apply: the step-by-step rental application guide, in the five sections and order of docs/product.md#apply-guide.
 
 type GuideSection = {
   id: string;

@@ -6,28 +6,28 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '#core/account/auth-forms';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
 import { safeRedirectPath } from '#core/site/redirect-path';
-import { CloseIcon } from '../../app/icons';
+import { CloseIcon } from '../../components/icons';
 import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { PageFallback } from '../../components/page-fallback';
 import { FormSubmit } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { paths } from '../../paths';
-import { goToCheckout } from '../billing/use-checkout';
-import { CaptchaField } from '../captcha/captcha-field';
-import { loadPendingReport } from '../research/pending-report';
+import { paths } from '../../lib/paths';
+import { goToCheckout } from '../../lib/use-checkout';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { loadPendingReport } from '../../lib/pending-report';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
-import { signIn, useSessionUpdates } from './auth-api';
-import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from './auth-paths';
+import { signIn, useSessionUpdates } from '../../lib/auth-api';
+import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from '../../lib/auth-paths';
 import { useSignedInDestination } from './use-signed-in-destination';
-import { sessionQueryOptions } from './use-session';
+import { sessionQueryOptions } from '../../lib/use-session';
 
 /** The fields in screen order: the first invalid one takes the focus. */
 const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
 
 /**
- * /login (SPEC §2, §5): email, password and the human verification; ?redirect= and ?purchase_intent= are honoured. A
- * renter who is signed in already is sent on (useSignedInDestination).
+ * /login (docs/product.md#login): email, password and the human verification; ?redirect= and ?purchase_intent= are
+ * honoured. A renter who is signed in already is sent on (useSignedInDestination).
  */
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -50,7 +50,7 @@ export function LoginPage() {
     const response = await signIn(data);
     if (response?.user) session.signedIn(response.user);
     else await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    // SPEC §2: a purchase intent survives the login and goes straight on to checkout.
+    // A purchase intent survives the login and goes straight on to checkout (docs/product.md#login).
     const tier = parsePurchaseIntent(purchaseIntent);
     if (tier !== null) await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
     else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });

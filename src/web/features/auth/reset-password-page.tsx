@@ -9,14 +9,14 @@ import { TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { paths } from '../../paths';
-import { CaptchaField } from '../captcha/captcha-field';
+import { paths } from '../../lib/paths';
+import { CaptchaField } from '../../components/captcha/captcha-field';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
-import { requestPasswordReset } from './auth-api';
+import { requestPasswordReset } from '../../lib/auth-api';
 
 const RESET_ORDER = ['email', 'captchaToken'] as const;
 
-/** /reset-password (SPEC §2, §5): ask for a reset link by email, behind the human verification. */
+/** /reset-password (docs/product.md#password-reset): ask for a reset link by email, behind the human verification. */
 export function ResetPasswordPage() {
   const [sent, setSent] = useState(false);
   const successRef = useFocusOnShow<HTMLDivElement>(sent);

@@ -8,12 +8,12 @@ import { FormBanner } from '../../components/alerts';
 import { CheckboxField, SelectField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { paths } from '../../paths';
-import { CaptchaField } from '../captcha/captcha-field';
+import { paths } from '../../lib/paths';
+import { CaptchaField } from '../../components/captcha/captcha-field';
 import { linkClass } from './auth-card';
-import { signUp, useSessionUpdates } from './auth-api';
+import { signUp, useSessionUpdates } from '../../lib/auth-api';
 import { PASSWORD_HINT } from './auth-texts';
-import type { SessionUser } from './use-session';
+import type { SessionUser } from '../../lib/use-session';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
@@ -40,9 +40,10 @@ export type SignupFormProps = {
 };
 
 /**
- * The create-account form (SPEC §2 Signup, §5, §8), on the /signup page and in the research page's modal. The checks
+ * The create-account form (docs/product.md#sign-up), on the /signup page and in the research page's modal. The checks
  * are core's signupSchema, all at once: each problem beside its field, the banner on top, the focus on the first
- * invalid field in screen order (issue 21). The verification widget starts over after every refused submit.
+ * invalid field in screen order (docs/decisions/060-forms-on-react-hook-form.md, "every problem at once"). The
+ * verification widget starts over after every refused submit.
  */
 export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupFormProps) {
   const session = useSessionUpdates();

@@ -8,20 +8,20 @@ import { PageFallback } from '../../components/page-fallback';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
 import { errorMessage } from '../../lib/error-message';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
-import { goToCheckout } from '../billing/use-checkout';
-import { loadPendingReport } from '../research/pending-report';
-import { paths } from '../../paths';
+import { goToCheckout } from '../../lib/use-checkout';
+import { loadPendingReport } from '../../lib/pending-report';
+import { paths } from '../../lib/paths';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
-import { PURCHASE_INTENT_PARAM, loginPath } from './auth-paths';
+import { PURCHASE_INTENT_PARAM, loginPath } from '../../lib/auth-paths';
 import { SignupForm } from './signup-form';
 import { useSignedInDestination } from './use-signed-in-destination';
-import type { SessionUser } from './use-session';
+import type { SessionUser } from '../../lib/use-session';
 
 const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
 
 /**
- * /signup (SPEC §2, §4 Upgrade): the form, replaced by a success message once the account exists. A renter who is
- * signed in already is sent on (useSignedInDestination), e.g. back from a checkout their sign-up started.
+ * /signup (docs/product.md#sign-up): the form, replaced by a success message once the account exists. A renter
+ * who is signed in already is sent on (useSignedInDestination), e.g. back from a checkout their sign-up started.
  */
 export function SignupPage() {
   const [params] = useSearchParams();
@@ -60,7 +60,8 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
   // The form (and the focused button) is gone: keyboard and screen reader users continue from the message.
   const panelRef = useFocusOnShow<HTMLDivElement>(true);
 
-  // SPEC §4 Upgrade: sign-up with a purchase intent goes straight to checkout (back to a pending report if one waits).
+  // Sign-up with a purchase intent goes straight to checkout, back to a pending report if one waits
+  // (docs/product.md#checkout).
   const tier = parsePurchaseIntent(purchaseIntent);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   useEffect(() => {

@@ -11,16 +11,16 @@ import { TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { AuthCard, AuthCardNote, linkClass } from './auth-card';
-import { RESET_LINK_INVALID, resetPassword } from './auth-api';
+import { RESET_LINK_INVALID, resetPassword } from '../../lib/auth-api';
 import { PASSWORD_HINT } from './auth-texts';
-import { sessionQueryOptions } from './use-session';
+import { sessionQueryOptions } from '../../lib/use-session';
 
 export const MISSING_TOKEN_MESSAGE =
   'This password reset link is incomplete. Please open the link from your email again, or ask for a new one.';
 
-/** /update-password?token=… (SPEC §2, §5, §8): choose a new password from the emailed link. */
+/** /update-password?token=… (docs/product.md#password-reset): choose a new password from the emailed link. */
 export function UpdatePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -35,7 +35,7 @@ export function UpdatePasswordPage() {
   const feedback = useFormFeedback(form, {
     order: ['password', 'confirmPassword'],
     preferred: AUTH_MESSAGES.passwordsDoNotMatch,
-    // SPEC §8: the mismatch is also an alert on this page, whatever else the form shows.
+    // The mismatch is also an alert on this page, whatever else the form shows (docs/product.md#password-reset).
     onProblems: (problems) => {
       if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch))
         window.alert(AUTH_MESSAGES.passwordsDoNotMatch);

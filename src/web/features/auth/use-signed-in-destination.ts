@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { signedInDestination } from '#core/site/redirect-path';
-import { REDIRECT_PARAM } from './auth-paths';
-import { useSession } from './use-session';
+import { REDIRECT_PARAM } from '../../lib/auth-paths';
+import { useSession } from '../../lib/use-session';
 
 export type SignedInDestination = {
   /** The session is not known yet: the page shows its loading state rather than a form it may not need. */
@@ -11,10 +11,10 @@ export type SignedInDestination = {
 };
 
 /**
- * /login and /signup for someone already signed in (issue 21: the forms were shown again, e.g. back from a cancelled
- * checkout): the page's `redirect` when safe, otherwise the signed-in home with the plan card (core's
- * signedInDestination). `signingInHere` is true once the page's own form has sent its request: that sign-in goes on by
- * itself (the success message, checkout, the redirect) and is not overtaken.
+ * /login and /signup for someone already signed in (docs/product.md#routes; the forms used to be shown again, e.g.
+ * back from a cancelled checkout): the page's `redirect` when safe, otherwise the signed-in home with the plan card
+ * (core's signedInDestination). `signingInHere` is true once the page's own form has sent its request: that sign-in
+ * goes on by itself (the success message, checkout, the redirect) and is not overtaken.
  */
 export function useSignedInDestination(signingInHere: boolean): SignedInDestination {
   const { isLoggedIn, isPending } = useSession();

@@ -10,7 +10,7 @@ import { FormSubmit } from '../../components/submit-button';
 import { errorMessage } from '../../lib/error-message';
 import { useFormFeedback } from '../../lib/use-form-feedback';
 import type { TestCard } from '#core/api/billing';
-import { getTestCheckout, payTestCheckout } from './billing-api';
+import { getTestCheckout, payTestCheckout } from '../../lib/billing-api';
 
 /**
  * /checkout/test/{sessionId}: the built-in test checkout (ARCHITECTURE payments default), standing in for the card

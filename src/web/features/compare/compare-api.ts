@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 
 // The compare page's three API operations. Keys sit under the account key, so signing out forgets them.
 

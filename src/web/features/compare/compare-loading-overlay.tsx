@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { compareLoadingIndex } from '#core/compare/compare-loading';
 import { COMPARE_LOADING_MESSAGES } from '#core/messages';
 
-/** The compare loading overlay (SPEC §2): its three messages cycle every 1.5 s while the properties and the summary load. */
+/**
+ * The compare loading overlay (docs/product.md#compare-page): its three messages cycle every 1.5 s while the
+ * properties and the summary load.
+ */
 export function CompareLoadingOverlay() {
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);

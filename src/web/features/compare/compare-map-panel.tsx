@@ -2,14 +2,15 @@ import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
 import { MAP_MESSAGES } from '#core/messages';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
-import { ChunkBoundary } from '../reports/chunk-boundary';
-import { MapPlaceholder } from '../reports/map-placeholder';
-import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+import { ChunkBoundary } from '../../components/chunk-boundary';
+import { MapPlaceholder } from '../../components/map-placeholder';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import type { CompareView } from './compare-api';
 import type { CompareMapPoint } from './compare-map';
 import { COMPARE_TEXTS } from './compare-texts';
 
-// Leaflet's chunk loads after the comparison's first paint (issue 16), the loading box of the map's size in its place.
+// Leaflet's chunk loads after the comparison's first paint, so the page shows sooner on a slow phone; the loading box
+// of the map's size stands in its place.
 const CompareMap = lazy(() => import('./compare-map').then((module) => ({ default: module.CompareMap })));
 
 const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-center';

@@ -6,9 +6,9 @@ import { formatUsd } from '#core/primitives/format';
 import type { LatLng } from '#core/compare/map-centre';
 import { LeafletMap } from '../../components/leaflet-map';
 
-// The compare map (SPEC §2, §9): the properties as lettered markers, zoom 11 around the mean of their points. In its
-// own chunk with Leaflet, so the table and the summary do not wait for it. Lettered markers are HTML (divIcon):
-// Leaflet's default marker images do not survive bundling, and a letter needs text anyway.
+// The compare map (docs/product.md#compare-map): the properties as lettered markers, zoom 11 around the mean of their
+// points. In its own chunk with Leaflet, so the table and the summary do not wait for it. Lettered markers are HTML
+// (divIcon): Leaflet's default marker images do not survive bundling, and a letter needs text anyway.
 
 const FIT_PADDING: [number, number] = [40, 40];
 
@@ -26,7 +26,7 @@ export type CompareMapProps = {
   points: readonly CompareMapPoint[];
   /** Names the map for assistive technology. */
   label: string;
-  /** Called when the tiles cannot load, so the page can show the spec's message instead. */
+  /** Called when the tiles cannot load, so the page can show its one-line map error (docs/product.md#report-map). */
   onFailed: () => void;
 };
 
@@ -73,8 +73,8 @@ export function CompareMap({ centre, zoom, points, label, onFailed }: CompareMap
 }
 
 /**
- * Widens the view when the properties do not all fit at the spec's zoom 11 around their mean: a renter comparing
- * across towns still sees every marker. Properties close together keep the spec's view.
+ * Widens the view when the properties do not all fit at zoom 11 around their mean (docs/product.md#compare-map): a
+ * renter comparing across towns still sees every marker. Properties close together keep that view.
  */
 function FitPoints({ points }: { points: readonly CompareMapPoint[] }) {
   const map = useMap();

@@ -9,10 +9,10 @@ import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { errorMessage } from '../../lib/error-message';
-import { comparePath, parseCompareIds, paths } from '../../paths';
-import { loginPath } from '../auth/auth-paths';
-import { useSession } from '../auth/use-session';
-import { ResearchSteps } from '../research/research-steps';
+import { comparePath, parseCompareIds, paths } from '../../lib/paths';
+import { loginPath } from '../../lib/auth-paths';
+import { useSession } from '../../lib/use-session';
+import { ResearchSteps } from '../../components/research-steps';
 import {
   comparisonQueryOptions,
   comparisonSummaryQueryOptions,
@@ -27,7 +27,7 @@ import { CompareTable } from './compare-table';
 import { COMPARE_TEXTS } from './compare-texts';
 import { ComparisonSummary } from './comparison-summary';
 
-/** /compare (SPEC §2 Compare, §4 Compare selection): the selector, the map, the summary and the table. */
+/** /compare (docs/product.md#compare): the selector, the map, the summary and the table. */
 export function ComparePage() {
   const { isLoggedIn, isPending } = useSession();
   const [searchParams] = useSearchParams();
@@ -49,7 +49,7 @@ export function ComparePage() {
   );
 }
 
-/** Title, Select/Update Properties and Back to Research (SPEC §2), with the selector they open. */
+/** Title, Select/Update Properties and Back to Research (docs/product.md#compare-page), with the selector they open. */
 function CompareHeader({ onSelect }: { onSelect: () => void }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -69,7 +69,7 @@ function CompareHeader({ onSelect }: { onSelect: () => void }) {
   );
 }
 
-/** SPEC §2: with no ids, the page says two reports are needed and points to /research. */
+/** With no ids, the page says two reports are needed and points to /research (docs/product.md#selecting-properties). */
 function EmptyState() {
   return (
     <section className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
@@ -83,8 +83,9 @@ function EmptyState() {
 }
 
 /**
- * SPEC §4: with no ids, a renter with 2 or more reports gets the selector straight away; closing it without
- * choosing goes home. Fewer reports: the empty state. A failed count read shows the error and goes no further.
+ * With no ids, a renter with 2 or more reports gets the selector straight away; closing it without choosing goes
+ * home (docs/product.md#selecting-properties). Fewer reports: the empty state. A failed count read shows the error
+ * and goes no further.
  */
 function SignedInWithoutIds() {
   const navigate = useNavigate();
@@ -110,7 +111,7 @@ function Comparison({ ids }: { ids: string[] }) {
   const valid = validateCompareIds(ids);
   const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
   const properties = comparison.data?.properties ?? [];
-  // The summary follows the properties (SPEC §4: "then AI summary generation").
+  // The summary is asked for once the properties are in (docs/product.md#compare-page).
   const summary = useQuery({
     ...comparisonSummaryQueryOptions(valid.ids),
     enabled: valid.ok && properties.length >= COMPARE_MIN,

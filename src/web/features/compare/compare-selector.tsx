@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
 import { errorMessage } from '../../lib/error-message';
-import { formatReportDate } from '../reports/report-texts';
+import { formatReportDate } from '../../lib/report-texts';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
 import { COMPARE_TEXTS } from './compare-texts';
 
@@ -22,9 +22,9 @@ export type CompareSelectorProps = {
 };
 
 /**
- * "Select Properties to Compare" (SPEC §2, §4): the renter's reports, newest first, as checkboxes; at 10 the other
- * boxes are disabled; confirming needs at least 2. The selection lives inside the open dialog, so reopening starts
- * afresh (SPEC §4 "Reopening the selector resets it").
+ * "Select Properties to Compare" (docs/product.md#selecting-properties): the renter's reports, newest first, as
+ * checkboxes; at 10 the other boxes are disabled; confirming needs at least 2. The selection lives inside the open
+ * dialog, so reopening starts afresh (each opening starts with nothing ticked).
  */
 export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorProps) {
   return (

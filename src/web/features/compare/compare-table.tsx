@@ -11,7 +11,7 @@ import {
   MISSING_FIGURE,
 } from '#core/primitives/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
-import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import type { CompareProperty } from './compare-api';
 import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
 import { StarRating } from './star-rating';
@@ -48,8 +48,8 @@ function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
 }
 
 /**
- * What the renter pays a month (issue 15): the net effective rent of a listing with move-in specials, else its rent,
- * each noted so the two are not mistaken for one another.
+ * What the renter pays a month (docs/product.md#move-in-specials): the net effective rent of a listing with move-in
+ * specials, else its rent, each noted so the two are not mistaken for one another.
  */
 function NetEffectiveRent({ property }: { property: CompareProperty }) {
   const special = property.netEffectiveRent !== null;
@@ -196,8 +196,9 @@ const stickyLabel =
 const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
 
 /**
- * The comparison table (SPEC §2): a column per property, the spec's rows plus Cost per Year (on what the renter pays)
- * and, when a listing had move-in specials, Net effective rent, and the best figure of each numeric row marked with a tint, a tick and words (not colour alone).
+ * The comparison table (docs/product.md#comparison-table): a column per property, its rows with Cost per Year (on
+ * what the renter pays) and, when a listing had move-in specials, Net effective rent, and the best figure of each
+ * numeric row marked with a tint, a tick and words (not colour alone).
  */
 export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
   const headingId = useId();

@@ -1,8 +1,8 @@
 import type { BenchmarkKey } from '#core/benchmarks/benchmark-figures';
 
-// The compare page's own wording. SPEC §2 names the parts (title, Select/Update Properties, Back to Research, the
-// table's rows, "AI-Powered Comparison Summary"); the spec's messages themselves live in core/messages.ts. Texts
-// marked "ours" go beyond the spec (best-value marks, cost per year, sample data note).
+// The compare page's own wording. docs/product.md#compare names the parts (title, Select/Update Properties, Back to
+// Research, the table's rows, "AI-Powered Comparison Summary"); the shared messages live in core/messages.ts. Texts
+// marked "ours" were added beyond the page's original design (best-value marks, cost per year, sample data note).
 
 export const COMPARE_TEXTS = {
   seoTitle: 'Compare Properties',
@@ -34,7 +34,7 @@ export const COMPARE_TEXTS = {
   viewListing: 'View Listing',
   newTab: '(opens in a new tab)',
   noListingUrl: 'No link',
-  /** ours (issue 15): under each figure of the Net effective rent row */
+  /** ours (docs/product.md#move-in-specials): under each figure of the Net effective rent row */
   withSpecials: 'with specials',
   noSpecials: 'no specials',
   /** ours: the report's own badge, so sample figures are never taken for real ones */
@@ -51,10 +51,10 @@ export const COMPARE_TEXTS = {
 } as const;
 
 /**
- * The table's rows, in SPEC §2's order; Cost per Year (ours) sits under Rent so the two read together, and the
- * official benchmark (ours, issue 12) under them, as the rent's yardstick. Net effective rent (ours, issue 15: what
- * the renter pays once move-in specials and fees are counted) sits between Rent and Cost per Year, and is shown only
- * when a compared listing had specials.
+ * The table's rows, in the order docs/product.md#comparison-table gives; Cost per Year (ours) sits under Rent so the
+ * two read together, and the official benchmark (ours, docs/product.md#official-benchmarks-on-the-report) under them,
+ * as the rent's yardstick. Net effective rent (ours: what the renter pays once move-in specials and fees are counted)
+ * sits between Rent and Cost per Year, and is shown only when a compared listing had specials.
  */
 export const COMPARE_ROW_LABELS = {
   evaluation: 'Evaluation',
@@ -73,7 +73,10 @@ export const COMPARE_ROW_LABELS = {
   viewListing: 'View Listing',
 } as const;
 
-/** ours: the official benchmarks' short names in the table's "Official benchmark" row (issue 12). */
+/**
+ * ours: the official benchmarks' short names in the table's "Official benchmark" row
+ * (docs/product.md#official-benchmarks-on-the-report).
+ */
 export const BENCHMARK_SHORT_NAMES: Readonly<Record<BenchmarkKey, string>> = {
   safmr: 'HUD Small Area FMR',
   fmr: 'HUD FMR',

@@ -4,7 +4,7 @@ import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
 import { ErrorAlert } from '../../components/alerts';
 import { isApiError } from '../../lib/api-client';
-import { cardClass, sectionHeadingClass } from '../reports/report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import type { ComparisonSummary as Summary } from './compare-api';
 import { COMPARE_TEXTS } from './compare-texts';
 
@@ -28,13 +28,14 @@ export type ComparisonSummaryProps = {
 };
 
 /**
- * The comparison summary (SPEC §2): two columns, headed "AI-Powered Comparison Summary" only when a model wrote it.
- * A failure shows "Error: {message}" in red in its place, with the spec's fallback message (SPEC §8).
+ * The comparison summary (docs/product.md#comparison-writer): two columns, headed "AI-Powered Comparison Summary"
+ * only when a model wrote it. A failure shows "Error: {message}" in red in its place, with the fallback message that
+ * section gives.
  */
 export function ComparisonSummary({ summary, error }: ComparisonSummaryProps) {
   const headingId = useId();
   if (error) {
-    // The server's own message when it sent one; an answer without one gets the spec's fallback.
+    // The server's own message when it sent one; an answer without one gets the catalogue's fallback.
     const ownMessage =
       isApiError(error) && error.code !== 'HTTP_ERROR' && error.code !== 'INVALID_RESPONSE' ? error.message.trim() : '';
     const message = ownMessage || COMPARE_MESSAGES.aiComparisonFailed;

@@ -33,7 +33,10 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
   );
 }
 
-/** A condition or amenities level as stars out of 3 (SPEC §9), read out as "2.5 out of 3 stars". */
+/**
+ * A condition or amenities level as stars out of 3 (docs/product.md#comparison-table), read out as "2.5 out of 3
+ * stars".
+ */
 export function StarRating({ level }: { level: number }) {
   const { full, half, empty } = starRating(level);
   const stars = [

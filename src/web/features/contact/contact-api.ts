@@ -10,9 +10,9 @@ export function sendContactMessage(body: ContactFormInput): Promise<{ id: string
 }
 
 /**
- * SPEC §8 Contact: the error's own message, else "An unexpected error occurred sending your message." The server's
- * messages for a form problem, a failed verification or the rate limit (4xx) are shown; a server failure or a lost
- * connection gets the spec's fallback.
+ * A failed send shows the error's own message, else "An unexpected error occurred sending your message."
+ * (docs/product.md#contact). The server's messages for a form problem, a failed verification or the rate limit (4xx)
+ * are shown; a server failure or a lost connection gets that fallback.
  */
 export function contactErrorMessage(error: unknown): string {
   if (

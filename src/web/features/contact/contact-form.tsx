@@ -17,20 +17,23 @@ import { TextareaField, TextField } from '../../components/field';
 import { FormSubmit } from '../../components/submit-button';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { CaptchaField } from '../captcha/captcha-field';
+import { CaptchaField } from '../../components/captcha/captcha-field';
 import { contactErrorMessage, sendContactMessage } from './contact-api';
 
 const CONTACT_ORDER = ['firstName', 'email', 'subject', 'message', 'captchaToken'] as const;
 
 export type ContactFormProps = {
-  /** The signed-in user's first name and email (SPEC §2 prefills the name; issue 21 the email too); null for a visitor. */
+  /**
+   * The signed-in user's first name and email (docs/product.md#contact prefills the name; we fill in the email too,
+   * so a signed-in renter need not type it); null for a visitor.
+   */
   initialFirstName: string | null;
   initialEmail: string | null;
   signedIn: boolean;
 };
 
 /**
- * The contact form (SPEC §2, §4, §5, §8): idle → sending ("Sending..." and disabled) → a "Message Sent
+ * The contact form (docs/product.md#contact): idle → sending ("Sending..." and disabled) → a "Message Sent
  * Successfully!" panel in place of the form, or the error in red. After success a signed-in user keeps name and
  * email and a visitor starts from blank; the verification widget starts over after an error, and is new after success.
  */

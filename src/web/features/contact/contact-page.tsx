@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Seo } from '../../components/seo';
-import { paths } from '../../paths';
-import { useSession } from '../auth/use-session';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { ContactForm } from './contact-form';
 
-/** /contact (SPEC §2 Contact): open to everyone; a signed-in user's first name and email are filled in. */
+/** /contact (docs/product.md#contact): open to everyone; a signed-in user's first name and email are filled in. */
 export function ContactPage() {
   const { user, isLoggedIn, isPending } = useSession();
   return (

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { DASHBOARD_RANKING_KEYS, dashboardRankings, type DashboardRankingKey } from '#core/account/dashboard-rankings';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import { formatDisplayScore } from '#core/valuation/value-score';
-import { reportPath } from '../../paths';
-import type { DashboardHistoryItem } from '../account/account-api';
+import { reportPath } from '../../lib/paths';
+import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
 import { RANKING_LABELS, RANKINGS_TITLE } from './home-texts';
 

@@ -1,6 +1,9 @@
-import type { DashboardHistoryItem } from '../account/account-api';
+import type { DashboardHistoryItem } from '../../lib/account-api';
 
-/** A history item under the core sort and ranking rules' field names (SPEC §4 sorts by rent, sqft and value_score). */
+/**
+ * A history item under the core sort and ranking rules' field names (the dashboard sorts by rent, sqft and
+ * value_score: docs/product.md#history-and-dashboard).
+ */
 export type DashboardRow = {
   readonly item: DashboardHistoryItem;
   readonly rent: number;

@@ -5,16 +5,19 @@ import { HISTORY_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
-import { paths } from '../../paths';
-import { dashboardHistoryQueryOptions, historyCountQueryOptions } from '../account/account-api';
-import { SearchHistory } from '../account/search-history';
+import { paths } from '../../lib/paths';
+import { dashboardHistoryQueryOptions, historyCountQueryOptions } from '../../lib/account-api';
+import { SearchHistory } from '../../components/search-history';
 import { DashboardRankingsPanel } from './dashboard-rankings-panel';
 import { HistoryTable } from './history-table';
 import { cappedText, DASHBOARD_TITLE, HISTORY_TITLE, reportCountText } from './home-texts';
 
 const panelClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
-/** With an active plan: the latest-10 search history on the left, the dashboard on the right (SPEC §2). */
+/**
+ * With an active plan: the latest-10 search history on the left, the dashboard on the right
+ * (docs/product.md#history-and-dashboard).
+ */
 export function HistoryDashboard() {
   const historyId = useId();
   const dashboardId = useId();

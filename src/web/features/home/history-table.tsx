@@ -12,8 +12,8 @@ import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
-import { reportPath } from '../../paths';
-import type { DashboardHistoryItem } from '../account/account-api';
+import { reportPath } from '../../lib/paths';
+import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
 import { TABLE_SCROLL_HINT, TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
 
@@ -61,8 +61,8 @@ function SortableHeader({ label, column, sort, onSort, width }: SortableHeaderPr
 }
 
 /**
- * Every report in one table, about 460px tall with its own scroll (SPEC §9), sortable by rent, sqft and value score
- * (SPEC §4: value score highest first by default; clicking the sorted column flips it).
+ * Every report in one table, about 460px tall with its own scroll, sortable by rent, sqft and value score (value
+ * score highest first by default; clicking the sorted column flips it): docs/product.md#history-and-dashboard.
  */
 export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[] }) {
   const captionId = useId();

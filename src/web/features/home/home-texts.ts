@@ -1,4 +1,4 @@
-// The signed-in home's own copy (SPEC §2 "Signed-in home"); the spec's texts come from src/core/messages.
+// The signed-in home's own copy (docs/product.md#signed-in-home); the shared texts come from src/core/messages.
 
 import { formatCount } from '#core/primitives/format';
 

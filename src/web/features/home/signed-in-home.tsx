@@ -7,18 +7,18 @@ import { ErrorAlert } from '../../components/alerts';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { paths } from '../../paths';
-import { accountProfileQueryOptions, type AccountProfile } from '../account/account-api';
-import { PlanStatusCard } from '../account/plan-status-card';
-import { useSessionUpdates } from '../auth/auth-api';
-import { OfferCard } from '../landing/offer-card';
+import { paths } from '../../lib/paths';
+import { accountProfileQueryOptions, type AccountProfile } from '../../lib/account-api';
+import { PlanStatusCard } from '../../components/plan-status-card';
+import { useSessionUpdates } from '../../lib/auth-api';
+import { OfferCard } from '../../components/offer-card';
 import { HistoryDashboard } from './history-dashboard';
 import { HOME_CARDS, HOME_TITLE, UPGRADE_LEAD } from './home-texts';
 
 const cardPaths = { research: paths.research, compare: paths.compare, apply: paths.apply } as const;
 
 /**
- * "/" for a signed-in user (SPEC §2 "Signed-in home"): the headline and three cards, then, with an active plan
+ * "/" for a signed-in user (docs/product.md#signed-in-home): the headline and three cards, then, with an active plan
  * (isHomePlanActive), the search history and the dashboard; otherwise the plan status and the 30-day offer.
  */
 export function SignedInHome() {

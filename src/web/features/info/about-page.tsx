@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from './info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 
-/** /about (SPEC §2): a short, plain description of who RentValue is for and how it works. */
+/** /about (docs/product.md#information-pages): a short, plain description of who RentValue is for and how it works. */
 export function AboutPage() {
   return (
     <InfoPage

@@ -1,4 +1,5 @@
-// Over 250 lines as content: the FAQ page's questions and answers (SPEC §2), one list the page renders.
+// Over 250 lines as content: the FAQ page's questions and answers (docs/product.md#information-pages), one list the
+// page renders.
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -19,11 +20,12 @@ import {
 } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from './info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 
-// /faqs (SPEC §2): plans, refunds, how the Value Score works (SPEC §9), data sources and privacy. Every number comes
-// from src/core, so the answers cannot drift from the rules the product applies.
+// /faqs (docs/product.md#information-pages): plans, refunds, how the Value Score works (docs/product.md#value-score),
+// data sources and privacy. Every number comes from src/core, so the answers cannot drift from the rules the product
+// applies.
 
 type Faq = { question: string; answer: ReactNode };
 type FaqGroup = { id: string; title: string; faqs: readonly Faq[] };

@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPARE_MAX, COMPARE_MIN, HISTORY_LIMIT } from '#core/constants';
 import { buttonClass } from '../../components/button-styles';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from './info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 import { ScreenshotButton } from '../../components/screenshot-button';
-import { ScreenshotPreview, type Screenshot } from './screenshot-preview';
-import { SCREENSHOTS } from './screenshots';
+import { ScreenshotPreview, type Screenshot } from '../../components/screenshot-preview';
+import { SCREENSHOTS } from '../../components/screenshots';
 
-// /how-to (SPEC §2): using RentValue step by step, each step with a screenshot of the screen it describes.
+// /how-to (docs/product.md#information-pages): using RentValue step by step, each step with a screenshot of the
+// screen it describes.
 
 type Step = { id: string; title: string; body: ReactNode; image?: Screenshot };
 

@@ -3,12 +3,15 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from './info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 import { NO_TICKS, saveTicks, subscribeToTicks, ticksSnapshot } from './checklist-ticks-store';
 import { CHECKLIST, CHECKLIST_ITEM_IDS, type ChecklistSection } from './renters-checklist';
 
-/** /renters-checklist (SPEC §2): printable; ticks are kept in this browser (localStorage), never sent anywhere. */
+/**
+ * /renters-checklist (docs/product.md#renters-checklist): printable; ticks are kept in this browser (localStorage),
+ * never sent anywhere.
+ */
 export function RentersChecklistPage() {
   const ticked = useSyncExternalStore(subscribeToTicks, ticksSnapshot, () => NO_TICKS);
   const [confirmClear, setConfirmClear] = useState(false);

@@ -1,5 +1,5 @@
-// The renter's checklist (SPEC §2 /renters-checklist): what to check before, during and after a viewing. Item ids are
-// stored in the browser when ticked, so they must stay stable when the wording changes.
+// The renter's checklist (docs/product.md#renters-checklist): what to check before, during and after a viewing. Item
+// ids are stored in the browser when ticked, so they must stay stable when the wording changes.
 
 export interface ChecklistSection {
   readonly id: string;

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { DemoScoreCard } from './demo-score-card';
-import { HERO_CTA, HERO_LEAD, HERO_NOTE, HERO_TITLE, STEPS } from './landing-texts';
-import { OfferCard } from './offer-card';
+import { HERO_CTA, HERO_LEAD, HERO_NOTE, HERO_TITLE, STEPS } from '../../lib/landing-texts';
+import { OfferCard } from '../../components/offer-card';
 import { SampleReports } from './sample-reports';
 
-/** "/" for visitors (SPEC §2 Landing page): static content only, no data calls. */
+/** "/" for visitors (docs/product.md#landing-page): static content only, no data calls. */
 export function LandingPage() {
   return (
     <>

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { ScreenshotButton } from '../../components/screenshot-button';
 import { ScreenshotOverlay } from '../../components/screenshot-overlay';
-import { SAMPLE_IMAGES, SAMPLE_IMAGES_LEAD, SAMPLE_IMAGES_TITLE, type SampleImage } from './landing-texts';
+import { SAMPLE_IMAGES, SAMPLE_IMAGES_LEAD, SAMPLE_IMAGES_TITLE, type SampleImage } from '../../lib/landing-texts';
 
 /** A thumbnail's width in the grid below: one column on phones, three from `sm` in a max-w-6xl container. */
 const THUMBNAIL_SIZES = '(min-width: 1152px) 352px, (min-width: 640px) calc((100vw - 96px) / 3), calc(100vw - 32px)';
 
 /**
- * Screenshots of our own report (SPEC §2 landing: sample report images that open a preview overlay with a link to a
- * full-size viewer). Thumbnails load lazily: they sit below the fold and must not slow the first paint.
+ * Screenshots of our own report (docs/product.md#landing-page: sample report images that open a preview overlay with
+ * a link to a full-size viewer). Thumbnails load lazily: they sit below the fold and must not slow the first paint.
  */
 export function SampleReports() {
   const titleId = useId();

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
 import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
 import { buttonClass } from '../../components/button-styles';
-import { paths } from '../../paths';
-import { InfoPage } from '../info/info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage } from '../../components/info-page';
 import { ScreenshotButton } from '../../components/screenshot-button';
-import { ScreenshotPreview, type Screenshot } from '../info/screenshot-preview';
-import { SCREENSHOTS } from '../info/screenshots';
+import { ScreenshotPreview, type Screenshot } from '../../components/screenshot-preview';
+import { SCREENSHOTS } from '../../components/screenshots';
 
 const PREVIEWS: readonly Screenshot[] = [SCREENSHOTS.reportDesktop, SCREENSHOTS.researchForm];
 /** A thumbnail's width in the previews' grid: one column on phones, two from `sm` in the wide page. */
@@ -32,7 +32,10 @@ const PRINCIPLES: readonly { title: string; text: string }[] = [
   },
 ];
 
-/** /learn-more (SPEC §2): the mission page, with two preview images that open an overlay with View Full Size. */
+/**
+ * /learn-more (docs/product.md#information-pages): the mission page, with two preview images that open an overlay
+ * with View Full Size.
+ */
 export function LearnMorePage() {
   const [preview, setPreview] = useState<Screenshot | null>(null);
 

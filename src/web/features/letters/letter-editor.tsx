@@ -10,9 +10,9 @@ import { TextField, TextareaField } from '../../components/field';
 import { errorMessage } from '../../lib/error-message';
 import { emailLetter } from './letters-api';
 
-// Issue 15 §1: the written letter, editable in place before use: Copy, Print / Save as PDF (the letter alone, see
-// letter-print.css) and "Email it to me" (the edited text, through the outbox). The edits stay on the page; "Undo my
-// edits" brings back the letter as written.
+// The written letter (docs/product.md#editing-copying-and-emailing), editable in place before use: Copy, Print /
+// Save as PDF (the letter alone, see letter-print.css) and "Email it to me" (the edited text, through the outbox).
+// The edits stay on the page; "Undo my edits" brings back the letter as written.
 
 export const COPY_LETTER = 'Copy';
 export const PRINT_LETTER = 'Print / Save as PDF';

@@ -16,14 +16,14 @@ import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
-import { UpgradeModal } from '../account/upgrade-modal';
-import { reportQueryOptions } from '../reports/reports-api';
+import { UpgradeModal } from '../../components/upgrade-modal';
+import { reportQueryOptions } from '../../lib/reports-api';
 import { LetterEditor } from './letter-editor';
 import { letterOptionsQuery, writeLetter } from './letters-api';
 
-// Issue 15 §1: the letter writer — tone, length, the proposed rent (the default proposal filled in, the renter may
-// change it) and whether to cite the report's share link; then the written letter in an editor. The free tier's
-// first letter is free: past it, the plan modal opens instead.
+// The letter writer (docs/product.md#letters) — tone, length, the proposed rent (the default proposal filled in, the
+// renter may change it) and whether to cite the report's share link; then the written letter in an editor. The free
+// tier's first letter is free: past it, the plan modal opens instead.
 
 function Choice<T extends string>({
   legend,

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Letter, LetterEmailRequest, LetterOptions, LetterRequestBody } from '#core/api/letters';
 import { apiGet, apiPost } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 
-// Issue 15 §1: the negotiation letter's calls (src/server/letters/letter-routes.ts).
+// The negotiation letter's calls (docs/product.md#letters; src/server/letters/letter-routes.ts).
 
 const lettersPath = (reportId: string) => `/api/reports/${encodeURIComponent(reportId)}/letters`;
 

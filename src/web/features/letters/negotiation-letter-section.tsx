@@ -2,8 +2,9 @@ import { lazy, Suspense, useId, useState } from 'react';
 import type { ReportView } from '#core/api/reports';
 import { buttonClass } from '../../components/button-styles';
 
-// Issue 15 §1 on the owner's report: "Write a negotiation letter", the first of the report's next steps. The writer (its form, the editor, the rules) loads
-// only when the renter opens it, so the report itself stays light.
+// The negotiation letter on the owner's report (docs/product.md#letters): "Write a negotiation letter", the first of
+// the report's next steps. The writer (its form, the editor, the rules) loads only when the renter opens it, so the
+// report itself stays light.
 
 const LetterWriterPanel = lazy(() => import('./letter-writer-panel'));
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundContent() {
   return (

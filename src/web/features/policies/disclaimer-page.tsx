@@ -1,6 +1,6 @@
 import { PolicyPage } from './policy-page';
 
-/** /disclaimer (SPEC §2): not indexed; our own text unless DISCLAIMER_EMBED_URL is set. */
+/** /disclaimer (docs/product.md#policy-pages): not indexed; our own text unless DISCLAIMER_EMBED_URL is set. */
 export function DisclaimerPage() {
   return <PolicyPage name="disclaimer" />;
 }

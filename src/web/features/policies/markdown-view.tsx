@@ -1,7 +1,7 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/primitives/markdown';
-import { textLinkClass } from '../info/info-page';
+import { textLinkClass } from '../../components/info-page';
 
 // Renders our Markdown documents (core/primitives/markdown.ts) as React elements: text is always text, links are only the
 // ones the parser allowed, and no HTML string is ever handed to the DOM.

@@ -3,9 +3,9 @@ import disclaimer from './content/disclaimer.md?raw';
 import privacy from './content/privacy.md?raw';
 import terms from './content/terms.md?raw';
 
-// The four policy documents (SPEC §2 /terms, /disclaimer, /privacy, /cookies): our own texts in Markdown, kept in
-// content/ so they are reviewed like code. Each page may show an outside document instead when the server hands
-// over an embed URL (TERMS_EMBED_URL and friends) in <meta name="rv-policy-{name}">.
+// The four policy documents (/terms, /disclaimer, /privacy, /cookies; docs/product.md#policy-pages): our own texts
+// in Markdown, kept in content/ so they are reviewed like code. Each page may show an outside document instead when
+// the server hands over an embed URL (TERMS_EMBED_URL and friends) in <meta name="rv-policy-{name}">.
 
 export type PolicyName = 'terms' | 'disclaimer' | 'privacy' | 'cookies';
 

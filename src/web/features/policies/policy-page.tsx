@@ -1,5 +1,5 @@
 import { useBrowserValue } from '../../lib/use-browser-value';
-import { InfoPage, textLinkClass } from '../info/info-page';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 import { MarkdownView } from './markdown-view';
 import { POLICY_DOCUMENTS, policyEmbedUrl, type PolicyName } from './policy-documents';
 

@@ -1,6 +1,6 @@
 import { PolicyPage } from './policy-page';
 
-/** /privacy (SPEC §2): not indexed; our own text unless PRIVACY_EMBED_URL is set. */
+/** /privacy (docs/product.md#policy-pages): not indexed; our own text unless PRIVACY_EMBED_URL is set. */
 export function PrivacyPage() {
   return <PolicyPage name="privacy" />;
 }

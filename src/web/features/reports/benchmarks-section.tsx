@@ -2,14 +2,15 @@ import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
 import { formatUsd } from '#core/primitives/format';
-import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
 import { SectionDisclosure } from './section-disclosure';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 /**
- * "Official rent benchmarks" (issue 12): each official figure for the listing's place and size (HUD Small Area FMR,
- * HUD FMR, Census median) with its area, release, what it covers, its monthly rent and how the asking rent compares;
- * then what these figures are and where they come from. Nothing when the report has none.
+ * "Official rent benchmarks" (docs/product.md#official-benchmarks-on-the-report): each official figure for the
+ * listing's place and size (HUD Small Area FMR, HUD FMR, Census median) with its area, release, what it covers, its
+ * monthly rent and how the asking rent compares; then what these figures are and where they come from. Nothing when
+ * the report has none.
  */
 export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks | null }) {
   const headingId = useId();

@@ -3,19 +3,20 @@ import type { ReportComp, ReportListing } from '#core/api/reports';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import { ppsfChart, sqftChart } from '#core/report/report-charts';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { ChunkBoundary } from './chunk-boundary';
-import { REPORT_TEXTS, ordinal } from './report-texts';
-import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+import { ChunkBoundary } from '../../components/chunk-boundary';
+import { REPORT_TEXTS, ordinal } from '../../lib/report-texts';
+import { cardClass, emptyStateClass, sectionHeadingClass } from '../../components/report-styles';
 
 // Recharts loads in its own chunk when a chart has data to draw, after the report's first paint and once the chart
-// comes within a screen of the viewport (issue 16: the heading, the score and the range never wait for it, and a renter
-// who never scrolls that far never pays for it); the empty messages need none of it.
+// comes within a screen of the viewport (docs/decisions/066-server-rendered-report-pages.md: the heading, the score
+// and the range never wait for it, and a renter who never scrolls that far never pays for it); the empty messages
+// need none of it.
 /** Loads the charts' code (also for a print, which must not wait on the viewport). */
 export const loadChartCode = () => import('./size-charts');
 const SqftScatter = lazy(() => loadChartCode().then((module) => ({ default: module.SqftScatter })));
 const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.PpsfBars })));
 
-// Shorter on a phone, where the report's height counts most (issue 21).
+// Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md).
 const CHART_BOX = 'h-[200px] sm:h-[300px]';
 const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
 /** Shown in a chart's place until it is drawn. */
@@ -27,7 +28,10 @@ export type ChartSectionProps = {
   comps: readonly ReportComp[];
 };
 
-/** The Square Footage chart: rent against size (SPEC §2), or "Not enough square footage data to build this chart." */
+/**
+ * The Square Footage chart: rent against size (docs/product.md#charts), or "Not enough square footage data to build
+ * this chart."
+ */
 export function SqftSection({ listing, comps }: ChartSectionProps) {
   const chart = sqftChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
   let summary: string | null = null;
@@ -53,7 +57,10 @@ export function SqftSection({ listing, comps }: ChartSectionProps) {
   );
 }
 
-/** The Price/Sq Ft chart: every rental's price per sq ft, dearest first (SPEC §2), or "Not enough data to build this chart." */
+/**
+ * The Price/Sq Ft chart: every rental's price per sq ft, dearest first (docs/product.md#charts), or "Not enough data
+ * to build this chart."
+ */
 export function PpsfSection({ listing, comps }: ChartSectionProps) {
   const chart = ppsfChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
   let summary: string | null = null;

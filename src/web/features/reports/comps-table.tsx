@@ -5,9 +5,9 @@ import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/form
 import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { CHART_MESSAGES } from '#core/messages';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
-import { REPORT_SECTIONS, REPORT_TEXTS, distanceText, hiddenRowsText } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS, distanceText, hiddenRowsText } from '../../lib/report-texts';
 import { SectionDisclosure } from './section-disclosure';
-import { cardClass, emptyStateClass, sectionHeadingClass } from './report-styles';
+import { cardClass, emptyStateClass, sectionHeadingClass } from '../../components/report-styles';
 
 export type CompsTableProps = {
   listing: ReportListing;
@@ -34,7 +34,10 @@ function compsGist(comps: readonly ReportComp[], medianRent: number | null): str
   return `${count}, from ${formatUsd(Math.min(...prices))} to ${formatUsd(Math.max(...prices))} a month${median}.`;
 }
 
-/** The comparables table (SPEC §2): the listing among the comps by rent, dearest first, with hidden rows counted. */
+/**
+ * The comparables table (docs/product.md#comparables-table): the listing among the comps by rent, dearest first, with
+ * hidden rows counted.
+ */
 export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
   const headingId = useId();
   const captionId = useId();

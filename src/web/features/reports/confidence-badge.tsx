@@ -1,5 +1,5 @@
 import type { ReportValuation } from '#core/api/reports';
-import { REPORT_TEXTS, confidenceText } from './report-texts';
+import { REPORT_TEXTS, confidenceText } from '../../lib/report-texts';
 
 type Confidence = NonNullable<ReportValuation['confidence']>;
 type Level = Confidence['level'];
@@ -13,7 +13,10 @@ const BADGE_CLASS: Record<Level, string> = {
 
 const FILLED_BARS: Record<Level, number> = { high: 3, medium: 2, low: 1 };
 
-/** "Confidence: High/Medium/Low" (issue 12): how far to trust the expected rent, with the reasons when not High. */
+/**
+ * "Confidence: High/Medium/Low" (docs/product.md#confidence-levels): how far to trust the expected rent, with the
+ * reasons when not High.
+ */
 export function ConfidenceBadge({ confidence, showReasons = true }: { confidence: Confidence; showReasons?: boolean }) {
   const reasons = showReasons && confidence.level !== 'high' ? confidence.reasons : [];
   return (

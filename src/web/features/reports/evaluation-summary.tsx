@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { isValidAiText, parseEvaluation } from '#core/writing/ai-text';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
-import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 export type EvaluationSummaryProps = {
   text: string | null;
@@ -10,8 +10,9 @@ export type EvaluationSummaryProps = {
 };
 
 /**
- * The evaluation (SPEC §2), the report's "why": shown only when the text is valid; a paragraph, then bullets whose
- * part before the colon is bold, each showing its first sentence with the rest one tap away. Rendered as React text, never as HTML (ARCHITECTURE "Security").
+ * The evaluation (docs/product.md#evaluation-summary), the report's "why": shown only when the text is valid; a
+ * paragraph, then bullets whose part before the colon is bold, each showing its first sentence with the rest one tap
+ * away. Rendered as React text, never as HTML (ARCHITECTURE "Security").
  */
 export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   const headingId = useId();

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { ReportEvidence } from '#core/api/reports';
-import { WarningIcon } from '../../app/icons';
+import { WarningIcon } from '../../components/icons';
 import { formatUsd } from '#core/primitives/format';
 import {
   REPORT_TEXTS,
@@ -14,9 +14,9 @@ import {
   radiusText,
   REPORT_SECTIONS,
   windowText,
-} from './report-texts';
+} from '../../lib/report-texts';
 import { SectionDisclosure } from './section-disclosure';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 export type EvidencePanelProps = {
   evidence: ReportEvidence;
@@ -27,7 +27,7 @@ export type EvidencePanelProps = {
 /**
  * "How we got this": where the comparables came from, what the filter left out, and what the expected rent stands
  * on: the comparables' raw median, the comparables alone, the official benchmark alone and how the two are weighted
- * (issue 12), said plainly when they disagree strongly.
+ * (docs/product.md#expected-rent), said plainly when they disagree strongly.
  */
 export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
   const headingId = useId();

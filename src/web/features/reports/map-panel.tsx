@@ -4,13 +4,14 @@ import { formatUsd } from '#core/primitives/format';
 import { hasCoordinates } from '#core/report/report-charts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { ChunkBoundary } from './chunk-boundary';
-import { MapLoading, MapPlaceholder } from './map-placeholder';
+import { ChunkBoundary } from '../../components/chunk-boundary';
+import { MapLoading, MapPlaceholder } from '../../components/map-placeholder';
 import type { MapComp } from './report-map';
-import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
-// Leaflet's chunk loads after the report's first paint (issue 16), the loading box of the map's size in its place.
+// Leaflet's chunk loads after the report's first paint (docs/decisions/066-server-rendered-report-pages.md), the
+// loading box of the map's size in its place.
 const ReportMap = lazy(() => import('./report-map').then((module) => ({ default: module.ReportMap })));
 
 export type MapPanelProps = {
@@ -59,8 +60,9 @@ export function MapPanel({ report, addressLine }: MapPanelProps) {
 }
 
 /**
- * The map as a section of its own, after the verdict (issue 21): a phone reaches the score before the map, and there
- * the map is one tap away (its code loads only when opened); a wide screen shows it beside the price range.
+ * The map as a section of its own, after the verdict (docs/decisions/067-verdict-first-report.md): a phone reaches
+ * the score before the map, and there the map is one tap away (its code loads only when opened); a wide screen shows
+ * it beside the price range.
  */
 export function MapSection(props: MapPanelProps) {
   const headingId = useId();

@@ -7,8 +7,9 @@ import { EvidencePanel } from './evidence-panel';
 import { PriceRangeChart } from './price-range-chart';
 import { ValueScoreCard } from './value-score-card';
 
-// The report's issue 12 parts (official benchmarks, confidence, no-score expected rent, evidence of the estimate),
-// rendered to markup: what they show for the figures the server sends.
+// The report's market-truth parts (official benchmarks, confidence, no-score expected rent, evidence of the
+// estimate; docs/product.md#benchmarks-and-confidence), rendered to markup: what they show for the figures the
+// server sends.
 
 /** The markup's words, tags dropped and the escaped apostrophe read back. */
 const text = (html: string) =>
@@ -147,7 +148,7 @@ describe('confidence and the no-score report', () => {
     expect(high).not.toContain('Why not higher');
   });
 
-  it('keeps the spec sentence and adds why, the expected rent and range, and Low confidence', () => {
+  it('keeps the no-score sentence and adds why, the expected rent and range, and Low confidence', () => {
     const words = text(
       renderToStaticMarkup(
         <ValueScoreCard
@@ -170,7 +171,8 @@ describe('confidence and the no-score report', () => {
     expect(html).toContain('<svg');
     expect(text(html)).toContain('Asking $1,850 vs expected $2,100 (range $1,850 – $2,350)');
     expect(text(html)).toContain('Confidence: Low');
-    // A scored report keeps the spec's rule: comparables all at one price are not enough variation.
+    // A scored report keeps the chart's rule (docs/product.md#charts): comparables all at one price are not enough
+    // variation.
     const scored = renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1900, 1900]} />);
     expect(scored).toContain(CHART_MESSAGES.notEnoughPriceVariation);
   });

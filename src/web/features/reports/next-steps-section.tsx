@@ -2,17 +2,17 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { NegotiationLetterSection } from '../letters/negotiation-letter-section';
-import { paths } from '../../paths';
-import { REPORT_SECTIONS, REPORT_TEXTS } from './report-texts';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { paths } from '../../lib/paths';
+import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 const linkClass =
   'inline-flex min-h-10 items-center text-[15px] font-semibold text-brand-700 underline-offset-2 hover:underline';
 
 /**
- * What to do next (issue 21), right after why: write a negotiation letter from this report, compare it with other
- * listings, or research another. The owner's report only: a shared report's reader has their own offer in the side
- * panel.
+ * What to do next (docs/product.md#what-to-do-next), right after why: write a negotiation letter from this report,
+ * compare it with other listings, or research another. The owner's report only: a shared report's reader has their
+ * own offer in the side panel.
  */
 export function NextStepsSection({ report }: { report: ReportData }) {
   const headingId = useId();

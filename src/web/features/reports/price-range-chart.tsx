@@ -4,7 +4,13 @@ import type { RangeVerdict } from '#core/valuation/expected-range';
 import { formatUsd } from '#core/primitives/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
-import { REPORT_SECTIONS, REPORT_TEXTS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
+import {
+  REPORT_SECTIONS,
+  REPORT_TEXTS,
+  percentDifferenceText,
+  priceRangeSummary,
+  verdictText,
+} from '../../lib/report-texts';
 import {
   COMP_COLOR,
   MARKET_COLOR,
@@ -13,7 +19,7 @@ import {
   cardClass,
   emptyStateClass,
   sectionHeadingClass,
-} from './report-styles';
+} from '../../components/report-styles';
 
 export type PriceRangeChartProps = {
   valuation: ReportValuation;
@@ -27,7 +33,9 @@ const verdictBadgeClass: Record<RangeVerdict, string> = {
   below: 'bg-green-50 text-green-800 ring-green-200',
 };
 
-/** Price vs Expected Range (SPEC §2): the asking rent against the market price and its expected range. */
+/**
+ * Price vs Expected Range (docs/product.md#charts): the asking rent against the market price and its expected range.
+ */
 export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps) {
   const headingId = useId();
   const input = {

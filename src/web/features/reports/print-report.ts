@@ -6,7 +6,10 @@ const CHARTS_WAIT_MS = 3000;
 
 const OPENED_FOR_PRINT = 'data-opened-for-print';
 
-/** Opens every closed detail of the report, so the paper copy shows everything (issue 21); marks what it opened. */
+/**
+ * Opens every closed detail of the report, so the paper copy shows everything (docs/product.md#printing); marks what
+ * it opened.
+ */
 function openAllDetails(): void {
   for (const details of document.querySelectorAll<HTMLDetailsElement>('[data-report-view] details:not([open])')) {
     details.setAttribute(OPENED_FOR_PRINT, '');

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
 import { formatUsd } from '#core/primitives/format';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
-// Issue 15 §3: the renewal check. The offer against the renter's current rent (dollars and percent), against the
-// market for this unit (the report's expected range), and, in a state with a statewide cap, against that cap with the
-// law's name, its link and the caveat that local rules and exemptions apply.
+// The renewal check (docs/product.md#renewal-check). The offer against the renter's current rent (dollars and
+// percent), against the market for this unit (the report's expected range), and, in a state with a statewide cap,
+// against that cap with the law's name, its link and the caveat that local rules and exemptions apply.
 
 export const RENEWAL_SECTION_HEADING = 'Your renewal offer';
 

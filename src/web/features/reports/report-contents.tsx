@@ -1,9 +1,9 @@
-import { REPORT_SECTIONS, REPORT_TEXTS, type ReportSectionKey } from './report-texts';
+import { REPORT_SECTIONS, REPORT_TEXTS, type ReportSectionKey } from '../../lib/report-texts';
 
 /**
- * The phone's contents list (issue 21): a long report's sections one tap away. Plain in-page links, so they work
- * before the app has loaded; a link to a closed section's detail opens it (the browser reveals a fragment's <details>).
- * Wide screens see the sections side by side and need no list.
+ * The phone's contents list (docs/product.md#evidence): a long report's sections one tap away. Plain in-page links,
+ * so they work before the app has loaded; a link to a closed section's detail opens it (the browser reveals a
+ * fragment's <details>). Wide screens see the sections side by side and need no list.
  */
 export function ReportContents({ sections }: { sections: readonly ReportSectionKey[] }) {
   return (

@@ -4,7 +4,7 @@ import { amenitiesLabel, qualityLabel } from '#core/compare/compare-labels';
 import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/primitives/format';
 import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { printReport } from './print-report';
-import { REPORT_TEXTS, formatReportDate } from './report-texts';
+import { REPORT_TEXTS, formatReportDate } from '../../lib/report-texts';
 
 // Only web addresses become links: a stored URL is shown to its owner and to anyone with a share link.
 const WEB_URL = /^https?:\/\//i;
@@ -15,7 +15,7 @@ export type ReportHeadingProps = {
   headingRef: Ref<HTMLHeadingElement>;
 };
 
-/** Issue 15: which rent the Value Score judged, when it is not the asking rent. */
+/** Which rent the Value Score judged, when it is not the asking rent (docs/product.md#run-stages). */
 export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
   const { kind, amount, label } = report.scoredRent;
   const money = kind === 'netEffective' ? formatUsdCentsIfAny(amount) : formatUsd(amount);
@@ -23,9 +23,10 @@ export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
 }
 
 /**
- * The results heading (SPEC §2), the left half of the verdict card: the address, the listing's facts on one line, the
- * listing link and, for sample data, a one-line notice whose link leads to the explanation. The map is its own section
- * further down (issue 21: it no longer pushes the verdict down a phone's screen).
+ * The results heading (docs/product.md#verdict-card), the left half of the verdict card: the address, the listing's
+ * facts on one line, the listing link and, for sample data, a one-line notice whose link leads to the explanation.
+ * The map is its own section further down, so it no longer pushes the verdict down a phone's screen
+ * (docs/decisions/067-verdict-first-report.md).
  */
 export function ReportHeading({ report, headingId, headingRef }: ReportHeadingProps) {
   const { listing, evidence } = report;
@@ -55,7 +56,7 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
           <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.print}</span>
         </button>
       </div>
-      {/* Focus lands here when a report appears (issue 21), so keyboard and screen reader users start on the result. */}
+      {/* Focus lands here when a report appears, so keyboard and screen reader users start on the result. */}
       <h1
         id={headingId}
         ref={headingRef}

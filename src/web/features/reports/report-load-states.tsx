@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES, errorWithMessage } from '#core/messages';
 import { errorMessage } from '../../lib/error-message';
 
-/** "Loading Report..." (SPEC §2 Report page states). */
+/** "Loading Report..." (docs/product.md#access-and-page-states). */
 export function ReportLoading() {
   return (
     <p role="status" className="py-16 text-center text-lg text-slate-700">
@@ -10,7 +10,10 @@ export function ReportLoading() {
   );
 }
 
-/** "Error: {message}" (SPEC §2 Report page states) for a load that failed for another reason than not found. */
+/**
+ * "Error: {message}" (docs/product.md#access-and-page-states) for a load that failed for another reason than not
+ * found.
+ */
 export function ReportLoadError({ error }: { error: unknown }) {
   return (
     <p role="alert" className="py-16 text-center text-lg text-red-700">

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { CircleMarker, Tooltip, useMap } from 'react-leaflet';
 import { mapViewBounds, type MapPoint } from '#core/report/report-charts';
 import { LeafletMap } from '../../components/leaflet-map';
-import { MAP_HEIGHT_CLASS } from './map-placeholder';
-import { COMP_COLOR, SUBJECT_COLOR } from './report-styles';
+import { MAP_HEIGHT_CLASS } from '../../components/map-placeholder';
+import { COMP_COLOR, SUBJECT_COLOR } from '../../components/report-styles';
 
-// The report's map (SPEC §2), in its own chunk with Leaflet so neither weighs on the report's first paint.
+// The report's map (docs/product.md#report-map), in its own chunk with Leaflet so neither weighs on the report's
+// first paint.
 // Markers are circles drawn in SVG: Leaflet's default marker images do not survive bundling.
 
 const ZOOM_WITHOUT_COMPS = 15;

@@ -4,17 +4,17 @@ import { REPORT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { paths } from '../../paths';
-import { loginPath } from '../auth/auth-paths';
-import { useSession } from '../auth/use-session';
-import { ResearchSteps } from '../research/research-steps';
+import { paths } from '../../lib/paths';
+import { loginPath } from '../../lib/auth-paths';
+import { useSession } from '../../lib/use-session';
+import { ResearchSteps } from '../../components/research-steps';
 import { ReportSidePanel } from './report-side-panel';
 import { ReportLoadError, ReportLoading } from './report-load-states';
 import { ReportView } from './report-view';
-import { reportQueryOptions } from './reports-api';
+import { reportQueryOptions } from '../../lib/reports-api';
 import { ShareReport } from './share-report';
 
-/** /report/{id} (SPEC §2 Report): a saved report, readable by its owner only; not indexed. */
+/** /report/{id} (docs/product.md#report-page): a saved report, readable by its owner only; not indexed. */
 export function ReportPage() {
   const { id = '' } = useParams();
   const { isLoggedIn, isPending: sessionPending } = useSession();

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
-import { paths } from '../../paths';
-import { accountProfileQueryOptions } from '../account/account-api';
-import { PlanStatusCard } from '../account/plan-status-card';
-import { SearchHistory } from '../account/search-history';
-import { UpgradeModal } from '../account/upgrade-modal';
+import { paths } from '../../lib/paths';
+import { accountProfileQueryOptions } from '../../lib/account-api';
+import { PlanStatusCard } from '../../components/plan-status-card';
+import { SearchHistory } from '../../components/search-history';
+import { UpgradeModal } from '../../components/upgrade-modal';
 
 /**
- * The report's side panel (SPEC §2 Report): Run A New Report (back to an empty step 1), the plan status card and
- * the search history. `onNewReport` resets the research page in place; elsewhere it goes to /research reset.
+ * The report's side panel (docs/product.md#what-to-do-next): Run A New Report (back to an empty step 1), the plan
+ * status card and the search history. `onNewReport` resets the research page in place; elsewhere it goes to
+ * /research reset.
  */
 export function ReportSidePanel({ onNewReport, signedIn }: { onNewReport?: () => void; signedIn: boolean }) {
   const navigate = useNavigate();

@@ -16,8 +16,8 @@ import { openDetailsForPrint } from './print-report';
 import { RenewalSection } from './renewal-section';
 import { ReportContents } from './report-contents';
 import { ReportHeading } from './report-heading';
-import { REPORT_SECTIONS, type ReportSectionKey } from './report-texts';
-import { cardClass } from './report-styles';
+import { REPORT_SECTIONS, type ReportSectionKey } from '../../lib/report-texts';
+import { cardClass } from '../../components/report-styles';
 import { SpecialsSection } from './specials-section';
 import { ValueScoreCard } from './value-score-card';
 
@@ -28,17 +28,18 @@ export type ReportViewProps = {
 };
 
 /**
- * The whole Rental Value Report (SPEC §2 "Report"), verdict first (issue 21): the verdict card (address, Value Score,
- * the rent against the expected rent and its range, confidence, one sentence of why) fills a phone's first screen;
- * then why (the evaluation), what to do next, and the evidence: price vs expected range, the map, the comparables,
- * the charts, the official benchmarks and how we got this, the longest of them one tap away. It brings its own h1
- * (the page brings the width); every section below has an h2.
+ * The whole Rental Value Report (docs/product.md#report-page), verdict first
+ * (docs/decisions/067-verdict-first-report.md): the verdict card (address, Value Score, the rent against the expected
+ * rent and its range, confidence, one sentence of why) fills a phone's first screen; then why (the evaluation), what
+ * to do next, and the evidence: price vs expected range, the map, the comparables, the charts, the official
+ * benchmarks and how we got this, the longest of them one tap away. It brings its own h1 (the page brings the width);
+ * every section below has an h2.
  */
 export function ReportView({ report, sidePanel }: ReportViewProps) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { listing, valuation, evaluation, evidence } = report;
-  // The charts, the table and the map show only the comparables the filter kept (SPEC §5).
+  // The charts, the table and the map show only the comparables the filter kept (docs/product.md#comparables-filter).
   const usedComps = useMemo(() => report.comps.filter((comp) => comp.used), [report.comps]);
   const usedPrices = useMemo(() => usedComps.map((comp) => comp.price), [usedComps]);
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
@@ -52,7 +53,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   });
 
   // A report that appears (after a run, or a navigation) takes the focus on its heading, so keyboard and screen reader
-  // users land on the result rather than on the page's top (issue 21). preventScroll: the page decides the scroll.
+  // users land on the result rather than on the page's top. preventScroll: the page decides the scroll.
   // Not on a page load: the browser starts at the top already, and focusing while the page hydrates forced a layout
   // that doubled the report's blocked time on a slow phone (Lighthouse TBT 106 → 59 ms without it).
   useEffect(() => {

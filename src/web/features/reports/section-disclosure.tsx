@@ -7,8 +7,9 @@ export type SectionDisclosureProps = {
 };
 
 /**
- * Detail most renters skip, one tap away (issue 21): a native <details>, so it opens before the app has loaded and its
- * content is in the server-rendered HTML; a print opens every one (report-print.css, print-report.ts).
+ * Detail most renters skip, one tap away (docs/decisions/067-verdict-first-report.md): a native <details>, so it opens
+ * before the app has loaded and its content is in the server-rendered HTML; a print opens every one
+ * (report-print.css, print-report.ts).
  */
 export function SectionDisclosure({ summary, children }: SectionDisclosureProps) {
   return (

@@ -4,12 +4,13 @@ import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { errorMessage } from '../../lib/error-message';
 import { useBrowserValue } from '../../lib/use-browser-value';
-import { sharedReportPath } from '../../paths';
-import { reportQueryOptions, setReportSharing, type ReportView } from './reports-api';
+import { sharedReportPath } from '../../lib/paths';
+import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib/reports-api';
 
 /**
- * The owner's share link (ours, issue 5): a random, revocable token that shows the report read-only to anyone
- * holding the link. Turning it off and on again makes a new link; the old one stops working.
+ * The owner's share link (ours; docs/product.md#shared-report-links): a random, revocable token that shows the
+ * report read-only to anyone holding the link. Turning it off and on again makes a new link; the old one stops
+ * working.
  */
 export function ShareReport({ report }: { report: ReportView }) {
   const queryClient = useQueryClient();

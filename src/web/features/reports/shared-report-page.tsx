@@ -4,10 +4,10 @@ import { REPORT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 import { ReportLoadError, ReportLoading } from './report-load-states';
 import { ReportView } from './report-view';
-import { sharedReportQueryOptions } from './reports-api';
+import { sharedReportQueryOptions } from '../../lib/reports-api';
 
 /** /report/shared/{token}: a report its owner shared, read-only, for anyone with the link; not indexed. */
 export function SharedReportPage() {

@@ -16,11 +16,11 @@ import {
 } from 'recharts';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import type { PpsfChart, SqftChart, SqftPoint } from '#core/report/report-charts';
-import { REPORT_TEXTS } from './report-texts';
-import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from './report-styles';
+import { REPORT_TEXTS } from '../../lib/report-texts';
+import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from '../../components/report-styles';
 
-// The Square Footage and Price/Sq Ft charts (SPEC §2), in their own chunk with Recharts. Each is drawn for sighted
-// users only: the section around it carries a text summary of the same figures.
+// The Square Footage and Price/Sq Ft charts (docs/product.md#charts), in their own chunk with Recharts. Each is drawn
+// for sighted users only: the section around it carries a text summary of the same figures.
 
 export const CHART_HEIGHT = 300;
 const INITIAL_SIZE = { width: 640, height: CHART_HEIGHT };

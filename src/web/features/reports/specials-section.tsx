@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
 import { specialsTexts } from '#core/valuation/move-in-specials';
-import { cardClass, sectionHeadingClass } from './report-styles';
+import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
-// Issue 15 §2: "What you would pay": the asking rent, the net effective rent once the move-in special and the monthly
-// fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing without specials. The texts
-// are core specialsTexts (whole dollars; the net effective rent to the cent, issue 21).
+// "What you would pay" (docs/product.md#move-in-specials): the asking rent, the net effective rent once the move-in
+// special and the monthly fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing
+// without specials. The texts are core specialsTexts (whole dollars; the net effective rent keeps its cents).
 
 export const SPECIALS_SECTION_HEADING = 'What you would really pay';
 

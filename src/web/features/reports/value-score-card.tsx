@@ -20,8 +20,8 @@ import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';
 import { ConfidenceBadge } from './confidence-badge';
-import { REPORT_TEXTS, scoredRentTerm } from './report-texts';
-import { emptyStateClass } from './report-styles';
+import { REPORT_TEXTS, scoredRentTerm } from '../../lib/report-texts';
+import { emptyStateClass } from '../../components/report-styles';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
@@ -34,9 +34,10 @@ export type ValueScoreCardProps = {
 };
 
 /**
- * The Value Score (SPEC §2, §9) as the report's verdict (issue 21): the score with 1 decimal, its label and bar, the
- * rent it judged against the expected rent and its range, the confidence, and one sentence of why. It sits in the
- * verdict card, inside a phone's first screen.
+ * The Value Score (docs/product.md#how-the-score-is-shown) as the report's verdict
+ * (docs/decisions/067-verdict-first-report.md): the score with 1 decimal, its label and bar, the rent it judged
+ * against the expected rent and its range, the confidence, and one sentence of why. It sits in the verdict card,
+ * inside a phone's first screen.
  */
 export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardProps) {
   const headingId = useId();
@@ -142,8 +143,8 @@ function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'va
 }
 
 /**
- * No Value Score: the spec's sentence, why in plain words, and, when the official benchmarks still give one, the
- * expected rent and its range with their (Low) confidence (issue 12).
+ * No Value Score: the no-score sentence, why in plain words, and, when the official benchmarks still give one, the
+ * expected rent and its range with their (Low) confidence (docs/product.md#no-score).
  */
 function NoScore({ valuation }: { valuation: ReportValuation }) {
   const { marketPrice, minPrice, maxPrice, confidence, noScoreReason } = valuation;

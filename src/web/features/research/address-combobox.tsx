@@ -18,8 +18,9 @@ export type AddressComboboxProps = {
 };
 
 /**
- * The address in autocomplete mode (SPEC §2, §5): a WAI-ARIA combobox (input + listbox, aria-activedescendant) fed
- * by GET /api/address/suggest. The server's note (e.g. a unit number left out) is read out with the help text.
+ * The address in autocomplete mode (docs/product.md#address-entry): a WAI-ARIA combobox (input + listbox,
+ * aria-activedescendant) fed by GET /api/address/suggest. The server's note (e.g. a unit number left out) is read out
+ * with the help text.
  */
 export function AddressCombobox({ control, error, onType, onChoose }: AddressComboboxProps) {
   const { field } = useController({ control, name: 'addressText' });

@@ -15,9 +15,9 @@ import { SelectField, TextField, fieldLabelClass } from '../../components/field'
 import { ADDRESS_LABEL, AddressCombobox } from './address-combobox';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
 
-// The research form's address (SPEC §2, §5, §8): the search (AddressCombobox) or, in manual mode, Street Address,
-// City, State and Zip Code. Errors are keyed as core's validateReportFormDraft keys them: in autocomplete mode the
-// `streetAddress` message belongs to the one address input.
+// The research form's address (docs/product.md#address-entry): the search (AddressCombobox) or, in manual mode,
+// Street Address, City, State and Zip Code. Errors are keyed as core's validateReportFormDraft keys them: in
+// autocomplete mode the `streetAddress` message belongs to the one address input.
 
 const STATE_OPTIONS = ADDRESS_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 

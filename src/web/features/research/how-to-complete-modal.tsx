@@ -4,8 +4,8 @@ import { AMENITIES_OPTIONS, CONDITION_OPTIONS } from '#core/report/report-form';
 import { buttonClass, linkButtonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 
-// The research form's help (SPEC §2 "Modals: How to Complete the Form"): one short note per
-// field, in the form's order, with a line for each condition and amenities level.
+// The research form's help, the "How to Complete the Form" modal (docs/product.md#the-research-page): one short
+// note per field, in the form's order, with a line for each condition and amenities level.
 
 export const HOW_TO_COMPLETE_TITLE = 'How to Complete the Form';
 

@@ -5,10 +5,10 @@ import { applyListingUrl, type AddressField } from '#core/report/report-form-dra
 import { TextField } from '../../components/field';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 
-// The research form's "Listing URL" (optional). Issue 15 §4: a link pasted from a major listing site fills the empty
-// address fields from what the URL itself says, offline (core parseListingUrl; no page is fetched), and says what it
-// filled. As with a typed address, a unit the URL names is left out of the street, and the notice says so (issue 21).
-// A link from another site is simply kept as the listing's link.
+// The research form's "Listing URL" (optional; docs/product.md#listing-links): a link pasted from a major listing
+// site fills the empty address fields from what the URL itself says, offline (core parseListingUrl; no page is
+// fetched), and says what it filled. As with a typed address, a unit the URL names is left out of the street, and
+// the notice says so. A link from another site is simply kept as the listing's link.
 
 const FIELD_NAMES: Record<AddressField, string> = {
   streetAddress: 'street',

@@ -3,8 +3,9 @@ import { RESEARCH_LOADING_MESSAGES } from '#core/messages';
 import { shownLoadingIndex } from '#core/report/report-run-stages';
 
 /**
- * The research loading overlay (SPEC §2): the six messages cycle every 2 seconds, held back to the stage the
- * server has reached (`serverStage`, -1 before it said anything), so no step shows as done before it is.
+ * The research loading overlay (docs/product.md#loading-overlay): the six messages cycle every 2 seconds, held back
+ * to the stage the server has reached (`serverStage`, -1 before it said anything), so no step shows as done before
+ * it is.
  */
 export function LoadingOverlay({ serverStage }: { serverStage: number }) {
   const [startedAt] = useState(() => Date.now());

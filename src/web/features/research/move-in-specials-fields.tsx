@@ -7,9 +7,9 @@ import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 
-// Issue 15 §2: "Move-in specials and fees" on the research form, collapsed by default (one line on a phone). Opened,
-// it asks for the concession as a listing states it, the lease length and the recurring monthly fees, and shows the
-// net effective rent as the renter types, from the same core rule the report uses.
+// "Move-in specials and fees" on the research form (docs/product.md#move-in-specials), collapsed by default (one
+// line on a phone). Opened, it asks for the concession as a listing states it, the lease length and the recurring
+// monthly fees, and shows the net effective rent as the renter types, from the same core rule the report uses.
 
 export const SPECIALS_OPEN = 'Add move-in specials and fees';
 export const SPECIALS_CLOSE = 'Remove move-in specials and fees';

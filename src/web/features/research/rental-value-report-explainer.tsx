@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
 
-// "What's a Rental Value Report" (SPEC §2 "Research"): shown to visitors and to users who have
-// not run a report yet.
+// "What's a Rental Value Report" (docs/product.md#the-research-page): shown to visitors and to users
+// who have not run a report yet.
 
 export const EXPLAINER_TITLE = "What's a Rental Value Report?";
 

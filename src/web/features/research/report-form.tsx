@@ -20,11 +20,11 @@ import { MoveInSpecialsFields } from './move-in-specials-fields';
 import { ResearchModeSwitch } from './research-mode-switch';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
 
-// Step 1 of research (SPEC §2 "Research", §5 "Report form", §8 "Report"). The page owns the form's state
+// Step 1 of research (docs/product.md#research-form, #form-rules-and-messages). The page owns the form's state
 // (useResearchForm: it saves and resets the draft); this is what the renter sees: every field with its message, the
 // general banner after a failed submit, and the focus on the first invalid field in screen order.
 
-/** Levels are shown with their number, as the spec lists them: "3 Luxury/High End". */
+/** Levels are shown with their number, as docs/product.md#fields-and-options lists them: "3 Luxury/High End". */
 function levelOptions(options: readonly { value: number; label: string }[]) {
   return options.map((option) => ({ value: String(option.value), label: `${option.value} ${option.label}` }));
 }

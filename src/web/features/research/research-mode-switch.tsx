@@ -3,8 +3,8 @@ import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import type { ResearchFormState } from './use-research-form';
 
-// Issue 15 §3: /research checks a new listing or a renewal offer. Two radio buttons styled as a segmented control
-// (arrow keys move between them, as radios do); the choice is the form's `mode`.
+// /research checks a new listing or a renewal offer (docs/product.md#renewal-check). Two radio buttons styled as a
+// segmented control (arrow keys move between them, as radios do); the choice is the form's `mode`.
 
 export const MODE_LEGEND = 'What are you checking?';
 export const MODE_LABELS = { listing: 'A new listing', renewal: 'I have a renewal offer' } as const;

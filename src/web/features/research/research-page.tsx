@@ -8,24 +8,24 @@ import { validateReportFormDraft } from '#core/report/report-form-draft';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Seo } from '../../components/seo';
-import { accountProfileQueryOptions } from '../account/account-api';
-import { UpgradeModal } from '../account/upgrade-modal';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
-import { useSession } from '../auth/use-session';
+import { accountProfileQueryOptions } from '../../lib/account-api';
+import { UpgradeModal } from '../../components/upgrade-modal';
+import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
+import { useSession } from '../../lib/use-session';
 import { ReportSidePanel } from '../reports/report-side-panel';
 import { ReportView } from '../reports/report-view';
 import { HowToCompleteButton } from './how-to-complete-modal';
 import { LoadingOverlay } from './loading-overlay';
-import { clearPendingReport, loadPendingReport, savePendingReport } from './pending-report';
+import { clearPendingReport, loadPendingReport, savePendingReport } from '../../lib/pending-report';
 import { RentalValueReportExplainer } from './rental-value-report-explainer';
 import { ReportFormView } from './report-form';
-import { ResearchSteps } from './research-steps';
+import { ResearchSteps } from '../../components/research-steps';
 import { SignupModal } from './signup-modal';
 import { useCheckoutReturn } from './use-checkout-return';
 import { useReportRun, type RunOutcome } from './use-report-run';
 import { useResearchForm } from './use-research-form';
 
-/** /research (SPEC §2 Research, §4 Research flow and Submit): step 1 the form, step 2 the report. */
+/** /research (docs/product.md#research-form, #submitting-the-form): step 1 the form, step 2 the report. */
 export function ResearchPage() {
   const { isLoggedIn, isPending: sessionPending } = useSession();
   const queryClient = useQueryClient();
@@ -58,13 +58,15 @@ export function ResearchPage() {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [resetState, restart, location.pathname, location.search, navigate]);
 
-  // SPEC §4 Submit: the form is kept (session storage) whenever the renter must sign up or buy a plan first.
+  // The form is kept (session storage) whenever the renter must sign up or buy a plan first
+  // (docs/product.md#submitting-the-form).
   const askForAccount = useCallback(() => {
     savePendingReport(getValues());
     setSignupOpen(true);
   }, [getValues]);
   const askForPlan = useCallback(() => {
-    // Without a stored form the purchase could not resume the report, so it is not offered (SPEC §8 Checkout).
+    // Without a stored form the purchase could not resume the report, so it is not offered
+    // (docs/product.md#checkout).
     setUpgradeForReport(savePendingReport(getValues()));
     setUpgradeOpen(true);
   }, [getValues]);

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
-import { loginPath } from '../auth/auth-paths';
+import { loginPath } from '../../lib/auth-paths';
 import { SignupForm } from '../auth/signup-form';
-import { paths } from '../../paths';
+import { paths } from '../../lib/paths';
 
 export const SIGNUP_MODAL_TITLE = 'Create a Free Account to Continue';
 
 /**
- * SPEC §2/§4: a visitor who submits the research form signs up here, inline; the kept form then runs. The first
- * report is free.
+ * A visitor who submits the research form signs up here, inline; the kept form then runs
+ * (docs/product.md#submitting-the-form). The first report is free.
  */
 export function SignupModal({
   open,

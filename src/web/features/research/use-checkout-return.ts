@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { RESUME_REPORT_DELAY_MS } from '#core/constants';
-import { paths } from '../../paths';
-import { usePurchaseFulfilled } from '../billing/use-purchase-fulfilled';
+import { paths } from '../../lib/paths';
+import { usePurchaseFulfilled } from '../../lib/use-purchase-fulfilled';
 
 export type CheckoutReturnOptions = {
   isLoggedIn: boolean;
@@ -12,8 +12,9 @@ export type CheckoutReturnOptions = {
 };
 
 /**
- * Back from checkout (SPEC §2, §4): ?payment=success welcomes the buyer; ?action=run_report runs the pending report
- * after 100 ms. Both wait until the payment is confirmed (session_id names the checkout).
+ * Back from checkout (docs/product.md#returning-from-checkout): ?payment=success welcomes the buyer;
+ * ?action=run_report runs the pending report after 100 ms. Both wait until the payment is confirmed (session_id names
+ * the checkout).
  */
 export function useCheckoutReturn({ isLoggedIn, sessionPending, runKeptForm }: CheckoutReturnOptions) {
   const navigate = useNavigate();

@@ -4,16 +4,17 @@ import { errorBannerMessage } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
 import { reportRunStageIndex } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
-import { runReportRequest, type ReportView as Report } from '../reports/reports-api';
-import { clearPendingReport } from './pending-report';
+import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
+import { runReportRequest, type ReportView as Report } from '../../lib/reports-api';
+import { clearPendingReport } from '../../lib/pending-report';
 
 /** How a run ended: the report is shown, or the renter needs an account or a plan first, or the banner says why not. */
 export type RunOutcome = 'done' | 'needs-account' | 'needs-plan' | 'failed' | 'already-running';
 
 /**
- * Running a report (SPEC §4 Submit, §8 Report): one at a time, with the server's stage for the loading overlay; the
- * report (step 2) or the red banner. The signed-in user's data (credits, history) is refreshed after every run.
+ * Running a report (docs/product.md#submitting-the-form, #when-a-run-fails): one at a time, with the server's stage
+ * for the loading overlay; the report (step 2) or the red banner. The signed-in user's data (credits, history) is
+ * refreshed after every run.
  */
 export function useReportRun() {
   const queryClient = useQueryClient();

@@ -11,9 +11,9 @@ import {
 } from '#core/report/report-form-draft';
 import { CHECK_ON_SUBMIT } from '../../lib/use-form-feedback';
 import { startsFromPrerenderedHtml } from '../../lib/prerendered';
-import { loadPendingReport } from './pending-report';
+import { loadPendingReport } from '../../lib/pending-report';
 
-// The research form's state (SPEC §2 Research, §5 Report form): react-hook-form over the draft (the field texts and
+// The research form's state (docs/product.md#research-form): react-hook-form over the draft (the field texts and
 // how the address is entered), checked by core's reportFormDraftSchema. A kept draft (a visitor who signed up midway,
 // a buyer back from checkout) is where it starts.
 

@@ -9,8 +9,8 @@ import {
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
 import { rentCapRuleFor } from '#core/report/rent-increase-caps';
-import { paths } from '../../paths';
-import { InfoPage, textLinkClass } from '../info/info-page';
+import { paths } from '../../lib/paths';
+import { InfoPage, textLinkClass } from '../../components/info-page';
 
 const KIND_LABELS: Record<TenantResourceKind, string> = {
   'attorney-general': 'Attorney General',
@@ -20,7 +20,7 @@ const KIND_LABELS: Record<TenantResourceKind, string> = {
   courts: 'Courts',
 };
 
-/** /tenant-rights (SPEC §2 "Tenant rights"): the federal fair housing link and a card per state, searchable. */
+/** /tenant-rights (docs/product.md#tenant-rights): the federal fair housing link and a card per state, searchable. */
 export function TenantRightsPage() {
   const [query, setQuery] = useState('');
   // Filtering 50 cards is quick, but deferring keeps typing smooth on slow phones.
@@ -129,7 +129,10 @@ function StateCard({ state }: { state: StateTenantRights }) {
   );
 }
 
-/** Issue 15: the states with a statewide cap on rent increases say so, and link to the renewal check. */
+/**
+ * The states with a statewide cap on rent increases say so, and link to the renewal check
+ * (docs/product.md#renewal-check).
+ */
 function RentCapNote({ code }: { code: string }) {
   const rule = rentCapRuleFor(code);
   if (!rule) return null;

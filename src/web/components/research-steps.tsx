@@ -1,6 +1,6 @@
-import { CheckIcon } from '../../app/icons';
+import { CheckIcon } from './icons';
 
-// The research flow's progress bar (SPEC §2 "Research", "Compare"): 1 enter details, 2 review
+// The research flow's progress bar (docs/product.md#the-research-page): 1 enter details, 2 review
 // report, 3 compare. An ordered list; the current step carries aria-current="step" and the
 // steps before it say they are completed. Numbers sit above the labels so three steps fit a
 // phone's width.

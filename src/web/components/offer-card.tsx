@@ -3,19 +3,20 @@ import { Link } from 'react-router';
 import { getPurchaseTier, OFFER_CARD_TIER_ID } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { purchaseIntentValue } from '#core/account/purchase-intent';
-import { CheckIcon } from '../../app/icons';
-import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/alerts';
-import { signupPath } from '../auth/auth-paths';
-import { useSession } from '../auth/use-session';
-import { useCheckout } from '../billing/use-checkout';
-import { OFFER } from './landing-texts';
+import { CheckIcon } from './icons';
+import { buttonClass } from './button-styles';
+import { ErrorAlert } from './alerts';
+import { signupPath } from '../lib/auth-paths';
+import { useSession } from '../lib/use-session';
+import { useCheckout } from '../lib/use-checkout';
+import { OFFER } from '../lib/landing-texts';
 
 const offerTier = getPurchaseTier(OFFER_CARD_TIER_ID);
 
 /**
- * The 30-day offer card (SPEC §2: only the 30-day plan is shown) with the money-back note. A signed-in renter goes
- * straight to checkout; a visitor first creates an account, carrying the purchase intent so checkout follows.
+ * The 30-day offer card (only the 30-day plan is shown; docs/product.md#landing-page) with the money-back note. A
+ * signed-in renter goes straight to checkout; a visitor first creates an account, carrying the purchase intent so
+ * checkout follows.
  */
 export function OfferCard({ className = '' }: { className?: string }) {
   const titleId = useId();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AltchaWidgetElement } from 'altcha/external';
-import { buttonClass } from '../../components/button-styles';
+import { buttonClass } from '../button-styles';
 import { loadTurnstile } from './turnstile';
 
 // The two human-verification widgets behind CaptchaField: ALTCHA (self-hosted proof of work) and Cloudflare

@@ -4,10 +4,10 @@ import { formatUsd } from '#core/primitives/format';
 import { roomsText } from '#core/listings/listing-text';
 import { formatDisplayScore } from '#core/valuation/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
-import { ErrorAlert } from '../../components/alerts';
-import { errorMessage } from '../../lib/error-message';
-import { reportPath } from '../../paths';
-import { searchHistoryQueryOptions, type HistoryItem } from './account-api';
+import { ErrorAlert } from './alerts';
+import { errorMessage } from '../lib/error-message';
+import { reportPath } from '../lib/paths';
+import { searchHistoryQueryOptions, type HistoryItem } from '../lib/account-api';
 
 function itemFacts(item: HistoryItem): string {
   return [item.rent !== null ? `${formatUsd(item.rent)}/mo` : '', roomsText(item.bedrooms, item.bathrooms)]
@@ -15,7 +15,7 @@ function itemFacts(item: HistoryItem): string {
     .join(' · ');
 }
 
-/** The latest 10 reports, newest first (SPEC §2, §9: a 15rem scrolling list). */
+/** The latest 10 reports, newest first, in a 15rem scrolling list (docs/product.md#history-and-dashboard). */
 export function SearchHistory({ enabled }: { enabled: boolean }) {
   const history = useQuery({ ...searchHistoryQueryOptions, enabled });
   if (history.isPending) {

@@ -1,4 +1,4 @@
-// The landing page's copy (SPEC §2 "Landing page"), kept together so screens and tests share it.
+// The landing page's copy (docs/product.md#landing-page), kept together so screens and tests share it.
 // Numbers (prices, demo scores, timers) come from src/core.
 
 export const HERO_TITLE = "Don't Overpay For Rent!";

@@ -4,11 +4,11 @@ import type { PendingAction } from '#core/site/redirect-path';
 import { formatUsd } from '#core/primitives/format';
 import { PLAN_MESSAGES } from '#core/messages';
 import { getPlanStatus, planProfileOf } from '#core/account/plan-status';
-import { buttonClass } from '../../components/button-styles';
-import { Modal } from '../../components/modal';
-import { useSession } from '../auth/use-session';
-import { useCheckout } from '../billing/use-checkout';
-import { accountProfileQueryOptions } from './account-api';
+import { buttonClass } from './button-styles';
+import { Modal } from './modal';
+import { useSession } from '../lib/use-session';
+import { useCheckout } from '../lib/use-checkout';
+import { accountProfileQueryOptions } from '../lib/account-api';
 
 function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
   if (tier.reports !== null) return `${tier.reports} Rental Value Reports`;
@@ -17,7 +17,7 @@ function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
 }
 
 /**
- * "Upgrade Your Plan" (SPEC §2 Account, §4 Upgrade): the plans on offer, each bought through the hosted checkout.
+ * "Upgrade Your Plan" (docs/product.md#checkout): the plans on offer, each bought through the hosted checkout.
  * `pendingAction` 'run_report' brings the buyer back to run the report they were waiting on (its form is already in
  * session storage). A failure shows under "Error" and the buttons come back.
  */

@@ -8,8 +8,8 @@ import type {
   TestCheckoutSummary,
   TestPaymentResult,
 } from '#core/api/billing';
-import { apiGet, apiPost } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { apiGet, apiPost } from './api-client';
+import { ACCOUNT_QUERY_KEY } from './auth-api';
 
 export type { PurchaseItem, TestCheckoutSummary };
 

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ACCOUNT_QUERY_KEY } from '#core/site/query-seeds';
-import { apiPost } from '../../lib/api-client';
+import { apiPost } from './api-client';
 import { sessionQueryOptions, type SessionResponse, type SessionUser } from './use-session';
 
 // The auth calls of the JSON API and what each one changes on the client: the session (the

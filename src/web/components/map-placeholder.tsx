@@ -4,8 +4,9 @@ import { MAP_MESSAGES } from '#core/messages';
 export const MAP_HEIGHT_CLASS = 'h-52 sm:h-80';
 
 /**
- * Stands in for the map when the address has no coordinates or the tiles cannot load (SPEC §8 "Map"): one line, not a
- * map-sized grey box (issue 21), so a map that cannot show costs the renter no scrolling. Shared with the compare page.
+ * Stands in for the map when the address has no coordinates or the tiles cannot load (docs/product.md#report-map):
+ * one line, not a map-sized grey box (docs/decisions/067-verdict-first-report.md), so a map that cannot show costs
+ * the renter no scrolling. Shared with the compare page.
  */
 export function MapPlaceholder() {
   return (

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '#core/site/query-seeds';
-import { apiGet } from '../../lib/api-client';
-import { shouldRetry } from '../../lib/query-client';
+import { apiGet } from './api-client';
+import { shouldRetry } from './query-client';
+import type { SessionUser } from '#core/api/auth';
 
-export type SessionUser = {
-  id: string;
-  email: string;
-  firstName: string | null;
-};
+/** The signed-in renter as /api/me answers (the API contract's type). */
+export type { SessionUser };
 
 export type SessionResponse = { user: SessionUser | null };
 

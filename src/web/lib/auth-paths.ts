@@ -1,4 +1,4 @@
-import { paths } from '../../paths';
+import { paths } from './paths';
 
 // Links between the auth pages keep the visitor's purchase_intent and redirect query params.
 

@@ -1,8 +1,8 @@
 import { parseStoredDraft, type ReportFormDraft } from '#core/report/report-form-draft';
 
-// SPEC §3 "Pending report data": the form a visitor or a buyer submitted, held in session storage so the report
-// can run after sign-up or checkout. Storage may be full or switched off: then nothing is kept, and the page
-// simply asks again.
+// The pending report (docs/product.md#submitting-the-form): the form a visitor or a buyer submitted, held in session
+// storage so the report can run after sign-up or checkout. Storage may be full or switched off: then nothing is
+// kept, and the page simply asks again.
 
 export const PENDING_REPORT_KEY = 'rentvalue.pending-report';
 

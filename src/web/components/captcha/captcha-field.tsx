@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FieldError } from '../../components/field';
+import { FieldError } from '../field';
 import { captchaConfigQueryOptions } from './captcha-config';
 import { AltchaWidget, LoadError, TurnstileWidget, type WidgetControl } from './captcha-widgets';
 
@@ -17,7 +17,8 @@ export type CaptchaFieldProps<T extends FieldValues> = {
 /**
  * The human-verification widget the server asks for (GET /api/captcha/config): ALTCHA or Cloudflare Turnstile, as a
  * field of the form. The widget's token is the form's value; clearing that value (useFormFeedback's clearOnFailure
- * after a refused submit, SPEC §5, §8) starts the widget over; the form's setFocus(name) moves the focus into it.
+ * after a refused submit, docs/product.md#validation) starts the widget over; the form's setFocus(name) moves the
+ * focus into it.
  */
 export function CaptchaField<T extends FieldValues>({
   control,

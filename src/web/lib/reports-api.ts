@@ -4,7 +4,7 @@ import type { ReportForm } from '#core/report/report-form';
 import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report/report-run-stages';
 import type { ErrorBody } from '#core/api/errors';
 import type { ReportResponse, ReportStageEvent, ReportView, ShareResponse } from '#core/api/reports';
-import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from '../../lib/api-client';
+import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from './api-client';
 import { REPORT_MESSAGES } from '#core/messages';
 
 export type { ReportView };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparePath, parseCompareIds, paths, reportPath } from './paths';
 
 describe('paths', () => {
-  it('holds every route of SPEC §2', () => {
+  it('holds every route of docs/product.md#routes', () => {
     expect(Object.values(paths).sort()).toEqual(
       [
         '/',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../../lib/api-client';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { apiGet, apiRequest } from './api-client';
+import { ACCOUNT_QUERY_KEY } from './auth-api';
 
 // The signed-in user's own data. Every key starts with ACCOUNT_QUERY_KEY, so signing in or out
 // clears all of it at once.

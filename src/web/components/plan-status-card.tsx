@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { PLAN_MESSAGES } from '#core/messages';
 import { getPlanSummary, planProfileOf } from '#core/account/plan-status';
-import { buttonClass } from '../../components/button-styles';
-import type { AccountProfile } from './account-api';
+import { buttonClass } from './button-styles';
+import type { AccountProfile } from '../lib/account-api';
 
 export type PlanStatusCardProps = {
   /** undefined while the profile loads. */
@@ -14,7 +14,10 @@ export type PlanStatusCardProps = {
   headingLevel?: 'h2' | 'h3';
 };
 
-/** The plan status (SPEC §4): plan name, credits or days left, "Plan Expired!", and the upgrade button. */
+/**
+ * The plan status (docs/product.md#plan-status): plan name, credits or days left, "Plan Expired!", and the upgrade
+ * button.
+ */
 export function PlanStatusCard({
   profile,
   unavailable = false,

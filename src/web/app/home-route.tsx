@@ -1,10 +1,10 @@
 import { lazy } from 'react';
-import { PageFallback } from '../../components/page-fallback';
-import { useSession } from '../auth/use-session';
-import { LandingPage } from '../landing/landing-page';
+import { PageFallback } from '../components/page-fallback';
+import { useSession } from '../lib/use-session';
+import { LandingPage } from '../features/landing/landing-page';
 
 // Visitors (most first loads) get the landing page in this chunk; the signed-in home loads on its own.
-const SignedInHome = lazy(() => import('./signed-in-home').then((m) => ({ default: m.SignedInHome })));
+const SignedInHome = lazy(() => import('../features/home/signed-in-home').then((m) => ({ default: m.SignedInHome })));
 
 /** "/": the signed-in home for users, the landing page for visitors. */
 export function HomePage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { PendingAction } from '#core/site/redirect-path';
-import { errorMessage } from '../../lib/error-message';
-import { useSession } from '../auth/use-session';
+import { errorMessage } from './error-message';
+import { useSession } from './use-session';
 import { startCheckout } from './billing-api';
 
 /** Creates the checkout session and leaves for the provider's hosted page; throws with a readable message. */
@@ -17,8 +17,9 @@ export async function goToCheckout(tier: number, pendingAction: PendingAction | 
 }
 
 /**
- * SPEC §4 "Checkout flow": idle → loading while the session is created (the processing tier is set) → off to the
- * provider's hosted page. Any failure resets the loading flag and the processing tier and leaves a message.
+ * The checkout flow (docs/product.md#checkout): idle → loading while the session is created (the processing tier is
+ * set) → off to the provider's hosted page. Any failure resets the loading flag and the processing tier and leaves a
+ * message.
  */
 export function useCheckout() {
   const { isLoggedIn } = useSession();

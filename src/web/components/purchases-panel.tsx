@@ -1,21 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatUsd } from '#core/primitives/format';
-import { buttonClass } from '../../components/button-styles';
-import { ErrorAlert } from '../../components/alerts';
-import { Modal } from '../../components/modal';
-import { errorMessage } from '../../lib/error-message';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
-import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from './billing-api';
+import { buttonClass } from './button-styles';
+import { ErrorAlert } from './alerts';
+import { Modal } from './modal';
+import { errorMessage } from '../lib/error-message';
+import { ACCOUNT_QUERY_KEY } from '../lib/auth-api';
+import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from '../lib/billing-api';
 
 function dateText(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
 /**
- * The account page's purchases with the money-back guarantee (SPEC §1: 100 percent, no questions asked): each paid
- * purchase has a Refund button for 30 days. Confirming refunds it through the payment provider and takes back
- * what it gave; a second click does nothing.
+ * The account page's purchases with the money-back guarantee (100 percent, no questions asked;
+ * docs/product.md#refunds-and-the-money-back-guarantee): each paid purchase has a Refund button for 30 days.
+ * Confirming refunds it through the payment provider and takes back what it gave; a second click does nothing.
  */
 export function PurchasesPanel({ className = '' }: { className?: string }) {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { ScreenshotOverlay } from '../../components/screenshot-overlay';
+import { ScreenshotOverlay } from './screenshot-overlay';
 import { textLinkClass } from './info-page';
 
 export type Screenshot = {
@@ -11,7 +11,10 @@ export type Screenshot = {
   height: number;
 };
 
-/** The preview overlay (SPEC §2 Learn more): the screenshot fitted to the screen and a link to it at full size. */
+/**
+ * The preview overlay (docs/product.md#information-pages): the screenshot fitted to the screen and a link to it at
+ * full size.
+ */
 export function ScreenshotPreview({ image, onClose }: { image: Screenshot | null; onClose: () => void }) {
   return (
     <ScreenshotOverlay image={image} onClose={onClose} linkClassName={textLinkClass}>

@@ -3,8 +3,8 @@ import type { RangeVerdict } from '#core/valuation/expected-range';
 import { formatPercentDifference, formatUsd } from '#core/primitives/format';
 import { roundTo } from '#core/primitives/round';
 
-// The report view's own wording (SPEC §2 names the sections; the evidence panel and the badges are ours), kept in
-// one place so the screen and its tests share it. The spec's messages themselves live in core/messages.ts.
+// The report view's own wording (docs/product.md#report-page names the sections; the evidence panel and the badges
+// are ours), kept in one place so the screen and its tests share it. The shared messages live in core/messages.ts.
 
 export const REPORT_TEXTS = {
   eyebrow: 'Rental Value Report',
@@ -63,8 +63,9 @@ export const REPORT_TEXTS = {
 } as const;
 
 /**
- * The report's sections in the order a renter needs them (issue 21): the verdict, why, what to do next, then the
- * evidence. The ids are the targets of the phone's contents list; stable, since a link may be shared with them.
+ * The report's sections in the order a renter needs them (docs/decisions/067-verdict-first-report.md): the verdict,
+ * why, what to do next, then the evidence. The ids are the targets of the phone's contents list; stable, since a link
+ * may be shared with them.
  */
 export const REPORT_SECTIONS = {
   why: { id: 'why', label: 'Why' },
@@ -84,7 +85,7 @@ export function scoredRentTerm(kind: 'asking' | 'netEffective' | 'offered'): str
   return kind === 'netEffective' ? 'Net effective rent' : kind === 'offered' ? 'Offered rent' : 'Asking rent';
 }
 
-/** "Confidence: Medium": the label shown beside the expected rent (issue 12). */
+/** "Confidence: Medium": the label shown beside the expected rent (docs/product.md#confidence-levels). */
 export function confidenceText(label: string): string {
   return `Confidence: ${label}`;
 }
@@ -168,7 +169,7 @@ export interface DroppedReason {
   readonly reason: string;
 }
 
-/** The filter's drops with a count, in the filter's order (SPEC §5). */
+/** The filter's drops with a count, in the filter's order (docs/product.md#comparables-filter). */
 export function droppedReasons(dropped: DroppedCounts): DroppedReason[] {
   return DROPPED_REASONS.filter(([key]) => dropped[key] > 0).map(([key, reason]) => ({
     key,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ACCOUNT_QUERY_KEY } from '../auth/auth-api';
+import { ACCOUNT_QUERY_KEY } from './auth-api';
 import { getPurchaseBySession } from './billing-api';
 
 const POLL_MS = 1000;
@@ -11,7 +11,8 @@ export type FulfilmentState = 'none' | 'waiting' | 'paid' | 'failed';
 
 /**
  * After returning from checkout the payment provider's confirmation (Stripe's webhook) may still be on its way, so
- * the page waits for the purchase to be paid before welcoming the buyer or running their pending report (issue 6).
+ * the page waits for the purchase to be paid before welcoming the buyer or running their pending report
+ * (docs/product.md#returning-from-checkout).
  * Refreshes the profile once it is.
  */
 export function usePurchaseFulfilled(
