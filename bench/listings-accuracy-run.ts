@@ -5,6 +5,7 @@ import { inArray } from 'drizzle-orm';
 import { bedroomBucket, isoDate } from '#core/valuation/comparable-search';
 import { median } from '#core/primitives/median';
 import { hashSeed } from '#core/primitives/seeded-random';
+import { fmix32 } from '#core/primitives/hash';
 import { localGrossRent } from '#core/benchmarks/rent-benchmarks';
 import { computeValuation, type Valuation } from '#core/valuation/valuation';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -66,13 +67,7 @@ export interface AccuracyFigures {
  * mixed with murmur3's finaliser (FNV's lowest bit alone is just the parity of the characters), lowest bit.
  */
 export function isSubjectHalf(sourceId: string, salt = ''): boolean {
-  let h = hashSeed(sourceId + salt);
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return (h & 1) === 1;
+  return (fmix32(hashSeed(sourceId + salt)) & 1) === 1;
 }
 
 function quantile(sorted: readonly number[], q: number): number | null {

@@ -4,6 +4,7 @@ import { checkListedAt } from './listing-date';
 import { checkPlace, type PlaceLookups } from './listing-place';
 import { checkRent, checkSize } from './listing-price';
 import { checkBuildingType, checkRooms } from './listing-unit';
+import { fnv1a32, SECOND_LANE } from '../primitives/hash';
 
 // One CSV row of a listings import, checked and turned into a `listings` row (docs/product.md#listings-import): the
 // column groups are checked in turn (listing-price.ts, listing-unit.ts, listing-place.ts, listing-date.ts) and the
@@ -74,7 +75,7 @@ export function parseListingRow(raw: RawListing, context: ListingRowContext): Li
 
 /**
  * A stable id for a row whose file has no id column: a hash of what identifies the listing, so importing the same
- * file again finds the same rows (FNV-1a, 64 bits as two 32-bit halves: no Node crypto in core). The address and town
+ * file again finds the same rows (FNV-1a, 64 bits as two 32-bit lanes, primitives/hash.ts: no Node crypto in core). The address and town
  * go in normalised (core/address/address-normalize), so one listing written "123 Main Street" in one row and "123 Main St."
  * in another is one listing.
  */
@@ -92,12 +93,8 @@ export function contentSourceId(row: ListingRow): string {
     row.sqft ?? '',
     row.listedAt.toISOString(),
   ].join('|');
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) >>> 0;
-  }
+  const h1 = fnv1a32(key);
+  // The second lane's seed as first written (the stored ids depend on it).
+  const h2 = fnv1a32(key, 0x01000193 ^ SECOND_LANE.prime, SECOND_LANE.prime);
   return `h${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
 }

@@ -1,3 +1,5 @@
+import { fnv1a32 } from './hash';
+
 // A small deterministic random source for generated sample data: the same seed text always yields the same
 // sequence, on every machine and Node version (Math.random cannot be seeded, and its algorithm is unspecified).
 
@@ -13,12 +15,7 @@ export interface SeededRandom {
 
 /** 32-bit FNV-1a hash of the text: a well-spread seed from a short key such as an address. */
 export function hashSeed(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return fnv1a32(text);
 }
 
 /** Mulberry32: tiny, fast and statistically good enough for sample data (not for anything secret). */

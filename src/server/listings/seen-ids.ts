@@ -4,6 +4,8 @@
 // (a Set of strings takes several times that), so memory stays small even for files of millions of rows. Two ids
 // sharing all 64 bits would make the second look like a duplicate: odds about 3 in 10^8 for a million ids.
 
+import { fmix32, fnv1a32, SECOND_LANE } from '#core/primitives/hash';
+
 export class SeenIds {
   private high = new Uint32Array(1 << 16);
   private low = new Uint32Array(1 << 16);
@@ -46,23 +48,7 @@ export class SeenIds {
   }
 }
 
-/** Two independent 32-bit FNV-1a style hashes of the string (murmur finaliser on each). */
+/** Two independent 32-bit FNV-1a lanes of the string, each spread by murmur's finaliser. */
 function hash64(text: string): [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-  }
-  return [fmix(a), fmix(b)];
-}
-
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h >>> 0;
+  return [fmix32(fnv1a32(text)), fmix32(fnv1a32(text, SECOND_LANE.seed, SECOND_LANE.prime))];
 }
