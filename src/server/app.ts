@@ -15,7 +15,7 @@ import { billingRoutes } from './billing/billing-routes';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { addressRoutes } from './addresses/address-routes';
 import { apiDocsRoutes, OPENAPI_DOCUMENT_PATH } from './api-docs/api-docs-routes';
-import { captchaRoutes } from './providers/captcha/captcha-routes';
+import { captchaRoutes } from './captcha/captcha-routes';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { healthRoutes } from './health/health-routes';

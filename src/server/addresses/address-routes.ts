@@ -5,7 +5,7 @@ import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { errorResponses, json } from '../http/openapi-responses';
 import { enforceRateLimit, type RateRule } from '../http/rate-limit';
-import { googlePlaces } from './google-places';
+import { googlePlaces } from '../providers/geocoder/google-places';
 import { suggestAddresses } from './suggest-addresses';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
-import type { AddressFields } from './address-suggestion';
+import type { AddressFields } from '#core/address/address-suggestion';
 
 /** LIKE treats % and _ as wildcards; typed text must match as written. */
 function escapeLike(text: string): string {

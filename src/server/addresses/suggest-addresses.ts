@@ -9,8 +9,8 @@ import {
 import { normalizeAddress } from '#core/address/address-normalize';
 import type { Database } from '../db/client';
 import { loadZipDatabase, zipPlaceLookup } from '../providers/geocoder/zip-database';
-import { toSuggestion } from './address-suggestion';
-import type { PlacesClient } from './google-places';
+import { toSuggestion } from '#core/address/address-suggestion';
+import type { PlacesClient } from '../providers/geocoder/google-places';
 import { findListingAddresses, findOwnReportAddresses } from './known-addresses';
 
 export const MAX_SUGGESTIONS = 8;

@@ -21,7 +21,7 @@ import { boundingBox, haversineMiles } from '#core/primitives/geo-distance';
 import { median } from '#core/primitives/median';
 import { addressKey, isSameAddress } from '#core/address/same-address';
 import type { Database } from '../../db/client';
-import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from '../../listings/search-listings';
+import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from './search-listings';
 import {
   RentDataError,
   type Comparable,

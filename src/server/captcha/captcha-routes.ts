@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AltchaChallengeSchema, CaptchaConfigSchema } from '#core/api/captcha';
-import { AppError } from '../../errors';
-import { clientIp } from '../../http/client-ip';
-import { createRouter } from '../../http/create-router';
-import { errorResponses, json } from '../../http/openapi-responses';
-import { enforceRateLimit, RATE_RULES } from '../../http/rate-limit';
-import { ALTCHA_CHALLENGE_PATH } from './altcha-captcha';
+import { AppError } from '../errors';
+import { clientIp } from '../http/client-ip';
+import { createRouter } from '../http/create-router';
+import { errorResponses, json } from '../http/openapi-responses';
+import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { ALTCHA_CHALLENGE_PATH } from '../providers/captcha/altcha-captcha';
 
 const configRoute = createRoute({
   method: 'get',

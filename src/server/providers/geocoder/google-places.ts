@@ -1,10 +1,10 @@
 import { parseAddressText } from '#core/address/address-parse';
 import type { AddressSuggestion } from '#core/api/addresses';
-import { GeocoderError } from '../providers/geocoder/geocoder-port';
-import { fetchGeocoderJson } from '../providers/geocoder/geocoder-fetch';
-import { googleGeocode, type GoogleConfig } from '../providers/geocoder/google-geocoding';
-import { zipPlaceLookup } from '../providers/geocoder/zip-database';
-import { toSuggestion } from './address-suggestion';
+import { GeocoderError } from './geocoder-port';
+import { fetchGeocoderJson } from './geocoder-fetch';
+import { googleGeocode, type GoogleConfig } from './google-geocoding';
+import { zipPlaceLookup } from './zip-database';
+import { toSuggestion } from '#core/address/address-suggestion';
 
 // Google Places Autocomplete, the documented web service the original's place-autocomplete widget calls:
 //   GET {base}/maps/api/place/autocomplete/json?input=…&types=address&components=country:us&key=…

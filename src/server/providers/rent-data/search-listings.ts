@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LatLngBox } from '#core/primitives/geo-distance';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, type Database } from '../../db/client';
 
 // The two reads of the comparable search (docs/decisions/012-listings-search-index.md).
 // 1. probeListings: the nearest listings of a bedroom bucket inside a latitude/longitude box and the lookback
