@@ -35,6 +35,16 @@ export type RoutePath = (typeof paths)[PathName];
 
 const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.includes(':')));
 
+/** The path of one saved Rental Value Report: links in the app, in emails and in letters are built with this. */
+export function reportPath(id: string): string {
+  return `/report/${encodeURIComponent(id)}`;
+}
+
+/** The read-only path of a shared report. */
+export function sharedReportPath(token: string): string {
+  return `/report/shared/${encodeURIComponent(token)}`;
+}
+
 /** A report's page, its id captured (`paths.report`). */
 export const REPORT_PAGE_PATTERN = /^\/report\/([^/]+)$/;
 /** A shared report's page, its token captured (`paths.sharedReport`). */

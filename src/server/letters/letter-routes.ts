@@ -16,6 +16,7 @@ import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { emailLetter } from './email-letter';
 import { letterOptions, writeLetter } from './write-letter';
+import { reportPath } from '#core/site/routes';
 
 // The negotiation letter's API (docs/product.md#letters). Every route is the report owner's only: a visitor and anyone
 // else get the report's own 404, so a report id says nothing.
@@ -117,7 +118,7 @@ export const letterRoutes = createRouter()
       userId: user.id,
       subject: body.subject,
       text: body.text,
-      reportLink: `${services.publicOrigin()}/report/${id}`,
+      reportLink: `${services.publicOrigin()}${reportPath(id)}`,
     });
     services.outbox.kick();
     return c.json({ message: LETTER_MESSAGES.emailed }, 202);

@@ -21,6 +21,7 @@ import { rentDataSubject } from './report-subject';
 import { valuationOf } from './report-valuation';
 import type { ReportReservation } from './reserve-report';
 import { storeReportFigures } from './store-report-figures';
+import { reportPath } from '#core/site/routes';
 
 export interface ReportRunDeps {
   db: Database;
@@ -123,7 +124,7 @@ export async function runReport(options: {
     );
 
     enter('completing');
-    const link = `${deps.publicOrigin()}/report/${reservation.id}`;
+    const link = `${deps.publicOrigin()}${reportPath(reservation.id)}`;
     const charged = await completeReportRun(deps.db, { userId, form, reservation, valuation, evaluation, link });
     if (charged) deps.kickOutbox();
   } catch (cause) {

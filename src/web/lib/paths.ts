@@ -1,17 +1,7 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
-export { paths, type PathName, type RoutePath } from '#core/site/routes';
+export { paths, reportPath, sharedReportPath, type PathName, type RoutePath } from '#core/site/routes';
 import { compareHref, parseCompareIdsParam } from '#core/compare/compare-selection';
-
-/** The URL of one saved Rental Value Report. */
-export function reportPath(id: string): string {
-  return `/report/${encodeURIComponent(id)}`;
-}
-
-/** The read-only URL of a shared report. */
-export function sharedReportPath(token: string): string {
-  return `/report/shared/${encodeURIComponent(token)}`;
-}
 
 /** /compare?ids=a,b,c (commas kept readable; each id is encoded on its own). With no ids, /compare. */
 export const comparePath = compareHref;

@@ -4,7 +4,7 @@ import { REPORT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { paths, reportPath } from '../../lib/paths';
 import { loginPath } from '../../lib/auth-paths';
 import { useSession } from '../../lib/use-session';
 import { ResearchSteps } from '../../components/research-steps';
@@ -34,7 +34,7 @@ export function ReportPage() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {isLoggedIn ? null : (
-            <Link to={loginPath({ redirect: `/report/${id}` })} className={buttonClass('primary')}>
+            <Link to={loginPath({ redirect: reportPath(id) })} className={buttonClass('primary')}>
               Log In
             </Link>
           )}
