@@ -105,8 +105,15 @@ for (const [name, viewport] of [
       // The letter: written from the report, edited in place, copied.
       await page.getByRole('button', { name: 'Write a negotiation letter' }).click();
       await page.getByRole('group', { name: 'Tone' }).getByText('Firm', { exact: true }).click();
-      const proposed = await page.getByLabel('Rent to propose').inputValue();
+      const rentToPropose = page.getByLabel('Rent to propose');
+      const proposed = await rentToPropose.inputValue();
       expect(Number(proposed)).toBeGreaterThan(1000);
+      // A rent out of range is refused beside the field, which takes the focus; the proposal put back, it writes.
+      await rentToPropose.fill('0');
+      await page.getByRole('button', { name: 'Write the letter' }).click();
+      await page.getByText('The proposed rent must be between $1 and $100,000.').waitFor();
+      await expect.poll(() => rentToPropose.evaluate((input) => input === document.activeElement)).toBe(true);
+      await rentToPropose.fill(proposed);
       await page.getByRole('button', { name: 'Write the letter' }).click();
       const letter = page.getByLabel('Letter', { exact: true });
       await letter.waitFor();

@@ -3,6 +3,7 @@ import { LETTER_MESSAGES } from '../messages';
 import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
 import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
+import { formNumber } from '../primitives/zod-fields';
 
 // The negotiation letter's requests and answers (docs/product.md#letters): POST /api/reports/{id}/letters and the
 // letter's email.
@@ -30,6 +31,27 @@ export const LetterRequestSchema = z
       .meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
   })
   .meta({ id: 'LetterRequest' });
+
+/**
+ * The letter writer's form as the screen holds it: the rent as typed ("1,850", "$1,850"), checked with the request's
+ * limits and message, rounded to whole dollars; its output is a LetterRequest.
+ */
+export const letterFormSchema = z.object({
+  tone: z.enum(LETTER_TONES),
+  length: z.enum(LETTER_LENGTHS),
+  proposedRent: formNumber({
+    required: LETTER_MESSAGES.proposedRentOutOfRange,
+    notNumber: LETTER_MESSAGES.proposedRentOutOfRange,
+    outOfRange: LETTER_MESSAGES.proposedRentOutOfRange,
+    min: 1,
+    max: RENT_MAX,
+  }).transform((rent) => Math.round(rent)),
+  includeLink: z.boolean(),
+});
+export type LetterFormInput = z.input<typeof letterFormSchema>;
+export type LetterForm = z.output<typeof letterFormSchema>;
+/** The form's fields in screen order. */
+export const LETTER_FORM_ORDER = ['tone', 'length', 'proposedRent', 'includeLink'] as const;
 
 export const LetterSchema = z
   .object({

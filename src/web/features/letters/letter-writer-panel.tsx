@@ -1,6 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import type { Letter, LetterOptions } from '#core/api/letters';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  LETTER_FORM_ORDER,
+  letterFormSchema,
+  type Letter,
+  type LetterFormInput,
+  type LetterOptions,
+  type LetterForm,
+} from '#core/api/letters';
 import type { ReportView } from '#core/api/reports';
 import { LETTER_MESSAGES } from '#core/messages';
 import {
@@ -8,21 +17,21 @@ import {
   LETTER_LENGTH_LABELS,
   LETTER_TONES,
   LETTER_TONE_LABELS,
-  type LetterLength,
-  type LetterTone,
 } from '#core/writing/negotiation-letter';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';
 import { isApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
+import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { reportQueryOptions } from '../../lib/reports-api';
 import { LetterEditor } from './letter-editor';
 import { letterOptionsQuery, writeLetter } from './letters-api';
 
 // The letter writer (docs/product.md#letters) — tone, length, the proposed rent (the default proposal filled in, the
-// renter may change it) and whether to cite the report's share link; then the written letter in an editor. The free
+// renter may change it) and whether to cite the report's share link, on react-hook-form with the core form schema
+// (core/api/letters letterFormSchema); then the written letter in an editor. The free
 // tier's first letter is free: past it, the plan modal opens instead.
 
 function Choice<T extends string>({
@@ -78,51 +87,40 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
   const queryClient = useQueryClient();
   const name = useId();
   const { canWrite, defaultProposedRent } = options;
-  const [tone, setTone] = useState<LetterTone>('neutral');
-  const [length, setLength] = useState<LetterLength>('letter');
-  const [rent, setRent] = useState(defaultProposedRent === null ? '' : String(defaultProposedRent));
-  const [rentError, setRentError] = useState<string | undefined>();
-  const [includeLink, setIncludeLink] = useState(report.share?.token != null);
+  const form = useForm<LetterFormInput, unknown, LetterForm>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(letterFormSchema),
+    defaultValues: {
+      tone: 'neutral',
+      length: 'letter',
+      proposedRent: defaultProposedRent === null ? '' : String(defaultProposedRent),
+      includeLink: report.share?.token != null,
+    },
+  });
+  const feedback = useFormFeedback(form, { order: LETTER_FORM_ORDER });
+  const [tone, length] = useWatch({ control: form.control, name: ['tone', 'length'] });
   // The report's latest letter, so coming back to the report finds it again.
   const [letter, setLetter] = useState<Letter | null>(options.letters[0] ?? null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
-  const rentInput = useRef<HTMLInputElement>(null);
 
   const write = useMutation({
-    mutationFn: (proposedRent: number) => writeLetter(report.id, { tone, length, proposedRent, includeLink }),
-    onSuccess: async (written) => {
+    mutationFn: (request: LetterForm) => writeLetter(report.id, request),
+    onSuccess: async (written, request) => {
       setLetter(written);
       await queryClient.invalidateQueries({ queryKey: letterOptionsQuery(report.id).queryKey });
-      if (includeLink) await queryClient.invalidateQueries({ queryKey: reportQueryOptions(report.id).queryKey });
+      if (request.includeLink)
+        await queryClient.invalidateQueries({ queryKey: reportQueryOptions(report.id).queryKey });
     },
     onError: (error) => {
       if (isApiError(error) && error.status === 402) setUpgradeOpen(true);
     },
   });
 
-  const submit = () => {
-    const value = Number(rent.replace(/[$,\s]/g, ''));
-    if (!Number.isFinite(value) || value < 1 || value > 100_000) {
-      setRentError(LETTER_MESSAGES.proposedRentOutOfRange);
-      rentInput.current?.focus();
-      return;
-    }
-    setRentError(undefined);
-    write.mutate(Math.round(value));
-  };
-
   const renewal = report.renewal !== null;
 
   return (
     <div className="space-y-5">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={feedback.submit((request) => write.mutate(request))}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Choice
             legend="Tone"
@@ -130,7 +128,7 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             options={LETTER_TONES}
             labels={LETTER_TONE_LABELS}
             value={tone}
-            onChange={setTone}
+            onChange={(value) => form.setValue('tone', value)}
           />
           <Choice
             legend="Length"
@@ -138,27 +136,23 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             options={LETTER_LENGTHS}
             labels={LETTER_LENGTH_LABELS}
             value={length}
-            onChange={setLength}
+            onChange={(value) => form.setValue('length', value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <TextField
-            ref={rentInput}
             label={renewal ? 'Renewal rent to propose' : 'Rent to propose'}
             inputMode="decimal"
             autoComplete="off"
             prefix="$"
             suffix="/mo"
-            value={rent}
-            onChange={(event) => setRent(event.target.value)}
-            error={rentError}
+            {...feedback.field('proposedRent')}
             hint={options.defaultProposalHint ?? undefined}
           />
           <div className="sm:pt-7">
             <CheckboxField
               label="Include a link to this report (turns on its share link)"
-              checked={includeLink}
-              onChange={(event) => setIncludeLink(event.target.checked)}
+              {...form.register('includeLink')}
             />
           </div>
         </div>
