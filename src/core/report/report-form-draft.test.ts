@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../messages';
-import { EMPTY_REPORT_FORM, NO_NEXT_STEP_FIELDS } from './report-form';
+import { EMPTY_REPORT_FORM } from './report-form';
+import { NO_NEXT_STEP_FIELDS } from './report-form-values';
 import {
   EMPTY_REPORT_FORM_DRAFT,
   applyAddressChoice,

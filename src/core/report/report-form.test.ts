@@ -3,16 +3,11 @@ import {
   AMENITIES_OPTIONS,
   BUILDING_TYPE_OPTIONS,
   CONDITION_OPTIONS,
-  EMPTY_REPORT_FORM,
-  NO_NEXT_STEP_FIELDS,
   REPORT_FIELD_LABELS,
-  REPORT_FORM_FIELD_ORDER,
   buildingTypeLabel,
-  moveInSpecialsOf,
-  renewalCurrentRentOf,
-  reportFormSchema,
-  validateReportForm,
-} from './report-form';
+} from './report-form-options';
+import { EMPTY_REPORT_FORM, REPORT_FORM_FIELD_ORDER, reportFormSchema, validateReportForm } from './report-form';
+import { NO_NEXT_STEP_FIELDS, moveInSpecialsOf, renewalCurrentRentOf } from './report-form-values';
 
 const valid = {
   propertyUrl: 'https://example.com/listing/123',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUILDING_TYPES, REPORT_FIELD_LABELS, NEXT_STEP_FIELD_LABELS, RESEARCH_MODES } from './report-form-options';
 import { LEVELS } from '../valuation/adjustment-factor';
 import { cleanSingleLine } from '../primitives/clean-text';
 import { fieldErrors, firstInvalidField } from '../primitives/form-errors';
@@ -9,10 +10,8 @@ import {
   LEASE_MONTHS_MAX,
   LEASE_MONTHS_MIN,
   MONTHLY_FEE_MAX,
-  MONTHLY_FEES,
   concessionWeeks,
   type MonthlyFeeKey,
-  type MoveInSpecials,
 } from '../valuation/move-in-specials';
 import { isAddressStateCode } from '../address/us-states';
 import {
@@ -41,64 +40,6 @@ import {
 //   needs the current rent; the rent field is then the offered rent. The move-in specials are read only when
 //   `specialsOn` is set: the lease length is then required, and an amount when a concession is chosen (no more than
 //   the whole lease's rent). Blank fees count as none. A renewal has no move-in specials.
-
-export const BUILDING_TYPES = ['apartment', 'house'] as const;
-export type BuildingType = (typeof BUILDING_TYPES)[number];
-
-export interface FormOption<V> {
-  readonly value: V;
-  readonly label: string;
-}
-
-export const BUILDING_TYPE_OPTIONS: readonly FormOption<BuildingType>[] = [
-  { value: 'apartment', label: 'Apartment/Condo' },
-  { value: 'house', label: 'House' },
-];
-
-export const CONDITION_OPTIONS: readonly FormOption<number>[] = [
-  { value: 3, label: 'Luxury/High End' },
-  { value: 2.5, label: 'Above Average' },
-  { value: 2, label: 'Standard/Average' },
-  { value: 1.5, label: 'Below Average' },
-  { value: 1, label: 'Budget/Low End' },
-];
-
-export const AMENITIES_OPTIONS: readonly FormOption<number>[] = [
-  { value: 3, label: 'High' },
-  { value: 2.5, label: 'Above Average' },
-  { value: 2, label: 'Standard/Average' },
-  { value: 1.5, label: 'Below Average' },
-  { value: 1, label: 'Minimal' },
-];
-
-export function buildingTypeLabel(type: string | null | undefined): string | null {
-  return BUILDING_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? null;
-}
-
-/**
- * The labels of the required-field message 'The "{label}" field is required.'
- * (docs/product.md#form-rules-and-messages).
- */
-export const REPORT_FIELD_LABELS = {
-  rentAmount: 'Rent',
-  bedrooms: 'Bedrooms',
-  baths: 'Baths',
-  sqFt: 'Sq/ft',
-  buildingType: 'Property Type',
-  qualityLevel: 'Condition/Quality',
-  amenitiesLevel: 'Amenities/Features',
-} as const;
-
-/** The labels of the renewal check's and the move-in specials' fields, for messages in the same style. */
-export const NEXT_STEP_FIELD_LABELS = {
-  currentRent: 'Current rent',
-  offeredRent: 'Offered rent',
-  concessionAmount: 'Move-in special',
-  leaseMonths: 'Lease length',
-} as const;
-
-export const RESEARCH_MODES = ['listing', 'renewal'] as const;
-export type ResearchMode = (typeof RESEARCH_MODES)[number];
 
 export const RENT_MAX = 100_000;
 export const SQFT_MAX = 50_000;
@@ -294,41 +235,6 @@ export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
   amenityFee: '',
   utilitiesFee: '',
 };
-
-/** The listing's move-in specials and fees as entered, or null when the renter gave none (or this is a renewal). */
-export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
-  if (form.mode === 'renewal' || !form.specialsOn || form.leaseMonths === null) return null;
-  const fees = Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, form[fee.key] ?? 0])) as Record<
-    MonthlyFeeKey,
-    number
-  >;
-  const concessionAmount = form.concessionKind === 'none' ? 0 : (form.concessionAmount ?? 0);
-  return {
-    concessionKind: concessionAmount > 0 ? form.concessionKind : 'none',
-    concessionAmount,
-    leaseMonths: form.leaseMonths,
-    fees,
-  };
-}
-
-/** What the issue-15 fields parse to when a form leaves them out: a new listing without move-in specials. */
-export const NO_NEXT_STEP_FIELDS = {
-  mode: 'listing',
-  currentRent: null,
-  specialsOn: false,
-  concessionKind: 'none',
-  concessionAmount: null,
-  leaseMonths: null,
-  parkingFee: null,
-  petFee: null,
-  amenityFee: null,
-  utilitiesFee: null,
-} as const satisfies Partial<ReportForm>;
-
-/** A renewal check's current rent, or null for a new listing. */
-export function renewalCurrentRentOf(form: ReportForm): number | null {
-  return form.mode === 'renewal' ? form.currentRent : null;
-}
 
 export type ReportFormResult =
   | { readonly ok: true; readonly data: ReportForm }

@@ -1,7 +1,7 @@
 import { joinAddress } from '../address/address-text';
 import { amenitiesLabel, evaluationLabel, propertyLabel, qualityLabel } from '../compare/compare-labels';
 import { toNumber } from '../primitives/parse-number';
-import { buildingTypeLabel } from '../report/report-form';
+import { buildingTypeLabel } from '../report/report-form-options';
 
 // The comparison entry (docs/product.md#comparison-writer): what the comparison writer is told
 // about each property, in the same words the compare table shows.

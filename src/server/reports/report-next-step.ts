@@ -1,4 +1,5 @@
-import { moveInSpecialsOf, renewalCurrentRentOf, type ReportForm } from '#core/report/report-form';
+import { moveInSpecialsOf, renewalCurrentRentOf } from '#core/report/report-form-values';
+import { type ReportForm } from '#core/report/report-form';
 import { scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
