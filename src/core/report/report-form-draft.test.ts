@@ -4,17 +4,15 @@ import { EMPTY_REPORT_FORM } from './report-form';
 import { NO_NEXT_STEP_FIELDS } from './report-form-values';
 import {
   EMPTY_REPORT_FORM_DRAFT,
-  applyAddressChoice,
   isAddressField,
   isReportFormDraftEmpty,
-  parseStoredDraft,
   reportFormDraftSchema,
   refreshShownErrors,
-  switchAddressMode,
-  typeAddressText,
   validateReportFormDraft,
   type ReportFormDraft,
 } from './report-form-draft';
+import { applyAddressChoice, switchAddressMode, typeAddressText } from './report-form-address';
+import { parseStoredDraft } from './report-form-storage';
 
 const listing = {
   ...EMPTY_REPORT_FORM,

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { joinAddress } from '../address/address-text';
-import type { ListingUrlAddress } from '../listings/listing-url';
 import { REPORT_MESSAGES } from '../messages';
 import {
   EMPTY_REPORT_FORM,
@@ -13,7 +11,8 @@ import {
 // The research form as the screen holds it (docs/product.md#research-form): the field
 // texts plus how the address is being entered. These are the form's values (react-hook-form,
 // with reportFormDraftSchema as its resolver); the page saves them to sessionStorage, so a
-// visitor who signs up midway gets the form back. This module checks and changes them.
+// visitor who signs up midway gets the form back. This module checks them; report-form-address.ts changes the
+// address, report-form-storage.ts reads a stored draft back.
 //
 // Readings we chose:
 // - The address error has no key of its own: it is keyed `streetAddress` in both modes. In
@@ -128,150 +127,10 @@ export function refreshShownErrors(shown: ReportFormErrors, draft: ReportFormDra
   return next;
 }
 
-/** The address parts of one suggestion (GET /api/address/suggest). */
-export interface AddressChoice {
-  readonly label: string;
-  readonly streetAddress: string;
-  readonly city: string;
-  readonly state: string;
-  readonly zipCode: string;
-  /** False: switch to manual entry with these parts filled in and ask for the rest. */
-  readonly complete: boolean;
-}
-
-/**
- * The draft after a suggestion is chosen. A complete one fills the address and counts as
- * selected; an incomplete one switches to manual entry with the parts it has (docs/product.md#address-entry).
- */
-export function applyAddressChoice(draft: ReportFormDraft, choice: AddressChoice): ReportFormDraft {
-  const parts = {
-    streetAddress: choice.streetAddress,
-    city: choice.city,
-    state: choice.state,
-    zipCode: choice.zipCode,
-  };
-  if (choice.complete) {
-    return { ...draft, ...parts, addressMode: 'autocomplete', addressText: choice.label, addressSelected: true };
-  }
-  return { ...draft, ...parts, addressMode: 'manual', addressText: choice.label, addressSelected: false };
-}
-
-/** The draft after the person types in the autocomplete input: any earlier choice no longer holds. */
-export function typeAddressText(draft: ReportFormDraft, text: string): ReportFormDraft {
-  return { ...draft, addressText: text, addressSelected: false };
-}
-
-/**
- * The draft in the other address mode; the four address values are kept. Back in autocomplete
- * mode, an address filled in by hand (all four parts) counts as chosen and is shown as one line;
- * a partial one is shown as typed text and must still be chosen from the dropdown.
- */
-export function switchAddressMode(draft: ReportFormDraft, mode: ReportAddressMode): ReportFormDraft {
-  if (mode === draft.addressMode) return draft;
-  if (mode === 'manual') return { ...draft, addressMode: 'manual' };
-  const { streetAddress, city, state, zipCode } = draft;
-  const filled = [streetAddress, city, state, zipCode].every((part) => part.trim() !== '');
-  const joined = joinAddress({ street: streetAddress, city, state, zip: zipCode });
-  return {
-    ...draft,
-    addressMode: 'autocomplete',
-    addressText: joined || draft.addressText,
-    addressSelected: filled,
-  };
-}
-
-/**
- * The draft after a listing link was pasted (docs/product.md#listing-links). Only empty address fields are filled,
- * with what the URL itself says (parseListingUrl); an address already entered is the renter's and stays. All four
- * parts filled → the address counts as chosen, as a complete suggestion would; some → manual entry with those
- * parts, the rest for the renter. `filled` names the fields that changed (none for an unknown site or a URL without
- * an address).
- */
-export function applyListingUrl(
-  draft: ReportFormDraft,
-  read: ListingUrlAddress,
-): { draft: ReportFormDraft; filled: AddressField[] } {
-  const found: Record<AddressField, string | null> = {
-    streetAddress: read.streetAddress,
-    city: read.city,
-    state: read.state,
-    zipCode: read.zipCode,
-  };
-  const filled = ADDRESS_FIELDS.filter((field) => found[field] && draft[field].trim() === '');
-  if (read.site === null || filled.length === 0) return { draft, filled: [] };
-  const next = { ...draft };
-  for (const field of filled) next[field] = found[field]!;
-  const complete = ADDRESS_FIELDS.every((field) => next[field].trim() !== '');
-  const label = joinAddress({ street: next.streetAddress, city: next.city, state: next.state, zip: next.zipCode });
-  return {
-    draft: complete
-      ? { ...next, addressMode: 'autocomplete', addressText: label, addressSelected: true }
-      : { ...next, addressMode: 'manual', addressSelected: false },
-    filled,
-  };
-}
-
 /** True when nothing has been entered (nothing worth saving or restoring). */
 export function isReportFormDraftEmpty(draft: ReportFormDraft): boolean {
   return (
     draft.addressText.trim() === '' &&
     REPORT_FORM_FIELD_ORDER.every((field) => draft[field].trim() === '' || draft[field] === EMPTY_REPORT_FORM[field])
   );
-}
-
-// Stored drafts are read leniently: a field that is missing or of the wrong kind starts empty,
-// so a draft saved by an older version of the form still restores what it can (one whose field
-// texts sit under `values` included).
-const STORED_TEXT_MAX = 4096;
-
-const storedText = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value))
-  .refine((value) => value.length <= STORED_TEXT_MAX)
-  .catch('');
-
-// A field missing from an older draft starts at the empty form's value (a new listing, no move-in special).
-const storedValuesShape = Object.fromEntries(
-  REPORT_FORM_FIELD_ORDER.map((field) => [
-    field,
-    EMPTY_REPORT_FORM[field] === '' ? storedText : storedText.transform((value) => value || EMPTY_REPORT_FORM[field]),
-  ]),
-) as Record<ReportFormField, typeof storedText>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const storedDraftSchema = z.preprocess(
-  (input) => (isRecord(input) && isRecord(input.values) ? { ...input.values, ...input } : input),
-  z.object({
-    ...storedValuesShape,
-    addressMode: z.enum(['autocomplete', 'manual']).catch('autocomplete'),
-    addressText: storedText,
-    addressSelected: z.boolean().catch(false),
-  }),
-);
-
-/**
- * A draft read back from sessionStorage: the parsed JSON (or the JSON text itself). Anything
- * that is not a draft at all (not an object, broken JSON, nothing entered) gives null. A
- * selection only counts when the address it chose is still there.
- */
-export function parseStoredDraft(json: unknown): ReportFormDraft | null {
-  let input = json;
-  if (typeof input === 'string') {
-    try {
-      input = JSON.parse(input) as unknown;
-    } catch {
-      return null;
-    }
-  }
-  const parsed = storedDraftSchema.safeParse(input);
-  if (!parsed.success) return null;
-  const draft: ReportFormDraft = { ...parsed.data };
-  if (isReportFormDraftEmpty(draft)) return null;
-  if (draft.addressSelected && (draft.streetAddress.trim() === '' || draft.addressText.trim() === '')) {
-    draft.addressSelected = false;
-  }
-  return draft;
 }

@@ -1,4 +1,5 @@
-import { parseStoredDraft, type ReportFormDraft } from '#core/report/report-form-draft';
+import { parseStoredDraft } from '#core/report/report-form-storage';
+import { type ReportFormDraft } from '#core/report/report-form-draft';
 
 // The pending report (docs/product.md#submitting-the-form): the form a visitor or a buyer submitted, held in session
 // storage so the report can run after sign-up or checkout. Storage may be full or switched off: then nothing is

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { REPORT_MESSAGES } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
-import type { AddressChoice, ReportFormDraft } from '#core/report/report-form-draft';
+import type { AddressChoice } from '#core/report/report-form-address';
+import type { ReportFormDraft } from '#core/report/report-form-draft';
 import { Field, controlClass } from '../../components/field';
 import { useAddressCombobox } from './use-address-combobox';
 

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { REPORT_MESSAGES } from '#core/messages';
+import { ADDRESS_FIELDS, type AddressField as AddressFieldName } from '#core/report/report-form-draft';
 import {
-  ADDRESS_FIELDS,
   applyAddressChoice,
   switchAddressMode,
   typeAddressText,
   type AddressChoice,
-  type AddressField as AddressFieldName,
-} from '#core/report/report-form-draft';
+} from '#core/report/report-form-address';
 import { ADDRESS_STATES } from '#core/address/us-states';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField, fieldLabelClass } from '../../components/field';

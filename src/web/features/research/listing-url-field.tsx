@@ -1,7 +1,8 @@
 import { useRef, useState, type ClipboardEvent, type FocusEvent } from 'react';
 import { UNIT_NUMBER_NOTE } from '#core/address/address-parse';
 import { parseListingUrl } from '#core/listings/listing-url';
-import { applyListingUrl, type AddressField } from '#core/report/report-form-draft';
+import { applyListingUrl } from '#core/report/report-form-address';
+import { type AddressField } from '#core/report/report-form-draft';
 import { TextField } from '../../components/field';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 

@@ -1,6 +1,12 @@
 import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listings/listing-text';
 import { REPORT_MESSAGES } from '#core/messages';
-import { AMENITIES_OPTIONS, BUILDING_TYPE_OPTIONS, CONDITION_OPTIONS, NEXT_STEP_FIELD_LABELS, REPORT_FIELD_LABELS } from '#core/report/report-form-options';
+import {
+  AMENITIES_OPTIONS,
+  BUILDING_TYPE_OPTIONS,
+  CONDITION_OPTIONS,
+  NEXT_STEP_FIELD_LABELS,
+  REPORT_FIELD_LABELS,
+} from '#core/report/report-form-options';
 import { REPORT_FORM_FIELD_ORDER, type ReportForm } from '#core/report/report-form';
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { SelectField, TextField } from '../../components/field';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { AddressChoice } from '#core/report/report-form-draft';
+import type { AddressChoice } from '#core/report/report-form-address';
 import { useAddressSuggestions } from './use-address-suggestions';
 
 // The research form's address search as a WAI-ARIA combobox (docs/decisions/023): the suggestions for the typed

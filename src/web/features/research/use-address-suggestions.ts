@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADDRESS_QUERY_MIN } from '#core/address/address-parse';
-import type { AddressChoice } from '#core/report/report-form-draft';
+import type { AddressChoice } from '#core/report/report-form-address';
 import type { AddressSuggestions } from '#core/api/addresses';
 import { apiGet } from '../../lib/api-client';
 
