@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { joinAddress } from '#core/address/address-text';
 import {
   DEFAULT_RANKING_WEIGHTS,
   firstPerAddress,
@@ -21,7 +20,9 @@ import { boundingBox, haversineMiles } from '#core/primitives/geo-distance';
 import { median } from '#core/primitives/median';
 import { addressKey, isSameAddress } from '#core/address/same-address';
 import type { Database } from '../../db/client';
-import { fetchListingDetails, probeListings, type ListingDetails, type ProbeRow } from './search-listings';
+import { fetchListingDetails, probeListings } from './search-listings';
+import { toComparable, type Candidate, type DetailedCandidate } from './listing-candidate';
+import { isCancelledStatement, timeoutError, withTimeout } from './listings-search-timeout';
 import {
   RentDataError,
   type Comparable,
@@ -54,72 +55,6 @@ const PROBE_LIMIT = 1000;
 const DEFAULT_TIMEOUT_MS = 8000;
 /** Details are read for this many ranked candidates per wanted comparable (own address and repeats drop out). */
 const DETAILS_PER_COMPARABLE = 3;
-
-interface Candidate extends ProbeRow {
-  distanceMiles: number;
-  baths: number | null;
-}
-
-interface DetailedCandidate extends Candidate, ListingDetails {
-  addressKey: string;
-}
-
-function toComparable(candidate: DetailedCandidate): Comparable {
-  return {
-    // The full line, so the report's "lowest price per address" rule does not merge the same street of two towns;
-    // no street means no address (the rule never merges those).
-    address:
-      candidate.address === ''
-        ? ''
-        : joinAddress({ street: candidate.address, city: candidate.city, state: candidate.state, zip: candidate.zip }),
-    price: Math.round(candidate.rentCents / 100),
-    sqft: candidate.sqft,
-    bedrooms: candidate.bedrooms,
-    baths: candidate.bathrooms,
-    latitude: candidate.lat,
-    longitude: candidate.lng,
-    distanceMiles: Math.round(candidate.distanceMiles * 100) / 100,
-    listedAt: candidate.listedAt.toISOString(),
-    source: 'listings',
-    zipCode: candidate.zip,
-  };
-}
-
-const timeoutError = (timeoutMs: number) =>
-  new RentDataError('timeout', `The listings search took longer than ${timeoutMs} ms.`);
-
-/** PostgreSQL's code for a statement it cancelled (statement_timeout or a cancel request), also under drizzle's wrapper. */
-function isCancelledStatement(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
-}
-
-/**
- * The answer at the budget's end even if the database does not answer (a connection that hangs, or a caller's
- * abort). The statements themselves are cancelled by the database: each runs under the budget's remaining time as
- * its statement_timeout (see `search`), so on PostgreSQL nothing keeps running once the search has answered.
- */
-async function withTimeout<T>(work: Promise<T>, timeoutMs: number, signal: AbortSignal | undefined): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  let onAbort: (() => void) | undefined;
-  const stop = new Promise<never>((_, reject) => {
-    const fail = () => reject(timeoutError(timeoutMs));
-    timer = setTimeout(fail, timeoutMs);
-    if (signal?.aborted) fail();
-    onAbort = fail;
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work, stop]);
-  } finally {
-    clearTimeout(timer);
-    if (onAbort) signal?.removeEventListener('abort', onAbort);
-    // The losing search still settles (its statement cancelled by its timeout); its outcome no longer matters.
-    work.catch(() => {});
-  }
-}
 
 export function createListingsProvider(options: ListingsProviderOptions): RentDataProvider {
   const { db, lookbackDays } = options;
