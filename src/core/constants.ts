@@ -15,7 +15,7 @@ export type PurchaseTierId = 1 | 2 | 3;
 export interface PurchaseTier {
   readonly id: PurchaseTierId;
   readonly name: string;
-  /** Money is kept in integer cents (ARCHITECTURE "Data"). */
+  /** Money is kept in integer cents (docs/architecture.md#data). */
   readonly priceCents: number;
   /** Reports granted by a credit pack; null for time-based passes. */
   readonly reports: number | null;

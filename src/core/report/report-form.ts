@@ -25,7 +25,7 @@ import {
 
 // The report form's fields (docs/product.md#fields-and-options) with their rules and messages
 // (docs/product.md#form-rules-and-messages). One schema for the browser form and the server's
-// POST /api/reports (ARCHITECTURE "The report run").
+// POST /api/reports (docs/architecture.md#how-a-request-flows).
 // Readings and limits we chose:
 // - Rent and sqft accept numbers or numeric text, minimum 0 as the rules say; the upper
 //   limits (rent 100,000 dollars a month, 50,000 sqft) only stop typing slips.

@@ -1,6 +1,6 @@
 // An AI-written text is shown only when valid, and its evaluation is laid out as a paragraph
 // plus bullets (docs/product.md#evaluation-summary). Parsing yields plain data so screens
-// render it as text, never as HTML (ARCHITECTURE "Security").
+// render it as text, never as HTML (docs/architecture.md#security).
 
 /** Texts that mean the AI service failed rather than wrote a summary (docs/product.md#evaluation-summary). */
 export const AI_FAILURE_PHRASES: readonly string[] = [

@@ -4,7 +4,7 @@ import { strengthsColumn } from './comparison-strengths';
 import { tradeOffsColumn } from './comparison-trade-offs';
 import { COMPARE_MIN } from '../constants';
 
-// The built-in comparison writer (docs/product.md#comparison-writer; ARCHITECTURE "Outside services": the AI
+// The built-in comparison writer (docs/product.md#comparison-writer; docs/architecture.md#outside-services: the AI
 // comparison writer's offline default). It answers as that service does, {leftColumn, rightColumn}, each column in
 // the layout the evaluation uses (a paragraph, then `* Label: text` bullets) so one parser renders both. Left: where
 // each listing wins (value, rent, space, price per sq ft, condition and amenities). Right: what choosing one costs

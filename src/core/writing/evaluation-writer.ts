@@ -4,7 +4,7 @@ import type { EvaluationFacts } from './evaluation-facts';
 import { verdictParagraph } from './evaluation-paragraph';
 import { isFigure } from './writer-text';
 
-// The built-in evaluation writer (ARCHITECTURE "Outside services": the AI writer's offline default). It turns a
+// The built-in evaluation writer (docs/architecture.md#outside-services: the AI writer's offline default). It turns a
 // report's figures into the layout the report renders (docs/product.md#evaluation-summary): the first line a
 // paragraph, then `* Label: text` bullets. Every sentence is built from the figures alone, so the same facts always
 // give the same text, and a figure that is missing is said to be missing rather than guessed. Labels never contain a

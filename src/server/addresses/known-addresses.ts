@@ -48,7 +48,7 @@ export async function findListingAddresses(
 
 /**
  * The signed-in user's own past report addresses containing the typed street anywhere. Only their own: other
- * people's searches are theirs (ARCHITECTURE principle 5). The user's reports are a short list found by the
+ * people's searches are theirs (docs/architecture.md#principles, closed by default). The user's reports are a short list found by the
  * (user_id, created_at) index, so a contains match costs nothing.
  */
 export async function findOwnReportAddresses(

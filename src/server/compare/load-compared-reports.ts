@@ -9,7 +9,7 @@ export type ComparedRow = typeof transactions.$inferSelect;
 /**
  * The signed-in renter's finished reports for these ids, in their order (docs/product.md#selecting-properties). An id
  * that does not exist, is not a report id, is unfinished or is someone else's is simply left out, the same way for
- * each, so a list of ids never tells whether another renter's report exists (ARCHITECTURE principle 5).
+ * each, so a list of ids never tells whether another renter's report exists (docs/architecture.md#principles, closed by default).
  */
 export async function loadComparedReports(options: {
   db: Database;

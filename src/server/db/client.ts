@@ -86,7 +86,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     connectionString: url,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     max: options.poolMax ?? 10,
-    // Sent with each connection's start-up: no statement runs longer, whatever sent it (ARCHITECTURE, decision 054).
+    // Sent with each connection's start-up: no statement runs longer, whatever sent it (decision 054).
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle client losing its connection (database restart) must not crash the process.

@@ -11,7 +11,7 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** The limits on the routes an attacker would hammer (ARCHITECTURE.md § Security). */
+/** The limits on the routes an attacker would hammer (docs/architecture.md#security). */
 export const RATE_RULES = {
   signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE_MS },
   signInByEmail: { name: 'sign-in:email', limit: 10, windowMs: 15 * MINUTE_MS },

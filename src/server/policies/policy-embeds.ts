@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { PolicyEmbedUrls } from '../web-app/web-app-routes';
 
-/** The configured embed URL of each policy page (ARCHITECTURE "policy documents": our own Markdown otherwise). */
+/** The configured embed URL of each policy page (docs/architecture.md#outside-services: our own Markdown otherwise). */
 export function policyEmbedUrls(config: Config): PolicyEmbedUrls {
   const urls: PolicyEmbedUrls = {};
   if (config.TERMS_EMBED_URL) urls.terms = config.TERMS_EMBED_URL;

@@ -57,7 +57,7 @@ async function viewOf(db: Database, row: typeof transactions.$inferSelect, lookb
 
 /**
  * A complete report, only for its owner: anyone else, signed in or not, gets the same 404 as for an id that does
- * not exist, so ids reveal nothing (ARCHITECTURE principle 5; docs/product.md#access-and-page-states).
+ * not exist, so ids reveal nothing (docs/architecture.md#principles; docs/product.md#access-and-page-states).
  */
 export async function getOwnReport(options: {
   db: Database;

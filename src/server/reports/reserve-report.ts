@@ -14,7 +14,7 @@ export interface ReportReservation {
 }
 
 /**
- * The Reserve stage of a report run (docs/product.md#run-stages), made safe (ARCHITECTURE "The report run"): in one
+ * The Reserve stage of a report run (docs/product.md#run-stages), made safe (docs/architecture.md#how-a-request-flows): in one
  * database transaction, check the plan, take a credit where the plan uses credits, and insert the transaction row. The
  * credit is taken by `credits = credits - 1 WHERE credits > 0`, so two requests racing for the last credit cannot both
  * win, and the CHECK constraint keeps credits from ever going below 0.

@@ -15,7 +15,7 @@ export type EvaluationBlocksProps = {
 
 /**
  * Parsed evaluation text (docs/product.md#evaluation-summary): its paragraphs, and its bullets with the part before
- * the colon in bold. Rendered as React text, never as HTML (ARCHITECTURE "Security").
+ * the colon in bold. Rendered as React text, never as HTML (docs/architecture.md#security).
  */
 export function EvaluationBlocks({ blocks, className, scannable = false }: EvaluationBlocksProps) {
   // Consecutive bullets share one list.

@@ -1,7 +1,7 @@
 import type { ComparisonFacts } from '#core/writing/comparison-facts';
 import type { WrittenComparison } from '#core/writing/comparison-writer';
 
-// The comparison side of the AI writer port (docs/product.md#comparison-writer, ARCHITECTURE "Outside services"): the
+// The comparison side of the AI writer port (docs/product.md#comparison-writer, docs/architecture.md#outside-services): the
 // compared listings' figures in, the two columns of the comparison summary out. `source` tells the page which heading
 // to show: "AI-Powered Comparison Summary" only for a model's text, "Comparison Summary" for the built-in writer's.
 

@@ -1,6 +1,6 @@
 import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 
-// The AI writer port (ARCHITECTURE "Outside services"): a report's figures in, its evaluation text out, in the layout
+// The AI writer port (docs/architecture.md#outside-services): a report's figures in, its evaluation text out, in the layout
 // the report page renders (docs/product.md#evaluation-summary: first line a paragraph, then `* Label: text` bullets).
 // `source` tells the page which heading to show: "AI Evaluation Summary" for a model's text, "Evaluation Summary" for
 // the built-in writer's.

@@ -1,6 +1,6 @@
 import type { PurchaseTier } from '#core/constants';
 
-// The payments port (ARCHITECTURE § Outside services): a hosted checkout page and refunds. Default: the built-in
+// The payments port (docs/architecture.md#outside-services): a hosted checkout page and refunds. Default: the built-in
 // test checkout (our own page at /checkout/test/{sessionId}, TEST MODE); real: Stripe Checkout.
 
 export type PaymentsProviderName = 'test' | 'stripe';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentsProvider } from './payments-port';
 
 /**
- * The built-in test checkout (ARCHITECTURE: payments default): a hosted page of our own at /checkout/test/{id},
+ * The built-in test checkout (docs/architecture.md#outside-services: the payments default): a hosted page of our own at /checkout/test/{id},
  * marked TEST MODE, that takes Stripe's well-known test card numbers and completes through the same fulfilment
  * code as a real payment. Refunds need no outside call.
  */

@@ -1,4 +1,4 @@
-// The rent-data port (ARCHITECTURE.md § Outside services; docs/product.md#market-data-sources): comparable rentals of
+// The rent-data port (docs/architecture.md#outside-services; docs/product.md#market-data-sources): comparable rentals of
 // the lookback window around a subject. Three providers implement it: `sample` (default, offline), `listings` (our own
 // imported listings table) and `rentcast` (RentCast API).
 

@@ -13,7 +13,7 @@ import type { TestCard } from '#core/api/billing';
 import { getTestCheckout, payTestCheckout } from '../../lib/billing-api';
 
 /**
- * /checkout/test/{sessionId}: the built-in test checkout (ARCHITECTURE payments default), standing in for the card
+ * /checkout/test/{sessionId}: the built-in test checkout (docs/architecture.md#outside-services), standing in for the card
  * provider's hosted page. Clearly TEST MODE: no card is charged; Stripe's test numbers decide the outcome.
  */
 export function TestCheckoutPage() {

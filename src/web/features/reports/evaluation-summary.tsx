@@ -12,7 +12,7 @@ export type EvaluationSummaryProps = {
 /**
  * The evaluation (docs/product.md#evaluation-summary), the report's "why": shown only when the text is valid; a
  * paragraph, then bullets whose part before the colon is bold, each showing its first sentence with the rest one tap
- * away. Rendered as React text, never as HTML (ARCHITECTURE "Security").
+ * away. Rendered as React text, never as HTML (docs/architecture.md#security).
  */
 export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   const headingId = useId();
