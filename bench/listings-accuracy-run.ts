@@ -17,7 +17,8 @@ import { createListingsProvider } from '#server/providers/rent-data/listings-pro
 import type { ComparablesResult, RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { sampleRentDataProvider } from '#server/providers/rent-data/sample-rent-data';
 import { toStoredComps } from '#server/reports/report-comps';
-import { compBenchmarks, storedMarket, type StoredMarket } from '#server/reports/report-market';
+import { storedMarket, type StoredMarket } from '#core/benchmarks/stored-market';
+import { compBenchmarks } from '#server/reports/report-market';
 import { valuationOf } from '#server/reports/report-valuation';
 
 // How close the expected rent comes to real asking rents (decisions 011 and 041). A real listings file is imported into

@@ -6,7 +6,7 @@ import { comps as compsTable, transactions } from '../db/schema';
 import type { GeocodeResult } from '../providers/geocoder/geocoder-port';
 import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
 import type { StoredComp } from './report-comps';
-import type { StoredMarket } from './report-market';
+import type { StoredMarket } from '#core/benchmarks/stored-market';
 import { reportAddress } from './report-subject';
 import { RunSweptError, runningRow } from './report-run-row';
 
