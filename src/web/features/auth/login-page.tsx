@@ -16,7 +16,7 @@ import { paths } from '../../lib/paths';
 import { goToCheckout } from '../../lib/use-checkout';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { loadPendingReport } from '../../lib/pending-report';
-import { AuthCard, AuthCardNote, linkClass } from './auth-card';
+import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { signIn, useSessionUpdates } from '../../lib/auth-api';
 import { PURCHASE_INTENT_PARAM, REDIRECT_PARAM, signupPath } from '../../lib/auth-paths';
 import { useSignedInDestination } from './use-signed-in-destination';

@@ -11,7 +11,7 @@ import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../lib/paths';
 import { CaptchaField } from '../../components/captcha/captcha-field';
-import { AuthCard, AuthCardNote, linkClass } from './auth-card';
+import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { requestPasswordReset } from '../../lib/auth-api';
 
 const RESET_ORDER = ['email', 'captchaToken'] as const;

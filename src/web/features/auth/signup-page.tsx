@@ -11,9 +11,9 @@ import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { goToCheckout } from '../../lib/use-checkout';
 import { loadPendingReport } from '../../lib/pending-report';
 import { paths } from '../../lib/paths';
-import { AuthCard, AuthCardNote, linkClass } from './auth-card';
+import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { PURCHASE_INTENT_PARAM, loginPath } from '../../lib/auth-paths';
-import { SignupForm } from './signup-form';
+import { SignupForm } from '../../components/signup-form';
 import { useSignedInDestination } from './use-signed-in-destination';
 import type { SessionUser } from '../../lib/use-session';
 

@@ -12,9 +12,9 @@ import { FormSubmit } from '../../components/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../lib/paths';
-import { AuthCard, AuthCardNote, linkClass } from './auth-card';
+import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { RESET_LINK_INVALID, resetPassword } from '../../lib/auth-api';
-import { PASSWORD_HINT } from './auth-texts';
+import { PASSWORD_HINT } from '../../lib/auth-texts';
 import { sessionQueryOptions } from '../../lib/use-session';
 
 export const MISSING_TOKEN_MESSAGE =

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { NegotiationLetterSection } from '../letters/negotiation-letter-section';
+import { NegotiationLetterSection } from './negotiation-letter-section';
 import { paths } from '../../lib/paths';
 import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';

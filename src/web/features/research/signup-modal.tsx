@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
 import { loginPath } from '../../lib/auth-paths';
-import { SignupForm } from '../auth/signup-form';
+import { SignupForm } from '../../components/signup-form';
 import { paths } from '../../lib/paths';
 
 export const SIGNUP_MODAL_TITLE = 'Create a Free Account to Continue';

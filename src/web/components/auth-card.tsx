@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Seo } from '../../components/seo';
+import { Seo } from './seo';
 
 export type AuthCardProps = {
   title: string;

@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import { SIGNUP_FIELD_ORDER, signupSchema, type SignupForm as SignupData } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { US_STATES } from '#core/address/us-states';
-import { FormBanner } from '../../components/alerts';
-import { CheckboxField, SelectField, TextField } from '../../components/field';
-import { FormSubmit } from '../../components/submit-button';
-import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
-import { paths } from '../../lib/paths';
-import { CaptchaField } from '../../components/captcha/captcha-field';
+import { FormBanner } from './alerts';
+import { CheckboxField, SelectField, TextField } from './field';
+import { FormSubmit } from './submit-button';
+import { CHECK_ON_SUBMIT, useFormFeedback } from '../lib/use-form-feedback';
+import { paths } from '../lib/paths';
+import { CaptchaField } from './captcha/captcha-field';
 import { linkClass } from './auth-card';
-import { signUp, useSessionUpdates } from '../../lib/auth-api';
-import { PASSWORD_HINT } from './auth-texts';
-import type { SessionUser } from '../../lib/use-session';
+import { signUp, useSessionUpdates } from '../lib/auth-api';
+import { PASSWORD_HINT } from '../lib/auth-texts';
+import type { SessionUser } from '../lib/use-session';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
