@@ -4,14 +4,22 @@
 // belongs in a module of its own. Prints each cycle and exits 1 when there is one.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const ROOTS = ['src', 'tests', 'tools', 'bench'];
-const ALIASES: Record<string, string> = {
-  '#core/': 'src/core/',
-  '#server/': 'src/server/',
-  '#web/': 'src/web/',
-  '#fixtures/': 'tests/fixtures/',
-};
+/** The import aliases as package.json "imports" declares them: `#core/` → `src/core/`, and so on. */
+const ALIASES: Record<string, string> = Object.fromEntries(
+  Object.entries(
+    (
+      JSON.parse(readFileSync(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8')) as {
+        imports: Record<string, string | string[]>;
+      }
+    ).imports,
+  ).map(([alias, target]) => [
+    alias.replace(/\*$/, ''),
+    path.dirname((Array.isArray(target) ? target[0]! : target).replace(/^\.\//, '')) + '/',
+  ]),
+);
 const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 // An import or re-export with a source (`import type` included), and a dynamic import, read with comments removed.
