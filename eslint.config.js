@@ -23,4 +23,38 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The web reaches the API only through an operation of the contract (src/core/api) and callApi (decision 071).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the API through its operation in src/core/api and callApi (src/web/lib/api-client.ts).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the API through its operation in src/core/api and callApi (src/web/lib/api-client.ts).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '#core/api/operation',
+              importNames: ['operationPath', 'routingPath'],
+              message: 'Call the API through callApi, apiUrl or sendAndForget (src/web/lib/api-client.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/lib/api-client.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

@@ -12,7 +12,8 @@ import { reportRoutes } from './reports/report-routes';
 import { letterRoutes } from './letters/letter-routes';
 import { compareRoutes } from './compare/compare-routes';
 import { billingRoutes } from './billing/billing-routes';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
+import { stripeWebhookRoutes } from './billing/stripe-webhook-routes';
+import { billingOperations } from '#core/api/billing';
 import { addressRoutes } from './addresses/address-routes';
 import { apiDocsRoutes, OPENAPI_DOCUMENT_PATH } from './api-docs/api-docs-routes';
 import { captchaRoutes } from './captcha/captcha-routes';
@@ -132,7 +133,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   // U+0000 in the URL or a JSON body is a 400 here, before it can reach PostgreSQL (decision 050).
-  app.use('/api/*', rejectNulCharacters({ except: [STRIPE_WEBHOOK_PATH] }));
+  app.use('/api/*', rejectNulCharacters({ except: [billingOperations.stripeWebhook.path] }));
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);

@@ -20,7 +20,7 @@ const pages: RouteObject[] = [
   },
   {
     path: paths.research,
-    lazy: () => import('./features/research/research-page').then((m) => ({ Component: m.ResearchPage })),
+    lazy: () => import('./app/research-route').then((m) => ({ Component: m.ResearchRoute })),
   },
   {
     path: paths.sharedReport,

@@ -186,6 +186,15 @@ describe('the API contract', () => {
     // Every contract schema with a name is a component of the document (no stale names).
     for (const name of named.keys()) expect(Object.keys(doc.components.schemas)).toContain(name);
   });
+
+  it('serves exactly the operations the contract describes, each at its method and path', () => {
+    const served = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const described = contract.apiOperations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`);
+    expect(new Set(described).size).toBe(described.length);
+    expect([...served].sort()).toEqual([...described].sort());
+  });
 });
 
 describe('every operation answers as its schema says', () => {

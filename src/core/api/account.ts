@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 // The signed-in renter's own data: /api/account (the profile of docs/product.md#data-model) and its history
 // (docs/product.md#history-and-dashboard).
@@ -83,3 +84,26 @@ export type DashboardHistoryItem = z.infer<typeof DashboardHistoryItemSchema>;
 export type DashboardHistory = z.infer<typeof DashboardHistorySchema>;
 export type AccountExport = z.infer<typeof AccountExportSchema>;
 export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
+
+/** The signed-in renter's own data, all the renter's only (src/server/account/account-routes.ts). */
+export const accountOperations = {
+  profile: defineOperation({ method: 'get', path: '/api/account', success: { 200: ProfileResponseSchema } }),
+  history: defineOperation({ method: 'get', path: '/api/account/history', success: { 200: HistorySchema } }),
+  historyAll: defineOperation({
+    method: 'get',
+    path: '/api/account/history/all',
+    success: { 200: DashboardHistorySchema },
+  }),
+  historyCount: defineOperation({
+    method: 'get',
+    path: '/api/account/history/count',
+    success: { 200: HistoryCountSchema },
+  }),
+  export: defineOperation({ method: 'get', path: '/api/account/export', success: { 200: AccountExportSchema } }),
+  delete: defineOperation({
+    method: 'delete',
+    path: '/api/account',
+    body: DeleteAccountRequestSchema,
+    success: { 204: null },
+  }),
+};

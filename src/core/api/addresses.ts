@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 // The research form's address suggestions (decision 023).
 
@@ -28,3 +29,13 @@ export const AddressSuggestionsSchema = z
 
 export type AddressSuggestion = z.infer<typeof AddressSuggestionSchema>;
 export type AddressSuggestions = z.infer<typeof AddressSuggestionsSchema>;
+
+/** The research form's address suggestions (src/server/addresses/address-routes.ts). */
+export const addressOperations = {
+  suggest: defineOperation({
+    method: 'get',
+    path: '/api/address/suggest',
+    query: AddressSuggestQuerySchema,
+    success: { 200: AddressSuggestionsSchema },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 // First-party page views (decision 036, 052).
 
@@ -13,3 +14,13 @@ export const PageViewSchema = z
   .meta({ id: 'PageView' });
 
 export type PageView = z.input<typeof PageViewSchema>;
+
+/** First-party analytics: recording a page view (src/server/analytics/page-view-routes.ts). */
+export const analyticsOperations = {
+  recordPageView: defineOperation({
+    method: 'post',
+    path: '/api/page-views',
+    body: PageViewSchema,
+    success: { 204: null },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orNull } from './or-null';
+import { defineOperation } from './operation';
 import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } from '../account/auth-forms';
 
 // Sessions and accounts: /api/me and /api/auth/*. The form schemas are the forms' own (auth-forms.ts), named here.
@@ -38,3 +39,33 @@ export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 export type PasswordReset = z.input<typeof PasswordResetSchema>;
+
+/** Sessions and accounts: who is signed in, and signing up, in and out (src/server/auth/auth-routes.ts, me-routes.ts). */
+export const authOperations = {
+  me: defineOperation({ method: 'get', path: '/api/me', success: { 200: MeSchema } }),
+  signUp: defineOperation({
+    method: 'post',
+    path: '/api/auth/sign-up',
+    body: SignUpRequestSchema,
+    success: { 201: SignedInSchema },
+  }),
+  signIn: defineOperation({
+    method: 'post',
+    path: '/api/auth/sign-in',
+    body: SignInRequestSchema,
+    success: { 200: SignedInSchema },
+  }),
+  signOut: defineOperation({ method: 'post', path: '/api/auth/sign-out', success: { 204: null } }),
+  requestPasswordReset: defineOperation({
+    method: 'post',
+    path: '/api/auth/password-reset/request',
+    body: PasswordResetRequestSchema,
+    success: { 200: MessageSchema },
+  }),
+  resetPassword: defineOperation({
+    method: 'post',
+    path: '/api/auth/password-reset',
+    body: PasswordResetSchema,
+    success: { 200: MessageSchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES } from '../messages';
+import { defineOperation } from './operation';
 
 // Plans and payments: checkout, purchases and the money-back guarantee, the built-in test checkout, and Stripe's
 // webhook (decisions 033, 034, 056).
@@ -94,3 +95,49 @@ export type RefundResult = z.infer<typeof RefundResultSchema>;
 export type TestCheckoutSummary = z.infer<typeof TestCheckoutSummarySchema>;
 export type TestCard = z.input<typeof TestCardSchema>;
 export type TestPaymentResult = z.infer<typeof TestPaymentResultSchema>;
+
+/** Checkout, purchases and refunds, the built-in test checkout, and Stripe's webhook (src/server/billing). */
+export const billingOperations = {
+  checkout: defineOperation({
+    method: 'post',
+    path: '/api/checkout',
+    body: CheckoutRequestSchema,
+    success: { 200: CheckoutSessionSchema },
+  }),
+  purchases: defineOperation({
+    method: 'get',
+    path: '/api/purchases',
+    success: { 200: PurchasesSchema },
+  }),
+  purchaseBySession: defineOperation({
+    method: 'get',
+    path: '/api/purchases/by-session/{sessionId}',
+    params: CheckoutSessionParamsSchema,
+    success: { 200: PurchaseResponseSchema },
+  }),
+  refund: defineOperation({
+    method: 'post',
+    path: '/api/purchases/{id}/refund',
+    params: PurchaseIdParamsSchema,
+    success: { 200: RefundResultSchema },
+  }),
+  testCheckout: defineOperation({
+    method: 'get',
+    path: '/api/checkout/test/{sessionId}',
+    params: TestSessionParamsSchema,
+    success: { 200: TestCheckoutResponseSchema },
+  }),
+  testPay: defineOperation({
+    method: 'post',
+    path: '/api/checkout/test/{sessionId}/pay',
+    params: TestSessionParamsSchema,
+    body: TestCardSchema,
+    success: { 200: TestPaymentResultSchema },
+  }),
+  /** Called by Stripe, never by the web: its raw body is verified, so it declares none. */
+  stripeWebhook: defineOperation({
+    method: 'post',
+    path: '/api/webhooks/stripe',
+    success: { 200: StripeWebhookAckSchema },
+  }),
+};

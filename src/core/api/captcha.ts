@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 // Human verification: which widget the forms show, and ALTCHA's signed challenges (decision 007).
 
@@ -34,3 +35,18 @@ export const AltchaChallengeSchema = z
 
 export type CaptchaConfig = z.infer<typeof CaptchaConfigSchema>;
 export type AltchaChallenge = z.infer<typeof AltchaChallengeSchema>;
+
+/** The forms' human verification (src/server/captcha/captcha-routes.ts). */
+export const captchaOperations = {
+  config: defineOperation({
+    method: 'get',
+    path: '/api/captcha/config',
+    success: { 200: CaptchaConfigSchema },
+  }),
+  /** The widget fetches it itself, from the config's challengeUrl. */
+  challenge: defineOperation({
+    method: 'get',
+    path: '/api/captcha/challenge',
+    success: { 200: AltchaChallengeSchema },
+  }),
+};

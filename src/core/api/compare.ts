@@ -3,6 +3,7 @@ import type { EvaluationLabel } from '../compare/compare-labels';
 import { COMPARE_MAX } from '../constants';
 import type { LatLng } from '../compare/map-centre';
 import { COMPARE_MESSAGES } from '../messages';
+import { defineOperation } from './operation';
 import { orNull } from './or-null';
 import { BenchmarkFigureSchema } from './reports';
 
@@ -129,3 +130,31 @@ export type CompareView = z.infer<typeof CompareViewSchema>;
 export type CompareOption = z.infer<typeof CompareOptionSchema>;
 export type CompareOptions = z.infer<typeof CompareOptionsSchema>;
 export type ComparisonSummary = z.infer<typeof ComparisonSummarySchema>;
+
+/** The compare page's operations, the signed-in renter's own reports only (src/server/compare/compare-routes.ts). */
+export const compareOperations = {
+  comparison: defineOperation({
+    method: 'get',
+    path: '/api/compare',
+    query: CompareQuerySchema,
+    success: { 200: CompareViewSchema },
+  }),
+  /** The same comparison with the ids in the body. */
+  comparisonByBody: defineOperation({
+    method: 'post',
+    path: '/api/compare',
+    body: CompareIdsSchema,
+    success: { 200: CompareViewSchema },
+  }),
+  options: defineOperation({
+    method: 'get',
+    path: '/api/compare/reports',
+    success: { 200: CompareOptionsSchema },
+  }),
+  summary: defineOperation({
+    method: 'post',
+    path: '/api/compare/summary',
+    body: CompareIdsSchema,
+    success: { 200: ComparisonSummarySchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactFormSchema } from '../site/contact-form';
+import { defineOperation } from './operation';
 
 // POST /api/contact: the contact form (its own schema, contact-form.ts), named here.
 
@@ -11,3 +12,13 @@ export const ContactResponseSchema = z
 
 export type ContactRequest = z.input<typeof ContactRequestSchema>;
 export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+/** The contact form's one operation, open to visitors too (src/server/contact/contact-routes.ts). */
+export const contactOperations = {
+  send: defineOperation({
+    method: 'post',
+    path: '/api/contact',
+    body: ContactRequestSchema,
+    success: { 201: ContactResponseSchema },
+  }),
+};

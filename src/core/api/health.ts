@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineOperation } from './operation';
 
 // GET /api/health (decision 053).
 
@@ -11,3 +12,8 @@ export const HealthSchema = z
   .meta({ id: 'Health' });
 
 export type Health = z.infer<typeof HealthSchema>;
+
+/** The health check for load balancers (src/server/health/health-routes.ts, which also declares its 503 answer). */
+export const healthOperations = {
+  check: defineOperation({ method: 'get', path: '/api/health', success: { 200: HealthSchema } }),
+};

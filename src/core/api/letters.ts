@@ -4,6 +4,8 @@ import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
 import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
 import { formNumber } from '../primitives/zod-fields';
+import { defineOperation } from './operation';
+import { ReportIdParamsSchema } from './reports';
 
 // The negotiation letter's requests and answers (docs/product.md#letters): POST /api/reports/{id}/letters and the
 // letter's email.
@@ -113,3 +115,27 @@ export type LetterRequestBody = z.input<typeof LetterRequestSchema>;
 export type Letter = z.infer<typeof LetterSchema>;
 export type LetterOptions = z.infer<typeof LetterOptionsSchema>;
 export type LetterEmailRequest = z.input<typeof LetterEmailRequestSchema>;
+
+/** The letter panel's operations, all the report owner's only (src/server/letters/letter-routes.ts). */
+export const letterOperations = {
+  options: defineOperation({
+    method: 'get',
+    path: '/api/reports/{id}/letters',
+    params: ReportIdParamsSchema,
+    success: { 200: LetterOptionsSchema },
+  }),
+  write: defineOperation({
+    method: 'post',
+    path: '/api/reports/{id}/letters',
+    params: ReportIdParamsSchema,
+    body: LetterRequestSchema,
+    success: { 201: LetterResponseSchema },
+  }),
+  email: defineOperation({
+    method: 'post',
+    path: '/api/reports/{id}/letters/{letterId}/email',
+    params: LetterParamsSchema,
+    body: LetterEmailRequestSchema,
+    success: { 202: LetterEmailResponseSchema },
+  }),
+};

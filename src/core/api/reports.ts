@@ -7,6 +7,7 @@ import { CONCESSION_KINDS } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
 import { REPORT_RUN_STAGES } from '../report/report-run-stages';
 import { ErrorBodySchema } from './errors';
+import { defineOperation } from './operation';
 import { orNull } from './or-null';
 
 // What POST /api/reports, GET /api/reports/{id} and the shared link answer: one report as the report page shows it.
@@ -287,3 +288,34 @@ export type RentCapCheckView = z.infer<typeof RentCapCheckSchema>;
 export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 export type ShareResponse = z.infer<typeof ShareResponseSchema>;
 export type ReportStageEvent = z.infer<typeof ReportStageEventSchema>;
+
+/** The report's operations (src/server/reports/report-routes.ts). */
+export const reportOperations = {
+  /** Runs a report; as a stream of events with `Accept: text/event-stream`. */
+  create: defineOperation({
+    method: 'post',
+    path: '/api/reports',
+    body: ReportFormRequestSchema,
+    success: { 201: ReportResponseSchema },
+    stream: ReportStreamEventSchema,
+  }),
+  get: defineOperation({
+    method: 'get',
+    path: '/api/reports/{id}',
+    params: ReportIdParamsSchema,
+    success: { 200: ReportResponseSchema },
+  }),
+  share: defineOperation({
+    method: 'put',
+    path: '/api/reports/{id}/share',
+    params: ReportIdParamsSchema,
+    body: ShareRequestSchema,
+    success: { 200: ShareResponseSchema },
+  }),
+  shared: defineOperation({
+    method: 'get',
+    path: '/api/shared-reports/{token}',
+    params: ShareTokenParamsSchema,
+    success: { 200: ReportResponseSchema },
+  }),
+};

@@ -1,17 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { deleteCookie } from 'hono/cookie';
-import {
-  AccountExportSchema,
-  DashboardHistorySchema,
-  DeleteAccountRequestSchema,
-  HistoryCountSchema,
-  HistorySchema,
-  ProfileResponseSchema,
-} from '#core/api/account';
+import { accountOperations } from '#core/api/account';
 import { requireUser } from '../auth/current-user';
 import { SESSION_COOKIES } from '../auth/session-cookies';
 import { createRouter } from '../http/create-router';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { deleteAccount } from './delete-account';
 import { exportAccountData } from './export-account-data';
 import { getProfile } from './get-profile';
@@ -19,64 +12,48 @@ import { listHistory } from './list-history';
 import { countHistory } from './count-history';
 import { DASHBOARD_HISTORY_CAP, listDashboardHistory } from './list-dashboard-history';
 
-const signedIn = errorResponses({ 401: 'Not signed in' });
+const SIGNED_IN = { 401: 'Not signed in' } as const;
 
-const profileRoute = createRoute({
-  method: 'get',
-  path: '/api/account',
+const profileRoute = operationRoute(accountOperations.profile, {
   tags: ['account'],
   summary: 'The signed-in renter’s profile',
-  responses: { 200: { description: 'Profile', content: json(ProfileResponseSchema) }, ...signedIn },
+  success: { 200: 'Profile' },
+  errors: SIGNED_IN,
 });
 
-const historyRoute = createRoute({
-  method: 'get',
-  path: '/api/account/history',
+const historyRoute = operationRoute(accountOperations.history, {
   tags: ['account'],
   summary: 'The latest 10 reports, newest first',
-  responses: { 200: { description: 'History', content: json(HistorySchema) }, ...signedIn },
+  success: { 200: 'History' },
+  errors: SIGNED_IN,
 });
 
-const historyAllRoute = createRoute({
-  method: 'get',
-  path: '/api/account/history/all',
+const historyAllRoute = operationRoute(accountOperations.historyAll, {
   tags: ['account'],
   summary: `Every finished report for the dashboard, newest first (at most ${DASHBOARD_HISTORY_CAP}; capped says so)`,
-  responses: {
-    200: { description: 'Full history', content: json(DashboardHistorySchema) },
-    ...signedIn,
-  },
+  success: { 200: 'Full history' },
+  errors: SIGNED_IN,
 });
 
-const historyCountRoute = createRoute({
-  method: 'get',
-  path: '/api/account/history/count',
+const historyCountRoute = operationRoute(accountOperations.historyCount, {
   tags: ['account'],
   summary: 'The exact number of finished reports',
-  responses: { 200: { description: 'Count', content: json(HistoryCountSchema) }, ...signedIn },
+  success: { 200: 'Count' },
+  errors: SIGNED_IN,
 });
 
-const exportRoute = createRoute({
-  method: 'get',
-  path: '/api/account/export',
+const exportRoute = operationRoute(accountOperations.export, {
   tags: ['account'],
   summary: 'Download every piece of data held about the renter (JSON file)',
-  responses: {
-    200: { description: 'JSON attachment (Content-Disposition)', content: json(AccountExportSchema) },
-    ...signedIn,
-  },
+  success: { 200: 'JSON attachment (Content-Disposition)' },
+  errors: SIGNED_IN,
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/api/account',
+const deleteRoute = operationRoute(accountOperations.delete, {
   tags: ['account'],
   summary: 'Delete the account, its reports and sessions (password required)',
-  request: { body: { content: json(DeleteAccountRequestSchema), required: true } },
-  responses: {
-    204: { description: 'Deleted' },
-    ...errorResponses({ 400: 'No password given', 401: 'Not signed in, or the wrong password', ...JSON_BODY }),
-  },
+  success: { 204: 'Deleted' },
+  errors: { 400: 'No password given', 401: 'Not signed in, or the wrong password', ...JSON_BODY },
 });
 
 export const accountRoutes = createRouter()

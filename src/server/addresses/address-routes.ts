@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import { AddressSuggestionsSchema, AddressSuggestQuerySchema } from '#core/api/addresses';
+import { addressOperations } from '#core/api/addresses';
 import { getCurrentUser } from '../auth/current-user';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
-import { errorResponses, json } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, type RateRule } from '../http/rate-limit';
 import { googlePlaces } from '../providers/geocoder/google-places';
 import { suggestAddresses } from './suggest-addresses';
@@ -17,16 +16,11 @@ export const ADDRESS_SUGGEST_RATE: RateRule = { name: 'address-suggest:ip', limi
 /** A suggestion that takes longer than this is no longer a suggestion: Google's part is dropped after it. */
 export const ADDRESS_SUGGEST_GOOGLE_BUDGET_MS = 2500;
 
-const route = createRoute({
-  method: 'get',
-  path: '/api/address/suggest',
+const route = operationRoute(addressOperations.suggest, {
   tags: ['addresses'],
   summary: 'US street address suggestions for the typed text (empty for junk, under 3 or over 200 characters)',
-  request: { query: AddressSuggestQuerySchema },
-  responses: {
-    200: { description: 'Up to 8 suggestions, best first', content: json(AddressSuggestionsSchema) },
-    ...errorResponses({ 429: 'Too many requests from this address' }),
-  },
+  success: { 200: 'Up to 8 suggestions, best first' },
+  errors: { 429: 'Too many requests from this address' },
 });
 
 export const addressRoutes = createRouter().openapi(route, async (c) => {

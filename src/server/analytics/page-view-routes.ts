@@ -1,21 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
-import { PageViewSchema } from '#core/api/analytics';
+import { analyticsOperations } from '#core/api/analytics';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { RATE_RULES, withinRateLimit } from '../http/rate-limit';
 import { recordPageView } from './record-page-view';
 
-const route = createRoute({
-  method: 'post',
-  path: '/api/page-views',
+const route = operationRoute(analyticsOperations.recordPageView, {
   tags: ['analytics'],
   summary: 'Record a first-party page view (path and time only; past the per-address limit, dropped without a word)',
-  request: { body: { content: json(PageViewSchema), required: true } },
-  responses: {
-    204: { description: 'Recorded, or dropped past the per-address limit' },
-    ...errorResponses({ 400: 'Not a site path', ...JSON_BODY }),
-  },
+  success: { 204: 'Recorded, or dropped past the per-address limit' },
+  errors: { 400: 'Not a site path', ...JSON_BODY },
 });
 
 /**

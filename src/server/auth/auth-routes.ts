@@ -1,13 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  MessageSchema,
-  PasswordResetRequestSchema,
-  PasswordResetSchema,
-  SignedInSchema,
-  SignInRequestSchema,
-  SignUpRequestSchema,
-} from '#core/api/auth';
+import { authOperations } from '#core/api/auth';
 import { SIGNUP_ERROR_ORDER } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
 import { AppError } from '../errors';
@@ -15,7 +7,8 @@ import type { AppEnv } from '../http/app-env';
 import { clientIp, headersWithClientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
-import { errorResponses, JSON_BODY, json, STATE_CHANGING } from '../http/openapi-responses';
+import { JSON_BODY, STATE_CHANGING } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES, refundRateLimit, withinRateLimit } from '../http/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { forwardCookies } from './current-user';
@@ -39,75 +32,54 @@ async function limit(c: Context<AppEnv>, rule: (typeof RATE_RULES)[keyof typeof 
   await enforceRateLimit(database.db, rule, subject ?? clientIp(c, config.TRUST_PROXY));
 }
 
-const signUpRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/sign-up',
+const signUpRoute = operationRoute(authOperations.signUp, {
   tags: ['auth'],
   summary: 'Create an account and its profile; starts a session',
-  request: { body: { content: json(SignUpRequestSchema), required: true } },
-  responses: {
-    201: { description: 'Created and signed in', content: json(SignedInSchema) },
-    ...errorResponses({
-      400: 'Form or verification problem (the field’s message)',
-      409: 'Email already registered',
-      429: 'Too many attempts',
-      ...JSON_BODY,
-    }),
+  success: { 201: 'Created and signed in' },
+  errors: {
+    400: 'Form or verification problem (the field’s message)',
+    409: 'Email already registered',
+    429: 'Too many attempts',
+    ...JSON_BODY,
   },
 });
 
-const signInRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/sign-in',
+const signInRoute = operationRoute(authOperations.signIn, {
   tags: ['auth'],
   summary: 'Sign in with email and password',
-  request: { body: { content: json(SignInRequestSchema), required: true } },
-  responses: {
-    200: { description: 'Signed in', content: json(SignedInSchema) },
-    ...errorResponses({
-      400: 'Form or verification problem',
-      401: 'Wrong email or password',
-      429: 'Too many attempts',
-      ...JSON_BODY,
-    }),
+  success: { 200: 'Signed in' },
+  errors: {
+    400: 'Form or verification problem',
+    401: 'Wrong email or password',
+    429: 'Too many attempts',
+    ...JSON_BODY,
   },
 });
 
-const signOutRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/sign-out',
+const signOutRoute = operationRoute(authOperations.signOut, {
   tags: ['auth'],
   summary: 'End the session',
-  responses: { 204: { description: 'Signed out' }, ...errorResponses(STATE_CHANGING) },
+  success: { 204: 'Signed out' },
+  errors: STATE_CHANGING,
 });
 
-const resetRequestRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/password-reset/request',
+const resetRequestRoute = operationRoute(authOperations.requestPasswordReset, {
   tags: ['auth'],
   summary:
     'Email a single-use reset link (same answer whether or not the account exists, and past the per-email limit)',
-  request: { body: { content: json(PasswordResetRequestSchema), required: true } },
-  responses: {
-    200: { description: 'Accepted', content: json(MessageSchema) },
-    ...errorResponses({
-      400: 'Form or verification problem',
-      429: 'Too many requests from this address',
-      ...JSON_BODY,
-    }),
+  success: { 200: 'Accepted' },
+  errors: {
+    400: 'Form or verification problem',
+    429: 'Too many requests from this address',
+    ...JSON_BODY,
   },
 });
 
-const resetRoute = createRoute({
-  method: 'post',
-  path: '/api/auth/password-reset',
+const resetRoute = operationRoute(authOperations.resetPassword, {
   tags: ['auth'],
   summary: 'Choose a new password with the emailed token',
-  request: { body: { content: json(PasswordResetSchema), required: true } },
-  responses: {
-    200: { description: 'Password changed; every session ended', content: json(MessageSchema) },
-    ...errorResponses({ 400: 'Form problem, or RESET_LINK_INVALID', ...JSON_BODY }),
-  },
+  success: { 200: 'Password changed; every session ended' },
+  errors: { 400: 'Form problem, or RESET_LINK_INVALID', ...JSON_BODY },
 });
 
 export const authRoutes = createRouter()

@@ -1,15 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
-import { MeSchema } from '#core/api/auth';
+import { authOperations } from '#core/api/auth';
 import { createRouter } from '../http/create-router';
-import { errorResponses, json } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { meView } from './me-view';
 
-const route = createRoute({
-  method: 'get',
-  path: '/api/me',
+const route = operationRoute(authOperations.me, {
   tags: ['auth'],
   summary: 'The signed-in user, or null for a visitor',
-  responses: { 200: { description: 'Current user', content: json(MeSchema) }, ...errorResponses({}) },
+  success: { 200: 'Current user' },
+  errors: {},
 });
 
 export const meRoutes = createRouter().openapi(route, async (c) => {

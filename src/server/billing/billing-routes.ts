@@ -1,25 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  CheckoutRequestSchema,
-  CheckoutSessionParamsSchema,
-  CheckoutSessionSchema,
-  PurchaseIdParamsSchema,
-  PurchaseResponseSchema,
-  PurchasesSchema,
-  RefundResultSchema,
-  TestCardSchema,
-  TestCheckoutResponseSchema,
-  TestPaymentResultSchema,
-  TestSessionParamsSchema,
-} from '#core/api/billing';
+import { billingOperations } from '#core/api/billing';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import { isPendingAction } from '#core/site/redirect-path';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
-import { errorResponses, JSON_BODY, json, STATE_CHANGING } from '../http/openapi-responses';
+import { JSON_BODY, STATE_CHANGING } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { isTestCheckoutEnabled } from '../providers/payments/create-payments';
 import { createCheckout } from './create-checkout';
@@ -43,93 +31,64 @@ function origin(c: Context<AppEnv>): string {
   return c.get('deps').services.publicOrigin();
 }
 
-const checkoutRoute = createRoute({
-  method: 'post',
-  path: '/api/checkout',
+const checkoutRoute = operationRoute(billingOperations.checkout, {
   tags: ['billing'],
   summary: 'Start a hosted checkout for a plan (the price comes from the tier)',
-  request: { body: { content: json(CheckoutRequestSchema), required: true } },
-  responses: {
-    200: { description: 'The provider session', content: json(CheckoutSessionSchema) },
-    ...errorResponses({
-      400: 'No tier, or a tier that is not offered',
-      401: 'Your session has expired. Please log in to make a purchase.',
-      429: 'Too many checkouts in a short time',
-      502: 'The payment provider failed',
-      ...JSON_BODY,
-    }),
+  success: { 200: 'The provider session' },
+  errors: {
+    400: 'No tier, or a tier that is not offered',
+    401: 'Your session has expired. Please log in to make a purchase.',
+    429: 'Too many checkouts in a short time',
+    502: 'The payment provider failed',
+    ...JSON_BODY,
   },
 });
 
-const purchasesRoute = createRoute({
-  method: 'get',
-  path: '/api/purchases',
+const purchasesRoute = operationRoute(billingOperations.purchases, {
   tags: ['billing'],
   summary: 'The renter’s purchases, with whether each can still be refunded',
-  responses: {
-    200: { description: 'Purchases', content: json(PurchasesSchema) },
-    ...errorResponses({ 401: 'Not signed in' }),
-  },
+  success: { 200: 'Purchases' },
+  errors: { 401: 'Not signed in' },
 });
 
-const purchaseBySessionRoute = createRoute({
-  method: 'get',
-  path: '/api/purchases/by-session/{sessionId}',
+const purchaseBySessionRoute = operationRoute(billingOperations.purchaseBySession, {
   tags: ['billing'],
   summary: 'One purchase by checkout session: the page waits for it to be paid after returning from checkout',
-  request: { params: CheckoutSessionParamsSchema },
-  responses: {
-    200: { description: 'The purchase', content: json(PurchaseResponseSchema) },
-    ...errorResponses({ 400: 'Malformed session id', 401: 'Not signed in', 404: 'Not found (or not the renter’s)' }),
-  },
+  success: { 200: 'The purchase' },
+  errors: { 400: 'Malformed session id', 401: 'Not signed in', 404: 'Not found (or not the renter’s)' },
 });
 
-const refundRoute = createRoute({
-  method: 'post',
-  path: '/api/purchases/{id}/refund',
+const refundRoute = operationRoute(billingOperations.refund, {
   tags: ['billing'],
   summary: 'Money-back guarantee: refund a purchase within 30 days, no questions asked',
-  request: { params: PurchaseIdParamsSchema },
-  responses: {
-    200: { description: 'Refunded (also when it already was)', content: json(RefundResultSchema) },
-    ...errorResponses({
-      400: 'Malformed id',
-      401: 'Not signed in',
-      404: 'Not found (or not the renter’s)',
-      409: 'No longer refundable, or paid through another provider',
-      429: 'Too many requests in a short time',
-      502: 'The payment provider failed',
-      ...STATE_CHANGING,
-    }),
+  success: { 200: 'Refunded (also when it already was)' },
+  errors: {
+    400: 'Malformed id',
+    401: 'Not signed in',
+    404: 'Not found (or not the renter’s)',
+    409: 'No longer refundable, or paid through another provider',
+    429: 'Too many requests in a short time',
+    502: 'The payment provider failed',
+    ...STATE_CHANGING,
   },
 });
 
-const testCheckoutRoute = createRoute({
-  method: 'get',
-  path: '/api/checkout/test/{sessionId}',
+const testCheckoutRoute = operationRoute(billingOperations.testCheckout, {
   tags: ['billing'],
   summary: 'The built-in test checkout: what is being bought',
-  request: { params: TestSessionParamsSchema },
-  responses: {
-    200: { description: 'Summary', content: json(TestCheckoutResponseSchema) },
-    ...errorResponses({ 400: 'Malformed session id', 404: 'No such test checkout, or the test checkout is off' }),
-  },
+  success: { 200: 'Summary' },
+  errors: { 400: 'Malformed session id', 404: 'No such test checkout, or the test checkout is off' },
 });
 
-const testPayRoute = createRoute({
-  method: 'post',
-  path: '/api/checkout/test/{sessionId}/pay',
+const testPayRoute = operationRoute(billingOperations.testPay, {
   tags: ['billing'],
   summary: 'The built-in test checkout: pay with a test card (4242… succeeds, 4000 0000 0000 0002 is declined)',
-  request: { params: TestSessionParamsSchema, body: { content: json(TestCardSchema), required: true } },
-  responses: {
-    200: { description: 'Paid: where to go next', content: json(TestPaymentResultSchema) },
-    ...errorResponses({
-      400: 'Declined, not a test card, or a bad expiry or security code (the message says which)',
-      404: 'No such test checkout, or the test checkout is off',
-      429: 'Too many attempts for this checkout',
-      ...JSON_BODY,
-    }),
+  success: { 200: 'Paid: where to go next' },
+  errors: {
+    400: 'Declined, not a test card, or a bad expiry or security code (the message says which)',
+    404: 'No such test checkout, or the test checkout is off',
+    429: 'Too many attempts for this checkout',
+    ...JSON_BODY,
   },
 });
 

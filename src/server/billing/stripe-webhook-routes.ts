@@ -1,16 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import Stripe from 'stripe';
 import type { Logger } from 'pino';
-import { StripeWebhookAckSchema } from '#core/api/billing';
+import { billingOperations } from '#core/api/billing';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { createRouter } from '../http/create-router';
-import { errorResponses, json, STATE_CHANGING } from '../http/openapi-responses';
+import { STATE_CHANGING } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { isStripeConfigured } from '../providers/payments/create-payments';
 import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
 import { takeBackPayment, type TakeBackResult } from './take-back-payment';
-
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 export const STRIPE_WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature could not be verified.',
@@ -98,19 +96,15 @@ async function verifiedEvent(options: {
   }
 }
 
-const route = createRoute({
-  method: 'post',
-  path: STRIPE_WEBHOOK_PATH,
+const route = operationRoute(billingOperations.stripeWebhook, {
   tags: ['billing'],
   summary:
     'Stripe webhook: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired, charge.refunded, charge.dispute.created',
   description:
     'Called by Stripe, not by browsers. The raw body is verified against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET; ' +
     'each event is applied once. Answers 404 when Stripe is not configured.',
-  responses: {
-    200: { description: 'Verified and applied (or ignored)', content: json(StripeWebhookAckSchema) },
-    ...errorResponses({ 400: 'Missing or invalid signature', 404: 'Stripe is not configured', ...STATE_CHANGING }),
-  },
+  success: { 200: 'Verified and applied (or ignored)' },
+  errors: { 400: 'Missing or invalid signature', 404: 'Stripe is not configured', ...STATE_CHANGING },
 });
 
 export const stripeWebhookRoutes = createRouter().openapi(route, async (c) => {

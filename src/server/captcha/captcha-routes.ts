@@ -1,29 +1,22 @@
-import { createRoute } from '@hono/zod-openapi';
-import { AltchaChallengeSchema, CaptchaConfigSchema } from '#core/api/captcha';
+import { captchaOperations } from '#core/api/captcha';
 import { AppError } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
-import { errorResponses, json } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
-import { ALTCHA_CHALLENGE_PATH } from '../providers/captcha/altcha-captcha';
 
-const configRoute = createRoute({
-  method: 'get',
-  path: '/api/captcha/config',
+const configRoute = operationRoute(captchaOperations.config, {
   tags: ['captcha'],
   summary: 'Which human-verification widget to show',
-  responses: { 200: { description: 'Widget settings', content: json(CaptchaConfigSchema) }, ...errorResponses({}) },
+  success: { 200: 'Widget settings' },
+  errors: {},
 });
 
-const challengeRoute = createRoute({
-  method: 'get',
-  path: ALTCHA_CHALLENGE_PATH,
+const challengeRoute = operationRoute(captchaOperations.challenge, {
   tags: ['captcha'],
   summary: 'A fresh signed ALTCHA challenge',
-  responses: {
-    200: { description: 'ALTCHA challenge (v2 format)', content: json(AltchaChallengeSchema) },
-    ...errorResponses({ 404: 'ALTCHA is not in use', 429: 'Too many challenges for this address' }),
-  },
+  success: { 200: 'ALTCHA challenge (v2 format)' },
+  errors: { 404: 'ALTCHA is not in use', 429: 'Too many challenges for this address' },
 });
 
 export const captchaRoutes = createRouter()

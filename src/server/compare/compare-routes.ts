@@ -1,18 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  CompareIdsSchema,
-  CompareOptionsSchema,
-  CompareQuerySchema,
-  CompareViewSchema,
-  ComparisonSummarySchema,
-} from '#core/api/compare';
+import { compareOperations } from '#core/api/compare';
 import { parseCompareIdsParam, validateCompareIds } from '#core/compare/compare-selection';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getComparison } from './get-comparison';
 import { listCompareOptions } from './list-compare-options';
@@ -40,48 +34,32 @@ async function comparison(c: Context<AppEnv>, ids: readonly string[]) {
   return getComparison({ db: database.db, userId: user.id, ids: valid, geocoder: services.geocoder, logger });
 }
 
-const getCompareRoute = createRoute({
-  method: 'get',
-  path: '/api/compare',
+const getCompareRoute = operationRoute(compareOperations.comparison, {
   tags: ['compare'],
   summary: 'The signed-in renter’s reports for ?ids=a,b,c, in that order; ids not found or not theirs are left out',
-  request: { query: CompareQuerySchema },
-  responses: { 200: { description: 'The comparison', content: json(CompareViewSchema) }, ...errorResponses(common) },
+  success: { 200: 'The comparison' },
+  errors: common,
 });
 
-const postCompareRoute = createRoute({
-  method: 'post',
-  path: '/api/compare',
+const postCompareRoute = operationRoute(compareOperations.comparisonByBody, {
   tags: ['compare'],
   summary: 'The same as GET /api/compare, with the ids in the body',
-  request: { body: { content: json(CompareIdsSchema), required: true } },
-  responses: {
-    200: { description: 'The comparison', content: json(CompareViewSchema) },
-    ...errorResponses({ ...common, ...JSON_BODY }),
-  },
+  success: { 200: 'The comparison' },
+  errors: { ...common, ...JSON_BODY },
 });
 
-const optionsRoute = createRoute({
-  method: 'get',
-  path: '/api/compare/reports',
+const optionsRoute = operationRoute(compareOperations.options, {
   tags: ['compare'],
   summary: 'The renter’s finished reports for the compare selector, newest first, and how many there are',
-  responses: {
-    200: { description: 'Selector items', content: json(CompareOptionsSchema) },
-    ...errorResponses({ 401: common[401] }),
-  },
+  success: { 200: 'Selector items' },
+  errors: { 401: common[401] },
 });
 
-const summaryRoute = createRoute({
-  method: 'post',
-  path: '/api/compare/summary',
+const summaryRoute = operationRoute(compareOperations.summary, {
   tags: ['compare'],
   summary: 'The two-column comparison summary, written from the renter’s stored reports (never from figures sent here)',
-  request: { body: { content: json(CompareIdsSchema), required: true } },
-  responses: {
-    200: { description: 'The summary; source says who wrote it', content: json(ComparisonSummarySchema) },
-    ...errorResponses({ ...common, ...JSON_BODY }),
-  },
+  success: { 200: 'The summary; source says who wrote it' },
+  errors: { ...common, ...JSON_BODY },
 });
 
 export const compareRoutes = createRouter()

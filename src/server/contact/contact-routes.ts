@@ -1,28 +1,23 @@
-import { createRoute } from '@hono/zod-openapi';
-import { ContactRequestSchema, ContactResponseSchema } from '#core/api/contact';
+import { contactOperations } from '#core/api/contact';
 import { CONTACT_MESSAGES } from '#core/messages';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { sendContactMessage } from './send-contact-message';
 
-const contactRoute = createRoute({
-  method: 'post',
-  path: '/api/contact',
+const contactRoute = operationRoute(contactOperations.send, {
   tags: ['contact'],
   summary: 'Send a message to the RentValue team (stored, and emailed to CONTACT_TO)',
-  request: { body: { content: json(ContactRequestSchema), required: true } },
-  responses: {
-    201: { description: 'Stored and queued for email', content: json(ContactResponseSchema) },
-    ...errorResponses({
-      400: 'A missing or too long field, or the human verification failed (the form’s message)',
-      429: 'Too many messages from this address',
-      ...JSON_BODY,
-    }),
+  success: { 201: 'Stored and queued for email' },
+  errors: {
+    400: 'A missing or too long field, or the human verification failed (the form’s message)',
+    429: 'Too many messages from this address',
+    ...JSON_BODY,
   },
 });
 

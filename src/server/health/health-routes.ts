@@ -1,11 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
-import { HealthSchema } from '#core/api/health';
+import { HealthSchema, healthOperations } from '#core/api/health';
 import { createRouter } from '../http/create-router';
 import { errorResponse, json } from '../http/openapi-responses';
 
+// Not operationRoute: the 503 answers the Health body (not the error shape), and the 500 has its own description, so
+// the route declares its answers itself; the method and path are still the contract's.
 const route = createRoute({
-  method: 'get',
-  path: '/api/health',
+  method: healthOperations.check.method,
+  path: healthOperations.check.path,
   tags: ['system'],
   summary: 'Liveness and database reachability',
   description:

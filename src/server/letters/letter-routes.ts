@@ -1,18 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  LetterEmailRequestSchema,
-  LetterEmailResponseSchema,
-  LetterOptionsSchema,
-  LetterParamsSchema,
-  LetterRequestSchema,
-  LetterResponseSchema,
-} from '#core/api/letters';
-import { ReportIdParamsSchema } from '#core/api/reports';
+import { letterOperations } from '#core/api/letters';
 import { LETTER_MESSAGES, REPORT_MESSAGES } from '#core/messages';
 import { getCurrentUser } from '../auth/current-user';
 import { AppError } from '../errors';
 import { createRouter } from '../http/create-router';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { emailLetter } from './email-letter';
 import { letterOptions, writeLetter } from './write-letter';
@@ -23,52 +15,37 @@ import { reportPath } from '#core/site/routes';
 
 const NOT_FOUND_TEXT = 'Report not found (also for a visitor, and for anyone else’s report)';
 
-const optionsRoute = createRoute({
-  method: 'get',
-  path: '/api/reports/{id}/letters',
+const optionsRoute = operationRoute(letterOperations.options, {
   tags: ['letters'],
   summary: 'The letter panel: the default proposed rent, whether the plan allows a letter, and the report’s letters',
-  request: { params: ReportIdParamsSchema },
-  responses: {
-    200: { description: 'The options', content: json(LetterOptionsSchema) },
-    ...errorResponses({ 404: NOT_FOUND_TEXT }),
-  },
+  success: { 200: 'The options' },
+  errors: { 404: NOT_FOUND_TEXT },
 });
 
-const writeRoute = createRoute({
-  method: 'post',
-  path: '/api/reports/{id}/letters',
+const writeRoute = operationRoute(letterOperations.write, {
   tags: ['letters'],
   summary:
     'Write a negotiation letter from the report’s figures (built-in writer, or the configured model with the built-in text as fallback)',
-  request: { params: ReportIdParamsSchema, body: { content: json(LetterRequestSchema), required: true } },
-  responses: {
-    201: { description: 'The letter', content: json(LetterResponseSchema) },
-    ...errorResponses({
-      400: 'Tone, length or proposed rent out of range',
-      402: 'The free tier’s first letter was used: a plan is needed',
-      404: NOT_FOUND_TEXT,
-      409: 'The report has no Value Score',
-      429: 'Too many letters in a short time',
-      ...JSON_BODY,
-    }),
+  success: { 201: 'The letter' },
+  errors: {
+    400: 'Tone, length or proposed rent out of range',
+    402: 'The free tier’s first letter was used: a plan is needed',
+    404: NOT_FOUND_TEXT,
+    409: 'The report has no Value Score',
+    429: 'Too many letters in a short time',
+    ...JSON_BODY,
   },
 });
 
-const emailRoute = createRoute({
-  method: 'post',
-  path: '/api/reports/{id}/letters/{letterId}/email',
+const emailRoute = operationRoute(letterOperations.email, {
   tags: ['letters'],
   summary: 'Email the letter, as edited, to the signed-in renter’s own address (through the outbox)',
-  request: { params: LetterParamsSchema, body: { content: json(LetterEmailRequestSchema), required: true } },
-  responses: {
-    202: { description: 'Queued', content: json(LetterEmailResponseSchema) },
-    ...errorResponses({
-      400: 'Empty or too long',
-      404: 'Letter not found',
-      429: 'Too many letters emailed in a short time',
-      ...JSON_BODY,
-    }),
+  success: { 202: 'Queued' },
+  errors: {
+    400: 'Empty or too long',
+    404: 'Letter not found',
+    429: 'Too many letters emailed in a short time',
+    ...JSON_BODY,
   },
 });
 

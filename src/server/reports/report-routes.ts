@@ -1,16 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ErrorBody } from '#core/api/errors';
-import {
-  ReportFormRequestSchema,
-  ReportIdParamsSchema,
-  ReportResponseSchema,
-  ReportStreamEventSchema,
-  ShareRequestSchema,
-  ShareResponseSchema,
-  ShareTokenParamsSchema,
-} from '#core/api/reports';
+import { reportOperations } from '#core/api/reports';
 import { REPORT_MESSAGES } from '#core/messages';
 import { REPORT_FORM_FIELD_ORDER } from '#core/report/report-form';
 import { getCurrentUser } from '../auth/current-user';
@@ -18,7 +9,8 @@ import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { createRouter } from '../http/create-router';
 import { formHook } from '../http/form-hook';
-import { errorResponses, JSON_BODY, json } from '../http/openapi-responses';
+import { JSON_BODY } from '../http/openapi-responses';
+import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getOwnReport, getSharedReport } from './get-report';
 import { reserveReport } from './reserve-report';
@@ -55,76 +47,53 @@ function errorBody(error: AppError, requestId: string): ErrorBody {
   return { error: { code: error.code, message: error.message, requestId } };
 }
 
-const createReportRoute = createRoute({
-  method: 'post',
-  path: '/api/reports',
+const createReportRoute = operationRoute(reportOperations.create, {
   tags: ['reports'],
   summary: 'Run a Rental Value Report for a listing (uses a credit unless an unlimited pass is active)',
   description:
     'With `Accept: text/event-stream` the answer is a stream of `stage` events ({stage}) as the run reaches each ' +
     'stage, then one `report` event ({report}) or one `error` event ({error}). Otherwise a JSON answer.',
-  request: { body: { content: json(ReportFormRequestSchema), required: true } },
-  responses: {
-    201: { description: 'The report (a JSON answer)', content: json(ReportResponseSchema) },
-    200: {
-      description: 'The run as a stream of server-sent events (with `Accept: text/event-stream`)',
-      content: { 'text/event-stream': { schema: ReportStreamEventSchema } },
-    },
-    ...errorResponses({
-      400: 'Form problem, or the address is incomplete (the field’s message)',
-      401: 'Not signed in',
-      402: 'No active plan: the page opens the upgrade modal',
-      429: 'Too many reports in a short time',
-      502: 'The market data provider failed; the credit was given back',
-      503: 'The server is restarting (Retry-After), or the run took too long and was stopped; no credit used',
-      ...JSON_BODY,
-    }),
+  success: { 201: 'The report (a JSON answer)' },
+  stream: 'The run as a stream of server-sent events (with `Accept: text/event-stream`)',
+  errors: {
+    400: 'Form problem, or the address is incomplete (the field’s message)',
+    401: 'Not signed in',
+    402: 'No active plan: the page opens the upgrade modal',
+    429: 'Too many reports in a short time',
+    502: 'The market data provider failed; the credit was given back',
+    503: 'The server is restarting (Retry-After), or the run took too long and was stopped; no credit used',
+    ...JSON_BODY,
   },
 });
 
-const getReportRoute = createRoute({
-  method: 'get',
-  path: '/api/reports/{id}',
+const getReportRoute = operationRoute(reportOperations.get, {
   tags: ['reports'],
   summary: 'One of the signed-in renter’s reports (404 for anyone else’s)',
-  request: { params: ReportIdParamsSchema },
-  responses: {
-    200: { description: 'The report', content: json(ReportResponseSchema) },
-    ...errorResponses({
-      400: 'Malformed id',
-      404: 'Report not found (also for a visitor, and for anyone else’s report)',
-    }),
+  success: { 200: 'The report' },
+  errors: {
+    400: 'Malformed id',
+    404: 'Report not found (also for a visitor, and for anyone else’s report)',
   },
 });
 
-const shareRoute = createRoute({
-  method: 'put',
-  path: '/api/reports/{id}/share',
+const shareRoute = operationRoute(reportOperations.share, {
   tags: ['reports'],
   summary: 'Turn the report’s read-only share link on (a new token) or off',
-  request: { params: ReportIdParamsSchema, body: { content: json(ShareRequestSchema), required: true } },
-  responses: {
-    200: { description: 'The token, null when off', content: json(ShareResponseSchema) },
-    ...errorResponses({
-      400: 'Malformed id, or `shared` is not a boolean',
-      401: 'Not signed in',
-      404: 'Report not found',
-      429: 'Too many changes in a short time',
-      ...JSON_BODY,
-    }),
+  success: { 200: 'The token, null when off' },
+  errors: {
+    400: 'Malformed id, or `shared` is not a boolean',
+    401: 'Not signed in',
+    404: 'Report not found',
+    429: 'Too many changes in a short time',
+    ...JSON_BODY,
   },
 });
 
-const sharedReportRoute = createRoute({
-  method: 'get',
-  path: '/api/shared-reports/{token}',
+const sharedReportRoute = operationRoute(reportOperations.shared, {
   tags: ['reports'],
   summary: 'A report through its share link, read-only',
-  request: { params: ShareTokenParamsSchema },
-  responses: {
-    200: { description: 'The report, read-only', content: json(ReportResponseSchema) },
-    ...errorResponses({ 400: 'Malformed token', 404: 'Report not found (no such link, or sharing was turned off)' }),
-  },
+  success: { 200: 'The report, read-only' },
+  errors: { 400: 'Malformed token', 404: 'Report not found (no such link, or sharing was turned off)' },
 });
 
 export const reportRoutes = createRouter()

@@ -1,7 +1,7 @@
+import { analyticsOperations } from '#core/api/analytics';
 import { redactSecretPath } from '#core/site/secret-urls';
+import { sendAndForget } from './api-client';
 import { sendThirdPartyPageView, startThirdPartyAnalytics } from './third-party-analytics';
-
-export const PAGE_VIEWS_ENDPOINT = '/api/page-views';
 
 /**
  * Records a first-party page view (path only, no personal data; a shared report's token is replaced by `:token`),
@@ -14,15 +14,5 @@ export function recordPageView(pathname: string): void {
   startThirdPartyAnalytics();
   sendThirdPartyPageView();
   const path = redactSecretPath(pathname);
-  try {
-    fetch(PAGE_VIEWS_ENDPOINT, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ path }),
-    }).catch(() => undefined);
-  } catch {
-    // fetch itself can throw synchronously (e.g. keepalive quota exceeded); ignore like any other failure
-  }
+  sendAndForget(analyticsOperations.recordPageView, { body: { path } });
 }

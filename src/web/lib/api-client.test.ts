@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiGet, apiPost, isClientError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { z } from 'zod';
+import { defineOperation } from '#core/api/operation';
+import { ApiError, apiRequest, callApi, isClientError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { shouldRetry } from './query-client';
 
 // A real HTTP server on 127.0.0.1 stands in for the API, so the client is tested over the wire.
@@ -35,7 +37,7 @@ function json(res: ServerResponse, status: number, value: unknown, headers: Reco
 describe('api client', () => {
   it('returns the parsed JSON of a successful answer', async () => {
     handlers.set('/ok', (_req, _body, res) => json(res, 200, { user: null }));
-    await expect(apiGet<{ user: null }>(`${base}/ok`)).resolves.toEqual({ user: null });
+    await expect(apiRequest<{ user: null }>('GET', `${base}/ok`)).resolves.toEqual({ user: null });
   });
 
   it('sends the body as JSON', async () => {
@@ -44,27 +46,29 @@ describe('api client', () => {
       seen = { type: req.headers['content-type'], body };
       json(res, 201, { ok: true });
     });
-    await apiPost(`${base}/echo`, { path: '/about' });
+    await apiRequest('POST', `${base}/echo`, { path: '/about' });
     expect(seen).toEqual({ type: 'application/json', body: '{"path":"/about"}' });
   });
 
   it('appends query values, leaving out empty ones', async () => {
     handlers.set('/q?a=1&b=x', (_req, _body, res) => json(res, 200, { hit: true }));
-    await expect(apiGet(`${base}/q`, { query: { a: 1, b: 'x', c: undefined, d: null } })).resolves.toEqual({
+    await expect(
+      apiRequest('GET', `${base}/q`, undefined, { query: { a: 1, b: 'x', c: undefined, d: null } }),
+    ).resolves.toEqual({
       hit: true,
     });
   });
 
   it('answers undefined for 204', async () => {
     handlers.set('/none', (_req, _body, res) => res.writeHead(204).end());
-    await expect(apiPost(`${base}/none`, { x: 1 })).resolves.toBeUndefined();
+    await expect(apiRequest('POST', `${base}/none`, { x: 1 })).resolves.toBeUndefined();
   });
 
   it("turns the server's error body into an ApiError", async () => {
     handlers.set('/bad', (_req, _body, res) =>
       json(res, 400, { error: { code: 'VALIDATION', message: 'Rent must be a number.', requestId: 'req-1' } }),
     );
-    const error = await apiGet(`${base}/bad`).catch((e: unknown) => e);
+    const error = await apiRequest('GET', `${base}/bad`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -79,14 +83,17 @@ describe('api client', () => {
     handlers.set('/bad-header', (_req, _body, res) =>
       json(res, 404, { error: { code: 'NOT_FOUND', message: 'Report not found' } }, { 'x-request-id': 'req-2' }),
     );
-    await expect(apiGet(`${base}/bad-header`)).rejects.toMatchObject({ code: 'NOT_FOUND', requestId: 'req-2' });
+    await expect(apiRequest('GET', `${base}/bad-header`)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      requestId: 'req-2',
+    });
   });
 
   it('makes a non-JSON failure an HTTP_ERROR with the status in plain words', async () => {
     handlers.set('/html', (_req, _body, res) =>
       res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
     );
-    await expect(apiGet(`${base}/html`)).rejects.toMatchObject({
+    await expect(apiRequest('GET', `${base}/html`)).rejects.toMatchObject({
       status: 502,
       code: 'HTTP_ERROR',
       message: 'Request failed with status 502',
@@ -95,7 +102,7 @@ describe('api client', () => {
 
   it('makes JSON without the error shape an HTTP_ERROR too', async () => {
     handlers.set('/odd', (_req, _body, res) => json(res, 500, { oops: true }));
-    await expect(apiGet(`${base}/odd`)).rejects.toMatchObject({
+    await expect(apiRequest('GET', `${base}/odd`)).rejects.toMatchObject({
       code: 'HTTP_ERROR',
       message: 'Request failed with status 500',
     });
@@ -105,7 +112,7 @@ describe('api client', () => {
     handlers.set('/page', (_req, _body, res) =>
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'),
     );
-    await expect(apiGet(`${base}/page`)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
+    await expect(apiRequest('GET', `${base}/page`)).rejects.toMatchObject({ status: 200, code: 'INVALID_RESPONSE' });
   });
 
   it('makes an unreachable server a NETWORK error', async () => {
@@ -113,7 +120,7 @@ describe('api client', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    await expect(apiGet(`http://127.0.0.1:${port}/x`)).rejects.toMatchObject({
+    await expect(apiRequest('GET', `http://127.0.0.1:${port}/x`)).rejects.toMatchObject({
       status: 0,
       code: 'NETWORK',
       message: NETWORK_ERROR_MESSAGE,
@@ -123,11 +130,75 @@ describe('api client', () => {
   it('lets a cancelled request reject as an abort, not as a network failure', async () => {
     handlers.set('/slow', (_req, _body, res) => setTimeout(() => json(res, 200, {}), 200));
     const controller = new AbortController();
-    const pending = apiGet(`${base}/slow`, { signal: controller.signal });
+    const pending = apiRequest('GET', `${base}/slow`, undefined, { signal: controller.signal });
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('callApi', () => {
+  // The browser resolves the operation's path against the page's origin; here the stand-in server is that origin.
+  const browserFetch = globalThis.fetch;
+  beforeAll(() => {
+    globalThis.fetch = (input, init) =>
+      browserFetch(typeof input === 'string' && input.startsWith('/') ? `${base}${input}` : input, init);
+  });
+  afterAll(() => {
+    globalThis.fetch = browserFetch;
+  });
+
+  const note = defineOperation({
+    method: 'put',
+    path: '/api/notes/{id}/pages/{page}',
+    params: z.object({ id: z.string(), page: z.string() }),
+    body: z.object({ text: z.string() }),
+    success: { 200: z.object({ saved: z.boolean() }) },
+  });
+  const search = defineOperation({
+    method: 'get',
+    path: '/api/notes',
+    query: z.object({ q: z.string() }),
+    success: { 200: z.object({ total: z.number() }) },
+  });
+  const ping = defineOperation({ method: 'post', path: '/api/ping', success: { 204: null } });
+
+  it('fills the path parameters URL-encoded, and sends the method and the body', async () => {
+    let seen: { method?: string | undefined; body?: string } = {};
+    handlers.set('/api/notes/a%2Fb%3F/pages/2', (req, body, res) => {
+      seen = { method: req.method, body };
+      json(res, 200, { saved: true });
+    });
+    const result = await callApi(note, { params: { id: 'a/b?', page: '2' }, body: { text: 'hi' } });
+    expect(result.saved).toBe(true);
+    expect(seen).toEqual({ method: 'PUT', body: '{"text":"hi"}' });
+  });
+
+  it('appends the query', async () => {
+    handlers.set('/api/notes?q=two+words', (_req, _body, res) => json(res, 200, { total: 3 }));
+    await expect(callApi(search, { query: { q: 'two words' } })).resolves.toEqual({ total: 3 });
+  });
+
+  it('sends an empty JSON object for a POST without a body, and answers undefined for 204', async () => {
+    let seen = '';
+    handlers.set('/api/ping', (_req, body, res) => {
+      seen = body;
+      res.writeHead(204).end();
+    });
+    await expect(callApi(ping)).resolves.toBeUndefined();
+    expect(seen).toBe('{}');
+  });
+
+  it('turns an error answer into an ApiError with the server’s code', async () => {
+    handlers.set('/api/notes?q=x', (_req, _body, res) =>
+      json(res, 429, { error: { code: 'RATE_LIMITED', message: 'Slow down.' } }),
+    );
+    await expect(callApi(search, { query: { q: 'x' } })).rejects.toMatchObject({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Slow down.',
+    });
   });
 });
 

@@ -1,8 +1,18 @@
 import { requestFailedWithStatus } from '#core/messages';
 import type { ErrorBody as ServerErrorBody } from '#core/api/errors';
+import {
+  operationPath,
+  type BodyOf,
+  type Operation,
+  type ParamsOf,
+  type QueryOf,
+  type ResultOf,
+} from '#core/api/operation';
 
-// Typed fetch wrapper for the JSON API. Every failure becomes an ApiError so screens branch on
-// `error.code`, never on HTTP details or on fetch's own exceptions.
+// The web's one client of the JSON API: `callApi` takes an operation of the contract (src/core/api, decision 071)
+// and its typed input, and answers the operation's typed result. No other web module writes an `/api/…` path
+// (lint). Every failure becomes an ApiError so screens branch on `error.code`, never on HTTP details or on
+// fetch's own exceptions.
 
 /** The server's codes, plus the client's own for answers that never reached or never came from our API. */
 export type ApiErrorCode = ServerErrorBody['error']['code'] | 'NETWORK' | 'INVALID_RESPONSE';
@@ -145,22 +155,76 @@ export async function apiRequest<T>(
   });
 }
 
-export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('GET', path, undefined, options);
+/** What a call of the operation takes: its path parameters, query and body when it has them, and a signal. */
+export type CallInput<O extends Operation> = ([ParamsOf<O>] extends [never] ? unknown : { params: ParamsOf<O> }) &
+  ([QueryOf<O>] extends [never] ? unknown : { query?: QueryOf<O> }) &
+  ([BodyOf<O>] extends [never] ? unknown : { body: BodyOf<O> }) & { signal?: AbortSignal | undefined };
+
+type CallArguments<O extends Operation> = object extends CallInput<O> ? [input?: CallInput<O>] : [input: CallInput<O>];
+
+type LooseInput = {
+  params?: Record<string, string | number>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+};
+
+/**
+ * Calls an operation of the API contract: `callApi(letterOperations.write, { params: { id }, body })` answers the
+ * letter response. A POST or PUT without a body schema sends `{}`.
+ */
+export function callApi<O extends Operation>(operation: O, ...[input]: CallArguments<O>): Promise<ResultOf<O>> {
+  const { params, query, body, signal } = (input ?? {}) as LooseInput;
+  const sendsBody = operation.method === 'post' || operation.method === 'put';
+  return apiRequest<ResultOf<O>>(
+    operation.method.toUpperCase() as HttpMethod,
+    operationPath(operation, params),
+    body ?? (sendsBody ? {} : undefined),
+    { ...(signal ? { signal } : {}), ...(query ? { query } : {}) },
+  );
 }
 
-export function apiPost<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('POST', path, body ?? {}, options);
+/**
+ * Opens an operation's server-sent event stream (`Accept: text/event-stream`) and answers the response as it
+ * arrives, whatever its status: the caller reads the events, or the JSON error of a run that never started.
+ */
+export async function openEventStream<O extends Operation & { stream: unknown }>(
+  operation: O,
+  ...[input]: CallArguments<O>
+): Promise<Response> {
+  const { params, body } = (input ?? {}) as LooseInput;
+  try {
+    return await fetch(operationPath(operation, params), {
+      method: operation.method.toUpperCase(),
+      credentials: 'same-origin',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
+  }
 }
 
-export function apiPut<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('PUT', path, body ?? {}, options);
+/** The URL of an operation the browser requests by itself, such as a download link's `href`. */
+export function apiUrl<O extends Operation>(operation: O, ...[input]: CallArguments<O>): string {
+  return operationPath(operation, (input as LooseInput | undefined)?.params);
 }
 
-export function apiPatch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('PATCH', path, body ?? {}, options);
-}
-
-export function apiDelete<T>(path: string, options?: RequestOptions): Promise<T> {
-  return apiRequest<T>('DELETE', path, undefined, options);
+/**
+ * Sends an operation's JSON body and does not wait: the request outlives the page (keepalive) and every failure,
+ * even fetch's own synchronous one (the keepalive quota), is ignored. For what must never slow a page down.
+ */
+export function sendAndForget<O extends Operation>(operation: O, ...[input]: CallArguments<O>): void {
+  const { params, body } = (input ?? {}) as LooseInput;
+  try {
+    fetch(operationPath(operation, params), {
+      method: operation.method.toUpperCase(),
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    }).catch(() => undefined);
+  } catch {
+    // ignored, as the answer is
+  }
 }

@@ -3,19 +3,23 @@ import { reportQueryKey, sharedReportQueryKey } from '#core/site/query-seeds';
 import type { ReportForm } from '#core/report/report-form';
 import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report/report-run-stages';
 import type { ErrorBody } from '#core/api/errors';
-import type { ReportResponse, ReportStageEvent, ReportView, ShareResponse } from '#core/api/reports';
-import { ApiError, apiGet, apiPut, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  reportOperations,
+  type ReportResponse,
+  type ReportStageEvent,
+  type ReportView,
+  type ShareResponse,
+} from '#core/api/reports';
+import { ApiError, callApi, NETWORK_ERROR_MESSAGE, openEventStream } from './api-client';
 import { REPORT_MESSAGES } from '#core/messages';
 
 export type { ReportView };
-
-export const REPORTS_ENDPOINT = '/api/reports';
 
 export function reportQueryOptions(id: string) {
   return queryOptions({
     // Under the account key: signing out forgets every report held in memory.
     queryKey: reportQueryKey(id),
-    queryFn: ({ signal }) => apiGet<ReportResponse>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(reportOperations.get, { params: { id }, signal }),
     select: (data) => data.report,
   });
 }
@@ -23,13 +27,13 @@ export function reportQueryOptions(id: string) {
 export function sharedReportQueryOptions(token: string) {
   return queryOptions({
     queryKey: sharedReportQueryKey(token),
-    queryFn: ({ signal }) => apiGet<ReportResponse>(`/api/shared-reports/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => callApi(reportOperations.shared, { params: { token }, signal }),
     select: (data) => data.report,
   });
 }
 
 export function setReportSharing(id: string, shared: boolean): Promise<ShareResponse> {
-  return apiPut<ShareResponse>(`${REPORTS_ENDPOINT}/${encodeURIComponent(id)}/share`, { shared });
+  return callApi(reportOperations.share, { params: { id }, body: { shared } });
 }
 
 interface StreamEvent {
@@ -77,24 +81,14 @@ function parseError(data: string): ApiError {
 }
 
 /**
- * POST /api/reports as a stream: `onStage` hears each stage the server reaches; resolves with the report or throws
+ * reportOperations.create as a stream: `onStage` hears each stage the server reaches; resolves with the report or throws
  * an ApiError with the server's code and message (402 PLAN_REQUIRED opens the upgrade modal).
  */
 export async function runReportRequest(
   form: ReportForm,
   onStage: (stage: ReportRunStage) => void,
 ): Promise<ReportView> {
-  let response: Response;
-  try {
-    response = await fetch(REPORTS_ENDPOINT, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-      body: JSON.stringify(form),
-    });
-  } catch {
-    throw new ApiError({ status: 0, code: 'NETWORK', message: NETWORK_ERROR_MESSAGE });
-  }
+  const response = await openEventStream(reportOperations.create, { body: form });
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('text/event-stream') || !response.body) {
     // Failures before the run started (form, session, plan, rate limit) are ordinary JSON errors.

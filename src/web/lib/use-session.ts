@@ -1,18 +1,17 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '#core/site/query-seeds';
-import { apiGet } from './api-client';
+import { callApi } from './api-client';
 import { shouldRetry } from './query-client';
-import type { SessionUser } from '#core/api/auth';
+import { authOperations, type Me, type SessionUser } from '#core/api/auth';
 
-/** The signed-in renter as /api/me answers (the API contract's type). */
+/** The signed-in renter as authOperations.me answers (the API contract's type). */
 export type { SessionUser };
 
-export type SessionResponse = { user: SessionUser | null };
+/** The session as authOperations.me answers: the user, or null for a visitor. */
+export type SessionResponse = Me;
 
-export const SESSION_ENDPOINT = '/api/me';
-
-export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiGet<SessionResponse>(SESSION_ENDPOINT, signal ? { signal } : undefined);
+export function getSession(signal?: AbortSignal) {
+  return callApi(authOperations.me, { signal });
 }
 
 export const sessionQueryOptions = queryOptions({

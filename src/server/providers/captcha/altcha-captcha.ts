@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { captchaUses } from '../../db/schema';
 import type { CaptchaVerifier } from './captcha-port';
 import { MINUTE_MS } from '#core/primitives/time';
+import { captchaOperations } from '#core/api/captcha';
 
-export const ALTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 const CHALLENGE_TTL_MS = 10 * MINUTE_MS;
 
 /**
@@ -35,7 +35,7 @@ export function altchaCaptcha(options: {
     },
   };
   return {
-    publicConfig: { provider: 'altcha', challengeUrl: ALTCHA_CHALLENGE_PATH },
+    publicConfig: { provider: 'altcha', challengeUrl: captchaOperations.challenge.path },
     async createChallenge() {
       // Old records can go once every challenge they could replay has expired.
       await db.delete(captchaUses).where(lt(captchaUses.usedAt, sql`now() - interval '1 day'`));

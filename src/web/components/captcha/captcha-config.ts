@@ -1,15 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CaptchaConfig } from '#core/api/captcha';
-import { apiGet } from '../../lib/api-client';
+import { captchaOperations, type CaptchaConfig } from '#core/api/captcha';
+import { callApi } from '../../lib/api-client';
 
-/** GET /api/captcha/config: which human-verification widget the server checks. */
+/** Which human-verification widget the server checks (captchaOperations.config). */
 export type { CaptchaConfig };
-
-export const CAPTCHA_CONFIG_ENDPOINT = '/api/captcha/config';
 
 export const captchaConfigQueryOptions = queryOptions({
   queryKey: ['captcha-config'] as const,
-  queryFn: ({ signal }) => apiGet<CaptchaConfig>(CAPTCHA_CONFIG_ENDPOINT, { signal }),
+  queryFn: ({ signal }) => callApi(captchaOperations.config, { signal }),
   // The provider does not change while the page is open.
   staleTime: Infinity,
 });

@@ -15,7 +15,7 @@ export type CaptchaFieldProps<T extends FieldValues> = {
 };
 
 /**
- * The human-verification widget the server asks for (GET /api/captcha/config): ALTCHA or Cloudflare Turnstile, as a
+ * The human-verification widget the server asks for (captchaOperations.config): ALTCHA or Cloudflare Turnstile, as a
  * field of the form. The widget's token is the form's value; clearing that value (useFormFeedback's clearOnFailure
  * after a refused submit, docs/product.md#validation) starts the widget over; the form's setFocus(name) moves the
  * focus into it.

@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { signOut, useSessionUpdates } from '../../lib/auth-api';
 import { loginPath } from '../../lib/auth-paths';
 import { useSession, type SessionUser } from '../../lib/use-session';
-import { ACCOUNT_ENDPOINTS, accountProfileQueryOptions } from '../../lib/account-api';
+import { accountExportUrl, accountProfileQueryOptions } from '../../lib/account-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PlanStatusCard } from '../../components/plan-status-card';
 import { SearchHistory } from '../../components/search-history';
@@ -139,7 +139,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
             Download a copy of everything RentValue stores about you, or delete your account and all of its data.
           </p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-            <a href={ACCOUNT_ENDPOINTS.export} download className={buttonClass('secondary')}>
+            <a href={accountExportUrl} download className={buttonClass('secondary')}>
               Download my data
             </a>
             <button type="button" onClick={() => setDeleteOpen(true)} className={buttonClass('danger')}>

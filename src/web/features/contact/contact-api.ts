@@ -1,12 +1,10 @@
-import type { ContactFormInput } from '#core/site/contact-form';
+import { contactOperations, type ContactRequest } from '#core/api/contact';
 import { CONTACT_MESSAGES } from '#core/messages';
-import { apiPost, isApiError } from '../../lib/api-client';
+import { callApi, isApiError } from '../../lib/api-client';
 
-export const CONTACT_ENDPOINT = '/api/contact';
-
-/** POST /api/contact: stored and emailed to the team; a visitor's message has no user. */
-export function sendContactMessage(body: ContactFormInput): Promise<{ id: string; message: string }> {
-  return apiPost(CONTACT_ENDPOINT, body);
+/** Sends the contact form: stored and emailed to the team; a visitor's message has no user. */
+export function sendContactMessage(body: ContactRequest) {
+  return callApi(contactOperations.send, { body });
 }
 
 /**

@@ -20,7 +20,7 @@ export type AddressComboboxProps = {
 
 /**
  * The address in autocomplete mode (docs/product.md#address-entry): a WAI-ARIA combobox (input + listbox,
- * aria-activedescendant) fed by GET /api/address/suggest. The server's note (e.g. a unit number left out) is read out
+ * aria-activedescendant) fed by addressOperations.suggest. The server's note (e.g. a unit number left out) is read out
  * with the help text.
  */
 export function AddressCombobox({ control, error, onType, onChoose }: AddressComboboxProps) {

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, REPORT_MESSAGES, paymentActivatedMessage } from '#core/messages';
 import { canRunReport, planProfileOf } from '#core/account/plan-status';
 import type { ReportForm } from '#core/report/report-form';
+import type { ReportView } from '#core/api/reports';
 import { validateReportFormDraft } from '#core/report/report-form-draft';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
@@ -12,8 +13,6 @@ import { accountProfileQueryOptions } from '../../lib/account-api';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { useSession } from '../../lib/use-session';
-import { ReportSidePanel } from '../reports/report-side-panel';
-import { ReportView } from '../reports/report-view';
 import { HowToCompleteButton } from './how-to-complete-modal';
 import { LoadingOverlay } from './loading-overlay';
 import { clearPendingReport, loadPendingReport, savePendingReport } from '../../lib/pending-report';
@@ -25,8 +24,14 @@ import { useCheckoutReturn } from './use-checkout-return';
 import { useReportRun, type RunOutcome } from './use-report-run';
 import { useResearchForm } from './use-research-form';
 
-/** /research (docs/product.md#research-form, #submitting-the-form): step 1 the form, step 2 the report. */
-export function ResearchPage() {
+/** What step 2 shows: the report just run, with a way back to a new one. */
+export type ReportSlot = (props: { report: ReportView; onNewReport: () => void; signedIn: boolean }) => ReactNode;
+
+/**
+ * /research (docs/product.md#research-form, #submitting-the-form): step 1 the form, step 2 the report, which the
+ * route draws with the report feature's view (src/web/app/research-route.tsx).
+ */
+export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
   const { isLoggedIn, isPending: sessionPending } = useSession();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -124,10 +129,7 @@ export function ResearchPage() {
       ) : null}
       {reportRun.report ? (
         <div className="mt-4 sm:mt-8">
-          <ReportView
-            report={reportRun.report}
-            sidePanel={<ReportSidePanel onNewReport={newReport} signedIn={isLoggedIn} />}
-          />
+          {renderReport({ report: reportRun.report, onNewReport: newReport, signedIn: isLoggedIn })}
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">

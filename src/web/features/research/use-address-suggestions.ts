@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADDRESS_QUERY_MIN } from '#core/address/address-parse';
 import type { AddressChoice } from '#core/report/report-form-address';
-import type { AddressSuggestions } from '#core/api/addresses';
-import { apiGet } from '../../lib/api-client';
+import { addressOperations, type AddressSuggestions } from '#core/api/addresses';
+import { callApi } from '../../lib/api-client';
 
 // Suggestions for the research form's address (docs/decisions/023): asked as the person types,
 // at most once per pause, for text of 3 characters or more. A newer request cancels the older
 // one, so an answer never lands on text it was not asked for. Failures are quiet: the field
 // still works, with manual entry one click away.
 
-export const ADDRESS_SUGGEST_PATH = '/api/address/suggest';
 export const ADDRESS_SUGGEST_DEBOUNCE_MS = 250;
 
 export type SuggestionState = {
@@ -68,10 +67,7 @@ export function useAddressSuggestions(delayMs: number = ADDRESS_SUGGEST_DEBOUNCE
         timer.current = undefined;
         const controller = new AbortController();
         inFlight.current = controller;
-        apiGet<Partial<AddressSuggestions> | undefined>(ADDRESS_SUGGEST_PATH, {
-          query: { q: query },
-          signal: controller.signal,
-        }).then(
+        callApi(addressOperations.suggest, { query: { q: query }, signal: controller.signal }).then(
           (body) => {
             if (controller.signal.aborted) return;
             inFlight.current = null;
