@@ -70,7 +70,7 @@ export const layerBoundaries = {
       corePackage: 'src/core must stay pure: package "{{spec}}" is not allowed (allowed: {{allowed}}).',
       webServer: 'src/web may import only types from src/server: use `import type` for "{{spec}}".',
       webZone:
-        '{{zone}} may not import "{{spec}}" ({{target}}): a feature imports only its own folder, components/ and lib/; components/ only components/ and lib/; lib/ only lib/. Move what is shared to lib/ or components/.',
+        '{{zone}} may not import "{{spec}}" ({{target}}): a feature imports only its own folder, components/ and lib/; components/ only components/ and lib/; lib/ only lib/. Move what is shared to lib/ or components/, or compose the two features in app/.',
       useAlias:
         'Import "{{spec}}" through its alias ({{alias}}…): relative imports stay inside their own layer and climb at most two folders.',
     },

@@ -10,6 +10,8 @@ import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
 import { orNull } from './or-null';
 
+// Over 250 lines as one contract: the report view's schemas, one per section of the report, and its operations.
+
 // What POST /api/reports, GET /api/reports/{id} and the shared link answer: one report as the report page shows it.
 // Money in dollars (cents kept), sqft whole, scores as stored (2 decimals).
 

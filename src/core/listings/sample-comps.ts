@@ -1,3 +1,6 @@
+// Over 250 lines as one generator: the sample comparables' seeded draws, their deliberate oddities and the
+// street-name tables they are named from belong together (each oddity is tuned against the comparables filter).
+
 // Generated comparables for the `sample` rent-data provider (docs/product.md#market-data-sources): plausible
 // rentals around any US address, so the product can be tried with no market data. The same subject always gets the
 // same comparables; their rents centre on the market rent the caller passes (options.marketRent: the provider takes

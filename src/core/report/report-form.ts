@@ -23,6 +23,9 @@ import {
   requiredText,
 } from '../primitives/zod-fields';
 
+// Over 250 lines as one schema: every field of the report form with its rule and message, and the cross-field
+// rules between them, in the one object the browser form and the server both validate with.
+
 // The report form's fields (docs/product.md#fields-and-options) with their rules and messages
 // (docs/product.md#form-rules-and-messages). One schema for the browser form and the server's
 // POST /api/reports (docs/architecture.md#how-a-request-flows).

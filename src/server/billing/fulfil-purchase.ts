@@ -4,6 +4,7 @@ import { getPurchaseTier } from '#core/constants';
 import { refundDeadline } from '#core/account/purchase-refund';
 import { queryRows, type Database } from '../db/client';
 import { purchases, users } from '../db/schema';
+import { lockPlanHolder } from './lock-plan-holder';
 import { enqueueEmail } from '../jobs/outbox';
 import { receiptEmail } from './billing-emails';
 import { recordPaymentEvent } from './payment-events';
@@ -43,16 +44,7 @@ export async function fulfilPurchase(options: {
     const tier = getPurchaseTier(purchase.tier);
     if (!tier) return 'unknown_session';
 
-    const [profile] = await queryRows<{
-      plan_type: number;
-      plan_ends: Date | string | null;
-      credits: number;
-      email: string;
-      first_name: string | null;
-    }>(
-      tx,
-      sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${purchase.user_id} for update`,
-    );
+    const profile = await lockPlanHolder(tx, purchase.user_id);
     if (!profile) return 'unknown_session';
     const plan = applyPurchase(profile, tier.id, now);
     await tx

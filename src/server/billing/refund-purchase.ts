@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RefundResult } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
 import { isRefundable, revokeGrant } from '#core/account/purchase-refund';
-import { queryRows, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
+import { lockPlanHolder } from './lock-plan-holder';
 import { AppError } from '../errors';
 import { enqueueEmail } from '../jobs/outbox';
 import { PaymentsError, type PaymentsProvider } from '../providers/payments/payments-port';
@@ -75,16 +76,7 @@ export async function takeBackPurchase(
     .returning();
   if (!claimed) return false;
   if (!claimed.userId) return true;
-  const [profile] = await queryRows<{
-    plan_type: number;
-    plan_ends: Date | string | null;
-    credits: number;
-    email: string;
-    first_name: string | null;
-  }>(
-    tx,
-    sql`select plan_type, plan_ends, credits, email, first_name from users where id = ${claimed.userId} for update`,
-  );
+  const profile = await lockPlanHolder(tx, claimed.userId);
   if (!profile) return true;
   const revoked = revokeGrant(profile, { days: claimed.grantedDays, credits: claimed.grantedCredits }, now);
   await tx

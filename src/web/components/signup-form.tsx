@@ -12,7 +12,7 @@ import { paths } from '../lib/paths';
 import { CaptchaField } from './captcha/captcha-field';
 import { linkClass } from './auth-card';
 import { signUp, useSessionUpdates } from '../lib/auth-api';
-import { PASSWORD_HINT } from '../lib/auth-texts';
+import { NewPasswordFields } from './new-password-fields';
 import type { SessionUser } from '../lib/use-session';
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
@@ -94,21 +94,7 @@ export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupForm
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          required
-          {...feedback.field('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...feedback.field('confirmPassword')}
-        />
+        <NewPasswordFields password={feedback.field('password')} confirmPassword={feedback.field('confirmPassword')} />
       </div>
       <CheckboxField label={terms} required {...feedback.field('termsAccepted')} />
       <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />

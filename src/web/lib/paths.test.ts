@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import * as coreRoutes from '#core/site/routes';
 import { comparePath, parseCompareIds, paths, reportPath } from './paths';
 
 describe('paths', () => {
-  it('holds every route of docs/product.md#routes', () => {
-    expect(Object.values(paths).sort()).toEqual(
-      [
-        '/',
-        '/login',
-        '/signup',
-        '/reset-password',
-        '/update-password',
-        '/research',
-        '/report/:id',
-        '/report/shared/:token',
-        '/checkout/test/:sessionId',
-        '/compare',
-        '/apply',
-        '/learn-more',
-        '/account',
-        '/contact',
-        '/about',
-        '/terms',
-        '/disclaimer',
-        '/privacy',
-        '/cookies',
-        '/faqs',
-        '/tenant-rights',
-        '/affordability-calculator',
-        '/how-to',
-        '/renters-checklist',
-      ].sort(),
-    );
+  it('is the route table of core (src/core/site/routes.test.ts lists every route)', () => {
+    expect(paths).toBe(coreRoutes.paths);
   });
 
   it('builds report URLs with the id encoded', () => {

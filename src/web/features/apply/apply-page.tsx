@@ -4,6 +4,8 @@ import { buttonClass } from '../../components/button-styles';
 import { paths } from '../../lib/paths';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 
+// Over 250 lines as content: the guide's five sections and their steps, one list the page renders.
+
 // /apply: the step-by-step rental application guide, in the five sections and order of docs/product.md#apply-guide.
 
 type GuideSection = {

@@ -7,14 +7,13 @@ import { updatePasswordSchema, type UpdatePasswordForm } from '#core/account/aut
 import { AUTH_MESSAGES } from '#core/messages';
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
-import { TextField } from '../../components/field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { FormSubmit } from '../../components/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../lib/paths';
 import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { RESET_LINK_INVALID, resetPassword } from '../../lib/auth-api';
-import { PASSWORD_HINT } from '../../lib/auth-texts';
 import { sessionQueryOptions } from '../../lib/use-session';
 
 export const MISSING_TOKEN_MESSAGE =
@@ -76,21 +75,7 @@ export function UpdatePasswordPage() {
     >
       <form noValidate onSubmit={feedback.send(update)} className="space-y-5">
         <FormBanner {...feedback.bannerProps} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={PASSWORD_HINT}
-          required
-          {...feedback.field('password')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...feedback.field('confirmPassword')}
-        />
+        <NewPasswordFields password={feedback.field('password')} confirmPassword={feedback.field('confirmPassword')} />
         <FormSubmit status={feedback} busyLabel="Updating...">
           Update Password
         </FormSubmit>

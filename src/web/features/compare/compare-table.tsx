@@ -16,6 +16,9 @@ import type { CompareProperty } from './compare-api';
 import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
 import { StarRating } from './star-rating';
 
+// Over 250 lines as one table: the compare page's rows, each with its label, its cell for every property and its
+// best-value mark, read together as the table a renter reads.
+
 // Only web addresses become links: a stored URL is whatever the renter typed.
 const WEB_URL = /^https?:\/\//i;
 

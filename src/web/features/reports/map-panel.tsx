@@ -8,6 +8,7 @@ import { ChunkBoundary } from '../../components/chunk-boundary';
 import { MapLoading, MapPlaceholder } from '../../components/map-placeholder';
 import type { MapComp } from './report-map';
 import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { DisclosureSummary } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 // Leaflet's chunk loads after the report's first paint (docs/decisions/066-server-rendered-report-pages.md), the
@@ -74,17 +75,7 @@ export function MapSection(props: MapPanelProps) {
         {REPORT_TEXTS.mapHeading}
       </h2>
       <details className="open-on-wide group mt-2 lg:mt-4" onToggle={(event) => setOpened(event.currentTarget.open)}>
-        <summary className="-mx-1 inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-1 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden [&::-webkit-details-marker]:hidden">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className="size-4 shrink-0 transition-transform group-open:rotate-90"
-          >
-            <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
-          </svg>
-          {REPORT_TEXTS.showMap}
-        </summary>
+        <DisclosureSummary>{REPORT_TEXTS.showMap}</DisclosureSummary>
         <div className="mt-2 lg:mt-0">{opened || wide ? <MapPanel {...props} /> : null}</div>
       </details>
     </section>

@@ -33,6 +33,9 @@ export type ValueScoreCardProps = {
   why: string;
 };
 
+// Over 250 lines as one card: the verdict's score, bar, rent against range, confidence and the why-sentence share
+// their layout and are read in one glance; the explanation's figures come from the same constants.
+
 /**
  * The Value Score (docs/product.md#how-the-score-is-shown) as the report's verdict
  * (docs/decisions/067-verdict-first-report.md): the score with 1 decimal, its label and bar, the rent it judged
