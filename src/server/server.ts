@@ -51,6 +51,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   boundOrigin = `http://${host}:${port}`;
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL)
+    logger.warn(
+      { origin: boundOrigin },
+      'PUBLIC_URL is not set: links in emails, the sitemap and canonical tags use the address the server listens on; set PUBLIC_URL to the site’s public address',
+    );
   services.outbox.start();
   services.retention.start();
   // Runs a crash left behind are failed, their credit returned: now, then every REPORT_SWEEP_INTERVAL_MS.

@@ -39,6 +39,7 @@ describe('GET /api/health', () => {
     await other.database.close();
     const res = await other.api('/api/health');
     expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.json()).toMatchObject({ status: 'unavailable', database: { reachable: false } });
     await other.close().catch(() => {});
   });
@@ -106,6 +107,7 @@ describe('GET /api/health while the instance drains (shutdown begun)', () => {
 
       expect(health.status).toBe(503);
       expect(health.head).toMatch(/^cache-control: no-store$/im);
+      expect(health.head).toMatch(/^retry-after: 30$/im);
       expect(JSON.parse(health.body)).toEqual({
         status: 'draining',
         version: 'test',

@@ -206,4 +206,29 @@ describe('reading reports', () => {
     expect((await put(owner.cookie, false)).status).toBe(200);
     expect((await server.api(`/api/shared-reports/${token}`)).status).toBe(404);
   });
+
+  it('keeps the link already sent when sharing is turned on again; a new one only after turning it off', async () => {
+    const owner = await signUp(server);
+    const { report } = (await (await runReport(owner.cookie)).json()) as { report: ReportView };
+    const share = async (shared: boolean) =>
+      (
+        (await (
+          await server.api(`/api/reports/${report.id}/share`, {
+            method: 'PUT',
+            headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+            body: JSON.stringify({ shared }),
+          })
+        ).json()) as { token: string | null }
+      ).token;
+
+    const first = await share(true);
+    expect(await share(true)).toBe(first);
+    expect((await server.api(`/api/shared-reports/${first}`)).status).toBe(200);
+
+    expect(await share(false)).toBeNull();
+    const second = await share(true);
+    expect(second).not.toBe(first);
+    expect((await server.api(`/api/shared-reports/${first}`)).status).toBe(404);
+    expect((await server.api(`/api/shared-reports/${second}`)).status).toBe(200);
+  });
 });

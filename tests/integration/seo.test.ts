@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '#server/config';
+import { ALLOW_STAND_INS } from '../helpers/production-server';
 import { sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // The public pages that search engines should find (docs/product.md#search-engines): every static page except the
@@ -122,6 +123,30 @@ describe('the public origin', () => {
     // A forwarded host that is not a host name falls back to the server's own origin.
     const bad = await proxied.api('/sitemap.xml', { headers: { 'x-forwarded-host': 'evil.example/<x>' } });
     expect(locs(await bad.text())[0]).toBe(`${proxied.url}/`);
+  });
+
+  it('in production without PUBLIC_URL, never writes the request’s Host into a link', async () => {
+    const production = await startTestServer({
+      NODE_ENV: 'production',
+      ...ALLOW_STAND_INS,
+      PASSWORD_HASH_COST: '16384',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const tries: Record<string, string>[] = [
+        { host: 'evil.example' },
+        { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      ];
+      for (const headers of tries) {
+        const sitemap = await (await production.api('/sitemap.xml', { headers })).text();
+        expect(locs(sitemap)[0]).toBe(`${production.url}/`);
+        expect(sitemap).not.toContain('evil.example');
+        const page = await (await production.api('/about', { headers })).text();
+        expect(page).not.toContain('evil.example');
+      }
+    } finally {
+      await production.close();
+    }
   });
 });
 

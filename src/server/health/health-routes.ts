@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { HealthSchema, healthOperations } from '#core/api/health';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
 import { createRouter } from '../http/create-router';
+import { DRAINING_RETRY_AFTER_SECONDS } from '../reports/report-runs';
 import { errorResponse, json } from '../http/openapi-responses';
 
 // Not operationRoute: the 503 answers the Health body (not the error shape), and the 500 has its own description, so
@@ -19,7 +21,8 @@ const route = createRoute({
   responses: {
     200: { description: 'Serving, database reachable', content: json(HealthSchema) },
     503: {
-      description: 'Database unreachable (`unavailable`), or shutting down (`draining`)',
+      description:
+        'Database unreachable (`unavailable`, Retry-After 5), or shutting down (`draining`, Retry-After 30)',
       content: json(HealthSchema),
     },
     500: errorResponse('An unexpected error occurred'),
@@ -40,5 +43,9 @@ export const healthRoutes = createRouter().openapi(route, async (c) => {
   const status = draining ? ('draining' as const) : reachable ? ('ok' as const) : ('unavailable' as const);
   const body = { status, version: config.version, database: { kind: database.kind, reachable } };
   c.header('Cache-Control', 'no-store');
-  return status === 'ok' ? c.json(body, 200) : c.json(body, 503);
+  if (status === 'ok') return c.json(body, 200);
+  // How long until asking again makes sense: a database back within seconds, or a restart taking another instance's
+  // place (the same waits as every other 503 of the API).
+  c.header('Retry-After', String(draining ? DRAINING_RETRY_AFTER_SECONDS : UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return c.json(body, 503);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { transactions } from '../db/schema';
@@ -7,8 +7,10 @@ import { AppError } from '../errors';
 import { isReportId } from './get-report';
 
 /**
- * Turns a report's share link on (a new random token, 192 bits) or off. Only the owner can; a new token replaces
- * the old one, so sharing again after revoking never revives an old link.
+ * Turns a report's share link on or off. Only the owner can. On: the link already made stays (links already sent
+ * keep working, e.g. after a second tab or the letter's "include a link" turns it on again); without one, a new
+ * random token (192 bits). Off forgets the token, so sharing again after revoking makes a new link and never
+ * revives the old one.
  */
 export async function setReportSharing(options: {
   db: Database;
@@ -17,10 +19,10 @@ export async function setReportSharing(options: {
   shared: boolean;
 }): Promise<{ token: string | null }> {
   if (!isReportId(options.id)) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
-  const token = options.shared ? randomBytes(24).toString('base64url') : null;
+  const fresh = options.shared ? randomBytes(24).toString('base64url') : null;
   const updated = await options.db
     .update(transactions)
-    .set({ shareToken: token })
+    .set({ shareToken: fresh === null ? null : sql`coalesce(${transactions.shareToken}, ${fresh})` })
     .where(
       and(
         eq(transactions.id, options.id),
@@ -28,7 +30,8 @@ export async function setReportSharing(options: {
         eq(transactions.status, 'complete'),
       ),
     )
-    .returning({ id: transactions.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
-  return { token };
+    .returning({ token: transactions.shareToken });
+  const [row] = updated;
+  if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.reportNotFound);
+  return { token: row.token };
 }

@@ -9,8 +9,8 @@ import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib
 
 /**
  * The owner's share link (ours; docs/product.md#shared-report-links): a random, revocable token that shows the
- * report read-only to anyone holding the link. Turning it off and on again makes a new link; the old one stops
- * working.
+ * report read-only to anyone holding the link. The link stays the same while sharing is on; turning it off and on
+ * again makes a new link, and the old one stops working (the screen says so).
  */
 export function ShareReport({ report }: { report: ReportView }) {
   const queryClient = useQueryClient();
@@ -48,7 +48,8 @@ export function ShareReport({ report }: { report: ReportView }) {
       {url ? (
         <>
           <p className="mt-2 text-sm text-slate-700">
-            Anyone with this link can view the report, read-only, until you turn the link off.
+            Anyone with this link can view the report, read-only, until you turn the link off. Turning it off retires
+            this link for good; turning sharing on again makes a new one.
           </p>
           <label className="mt-3 block text-sm font-medium text-slate-800" htmlFor="share-url">
             Share link
