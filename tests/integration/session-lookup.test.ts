@@ -77,6 +77,25 @@ describe('the session behind every report read and run', () => {
     expect((await readReport(reportId, cookie)).status).toBe(200);
   });
 
+  it('the daily refresh renews the cookie too, so an active renter stays signed in past the first 30 days', async () => {
+    const { user, cookie, reportId } = await renterWithReport();
+    await server.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY_MS) })
+      .where(eq(authSession.userId, user.id));
+    const refreshed = await readReport(reportId, cookie);
+    expect(refreshed.status).toBe(200);
+    const renewed = refreshed.headers.getSetCookie().find((line) => /^rv\.session_token=/.test(line));
+    expect(renewed, 'a Set-Cookie for the session').toBeDefined();
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(renewed!)?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 24 * 60 * 60);
+    // The same session, still signed in with the renewed cookie; the next request needs no refresh.
+    const next = `rv.session_token=${/^rv\.session_token=([^;]+)/.exec(renewed!)![1]}`;
+    const again = await readReport(reportId, next);
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie().some((line) => line.startsWith('rv.session_token='))).toBe(false);
+  });
+
   it('an expired session reads nothing and is removed', async () => {
     const { user, cookie, reportId } = await renterWithReport();
     await server.database.db

@@ -38,7 +38,8 @@ export function verifiedToken(cookie: string | undefined, secret: string): strin
  * from the database on every request (no cache, so signing out, a password reset or a deleted account ends access
  * on the next request, on every instance), but with one query and no per-request framework work: the cookie's
  * signature is checked with node:crypto, and the session and its user come in one prepared query. A session that has
- * expired or is due for its daily refresh goes through better-auth itself, which deletes or extends it.
+ * expired or is due for its daily refresh goes through better-auth itself, which deletes or extends it and sets the
+ * cookie to match (passed on to the answer).
  */
 export async function createSessionLookup(auth: Auth, db: Database): Promise<SessionLookup> {
   const context = await auth.$context;
@@ -55,7 +56,13 @@ export async function createSessionLookup(auth: Auth, db: Database): Promise<Ses
     // better-auth extends a session once it is updateAge old (its expiry then lies less than expiresIn - updateAge ahead).
     if (expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now)
       return { id: row.userId, email: row.email };
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    // better-auth extends the session (or deletes an expired one) and answers the cookie to match: it goes out with
+    // this request's answer, or an active renter's cookie would still end 30 days after signing in.
+    const { headers, response: session } = await auth.api.getSession({
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
     return session ? { id: session.user.id, email: session.user.email } : null;
   };
 }
