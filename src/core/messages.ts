@@ -21,6 +21,15 @@ export function fieldTooLong(label: string, max: number): string {
  * ours: a form's banner when a submit finds several problems, each of which is shown beside its field (one problem
  * is shown in the banner in its own words, as the red banner does).
  */
+/**
+ * ours: a field holding text that cannot be stored (a lone UTF-16 surrogate: half of an emoji, as a JSON escape can
+ * carry, which no keyboard types); `field` is the body's key, e.g. `streetAddress` → "street address".
+ */
+export function unreadableTextMessage(field: string | null): string {
+  const name = field ? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : null;
+  return `${name ? `The ${name} field` : 'The request'} contains a character that cannot be read (half of an emoji or a symbol). Please retype it.`;
+}
+
 export function severalProblemsBanner(count: number): string {
   return `Please correct the ${formatCount(count)} problems highlighted below.`;
 }
@@ -42,6 +51,9 @@ export function errorBannerMessage(message?: string | null): string {
 }
 
 export const AUTH_MESSAGES = {
+  /** ours: sign-out while the database is away (the session ends as soon as it is back) */
+  signOutPending:
+    'You are signed out on this device. RentValue is briefly unavailable, so your session ends on our side as soon as it is back.',
   captchaLogin: 'Please complete the CAPTCHA verification to log in.',
   captcha: 'Please complete the CAPTCHA verification.',
   termsRequired: 'You must agree to the Terms of Use to create an account.',

@@ -23,7 +23,7 @@ import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { compressResponses } from './http/compress-responses';
 import { errorJson, handleError } from './http/error-handler';
-import { rejectNulCharacters } from './http/nul-guard';
+import { rejectUnstorableText } from './http/text-guard';
 import { originCheck } from './http/origin-check';
 import { requestLog } from './http/request-log';
 import { webAppRoutes } from './web-app/web-app-routes';
@@ -132,8 +132,9 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  // U+0000 in the URL or a JSON body is a 400 here, before it can reach PostgreSQL (decision 050).
-  app.use('/api/*', rejectNulCharacters({ except: [billingOperations.stripeWebhook.path] }));
+  // U+0000 in the URL or a JSON body, or a lone surrogate in a JSON body, is a 400 here, before it can reach
+  // PostgreSQL (decisions 050 and 072).
+  app.use('/api/*', rejectUnstorableText({ except: [billingOperations.stripeWebhook.path] }));
 
   app.route('/', healthRoutes);
   app.route('/', meRoutes);

@@ -80,6 +80,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
         await services.reportSweeper.stop();
         await services.outbox.stop();
         await services.retention.stop();
+        services.sessionEnder.stop();
         await database.close();
       })();
       return stopping;

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { createAuth, type Auth } from './auth/auth';
 import { resetPasswordEmail } from './auth/reset-password-email';
 import { createSessionLookup, type SessionLookup } from './auth/session-lookup';
+import { createSessionEnder, type SessionEnder } from './auth/session-ender';
 import { longestReportRun, type Config } from './config';
 import type { Database } from './db/client';
 import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
@@ -33,6 +34,8 @@ export interface Services {
   auth: Auth;
   /** The signed-in user of a request, checked against the database every time (decision 065). */
   sessions: SessionLookup;
+  /** Deletes a session on sign-out, and retries after a database outage (auth/session-ender.ts). */
+  sessionEnder: SessionEnder;
   rentData: RentDataProvider;
   geocoder: Geocoder;
   /** Offline ZIP centroids: where a report goes when the configured geocoder is down. */
@@ -83,9 +86,11 @@ export async function createServices(options: {
       outbox.kick();
     },
   });
+  const sessionEnder = await createSessionEnder(auth, db, logger);
   return {
     auth,
-    sessions: await createSessionLookup(auth, db),
+    sessions: await createSessionLookup(auth, db, sessionEnder.isEnding),
+    sessionEnder,
     captcha: await createCaptcha(config, db, logger),
     outbox,
     retention: new RetentionJob(db, logger, {

@@ -15,6 +15,8 @@ export interface RentcastStandIn extends HttpStandIn {
   always: StandInAnswer | null;
   /** The long-term rent requests received. */
   estimates(): StandInRequest[];
+  /** Changes each normal answer's comparables before it is sent (e.g. text a real feed may carry), until null. */
+  editComparables: ((comparables: Record<string, unknown>[]) => void) | null;
 }
 
 function errorAnswer(status: number, error: string, message: string): StandInAnswer {
@@ -79,7 +81,11 @@ function estimate(query: URLSearchParams): StandInAnswer {
 }
 
 export async function startRentcastStandIn(apiKey = 'test-rentcast-key'): Promise<RentcastStandIn> {
-  const standIn: Pick<RentcastStandIn, 'queue' | 'always'> = { queue: [], always: null };
+  const standIn: Pick<RentcastStandIn, 'queue' | 'always' | 'editComparables'> = {
+    queue: [],
+    always: null,
+    editComparables: null,
+  };
   const server = await startHttpStandIn((request) => {
     if (request.path !== '/v1/avm/rent/long-term') return errorAnswer(404, 'not-found', 'Not found');
     if (request.headers['x-api-key'] !== apiKey) {
@@ -92,7 +98,9 @@ export async function startRentcastStandIn(apiKey = 'test-rentcast-key'): Promis
     if (!hasAddress && !hasPoint) {
       return errorAnswer(400, 'validation', 'Either an address or latitude and longitude must be provided');
     }
-    return estimate(request.query);
+    const answer = estimate(request.query);
+    standIn.editComparables?.((answer.json as { comparables: Record<string, unknown>[] }).comparables);
+    return answer;
   });
   return Object.assign(standIn, server, {
     url: `${server.origin}/v1`,

@@ -6,6 +6,8 @@ export interface TcpProxy {
   url: string;
   /** Cuts the line: refuses new connections and drops the open ones, as a stopped database server would. */
   stop(): Promise<void>;
+  /** Takes connections again on the same port, as the database server back from a restart. */
+  start(): Promise<void>;
 }
 
 /** A loopback TCP relay in front of a server (e.g. PostgreSQL), so a test can take the server away at the network edge. */
@@ -31,8 +33,10 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const url = new URL(targetUrl);
   url.hostname = '127.0.0.1';
   url.port = String((server.address() as AddressInfo).port);
+  const port = Number(url.port);
   return {
     url: url.toString(),
+    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '#core/messages';
 import { signUp } from '../helpers/accounts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy';
@@ -51,6 +52,16 @@ describe('during a database outage', () => {
   it('a signed-in read answers 503 with Retry-After: purchases, history (the session lookup is the first query)', async () => {
     await expectUnavailable(await server.api('/api/purchases', { headers: { cookie } }));
     await expectUnavailable(await server.api('/api/account/history', { headers: { cookie } }));
+  });
+
+  it('signing out answers 503 with the truth, and the browser forgets the session all the same', async () => {
+    const res = await server.api('/api/auth/sign-out', jsonPost({}, { cookie }));
+    const cleared = res.headers.getSetCookie().find((line) => line.startsWith('rv.session_token='));
+    expect(cleared, 'a Set-Cookie clearing the session').toMatch(/Max-Age=0/i);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: AUTH_MESSAGES.signOutPending });
   });
 
   it('a form answers 503 with Retry-After: contact', async () => {

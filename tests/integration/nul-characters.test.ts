@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unreadableTextMessage } from '#core/messages';
+import { transactions, users } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
+import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
-// U+0000 in any text used to reach PostgreSQL (which cannot store it) and answer 500. One guard
-// in front of every API route answers 400 instead (decision 050).
+// U+0000 and lone UTF-16 surrogates in any text used to reach PostgreSQL (which cannot store them) and answer 500
+// (a report run even held its credit). One guard in front of every API route answers 400 instead (decisions 050, 072).
 
 let server: TestServer;
 let cookie: string;
@@ -63,3 +67,52 @@ describe('a NUL character (U+0000) in the request', () => {
     expect((await server.api('/api/purchases/by-session/cs_%2500', { headers: { cookie } })).status).toBe(404);
   });
 });
+
+describe('a lone UTF-16 surrogate (half of an emoji) in the request', () => {
+  async function expectUnreadable(res: Response, field: string) {
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.message).toBe(unreadableTextMessage(field));
+  }
+
+  it('in a report form field is a 400 naming the field, before anything is reserved: no credit taken, no row', async () => {
+    const renter = await signUp(server);
+    const creditsBefore = await creditsOf(renter.user.id);
+    const res = await server.api(
+      '/api/reports',
+      jsonPost(reportForm({ city: 'Austin\ud800' }), { cookie: renter.cookie }),
+    );
+    await expectUnreadable(res, 'city');
+    expect(await creditsOf(renter.user.id)).toBe(creditsBefore);
+    const rows = await server.database.db.select().from(transactions).where(eq(transactions.userId, renter.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  it('in any other form is the same 400: sign-up, contact, a letter', async () => {
+    await expectUnreadable(
+      await server.api(
+        '/api/auth/sign-in',
+        jsonPost({ email: 'rita@example.com', password: 'x\udfff', captchaToken: 'x' }),
+      ),
+      'password',
+    );
+    await expectUnreadable(
+      await server.api(
+        '/api/contact',
+        jsonPost({ firstName: 'Rita', email: 'rita@example.com', subject: '\ud83d', message: 'Hi', captchaToken: 'x' }),
+      ),
+      'subject',
+    );
+    await expectUnreadable(await server.api('/api/page-views', jsonPost({ path: '/about\udc00' })), 'path');
+  });
+
+  it('whole emoji are welcome', async () => {
+    expect((await server.api('/api/page-views', jsonPost({ path: '/about🏠' }))).status).toBe(204);
+  });
+});
+
+async function creditsOf(userId: string): Promise<number> {
+  const [row] = await server.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row!.credits;
+}

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { REPORT_MESSAGES } from '#core/messages';
+import { reportFormSchema } from '#core/report/report-form';
+import { failReportRun } from '#server/reports/fail-report-run';
+import { reserveReport } from '#server/reports/reserve-report';
 import { zipPlace } from '#server/providers/geocoder/zip-database';
 import { errorLog, outbox, transactions, users } from '#server/db/schema';
 import { upsertListings, type ListingToStore } from '#server/listings/upsert-listings';
@@ -39,6 +43,7 @@ describe('with RentCast failing at its network edge', () => {
   beforeEach(() => {
     standIn.queue.length = 0;
     standIn.always = null;
+    standIn.editComparables = null;
   });
 
   async function expectRefunded(userId: string, cookie: string) {
@@ -67,6 +72,47 @@ describe('with RentCast failing at its network edge', () => {
       REPORT_MESSAGES.missingAddressParameters,
     );
     await expectRefunded(user.id, cookie);
+  });
+
+  it('stores a provider’s text that PostgreSQL cannot take (a lone surrogate) made storable, and completes', async () => {
+    const { cookie } = await signUp(server);
+    standIn.editComparables = (comparables) => {
+      for (const comp of comparables) {
+        comp.formattedAddress = `${String(comp.formattedAddress)} \ud800`;
+        comp.addressLine1 = `${String(comp.addressLine1)}\udc00`;
+      }
+    };
+    const res = await server.api('/api/reports', jsonPost(reportForm(), { cookie }));
+    expect(res.status).toBe(201);
+    const { report } = await json<{ report: ReportView }>(res);
+    expect(report.comps.length).toBeGreaterThan(0);
+    for (const comp of report.comps) {
+      expect(comp.address).toContain('\ufffd');
+      expect(comp.address).not.toMatch(/[\ud800-\udfff]/u);
+    }
+  });
+
+  it('records a failure whose text PostgreSQL cannot take, and returns the credit at once', async () => {
+    const { user } = await signUp(server);
+    const db = server.database.db;
+    const reservation = await reserveReport({ db, userId: user.id, form: reportFormSchema.parse(reportForm()) });
+    const failed = await failReportRun(db, pino({ level: 'silent' }), {
+      transactionId: reservation.id,
+      userId: user.id,
+      answer: REPORT_MESSAGES.unexpected,
+      message: 'a provider said \ud800 and \u0000',
+      context: { page: '/research', form: { city: 'Austin\ud800' }, ['note\udc00']: ['\u0000x'] },
+      requestId: null,
+      logWhenSettled: true,
+    });
+    expect(failed).toBe(true);
+    const [profile] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(profile!.credits).toBe(1);
+    const [row] = await db.select().from(transactions).where(eq(transactions.id, reservation.id));
+    expect(row!.status).toBe('failed');
+    const [logged] = await db.select().from(errorLog).where(eq(errorLog.transactionId, reservation.id));
+    expect(logged!.errorMessage).toBe('a provider said \ufffd and ');
+    expect(logged!.context).toEqual({ page: '/research', form: { city: 'Austin\ufffd' }, ['note\ufffd']: ['x'] });
   });
 
   it('answers a provider timeout with a 502 and returns the credit', async () => {

@@ -33,3 +33,35 @@ export function cleanMultiline(text: string): string {
   }
   return result.trim();
 }
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * Whether text is well-formed UTF-16 with no U+0000: a lone surrogate (half of an emoji, as a JSON escape such as
+ * `\ud800` can carry) cannot be encoded as UTF-8, so PostgreSQL refuses it, as it refuses U+0000.
+ */
+export function isStorableText(text: string): boolean {
+  return !LONE_SURROGATE.test(text) && !text.includes('\u0000');
+}
+
+/** Text made storable: each lone surrogate becomes U+FFFD (the replacement character), U+0000 is removed. */
+export function storableText(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD').replaceAll('\u0000', '');
+}
+
+/**
+ * A JSON-like value (what goes into a jsonb column: provider answers, a log's context) with every string and key made
+ * storable; other values are kept as they are.
+ */
+export function storableValue<T>(value: T): T {
+  if (typeof value === 'string') return storableText(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => storableValue(item)) as T;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [storableText(key), storableValue(item)]),
+    ) as T;
+  }
+  return value;
+}

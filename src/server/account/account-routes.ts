@@ -1,7 +1,6 @@
-import { deleteCookie } from 'hono/cookie';
 import { accountOperations } from '#core/api/account';
 import { requireUser } from '../auth/current-user';
-import { SESSION_COOKIES } from '../auth/session-cookies';
+import { clearSessionCookies } from '../auth/session-cookies';
 import { createRouter } from '../http/create-router';
 import { JSON_BODY } from '../http/openapi-responses';
 import { operationRoute } from '../http/operation-route';
@@ -97,8 +96,6 @@ export const accountRoutes = createRouter()
       password: c.req.valid('json').password,
       headers: c.req.raw.headers,
     });
-    for (const name of SESSION_COOKIES) {
-      deleteCookie(c, name, { path: '/', ...(name.startsWith('__Secure-') ? { secure: true } : {}) });
-    }
+    clearSessionCookies(c);
     return c.body(null, 204);
   });

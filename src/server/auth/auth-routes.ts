@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { authOperations } from '#core/api/auth';
 import { SIGNUP_ERROR_ORDER } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
-import { AppError } from '../errors';
+import { AppError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../errors';
+import { isDatabaseUnavailable } from '../http/database-outage';
+import { clearSessionCookies } from './session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { clientIp, headersWithClientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
@@ -60,7 +62,10 @@ const signOutRoute = operationRoute(authOperations.signOut, {
   tags: ['auth'],
   summary: 'End the session',
   success: { 204: 'Signed out' },
-  errors: STATE_CHANGING,
+  errors: {
+    ...STATE_CHANGING,
+    503: 'The database is away: the cookie is cleared, and the session is refused from now on and deleted once the database is back (Retry-After)',
+  },
 });
 
 const resetRequestRoute = operationRoute(authOperations.requestPasswordReset, {
@@ -138,13 +143,23 @@ export const authRoutes = createRouter()
     formHook(['email', 'password', 'captchaToken']),
   )
   .openapi(signOutRoute, async (c) => {
-    const { auth } = c.get('deps').services;
+    const { auth, sessionEnder } = c.get('deps').services;
+    const token = sessionEnder.tokenOf(c);
     try {
       const result = await auth.api.signOut({ headers: c.req.raw.headers, returnHeaders: true });
       forwardCookies(c, result.headers);
     } catch (error) {
-      // Signing out without a session is already done.
-      if (!authErrorCode(error)) throw error;
+      // Signing out without a session is already done; a database away is handled below.
+      if (!authErrorCode(error) && !isDatabaseUnavailable(error)) throw error;
+    }
+    // The session row must be gone, not only the cookie: better-auth answers as if it were even when its delete
+    // failed. When the database is away, the browser forgets the cookie, the renter is told the truth (503), and the
+    // session is refused from now on and deleted once the database is back (session-ender.ts).
+    if (token !== null && !(await sessionEnder.end(token))) {
+      clearSessionCookies(c);
+      throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.signOutPending, {
+        retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      });
     }
     return c.body(null, 204);
   })

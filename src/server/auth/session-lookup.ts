@@ -41,14 +41,19 @@ export function verifiedToken(cookie: string | undefined, secret: string): strin
  * expired or is due for its daily refresh goes through better-auth itself, which deletes or extends it and sets the
  * cookie to match (passed on to the answer).
  */
-export async function createSessionLookup(auth: Auth, db: Database): Promise<SessionLookup> {
+export async function createSessionLookup(
+  auth: Auth,
+  db: Database,
+  /** Sessions signed out while the database was away, not deleted yet (session-ender.ts): refused. */
+  isEnding: (token: string) => boolean = () => false,
+): Promise<SessionLookup> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const { secret } = context;
   const { expiresIn, updateAge } = context.sessionConfig;
   return async (c) => {
     const token = verifiedToken(getCookie(c, cookieName), secret);
-    if (token === null) return null;
+    if (token === null || isEnding(token)) return null;
     const [row] = await sessionUser(db).execute({ token });
     if (!row) return null;
     const now = Date.now();

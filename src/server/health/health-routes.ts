@@ -21,8 +21,7 @@ const route = createRoute({
   responses: {
     200: { description: 'Serving, database reachable', content: json(HealthSchema) },
     503: {
-      description:
-        'Database unreachable (`unavailable`, Retry-After 5), or shutting down (`draining`, Retry-After 30)',
+      description: 'Database unreachable (`unavailable`, Retry-After 5), or shutting down (`draining`, Retry-After 30)',
       content: json(HealthSchema),
     },
     500: errorResponse('An unexpected error occurred'),

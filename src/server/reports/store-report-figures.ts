@@ -8,13 +8,15 @@ import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
 import type { StoredComp } from './report-comps';
 import type { StoredMarket } from '#core/benchmarks/stored-market';
 import { reportAddress } from './report-subject';
+import { storableText, storableValue } from '#core/primitives/clean-text';
 import { RunSweptError, runningRow } from './report-run-row';
 
 const cents = (dollars: number | null | undefined) =>
   dollars === null || dollars === undefined ? null : Math.round(dollars * 100);
 
 /**
- * The comps in one statement with one parameter, a JSON array (in order: their ids keep it). Drizzle's multi-row
+ * The comps in one statement with one parameter, a JSON array (in order: their ids keep it). A provider's text is
+ * made storable first (a lone surrogate in a listing's address would fail the whole run). Drizzle's multi-row
  * insert built the SQL value by value, 14 parameters a comp: the largest share of a report run's CPU (decision 065).
  */
 async function insertComps(tx: Database, transactionId: string, stored: readonly StoredComp[]): Promise<void> {
@@ -38,7 +40,7 @@ async function insertComps(tx: Database, transactionId: string, stored: readonly
                        listed_at, source, zip, benchmark_rent, correlation)
     select ${transactionId}::uuid, address, price, bedrooms, baths, sqft, latitude, longitude, distance_miles,
            listed_at, source, zip, benchmark_rent, correlation
-    from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as (
+    from rows from (jsonb_to_recordset(${JSON.stringify(storableValue(rows))}::jsonb) as (
            address text, price integer, bedrooms text, baths text, sqft integer, latitude double precision,
            longitude double precision, distance_miles double precision, listed_at timestamptz, source text, zip text,
            benchmark_rent integer, correlation double precision)) with ordinality as c
@@ -76,11 +78,11 @@ export async function storeReportFigures(db: Database, figures: ReportFigures): 
         latitude: point?.latitude ?? null,
         longitude: point?.longitude ?? null,
         geocodePrecision: point?.precision ?? null,
-        dataSource: found.provider,
+        dataSource: storableText(found.provider),
         compsRadiusMiles: found.radiusMiles,
         compsWindowFrom: found.window.from.slice(0, 10),
         compsWindowTo: found.window.to.slice(0, 10),
-        benchmarks: market,
+        benchmarks: storableValue(market),
         providerMedianRent: cents(found.providerRent ?? found.medianRent),
       })
       .where(runningRow(transactionId))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonHasNul, urlHasNul } from './nul-guard';
+import { jsonHasNul, unreadableTextPath, urlHasNul } from './text-guard';
 
 describe('jsonHasNul', () => {
   it.each([
@@ -30,5 +30,19 @@ describe('urlHasNul', () => {
     expect(urlHasNul('http://h/api/x?q=a%00b')).toBe(true);
     expect(urlHasNul('http://h/api/x?q=%2500')).toBe(false);
     expect(urlHasNul('http://h/api/x?q=100')).toBe(false);
+  });
+});
+
+describe('unreadableTextPath', () => {
+  it('names the field of a lone surrogate, at any depth, and passes whole emoji', () => {
+    expect(unreadableTextPath('{"city":"Austin\\ud800"}')).toBe('city');
+    expect(unreadableTextPath('{"fees":{"parking":"\\udc00"}}')).toBe('fees.parking');
+    expect(unreadableTextPath('{"ids":["a","\\udbff"]}')).toBe('ids.1');
+    expect(unreadableTextPath('{"\\ud800":1}')).toBe('\ufffd');
+    expect(unreadableTextPath('{"city":"\\ud83c\\udfe0 Austin"}')).toBeUndefined();
+    expect(unreadableTextPath('{"city":"Austin"}')).toBeUndefined();
+    // An escaped backslash followed by the letters is text, and broken JSON is the validator's to refuse.
+    expect(unreadableTextPath('{"note":"\\\\ud800"}')).toBeUndefined();
+    expect(unreadableTextPath('{"city":"\\ud800"')).toBeUndefined();
   });
 });
