@@ -101,6 +101,8 @@ export const REPORT_MESSAGES = {
   rentNotNumber: 'Rent must be a number.',
   /** ours */
   rentOutOfRange: 'Rent must be between $0 and $100,000.',
+  /** ours: a rent of $0 (or under a cent) cannot be judged */
+  rentNotPositive: 'Rent must be more than $0.',
   /** ours */
   sqftNotNumber: 'Sq/ft must be a number.',
   /** ours */
@@ -108,10 +110,12 @@ export const REPORT_MESSAGES = {
   /** ours: the renewal check's and the move-in specials' fields */
   currentRentNotNumber: 'Current rent must be a number.',
   currentRentOutOfRange: 'Current rent must be between $0 and $100,000.',
+  currentRentNotPositive: 'Current rent must be more than $0.',
   invalidMode: 'Please choose a new listing or a renewal offer.',
   invalidConcessionKind: 'Please choose a move-in special from the list.',
   concessionNotNumber: 'The move-in special must be a number.',
   concessionOutOfRange: 'The move-in special must be a number from 0 to 100,000.',
+  concessionNotPositive: 'The move-in special must be more than 0.',
   concessionTooLarge: 'The move-in special cannot be more than the rent of the whole lease.',
   leaseMonthsNotNumber: 'Lease length must be a number of months.',
   leaseMonthsOutOfRange: 'Lease length must be a whole number of months from 1 to 36.',

@@ -232,3 +232,70 @@ describe('reading reports', () => {
     expect((await server.api(`/api/shared-reports/${second}`)).status).toBe(200);
   });
 });
+
+describe('stored rows at the edges (written before today’s checks, or by hand)', () => {
+  it('a renewal with a current rent under a cent is refused before anything is reserved', async () => {
+    const renter = await signUp(server);
+    const before = await profileOf(renter.user.id);
+    for (const currentRent of [0, 0.004]) {
+      const res = await runReport(renter.cookie, reportForm({ mode: 'renewal', currentRent }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+        REPORT_MESSAGES.currentRentNotPositive,
+      );
+    }
+    expect((await profileOf(renter.user.id)).credits).toBe(before.credits);
+    const rows = await server.database.db.select().from(transactions).where(eq(transactions.userId, renter.user.id));
+    expect(rows).toEqual([]);
+  });
+
+  const EDGE_ROWS: { name: string; set: Partial<typeof transactions.$inferInsert> }[] = [
+    { name: 'a renewal with a current rent of 0', set: { renewalCurrentRent: 0 } },
+    { name: 'a renewal whose current rent is a cent', set: { renewalCurrentRent: 1, rent: 10_000_000 } },
+    { name: 'a rent of 0', set: { rent: 0, askingPrice: 0 } },
+    { name: 'a rent of 0 on a renewal with a current rent of 0', set: { rent: 0, renewalCurrentRent: 0 } },
+    { name: 'a size of 0', set: { sqft: 0 } },
+    {
+      name: 'move-in specials at their edges with a rent of 0',
+      set: {
+        rent: 0,
+        specials: {
+          concessionKind: 'months',
+          concessionAmount: 100_000,
+          leaseMonths: 0,
+          fees: { parkingFee: 0, petFee: 10_000, amenityFee: 0, utilitiesFee: 0 },
+        },
+      },
+    },
+    { name: 'a state with no rule table', set: { state: 'ZZ', renewalCurrentRent: 150_000 } },
+  ];
+
+  it.each(EDGE_ROWS)(
+    'reads $name: the report, its letters, its shared link, the history, the export and a comparison',
+    async ({ set }) => {
+      const owner = await signUp(server);
+      await server.database.db.update(users).set({ credits: 2 }).where(eq(users.id, owner.user.id));
+      const { report } = (await (await runReport(owner.cookie)).json()) as { report: ReportView };
+      const { report: other } = (await (await runReport(owner.cookie)).json()) as { report: ReportView };
+      const token = 'edge' + report.id.replaceAll('-', '');
+      await server.database.db
+        .update(transactions)
+        .set({ ...set, shareToken: token })
+        .where(eq(transactions.id, report.id));
+      const headers = { cookie: owner.cookie };
+      for (const path of [
+        `/api/reports/${report.id}`,
+        `/api/reports/${report.id}/letters`,
+        `/api/shared-reports/${token}`,
+        '/api/account/history',
+        '/api/account/history/all',
+        '/api/account/export',
+        `/api/compare?ids=${report.id},${other.id}`,
+        '/api/compare/reports',
+      ]) {
+        const res = await server.api(path, { headers });
+        expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      }
+    },
+  );
+});

@@ -120,8 +120,11 @@ describe('reportFormSchema: a complete form', () => {
     }
   });
 
-  it('accepts rent and sqft at 0 and at their upper limits', () => {
-    expect(reportFormSchema.parse({ ...valid, rentAmount: 0, sqFt: '0' })).toMatchObject({ rentAmount: 0, sqFt: 0 });
+  it('accepts a rent of a cent and a size of 0, and both at their upper limits', () => {
+    expect(reportFormSchema.parse({ ...valid, rentAmount: 0.01, sqFt: '0' })).toMatchObject({
+      rentAmount: 0.01,
+      sqFt: 0,
+    });
     expect(reportFormSchema.parse({ ...valid, rentAmount: 100000, sqFt: 50000 })).toMatchObject({
       rentAmount: 100000,
       sqFt: 50000,

@@ -111,7 +111,7 @@ export const reportFormSchema = z
       outOfRange: REPORT_MESSAGES.rentOutOfRange,
       min: 0,
       max: RENT_MAX,
-    }),
+    }).refine(isPositiveMoney, { error: REPORT_MESSAGES.rentNotPositive }),
     bedrooms: formChoice(BEDROOM_VALUES, fieldRequired(REPORT_FIELD_LABELS.bedrooms), normalizeBedrooms),
     baths: formChoice(BATH_VALUES, fieldRequired(REPORT_FIELD_LABELS.baths), normalizeBaths),
     sqFt: formNumber({
@@ -158,6 +158,7 @@ export const reportFormSchema = z
       ctx.issues.push({ code: 'custom', message, path: [path], input: undefined });
     if (form.mode === 'renewal') {
       if (form.currentRent === null) need('currentRent', fieldRequired(NEXT_STEP_FIELD_LABELS.currentRent));
+      else if (!isPositiveMoney(form.currentRent)) need('currentRent', REPORT_MESSAGES.currentRentNotPositive);
       return;
     }
     if (!form.specialsOn) return;
@@ -167,10 +168,23 @@ export const reportFormSchema = z
       need('concessionAmount', fieldRequired(NEXT_STEP_FIELD_LABELS.concessionAmount));
       return;
     }
+    if (!isPositiveMoney(form.concessionAmount)) {
+      need('concessionAmount', REPORT_MESSAGES.concessionNotPositive);
+      return;
+    }
     const months = form.leaseMonths ?? LEASE_MONTHS_MAX;
     const weeks = concessionWeeks(form.concessionKind, form.concessionAmount, form.rentAmount);
     if (weeks > (months * 52) / 12 + 1e-9) need('concessionAmount', REPORT_MESSAGES.concessionTooLarge);
   });
+
+/**
+ * A rent, a current rent or a concession is at least a cent once rounded to the cent: a figure that rounds to $0
+ * cannot be divided by or compared with (a renewal's increase over a current rent of 0 has no percentage). A monthly
+ * fee of 0 stays allowed: it says there is none.
+ */
+function isPositiveMoney(dollars: number): boolean {
+  return Math.round(dollars * 100) >= 1;
+}
 
 function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber>> {
   const fee = () =>

@@ -10,7 +10,10 @@ type Row = Pick<typeof transactions.$inferSelect, 'rent' | 'specials' | 'renewal
 
 export function nextStepView(row: Row): Pick<ReportView, 'scoredRent' | 'specials' | 'renewal'> {
   const rent = row.rent / 100;
-  const current = row.renewalCurrentRent === null ? null : row.renewalCurrentRent / 100;
+  // A current rent under a cent cannot be compared with (rows stored before the form refused it): such a row reads
+  // as a listing, never as a view that throws.
+  const current =
+    row.renewalCurrentRent === null || !(row.renewalCurrentRent >= 1) ? null : row.renewalCurrentRent / 100;
   const scored = scoredRentOf({ rent, specials: row.specials, renewalCurrentRent: current });
   const specials: ReportSpecials | null =
     row.specials && scored.effective
