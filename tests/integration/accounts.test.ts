@@ -1,9 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { authUser, authVerification, outbox, users } from '#server/db/schema';
+import { ACCOUNT_DELETION } from '#core/account/account-deletion';
+import { authUser, authVerification, contactMessages, errorLog, outbox, rateLimits, users } from '#server/db/schema';
 import { RATE_RULES } from '#server/http/rate-limit';
 import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
+import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 let server: TestServer;
@@ -422,6 +424,59 @@ describe('the account', () => {
     expect(await me(cookie)).toBeNull();
     expect(await server.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
     expect(await server.database.db.select().from(authUser).where(eq(authUser.id, user.id))).toEqual([]);
+  });
+
+  it('deletion deletes what names the renter elsewhere: emails, contact messages, reset links, logs, counters', async () => {
+    const { user, cookie, form } = await signUp(server);
+    const email = form.email.toLowerCase();
+    const db = server.database.db;
+    // A report (its email in the outbox), a contact message, a reset link (its email too), a failed sign-in (a
+    // counter keyed by the email) and an error log of the account.
+    expect((await server.api('/api/reports', jsonPost(reportForm(), { cookie }))).status).toBe(201);
+    const contact = { firstName: 'Rita', email: form.email, subject: 'Hello', message: 'A question about scores.' };
+    expect((await postWithCaptcha(server, '/api/contact', contact, { ...freshClientIp(), cookie })).status).toBe(201);
+    expect((await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email })).status).toBe(200);
+    const wrong = { email: form.email, password: 'not the password' };
+    expect((await postWithCaptcha(server, '/api/auth/sign-in', wrong)).status).toBe(401);
+    await db.insert(errorLog).values({ userId: user.id, errorMessage: 'a test failure', context: { form } });
+
+    const exported = (await (await server.api('/api/account/export', { headers: { cookie } })).json()) as {
+      onDeletion: { deleted: string[]; kept: string[] };
+    };
+    expect(exported.onDeletion).toEqual({ deleted: [...ACCOUNT_DELETION.deleted], kept: [...ACCOUNT_DELETION.kept] });
+
+    const held = async () => ({
+      outbox: (
+        await db
+          .select()
+          .from(outbox)
+          .where(sql`lower(${outbox.toAddress}) = ${email}`)
+      ).length,
+      contact: (
+        await db
+          .select()
+          .from(contactMessages)
+          .where(sql`lower(${contactMessages.email}) = ${email}`)
+      ).length,
+      resetLinks: (await db.select().from(authVerification).where(eq(authVerification.value, user.id))).length,
+      errorLogs: (await db.select().from(errorLog).where(eq(errorLog.userId, user.id))).length,
+      counters: (
+        await db
+          .select()
+          .from(rateLimits)
+          .where(sql`strpos(${rateLimits.key}, ${email}) > 0`)
+      ).length,
+    });
+    const before = await held();
+    for (const [what, count] of Object.entries(before)) expect(count, what).toBeGreaterThan(0);
+
+    const res = await server.api('/api/account', {
+      method: 'DELETE',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'correct horse battery' }),
+    });
+    expect(res.status).toBe(204);
+    expect(await held()).toEqual({ outbox: 0, contact: 0, resetLinks: 0, errorLogs: 0, counters: 0 });
   });
 });
 

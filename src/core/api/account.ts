@@ -71,6 +71,9 @@ export const AccountExportSchema = z
     purchases: z.array(StoredRowSchema),
     contactMessages: z.array(StoredRowSchema),
     letters: z.array(StoredRowSchema).meta({ description: 'The negotiation letters as written.' }),
+    onDeletion: z
+      .object({ deleted: z.array(z.string()), kept: z.array(z.string()) })
+      .meta({ description: 'What deleting the account removes, and what is kept (and why).' }),
   })
   .meta({ id: 'AccountExport', description: 'Everything held about the renter, as stored (money in US cents).' });
 

@@ -1,18 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import { authErrorCode } from '../auth/auth-errors';
 import type { Database } from '../db/client';
-import { authUser, purchases, users } from '../db/schema';
+import {
+  authUser,
+  authVerification,
+  contactMessages,
+  errorLog,
+  outbox,
+  purchases,
+  rateLimits,
+  users,
+} from '../db/schema';
 import { AppError } from '../errors';
 import { purchaseEmailHash } from './purchase-email-hash';
 
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right, so your account was not deleted.';
 
 /**
- * Deletes the account after checking the password: the login, its sessions, the profile, reports and comps go
- * (foreign keys cascade); logs and contact messages keep their rows without the user. Purchases and refunds are money
- * records kept for the accounts' legal retention (decision 056): in the same transaction they get a keyed hash of the
- * buyer's email, and the deletion sets their user_id to null (ON DELETE SET NULL), so nothing in them names the person.
+ * Deletes the account after checking the password, in one transaction (core/account/account-deletion.ts says it to
+ * the renter): the login, its sessions, the profile, reports, comps and letters go (foreign keys cascade); so do the
+ * emails to the account's address in the outbox (sent or not: they hold the report's address, rent and first name,
+ * or a letter's text), its contact messages (by account or by address), its password reset links, the error logs of
+ * its reports and the rate-limit counters keyed by its email. Purchases and refunds are money records kept for the
+ * accounts' legal retention (decision 056): they get a keyed hash of the buyer's email, and the deletion sets their
+ * user_id to null (ON DELETE SET NULL), so nothing in them names the person.
  */
 export async function deleteAccount(options: {
   auth: Auth;
@@ -34,6 +46,22 @@ export async function deleteAccount(options: {
   const emailHash = email ? await purchaseEmailHash(db, email) : null;
   await db.transaction(async (tx) => {
     await tx.update(purchases).set({ emailHash }).where(eq(purchases.userId, userId));
+    if (email) {
+      const address = email.toLowerCase();
+      await tx.delete(outbox).where(sql`lower(${outbox.toAddress}) = ${address}`);
+      await tx
+        .delete(contactMessages)
+        .where(or(eq(contactMessages.userId, userId), sql`lower(${contactMessages.email}) = ${address}`));
+      // Counter keys end in their subject, lower-cased: `sign-in:email:rita@example.com`, and per address too.
+      await tx.delete(rateLimits).where(sql`strpos(${rateLimits.key}, ${address}) > 0`);
+    } else {
+      await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
+    }
+    // better-auth's reset links: identifier `reset-password:<token>`, value the user's id.
+    await tx
+      .delete(authVerification)
+      .where(and(like(authVerification.identifier, 'reset-password:%'), eq(authVerification.value, userId)));
+    await tx.delete(errorLog).where(eq(errorLog.userId, userId));
     await tx.delete(authUser).where(eq(authUser.id, userId));
   });
 }

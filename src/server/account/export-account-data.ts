@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { ACCOUNT_DELETION } from '#core/account/account-deletion';
 import type { Database } from '../db/client';
 import { comps, contactMessages, letters, purchases, transactions } from '../db/schema';
 import { getProfile } from './get-profile';
@@ -29,5 +30,6 @@ export async function exportAccountData(db: Database, userId: string) {
     contactMessages: await db.select().from(contactMessages).where(eq(contactMessages.userId, userId)),
     // The negotiation letters as written (their report's id says which report), as the export promises.
     letters: await db.select().from(letters).where(eq(letters.userId, userId)).orderBy(asc(letters.createdAt)),
+    onDeletion: { deleted: [...ACCOUNT_DELETION.deleted], kept: [...ACCOUNT_DELETION.kept] },
   };
 }
