@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION } from '#core/account/account-deletion';
 import { authUser, authVerification, contactMessages, errorLog, outbox, rateLimits, users } from '#server/db/schema';
+import { RESET_LINKS_OUTSTANDING_MAX } from '#server/auth/auth-routes';
 import { RATE_RULES } from '#server/http/rate-limit';
 import { cookieHeader, freshClientIp, postWithCaptcha, signUp, signupForm } from '../helpers/accounts';
 import { solveCaptcha } from '../helpers/captcha';
@@ -171,11 +172,17 @@ describe('sign-in and sign-out', () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it('locks out a hammered email with 429 and a readable message', async () => {
+  it('refuses an address that hammers an email with 429, and still lets the owner in from elsewhere', async () => {
     const { form } = await signUp(server);
+    const attacker = freshClientIp();
     let last: Response | undefined;
     for (let i = 0; i < 11; i++) {
-      last = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: `guess-${i}-wrong` });
+      last = await postWithCaptcha(
+        server,
+        '/api/auth/sign-in',
+        { email: form.email, password: `guess-${i}-wrong` },
+        attacker,
+      );
     }
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -183,9 +190,28 @@ describe('sign-in and sign-out', () => {
       code: 'RATE_LIMITED',
       message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
     });
-    // Even the right password waits out the window.
-    const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
-    expect(right.status).toBe(429);
+    // That address waits out the window, even with the right password…
+    const fromThere = await postWithCaptcha(
+      server,
+      '/api/auth/sign-in',
+      { email: form.email, password: form.password },
+      attacker,
+    );
+    expect(fromThere.status).toBe(429);
+    // …but the owner, anywhere else, is not locked out.
+    const owner = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    expect(owner.status).toBe(200);
+  });
+
+  it('guesses spread over many addresses are slowed, never refused, and the owner signs in', async () => {
+    const { form } = await signUp(server);
+    const limit = RATE_RULES.signInByEmail.limit;
+    for (let i = 0; i < limit + 2; i++) {
+      const res = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: `guess-${i}` });
+      expect(res.status, `guess ${i + 1}`).toBe(401);
+    }
+    const owner = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
+    expect(owner.status).toBe(200);
   });
 
   it('sign-ins with an unsolved human check cannot lock the account out', async () => {
@@ -207,20 +233,32 @@ describe('sign-in and sign-out', () => {
     expect(right.status).toBe(200);
   });
 
-  it('only failed passwords count against the per-email limit', async () => {
+  it('only failed passwords count against the limit of one email from one address', async () => {
     const { form } = await signUp(server);
-    const signIn = (password: string) =>
-      postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password }, freshClientIp());
+    const address = freshClientIp();
+    const signIn = (password: string, from = address) =>
+      postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password }, from);
     for (let i = 0; i < 9; i++) expect((await signIn(`guess-${i}-wrong`)).status).toBe(401);
     expect((await signIn(form.password)).status).toBe(200);
     // The success did not count: the 11th attempt, the 10th failure, is still answered; after it the limit
-    // applies, to the right password too.
+    // applies to this address, to the right password too; another address is not affected.
     expect((await signIn('guess-9-wrong')).status).toBe(401);
     expect((await signIn(form.password)).status).toBe(429);
+    expect((await signIn(form.password, freshClientIp())).status).toBe(200);
   });
 });
 
 describe('password reset', () => {
+  function resetTokenOf(mail: { textBody: string } | undefined): string {
+    const token = /update-password\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    if (!token) throw new Error('no reset link in the email');
+    return token;
+  }
+
+  function resetWith(token: string, password: string) {
+    return server.api('/api/auth/password-reset', jsonPost({ token, password, confirmPassword: password }));
+  }
+
   async function latestResetLink(email: string) {
     const [row] = await server.database.db
       .select()
@@ -248,14 +286,13 @@ describe('password reset', () => {
     expect(await latestResetLink('ghost@example.com')).toBeUndefined();
   });
 
-  it('past the per-email limit it answers exactly as for any email, sends no more links, and never blocks sign-in', async () => {
+  it('past one address’s allowance for an email it answers exactly as for any email and sends no more links; the owner still gets a working one', async () => {
     const { form } = await signUp(server);
+    const stranger = freshClientIp();
     const known: Response[] = [];
     const unknown: Response[] = [];
     for (let i = 0; i < 5; i++) {
-      known.push(
-        await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, freshClientIp()),
-      );
+      known.push(await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email }, stranger));
       unknown.push(
         await postWithCaptcha(
           server,
@@ -265,14 +302,6 @@ describe('password reset', () => {
         ),
       );
     }
-    unknown.push(
-      await postWithCaptcha(
-        server,
-        '/api/auth/password-reset/request',
-        { email: 'ghost.0@example.com' },
-        freshClientIp(),
-      ),
-    );
     const shape = async (res: Response) => ({
       status: res.status,
       body: await res.text(),
@@ -281,16 +310,35 @@ describe('password reset', () => {
     const [expected, ...others] = await Promise.all([...known, ...unknown].map(shape));
     expect(expected?.status).toBe(200);
     for (const answer of others) expect(answer).toEqual(expected);
-    // The mailbox gets the per-email allowance of links, no more.
+    // The mailbox gets that address's allowance of links, no more.
     const links = await server.database.db.select().from(outbox).where(eq(outbox.toAddress, form.email));
-    expect(links).toHaveLength(RATE_RULES.resetByEmail.limit);
-    const right = await postWithCaptcha(
-      server,
-      '/api/auth/sign-in',
-      { email: form.email, password: form.password },
-      freshClientIp(),
-    );
+    expect(links).toHaveLength(RATE_RULES.resetByEmailAndIp.limit);
+    // The owner, from their own address, gets a link that works.
+    const own = await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email });
+    expect(own.status).toBe(200);
+    const reset = await resetWith(resetTokenOf(await latestResetLink(form.email)), 'a brand new passphrase');
+    expect(reset.status).toBe(200);
+    const right = await postWithCaptcha(server, '/api/auth/sign-in', {
+      email: form.email,
+      password: 'a brand new passphrase',
+    });
     expect(right.status).toBe(200);
+  });
+
+  it(`keeps at most ${RESET_LINKS_OUTSTANDING_MAX} links working: a new request retires the oldest`, async () => {
+    const { form } = await signUp(server);
+    const tokens: string[] = [];
+    for (let i = 0; i <= RESET_LINKS_OUTSTANDING_MAX; i++) {
+      expect((await postWithCaptcha(server, '/api/auth/password-reset/request', { email: form.email })).status).toBe(
+        200,
+      );
+      tokens.push(resetTokenOf(await latestResetLink(form.email)));
+    }
+    expect(new Set(tokens).size).toBe(tokens.length);
+    const oldest = await resetWith(tokens[0]!, 'an old link passphrase');
+    expect(oldest.status).toBe(400);
+    expect((await errorOf(oldest)).code).toBe('RESET_LINK_INVALID');
+    expect((await resetWith(tokens.at(-1)!, 'the newest link passphrase')).status).toBe(200);
   });
 
   it('requests with an unsolved human check do not use up the per-email allowance', async () => {

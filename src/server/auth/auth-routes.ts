@@ -16,8 +16,19 @@ import { authErrorCode } from './auth-errors';
 import { forwardCookies } from './current-user';
 import { getProfileName } from './get-profile-name';
 import { signUpUser } from './sign-up-user';
+import { retireOldResetLinks } from './reset-links';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+
+/**
+ * How long a failed sign-in waits before its answer once its email has had many failures from anywhere: a guesser
+ * spread over many addresses is slowed (each guess also costs a solved human check), the owner is never refused.
+ */
+export const SIGN_IN_SLOWDOWN_MS = 1_000;
+const slowDown = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Reset links that work at once for one account: a new request retires the oldest beyond these. */
+export const RESET_LINKS_OUTSTANDING_MAX = 3;
 export const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is invalid, already used or expired. Please request a new one.';
 
@@ -110,12 +121,16 @@ export const authRoutes = createRouter()
     async (c) => {
       const body = c.req.valid('json');
       await limit(c, RATE_RULES.signInByIp);
-      // The human check comes before the per-email counter, so unsolved attempts cannot lock an account out;
-      // the attempt is counted before the password check (concurrent guesses cannot all slip under the limit)
-      // and taken back when the password was right: only failed passwords count.
+      // The human check comes before any per-email counter, so unsolved attempts count for nothing. Failed
+      // passwords are limited per email *and address* (refused past the limit) and counted per email alone (past
+      // that limit failures are slowed down, never refused), so nobody can lock the owner out from elsewhere
+      // (decision 072). Attempts are counted before the password check (concurrent guesses cannot all slip under)
+      // and taken back when the password was right: only failures count.
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captchaLogin);
-      await limit(c, RATE_RULES.signInByEmail, body.email);
       const { services, database, config } = c.get('deps');
+      const emailAndIp = `${body.email}|${clientIp(c, config.TRUST_PROXY)}`;
+      await enforceRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
+      const manyFailures = !(await withinRateLimit(database.db, RATE_RULES.signInByEmail, body.email));
       let result;
       try {
         result = await services.auth.api.signInEmail({
@@ -128,10 +143,13 @@ export const authRoutes = createRouter()
         // email up) is a wrong password like any other. Found by the fuzz test: it answered 500
         // (tests/integration/auth-fuzz-findings.test.ts).
         const code = authErrorCode(error);
-        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG')
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG') {
+          if (manyFailures) await slowDown(SIGN_IN_SLOWDOWN_MS);
           throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
+        }
         throw error;
       }
+      await refundRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
       await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);
       forwardCookies(c, result.headers);
       const user = result.response.user;
@@ -169,11 +187,15 @@ export const authRoutes = createRouter()
       const body = c.req.valid('json');
       await limit(c, RATE_RULES.resetByIp);
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captcha);
-      // Past the per-email limit no further link is sent (the mailbox is not flooded), but the answer stays the
-      // same as for any other email, known or not; the links already sent keep working, and sign-in is untouched.
-      const { services, database } = c.get('deps');
-      if (await withinRateLimit(database.db, RATE_RULES.resetByEmail, body.email)) {
+      // One address asking again and again for one email gets no further link past its allowance (the mailbox is
+      // not flooded from there), but the answer stays the same as for any email, known or not. Anyone else, the
+      // owner included, still gets a working link: the count is per email and address, and the links outstanding
+      // are capped instead (the oldest retire), so a stranger's requests never use up the owner's (decision 072).
+      const { services, database, config } = c.get('deps');
+      const emailAndIp = `${body.email}|${clientIp(c, config.TRUST_PROXY)}`;
+      if (await withinRateLimit(database.db, RATE_RULES.resetByEmailAndIp, emailAndIp)) {
         await services.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/update-password' } });
+        await retireOldResetLinks(database.db, body.email, RESET_LINKS_OUTSTANDING_MAX);
       }
       return c.json({ message: AUTH_MESSAGES.resetLinkSent }, 200);
     },

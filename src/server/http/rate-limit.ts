@@ -14,10 +14,14 @@ export interface RateRule {
 /** The limits on the routes an attacker would hammer (docs/architecture.md#security). */
 export const RATE_RULES = {
   signInByIp: { name: 'sign-in:ip', limit: 30, windowMs: 15 * MINUTE_MS },
+  /** Failed passwords for one email from one address: the only per-email limit that refuses (decision 072). */
+  signInByEmailAndIp: { name: 'sign-in:email-ip', limit: 10, windowMs: 15 * MINUTE_MS },
+  /** Failed passwords for one email from anywhere: past this, failures are slowed down, never refused. */
   signInByEmail: { name: 'sign-in:email', limit: 10, windowMs: 15 * MINUTE_MS },
   signUpByIp: { name: 'sign-up:ip', limit: 10, windowMs: HOUR_MS },
   resetByIp: { name: 'reset:ip', limit: 10, windowMs: HOUR_MS },
-  resetByEmail: { name: 'reset:email', limit: 3, windowMs: HOUR_MS },
+  /** Reset links sent to one email at one address's request; the links outstanding are capped apart (decision 072). */
+  resetByEmailAndIp: { name: 'reset:email-ip', limit: 3, windowMs: HOUR_MS },
   captchaByIp: { name: 'captcha:ip', limit: 60, windowMs: 15 * MINUTE_MS },
   /** Report runs: generous for a renter comparing listings, tight enough to stop a script draining a pass. */
   reportByUser: { name: 'report:user', limit: 30, windowMs: 10 * MINUTE_MS },
