@@ -149,7 +149,9 @@ describe('/compare in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     // The search history and the dashboard's table read "Studio" too, not "0 bd".
     const history = page.getByRole('list', { name: 'Your latest Rental Value Reports' });
-    await expect.poll(() => history.getByRole('listitem').count()).toBe(2);
+    // The home page's chunk and the history load after the redirect: wait for the rows as a renter would.
+    await history.getByRole('listitem').nth(1).waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(2);
     expect(await history.getByRole('listitem').filter({ hasText: '1200 S Congress Ave' }).textContent()).toContain(
       'Studio · 1 ba',
     );

@@ -5,9 +5,9 @@ export const ACCOUNT_DELETION = {
   deleted: [
     'your login, sessions and profile',
     'your reports, their comparables, share links and negotiation letters',
-    'every email we sent you or were about to send you (receipts, report and letter emails, password resets)',
+    'every email we sent you or were about to send you (receipts, reports, letters, reset links)',
     'your contact messages',
-    'your password reset links',
+    'your reset links',
     'the error logs of your reports',
     'the request counters that hold your email address',
   ],
