@@ -87,6 +87,9 @@ export default defineConfig({
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a page does after a click (a chunk to load, a chart to draw, a query to answer) can take more than
+          // expect.poll's default second on a loaded machine: a browser test waits as a renter would, up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
           // A worker keeps its modules from file to file, so its one Chromium serves every file it runs
           // (browser.ts launchBrowser); each test still opens its own browser context.
           isolate: false,
