@@ -16,7 +16,7 @@ import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-ser
 
 const SEED = Number(process.env.FUZZ_SEED ?? 240_024);
 const SURROGATE_CASES_PER_FIELD = 3;
-const MONEY_RUNS = 75;
+const MONEY_RUNS = 50;
 /** Report runs per renter: under the per-renter limit of 30 in 10 minutes. */
 const RUNS_PER_RENTER = 25;
 
