@@ -130,6 +130,28 @@ export async function saveScreenshot(
 }
 
 /**
+ * Scrolls through the whole page once, a screen at a time, waiting two frames at each stop so that what mounts or
+ * loads near the viewport (charts, the map, lazy images) is asked for; then back to the top unless told not to. Bounded: a viewport
+ * that reads 0 px high for a moment (seen once as a two-minute stall of a browser test) or a page that keeps growing
+ * cannot loop for ever, and a frame that never comes is waited for a second at most.
+ */
+export function scrollThrough(page: Page, { backToTop = true } = {}): Promise<void> {
+  return page.evaluate(async (backToTop) => {
+    const frame = () =>
+      Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
+    const step = Math.max(window.innerHeight, 200);
+    for (let y = 0, stops = 0; y < document.documentElement.scrollHeight && stops < 200; y += step, stops++) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    if (backToTop) window.scrollTo(0, 0);
+  }, backToTop);
+}
+
+/**
  * Resolves once the page has run the tasks already queued for it: React renders a state change (a timer's) in a task
  * of its own, so after this the screen shows what the timers that fired have changed.
  */

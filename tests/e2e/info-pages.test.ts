@@ -12,6 +12,7 @@ import {
   openPage,
   pageProblems,
   saveScreenshot,
+  scrollThrough,
   tileUrl,
 } from './browser';
 
@@ -92,14 +93,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 /** Scrolls through the page so lazy images load, then back to the top, and waits until every image has loaded. */
 async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      // Two frames: the browser has laid the page out at this scroll and asked for the images now near.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
+  await scrollThrough(page);
   await page.waitForFunction(() => [...document.images].every((img) => img.complete));
 }
 

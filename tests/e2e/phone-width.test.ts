@@ -10,6 +10,7 @@ import {
   openPage,
   runReportThroughApi,
   saveScreenshot,
+  scrollThrough,
   signUpThroughApi,
 } from './browser';
 
@@ -122,13 +123,7 @@ async function shareReport(page: Page, id: string): Promise<string> {
  */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor();
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-  });
+  await scrollThrough(page, { backToTop: false });
   await expect
     .poll(
       () =>
