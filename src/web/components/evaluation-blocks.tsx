@@ -1,5 +1,6 @@
 import type { EvaluationBlock } from '#core/writing/ai-text';
 import { splitSentences } from '#core/report/sentences';
+import { DisclosureChevronIcon } from './icons';
 
 export type EvaluationBlocksProps = {
   blocks: readonly EvaluationBlock[];
@@ -56,14 +57,7 @@ function BulletText({ label, text, scannable }: { label: string | undefined; tex
       {rest.length > 0 ? (
         <details data-report-details className="group">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline print:hidden [&::-webkit-details-marker]:hidden">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className="size-3.5 transition-transform group-open:rotate-90"
-            >
-              <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
-            </svg>
+            <DisclosureChevronIcon className="size-3.5" />
             More{label !== undefined ? <span className="sr-only"> on {label}</span> : null}
           </summary>
           <ul className="mt-1 list-[circle] space-y-1 pl-5 marker:text-slate-400">

@@ -11,6 +11,16 @@ function SolidIcon({ path, className }: { path: string; className: string }) {
   );
 }
 
+/** A disclosure's chevron: points right, and turns down while its `<details className="group">` is open. */
+export function DisclosureChevronIcon({ className = 'size-4' }: IconProps) {
+  return (
+    <SolidIcon
+      path="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z"
+      className={`${className} shrink-0 transition-transform group-open:rotate-90`}
+    />
+  );
+}
+
 export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
   return (
     <SolidIcon

@@ -7,6 +7,7 @@ import { accountProfileQueryOptions } from '../../lib/account-api';
 import { PlanStatusCard } from '../../components/plan-status-card';
 import { SearchHistory } from '../../components/search-history';
 import { UpgradeModal } from '../../components/upgrade-modal';
+import { DisclosureChevronIcon } from '../../components/icons';
 
 /**
  * The report's side panel (docs/product.md#what-to-do-next): Run A New Report (back to an empty step 1), the plan
@@ -33,14 +34,7 @@ export function ReportSidePanel({ onNewReport, signedIn }: { onNewReport?: () =>
             {/* One tap away on a phone, where the panel comes after the whole report; open beside it on a wide screen. */}
             <details className="open-on-wide group mt-2 lg:mt-3">
               <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 py-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className="size-4 transition-transform group-open:rotate-90"
-                >
-                  <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <DisclosureChevronIcon className="size-4" />
                 Show your latest reports
               </summary>
               <div className="mt-2 lg:mt-0">

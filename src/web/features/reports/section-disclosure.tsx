@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DisclosureChevronIcon } from '../../components/icons';
 
 export type SectionDisclosureProps = {
   /** What opening it shows, e.g. "Show the comparables table". */
@@ -24,14 +25,7 @@ export function SectionDisclosure({ summary, children }: SectionDisclosureProps)
 export function DisclosureSummary({ children }: { children: ReactNode }) {
   return (
     <summary className="-mx-1 inline-flex cursor-pointer list-none items-center gap-1.5 rounded-lg px-1 py-1.5 font-semibold text-brand-700 hover:bg-brand-50 print:hidden [&::-webkit-details-marker]:hidden">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        className="size-4 shrink-0 transition-transform group-open:rotate-90"
-      >
-        <path d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z" />
-      </svg>
+      <DisclosureChevronIcon className="size-4" />
       {children}
     </summary>
   );
