@@ -39,6 +39,11 @@ async function checkCaptcha(c: Context<AppEnv>, token: string, message: string):
   }
 }
 
+/** The subject of the per-email-and-address counters: this email as asked for from this client address. */
+function emailAtAddress(c: Context<AppEnv>, email: string): string {
+  return `${email}|${clientIp(c, c.get('deps').config.TRUST_PROXY)}`;
+}
+
 /** Per-address limits run before the human check (they also bound its cost); per-email ones only after it. */
 async function limit(c: Context<AppEnv>, rule: (typeof RATE_RULES)[keyof typeof RATE_RULES], subject?: string) {
   const { database, config } = c.get('deps');
@@ -128,7 +133,7 @@ export const authRoutes = createRouter()
       // and taken back when the password was right: only failures count.
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captchaLogin);
       const { services, database, config } = c.get('deps');
-      const emailAndIp = `${body.email}|${clientIp(c, config.TRUST_PROXY)}`;
+      const emailAndIp = emailAtAddress(c, body.email);
       await enforceRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
       const manyFailures = !(await withinRateLimit(database.db, RATE_RULES.signInByEmail, body.email));
       let result;
@@ -191,8 +196,8 @@ export const authRoutes = createRouter()
       // not flooded from there), but the answer stays the same as for any email, known or not. Anyone else, the
       // owner included, still gets a working link: the count is per email and address, and the links outstanding
       // are capped instead (the oldest retire), so a stranger's requests never use up the owner's (decision 072).
-      const { services, database, config } = c.get('deps');
-      const emailAndIp = `${body.email}|${clientIp(c, config.TRUST_PROXY)}`;
+      const { services, database } = c.get('deps');
+      const emailAndIp = emailAtAddress(c, body.email);
       if (await withinRateLimit(database.db, RATE_RULES.resetByEmailAndIp, emailAndIp)) {
         await services.auth.api.requestPasswordReset({ body: { email: body.email, redirectTo: '/update-password' } });
         await retireOldResetLinks(database.db, body.email, RESET_LINKS_OUTSTANDING_MAX);
