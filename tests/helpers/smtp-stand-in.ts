@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -41,4 +41,26 @@ export async function freePort(): Promise<number> {
   const probe = await startSmtpStandIn();
   await probe.close();
   return probe.port;
+}
+
+/**
+ * A mail server that is down, on a port of its own: it keeps the port (so that no other server of a busy test run can
+ * take it meanwhile and answer instead) and closes every connection at once, before any greeting. `close()` frees the
+ * port for the stand-in that plays the server coming back.
+ */
+export async function downMailServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

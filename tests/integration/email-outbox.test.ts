@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '#server/db/schema';
 import { enqueueEmail } from '#server/jobs/outbox';
 import { postWithCaptcha, signUp } from '../helpers/accounts';
-import { freePort, startSmtpStandIn } from '../helpers/smtp-stand-in';
+import { downMailServer, freePort, startSmtpStandIn } from '../helpers/smtp-stand-in';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -42,7 +42,8 @@ describe('email through SMTP', () => {
   });
 
   it('keeps a message while the mail server is down and delivers it once it is back', async () => {
-    const port = await freePort();
+    const down = await downMailServer();
+    const port = down.port;
     const server = await startTestServer({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       OUTBOX_POLL_MS: '100',
@@ -63,6 +64,7 @@ describe('email through SMTP', () => {
     expect(failed.status).toBe('pending');
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
 
+    await down.close();
     const smtp = await startSmtpStandIn(port);
     cleanups.push(smtp.close);
     await expect.poll(async () => (await outboxRow(server, id)).status, { timeout: 15_000 }).toBe('sent');
