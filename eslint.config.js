@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
+
+/** The folders of src/web whose texts live in catalogues (docs/i18n.md); the literal-string rule covers them. */
+const TRANSLATED_FOLDERS = ['app'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
@@ -56,5 +60,85 @@ export default tseslint.config(
   {
     files: ['src/web/lib/api-client.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // No user-visible literal in a folder whose texts are in catalogues (docs/i18n.md): JSX text, labels, titles,
+  // aria-labels and alt texts go through `_()` or <Trans>. Ids ("area.what") and code-like strings pass.
+  {
+    files: TRANSLATED_FOLDERS.map((folder) => `src/web/${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lingui: pluginLingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // one word that does not start with a capital: ids, class names, keys, paths, units
+            '^(?![A-Z])\\S+$',
+            // CONSTANT_LIKE, and strings without a letter
+            '^[A-Z0-9_-]+$',
+            '^[^A-Za-z]*$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className|Class$|^class', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'type',
+            'id',
+            'key',
+            'href',
+            'to',
+            'src',
+            'srcSet',
+            'rel',
+            'role',
+            'method',
+            'name',
+            'autoComplete',
+            'inputMode',
+            'lang',
+            'hrefLang',
+            'target',
+            'd',
+            'viewBox',
+            'fill',
+            'stroke',
+            'strokeLinecap',
+            'strokeLinejoin',
+            'xmlns',
+            'encType',
+            'accept',
+            'pattern',
+            'sizes',
+            'media',
+            'loading',
+            'decoding',
+          ],
+          ignoreFunctions: [
+            '_',
+            'i18n._',
+            'Error',
+            'console.*',
+            'document.*',
+            '*.querySelector*',
+            '*.setAttribute',
+            '*.getAttribute',
+            'new URL',
+            'URL',
+            'RegExp',
+            'matchMedia',
+            'window.matchMedia',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.replace',
+            '*.split',
+            '*.join',
+            'fetch',
+            'callApi',
+          ],
+          ignoreMethodsOnTypes: [],
+          useTsTypes: false,
+        },
+      ],
+    },
   },
 );

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { importAliases } from './import-aliases.ts';
+import { catalogueCompiler } from './tools/build/catalogue-plugin.ts';
 import { prerenderPlugin } from './tools/build/prerender-plugin.ts';
 
 // The web app lives in src/web; its production build goes to dist/web, which the server serves.
@@ -10,6 +11,7 @@ export default defineConfig(async ({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
+    catalogueCompiler(),
     react(),
     tailwindcss(),
     prerenderPlugin(),

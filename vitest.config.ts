@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './import-aliases.ts';
+import { catalogueCompiler } from './tools/build/catalogue-plugin.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // Integration files that never touch a database (the outside-service adapters against their stand-ins, the deploy
@@ -11,6 +12,7 @@ const STANDALONE = 'tests/integration/standalone/**';
 // the integration files that need no database, once.
 // e2e: the production build in Debian's Chromium.
 export default defineConfig({
+  plugins: [catalogueCompiler()],
   resolve: { alias: importAliases },
   test: {
     // The default reporter, and every file's duration into TEST_TIMINGS_FILE when set (npm test; issue 22).

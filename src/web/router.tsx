@@ -2,7 +2,14 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { Layout } from './app/layout';
 import { RouteErrorPage } from './app/route-error-page';
 import { PageFallback } from './components/page-fallback';
+import { languageBasename } from '#core/i18n/languages';
+import { loadCatalogues, pageLanguage, type CatalogueArea } from './lib/i18n';
 import { paths } from './lib/paths';
+
+/** A page's code and the catalogues of the folders it shows, in the page's language, loaded together. */
+function withTexts<T>(areas: readonly CatalogueArea[], load: () => Promise<T>): () => Promise<T> {
+  return async () => (await Promise.all([load(), loadCatalogues(pageLanguage(), areas)]))[0];
+}
 
 // Every page is loaded on demand (`lazy`), so each one is its own chunk and the first visit
 // downloads only the shell and the page it asked for.
@@ -103,13 +110,14 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The browser's router. On a page rendered ahead of the browser (entry-server.tsx) the page's own code is loaded first, so the
+ * The browser's router; a Spanish page's router has /es as its basename, so every link and navigation stays in
+ * Spanish (decision 074). On a page rendered ahead of the browser (entry-server.tsx) the page's own code is loaded first, so the
  * first render is the page the HTML already shows and React hydrates it as it is, instead of replacing it with the
  * loading fallback while the chunk arrives.
  */
 export async function createAppRouter(prerendered: boolean) {
   if (prerendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
+    const matches = matchRoutes(routes, window.location, languageBasename(pageLanguage())) ?? [];
     await Promise.all(
       matches.map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
@@ -118,5 +126,5 @@ export async function createAppRouter(prerendered: boolean) {
       }),
     );
   }
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { basename: languageBasename(pageLanguage()) });
 }

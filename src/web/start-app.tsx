@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -5,6 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { seedVisitorSession, sessionQueryOptions } from './lib/use-session';
 import { readQuerySeeds } from './lib/read-query-seeds';
 import { queryClient } from './lib/query-client';
+import { APP_CATALOGUES } from './app/app-catalogues';
+import { i18n, pageLanguage, startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 
 /**
@@ -19,12 +22,16 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   else if (prerendered) seedVisitorSession(queryClient);
   // Who is signed in is asked at once, while the page's code downloads (the header and most pages wait on it).
   void queryClient.prefetchQuery(sessionQueryOptions);
-  const router = await createAppRouter(prerendered);
+  const language = pageLanguage();
+  document.documentElement.lang = language;
+  const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
   if (prerendered) startTransition(() => void hydrateRoot(container, app));

@@ -35,6 +35,9 @@ const DISALLOWED = [
   '/update-password',
   '/api/',
 ];
+/** Each page's Spanish twin lives under /es/ (the home at /es/); the same pages are listed and disallowed there. */
+const inSpanish = (p: string) => (p === '/' ? '/es/' : `/es${p}`);
+const DISALLOWED_BOTH = [...DISALLOWED, ...DISALLOWED.filter((p) => p !== '/api/').map(inSpanish)];
 
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
@@ -55,10 +58,21 @@ describe('GET /sitemap.xml', () => {
     const xml = await res.text();
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ),
     ).toBe(true);
-    expect(locs(xml)).toEqual(PUBLIC_PAGES.map((p) => `${server.url}${p}`));
+    expect(locs(xml)).toEqual(PUBLIC_PAGES.flatMap((p) => [`${server.url}${p}`, `${server.url}${inSpanish(p)}`]));
+  });
+
+  it('names each page in English and Spanish for every entry of either language', async () => {
+    const xml = await (await server.api('/sitemap.xml')).text();
+    const faqs = [...xml.matchAll(/<url><loc>[^<]*\/faqs<\/loc>(.*?)<\/url>/g)].map((m) => m[1]);
+    expect(faqs).toHaveLength(2);
+    for (const alternates of faqs)
+      expect(alternates).toBe(
+        `<xhtml:link rel="alternate" hreflang="en" href="${server.url}/faqs"/>` +
+          `<xhtml:link rel="alternate" hreflang="es" href="${server.url}/es/faqs"/>`,
+      );
   });
 
   it('never lists a noindex, private or dynamic page', async () => {
@@ -66,7 +80,7 @@ describe('GET /sitemap.xml', () => {
     for (const loc of locs(xml)) {
       const pathname = new URL(loc).pathname;
       expect(
-        DISALLOWED.some((d) => pathname.startsWith(d)),
+        DISALLOWED_BOTH.some((d) => pathname.startsWith(d)),
         pathname,
       ).toBe(false);
       expect(pathname).not.toContain(':');
@@ -87,7 +101,7 @@ describe('GET /robots.txt', () => {
         .filter((l) => l.startsWith('Disallow: '))
         .map((l) => l.slice('Disallow: '.length))
         .sort(),
-    ).toEqual([...DISALLOWED].sort());
+    ).toEqual([...DISALLOWED_BOTH].sort());
     expect(lines).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     // The public pages stay crawlable.
     expect(lines).not.toContain('Disallow: /');

@@ -55,6 +55,7 @@ export function prerenderPlugin(): Plugin {
       for (const pathname of entry.PRERENDERED_PATHS) {
         const page = await entry.renderPage(pathname);
         const file = path.join(outDir, entry.PRERENDERED_DIR, entry.prerenderedFileName(pathname));
+        mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, entry.pageDocument(template, pathname, page));
       }
       const compressed = precompressDirectory(outDir, { skip: [ssrDir] });

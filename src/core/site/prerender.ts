@@ -1,4 +1,5 @@
 // The pages prerendered at build time and how the build and the server find them (decision 063).
+import { pathInLanguage } from '../i18n/languages';
 import { paths } from './routes';
 
 /**
@@ -6,7 +7,7 @@ import { paths } from './routes';
  * paints before any script runs. Pages about one person (account, reports, compare, checkout) and the password pages
  * reached from an email are rendered in the browser.
  */
-export const PRERENDERED_PATHS = [
+const PUBLIC_PAGES = [
   paths.home,
   paths.tenantRights,
   paths.faqs,
@@ -26,9 +27,20 @@ export const PRERENDERED_PATHS = [
   paths.signup,
 ] as const;
 
-/** The file a prerendered page is written to, under the web build's prerendered/ folder: "/" is index.html. */
+/** Each public page in English and in Spanish (under /es/, decision 074). */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...PUBLIC_PAGES,
+  ...PUBLIC_PAGES.map((pathname) => pathInLanguage(pathname, 'es')),
+];
+
+/**
+ * The file a prerendered page is written to, under the web build's prerendered/ folder: "/" is index.html, "/es/"
+ * (or "/es") es/index.html, "/es/faqs" es/faqs.html.
+ */
 export function prerenderedFileName(pathname: string): string {
-  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '/') return 'index.html';
+  return path === '/es' ? 'es/index.html' : `${path.slice(1)}.html`;
 }
 
 /** The folder of the web build the prerendered pages are written to. */

@@ -1,4 +1,5 @@
 import { NOINDEX_PATHS, NOINDEX_PREFIXES, isNoindexPath } from '#core/site/noindex';
+import { LANGUAGES, pathInLanguage } from '#core/i18n/languages';
 import { paths } from '#core/site/routes';
 
 // What search engines are told: sitemap.xml lists the public pages worth finding, robots.txt keeps crawlers off the
@@ -17,7 +18,8 @@ export function sitemapPaths(): string[] {
 
 /** The path prefixes robots.txt disallows: the noindex routes, private pages and the API. */
 export function disallowedPaths(): string[] {
-  return [...NOINDEX_PREFIXES, ...NOINDEX_PATHS, ...PRIVATE_PATHS, '/api/'];
+  const pages = [...NOINDEX_PREFIXES, ...NOINDEX_PATHS, ...PRIVATE_PATHS];
+  return [...pages, ...pages.map((p) => pathInLanguage(p, 'es')), '/api/'];
 }
 
 function escapeXml(text: string): string {
@@ -27,11 +29,20 @@ function escapeXml(text: string): string {
   );
 }
 
+/** Each page in both languages, each entry naming the page in every language (hreflang alternates, decision 074). */
 export function sitemapXml(origin: string): string {
-  const urls = sitemapPaths().map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
+  const urls = sitemapPaths().flatMap((p) => {
+    const alternates = LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(`${origin}${pathInLanguage(p, language)}`)}"/>`,
+    ).join('');
+    return LANGUAGES.map(
+      (language) => `  <url><loc>${escapeXml(`${origin}${pathInLanguage(p, language)}`)}</loc>${alternates}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { pathWithoutLanguage } from '#core/i18n/languages';
 import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/site/query-seeds';
 import { REPORT_PAGE_PATTERN, SHARED_REPORT_PAGE_PATTERN } from '#core/site/routes';
 import { meView } from '../auth/me-view';
@@ -17,7 +18,8 @@ export function isServerRenderedPage(pathname: string): boolean {
  * show (a visitor on a private report, a report that is not theirs or does not exist, a revoked link): the browser
  * then renders the page as before, which says so.
  */
-export async function reportPageSeeds(c: Context<AppEnv>, pathname: string): Promise<QuerySeed[] | null> {
+export async function reportPageSeeds(c: Context<AppEnv>, pagePath: string): Promise<QuerySeed[] | null> {
+  const pathname = pathWithoutLanguage(pagePath);
   const shared = SHARED_REPORT_PAGE_PATTERN.exec(pathname);
   const own = shared ? null : REPORT_PAGE_PATTERN.exec(pathname);
   const param = decoded((shared ?? own)?.[1]);

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '#core/i18n/languages';
 import { ANALYTICS_META, type AnalyticsSettings } from '#core/site/analytics-settings';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { isNoindexPath } from '#core/site/noindex';
@@ -65,19 +67,21 @@ export function webAppRoutes(
   const withSettings = (html: string) => (metaHtml ? html.replace('</head>', `${metaHtml}</head>`) : html);
   const shellHtml = withSettings(readFileSync(indexFile, 'utf8'));
   const shell = htmlVariant(shellHtml);
+  // A Spanish page rendered in the browser still says its language before any script runs.
+  const spanishShell = htmlVariant(shellHtml.replace('<html lang="en">', '<html lang="es">'));
   const renderPage = serverRenderer(root, shellHtml);
 
   // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
   const embedded = new Set(
     Object.entries(settings.policyEmbeds ?? {})
       .filter(([, url]) => url)
-      .map(([name]) => `/${name}`),
+      .flatMap(([name]) => [`/${name}`, pathInLanguage(`/${name}`, 'es')]),
   );
   const prerendered = new Map<string, string>();
   for (const pathname of PRERENDERED_PATHS) {
     const file = path.join(root, PRERENDERED_DIR, prerenderedFileName(pathname));
     if (existsSync(file) && !embedded.has(pathname))
-      prerendered.set(pathname, withSettings(readFileSync(file, 'utf8')));
+      prerendered.set(withoutTrailingSlash(pathname), withSettings(readFileSync(file, 'utf8')));
   }
   const finished = new Map<string, HtmlVariant>();
   const prerenderedPage = (pathname: string, origin: string): HtmlVariant | undefined => {
@@ -117,20 +121,30 @@ export function webAppRoutes(
     const pathname = c.req.path;
     // A missing hashed asset or any other file is a real 404, not the app shell.
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname)) return c.text('Not found', 404);
+    // The front door follows a chosen Spanish (the language switch's cookie, decision 074); nothing else is redirected.
+    if (pathname === '/' && getCookie(c, LANGUAGE_COOKIE) === 'es') {
+      c.header('Vary', 'Cookie');
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(pathInLanguage('/', 'es'), 302);
+    }
+    // A Spanish page is the English page's route under /es/.
+    const plain = pathWithoutLanguage(pathname);
     // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
-    const known =
-      isKnownPagePath(pathname) && !(settings.testCheckout === false && pathname.startsWith('/checkout/test/'));
-    if (!known || isNoindexPath(pathname)) c.header('X-Robots-Tag', 'noindex');
-    if (known && renderPage && isServerRenderedPage(pathname)) {
+    const known = isKnownPagePath(plain) && !(settings.testCheckout === false && plain.startsWith('/checkout/test/'));
+    if (!known || isNoindexPath(plain)) c.header('X-Robots-Tag', 'noindex');
+    if (known && renderPage && isServerRenderedPage(plain)) {
       const html = await renderedForRequest(c, pathname, renderPage);
       if (html !== null) return sendRenderedHtml(c, html, pathname);
     }
-    const page =
-      known && !hasSessionCookie(c) ? prerenderedPage(pathname.replace(/(.)\/+$/, '$1'), siteOrigin(c)) : undefined;
+    const page = known && !hasSessionCookie(c) ? prerenderedPage(withoutTrailingSlash(pathname), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
-    return sendHtml(c, page ?? shell, known ? 200 : 404);
+    return sendHtml(c, page ?? (languageOfPath(pathname) === 'es' ? spanishShell : shell), known ? 200 : 404);
   });
   return app;
+}
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.replace(/(.)\/+$/, '$1');
 }
 
 /**
@@ -157,7 +171,7 @@ function sendRenderedHtml(c: Context<AppEnv>, html: string, pathname: string) {
   c.header('Cache-Control', 'private, no-store');
   c.header('Vary', 'Cookie');
   // A share link's token is in the address: no page it links to learns it (as the shared-report API answer says).
-  if (pathname.startsWith('/report/shared/')) c.header('Referrer-Policy', 'no-referrer');
+  if (pathWithoutLanguage(pathname).startsWith('/report/shared/')) c.header('Referrer-Policy', 'no-referrer');
   return c.html(html, 200);
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { useSession } from '../lib/use-session';
@@ -6,6 +7,7 @@ import { accountNavItem, loginNavItem } from './nav-items';
 /** The header's right-hand buttons: Account Dashboard always, Login / Signup for visitors. */
 export function AccountActions({ layout }: { layout: 'row' | 'stack' }) {
   const { isLoggedIn, isPending } = useSession();
+  const { _ } = useLingui();
   const itemClass = layout === 'stack' ? 'w-full' : '';
   const size = layout === 'stack' ? 'lg' : 'md';
   return (
@@ -14,12 +16,12 @@ export function AccountActions({ layout }: { layout: 'row' | 'stack' }) {
         to={accountNavItem.to}
         className={`${buttonClass(isLoggedIn ? 'primary' : 'secondary', size)} ${itemClass}`}
       >
-        {accountNavItem.label}
+        {_(accountNavItem.labelId)}
       </Link>
       {/* Held back until the session is known, so a signed-in user never sees it flash. */}
       {!isLoggedIn && !isPending && (
         <Link to={loginNavItem.to} className={`${buttonClass('primary', size)} ${itemClass}`}>
-          {loginNavItem.label}
+          {_(loginNavItem.labelId)}
         </Link>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { LogoMark } from '../components/icons';
@@ -12,7 +13,7 @@ export function BrandWordmark() {
     >
       <LogoMark />
       <span>
-        Rent<span className="text-brand-700">Value</span>
+        <Trans id="app.brand" components={{ 0: <span className="text-brand-700" /> }} />
       </span>
     </Link>
   );

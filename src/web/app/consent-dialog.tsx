@@ -1,7 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonClass } from '../components/button-styles';
 import { readConsent, writeConsent } from '../lib/consent';
-import { CONSENT_PREFERENCES_LABEL } from './nav-items';
 
 /**
  * A modal for the visitor's analytics choice. Mounted only while open; the native <dialog>
@@ -13,6 +13,7 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const descriptionId = useId();
   const switchId = useId();
+  const { _ } = useLingui();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -35,11 +36,10 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
     >
       <form onSubmit={onSubmit} className="p-6">
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
-          {CONSENT_PREFERENCES_LABEL}
+          {_('app.consent.title')}
         </h2>
         <p id={descriptionId} className="mt-2 text-sm leading-relaxed text-slate-700">
-          RentValue counts page visits on its own servers without any personal data. Optional analytics services help us
-          understand how the site is used; they run only if you allow them here.
+          {_('app.consent.description')}
         </p>
         <div className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-4">
           <input
@@ -50,18 +50,16 @@ export function ConsentDialog({ onClose }: { onClose: () => void }) {
             className="mt-1 size-4 accent-brand-700"
           />
           <label htmlFor={switchId} className="text-sm">
-            <span className="block font-semibold text-slate-900">Allow analytics</span>
-            <span className="block text-slate-700">
-              Usage statistics from an analytics service. Off unless you turn it on.
-            </span>
+            <span className="block font-semibold text-slate-900">{_('app.consent.allow')}</span>
+            <span className="block text-slate-700">{_('app.consent.allowHint')}</span>
           </label>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={() => dialogRef.current?.close()} className={buttonClass('ghost')}>
-            Cancel
+            {_('app.consent.cancel')}
           </button>
           <button type="submit" className={buttonClass('primary')}>
-            Save preferences
+            {_('app.consent.save')}
           </button>
         </div>
       </form>

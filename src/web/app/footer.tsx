@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConsentDialog } from './consent-dialog';
-import { CONSENT_PREFERENCES_LABEL, footerNavItems } from './nav-items';
+import { footerNavItems } from './nav-items';
+import { LanguageSwitch } from './language-switch';
 
 // Read once per page load: a footer does not need to tick over at midnight on New Year's Eve.
 const CURRENT_YEAR = new Date().getFullYear();
@@ -12,6 +14,7 @@ const footerLinkClass =
 export function Footer() {
   const [consentOpen, setConsentOpen] = useState(false);
   const consentButtonRef = useRef<HTMLButtonElement>(null);
+  const { _ } = useLingui();
 
   const closeConsent = () => {
     setConsentOpen(false);
@@ -21,12 +24,12 @@ export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <nav aria-label="Footer">
+        <nav aria-label={_('app.nav.footer')}>
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {footerNavItems.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={footerLinkClass}>
-                  {item.label}
+                  {_(item.labelId)}
                 </Link>
               </li>
             ))}
@@ -38,12 +41,15 @@ export function Footer() {
                 onClick={() => setConsentOpen(true)}
                 className={footerLinkClass}
               >
-                {CONSENT_PREFERENCES_LABEL}
+                {_('app.consent.title')}
               </button>
             </li>
           </ul>
         </nav>
-        <p className="mt-6 text-sm text-slate-600">© {CURRENT_YEAR} RentValue. All rights reserved.</p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-sm text-slate-600">{_('app.footer.rights', { year: CURRENT_YEAR })}</p>
+          <LanguageSwitch />
+        </div>
       </div>
       {consentOpen && <ConsentDialog onClose={closeConsent} />}
     </footer>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDownIcon } from '../components/icons';
-import { HELP_MENU_LABEL, helpNavItems } from './nav-items';
+import { helpNavItems } from './nav-items';
 import { useNavDisclosure } from './use-nav-disclosure';
 
 /**
@@ -14,6 +15,7 @@ export function HelpMenu() {
   const { open, show, close, toggle, containerRef, buttonRef } = useNavDisclosure();
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const { _ } = useLingui();
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -67,7 +69,7 @@ export function HelpMenu() {
           open || inSection ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
         ].join(' ')}
       >
-        {HELP_MENU_LABEL}
+        {_('app.nav.helpMenu')}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <ul
@@ -88,7 +90,7 @@ export function HelpMenu() {
                 ].join(' ')
               }
             >
-              {item.label}
+              {_(item.labelId)}
             </NavLink>
           </li>
         ))}

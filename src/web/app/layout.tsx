@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageOffer } from './language-offer';
 import { NavigationProgress } from './navigation-progress';
 import { useFocusMainOnNavigate, usePageViews, useScrollToTop, useStripSecretsFromAddress } from './use-route-effects';
 
@@ -16,6 +18,7 @@ export function Layout() {
   usePageViews();
   useFocusMainOnNavigate(mainRef);
   const navigation = useNavigation();
+  const { _ } = useLingui();
   // The app answers from here on (a prerendered page is hydrated): <html data-app-ready> says so to tools and tests.
   useEffect(() => {
     document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
@@ -24,10 +27,11 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-        Skip to main content
+        {_('app.skipToContent')}
       </a>
       <NavigationProgress />
       <Header />
+      <LanguageOffer />
       <main
         ref={mainRef}
         id={MAIN_CONTENT_ID}

@@ -1,37 +1,34 @@
 import { paths } from '../lib/paths';
 
-export type NavItem = { label: string; to: string };
+/** A link of the header, menus or footer: its label is a message id of app/messages. */
+export type NavItem = { labelId: string; to: string };
 
 export const mainNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Research', to: paths.research },
-  { label: 'Compare', to: paths.compare },
-  { label: 'Apply', to: paths.apply },
+  { labelId: 'app.nav.home', to: paths.home },
+  { labelId: 'app.nav.research', to: paths.research },
+  { labelId: 'app.nav.compare', to: paths.compare },
+  { labelId: 'app.nav.apply', to: paths.apply },
 ];
-
-export const HELP_MENU_LABEL = 'Help & FAQs';
 
 export const helpNavItems: readonly NavItem[] = [
-  { label: 'How to Use', to: paths.howTo },
-  { label: 'FAQs', to: paths.faqs },
-  { label: 'About Us', to: paths.about },
-  { label: "Renter's Checklist", to: paths.rentersChecklist },
-  { label: 'State-Level Tenant Rights', to: paths.tenantRights },
-  { label: 'Rent Affordability Calculator', to: paths.affordabilityCalculator },
-  { label: 'Contact Us', to: paths.contact },
+  { labelId: 'app.nav.howTo', to: paths.howTo },
+  { labelId: 'app.nav.faqs', to: paths.faqs },
+  { labelId: 'app.nav.aboutUs', to: paths.about },
+  { labelId: 'app.nav.checklist', to: paths.rentersChecklist },
+  { labelId: 'app.nav.tenantRights', to: paths.tenantRights },
+  { labelId: 'app.nav.affordability', to: paths.affordabilityCalculator },
+  { labelId: 'app.nav.contactUs', to: paths.contact },
 ];
 
-export const accountNavItem: NavItem = { label: 'Account Dashboard', to: paths.account };
-export const loginNavItem: NavItem = { label: 'Login / Signup', to: paths.login };
+export const accountNavItem: NavItem = { labelId: 'app.nav.account', to: paths.account };
+export const loginNavItem: NavItem = { labelId: 'app.nav.login', to: paths.login };
 
 export const footerNavItems: readonly NavItem[] = [
-  { label: 'Help', to: paths.howTo },
-  { label: 'Contact', to: paths.contact },
-  { label: 'About', to: paths.about },
-  { label: 'Terms', to: paths.terms },
-  { label: 'Disclaimer', to: paths.disclaimer },
-  { label: 'Privacy', to: paths.privacy },
-  { label: 'Cookies', to: paths.cookies },
+  { labelId: 'app.footer.help', to: paths.howTo },
+  { labelId: 'app.footer.contact', to: paths.contact },
+  { labelId: 'app.footer.about', to: paths.about },
+  { labelId: 'app.footer.terms', to: paths.terms },
+  { labelId: 'app.footer.disclaimer', to: paths.disclaimer },
+  { labelId: 'app.footer.privacy', to: paths.privacy },
+  { labelId: 'app.footer.cookies', to: paths.cookies },
 ];
-
-export const CONSENT_PREFERENCES_LABEL = 'Consent Preferences';

@@ -1,3 +1,5 @@
+import { pathInLanguage, type Language } from '#core/i18n/languages';
+import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { Seo } from '../components/seo';
@@ -10,29 +12,26 @@ import { paths } from '../lib/paths';
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { _, i18n } = useLingui();
 
-  const title = notFound ? 'Page not found' : 'Something went wrong';
+  const title = notFound ? _('app.error.notFoundTitle') : _('app.error.failedTitle');
 
   const content = (
     <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">
       <Seo title={title} noindex />
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        {notFound
-          ? "We couldn't find the page you were looking for."
-          : 'This page could not be shown. Reloading usually fixes it; if it keeps happening, please contact us.'}
-      </p>
+      <p className="mt-4 text-lg text-slate-700">{notFound ? _('app.error.notFound') : _('app.error.failed')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={() => window.location.reload()} className={buttonClass('primary', 'lg')}>
-          Reload the page
+          {_('app.error.reload')}
         </button>
         {standalone ? (
-          <a href={paths.home} className={buttonClass('secondary', 'lg')}>
-            Go to the home page
+          <a href={pathInLanguage(paths.home, i18n.locale as Language)} className={buttonClass('secondary', 'lg')}>
+            {_('app.error.home')}
           </a>
         ) : (
           <Link to={paths.home} className={buttonClass('secondary', 'lg')}>
-            Go to the home page
+            {_('app.error.home')}
           </Link>
         )}
       </div>

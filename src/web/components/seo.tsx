@@ -43,7 +43,8 @@ export function useSeo(title?: string, noindex = false, description?: string): v
   useEffect(() => {
     const full = documentTitle(title);
     document.title = full;
-    const canonical = `${window.location.origin}${pathname}`;
+    // The address as the browser shows it: a Spanish page's path keeps its /es (the router's basename).
+    const canonical = `${window.location.origin}${window.location.pathname}`;
     setHeadTag(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),

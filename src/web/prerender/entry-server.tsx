@@ -2,6 +2,8 @@
 // page of PRERENDERED_PATHS with it, as a visitor sees it; at run time the server renders a report page with it for
 // the one request, from the API answers it already has (decision 066). The page comes with what it says about itself
 // for the <head>; the browser then hydrates that HTML (main.tsx).
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -10,6 +12,7 @@ import { documentTitle, PageHeadSink, type PageHead } from '../components/seo';
 import { seedVisitorSession } from '../lib/use-session';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
+import { LANGUAGES, languageBasename, languageOfPath, type Language } from '#core/i18n/languages';
 
 // What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
 export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/site/prerender';
@@ -18,12 +21,25 @@ export { pageDocument } from './page-document';
 
 export type PrerenderedPage = { html: string; head: PageHead };
 
+// The server renders with every catalogue of the page's language loaded (the browser loads them per page): one Lingui
+// instance per language, so pages of both languages rendered at once never share one.
+const catalogueModules = import.meta.glob<{ default: Messages }>('../**/messages/*.json', { eager: true });
+const i18nByLanguage = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const messages = Object.entries(catalogueModules)
+      .filter(([file]) => file.endsWith(`/${language}.json`))
+      .reduce<Messages>((all, [, module]) => Object.assign(all, module.default), {});
+    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
+  }),
+) as Record<Language, I18n>;
+
 /**
  * Renders one page. Without seeds it is the visitor's view (signed out, nothing loaded). With seeds, the queries start
  * from those answers (who is signed in, the report), exactly as the browser will start from them when it hydrates.
  */
 export async function renderPage(pathname: string, seeds?: readonly QuerySeed[]): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
+  const language = languageOfPath(pathname);
+  const handler = createStaticHandler(routes, { basename: languageBasename(language) });
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`${pathname} rendered with status ${context.statusCode}`);
@@ -35,11 +51,13 @@ export async function renderPage(pathname: string, seeds?: readonly QuerySeed[])
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <PageHeadSink value={head}>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
-      </PageHeadSink>
+      <I18nProvider i18n={i18nByLanguage[language]}>
+        <PageHeadSink value={head}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </PageHeadSink>
+      </I18nProvider>
     </StrictMode>,
     // Never outline a large Suspense boundary into a later segment: that needs an inline script to swap it in,
     // which our CSP (script-src 'self') blocks. The whole page is written in place.

@@ -1,3 +1,4 @@
+import { LANGUAGES, languageOfPath, pathInLanguage } from '#core/i18n/languages';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
 import { querySeedsScript, type QuerySeed } from '#core/site/query-seeds';
@@ -27,10 +28,17 @@ export function pageDocument(
     throw new Error('index.html must contain an empty <div id="root"></div>');
   const pageDescription = description ? escapeHtml(description) : (descriptionMatch[1] ?? '');
   const url = `${ORIGIN_PLACEHOLDER}${pathname}`;
+  const language = languageOfPath(pathname);
   const head = [
     `<link rel="canonical" href="${url}" />`,
+    // The page in each language, both ways, and the English one for everyone else (decision 074).
+    ...LANGUAGES.map(
+      (other) => `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, other)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, 'en')}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="RentValue" />',
+    `<meta property="og:locale" content="${language === 'es' ? 'es_US' : 'en_US'}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${pageDescription}" />`,
     `<meta property="og:url" content="${url}" />`,
@@ -40,7 +48,7 @@ export function pageDocument(
     .map((tag) => `    ${tag}\n`)
     .join('');
   return template
-    .replace(/<html lang="en">/, `<html lang="en" ${PRERENDERED_ATTRIBUTE}="">`)
+    .replace(/<html lang="en">/, `<html lang="${language}" ${PRERENDERED_ATTRIBUTE}="">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(descriptionMatch[0], `<meta name="description" content="${pageDescription}" />`)
     .replace(/\n\s*<\/head>/, `\n${head}  </head>`)

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react';
+import { useLocation } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '#core/i18n/languages';
+import { rememberLanguage } from '../lib/language-choice';
+
+/**
+ * "English · Español": the same page in the other language (decision 074). A full page load, since the other
+ * language is another router (its basename) and another catalogue; the choice is remembered first.
+ */
+export function LanguageSwitch() {
+  const { _, i18n } = useLingui();
+  const { pathname, search, hash } = useLocation();
+  const current = i18n.locale as Language;
+  return (
+    <div role="group" aria-label={_('app.language.label')} className="flex items-center gap-1 text-sm">
+      {LANGUAGES.map((language) => (
+        <a
+          key={language}
+          href={`${pathInLanguage(pathname, language)}${search}${hash}`}
+          lang={language}
+          hrefLang={language}
+          aria-current={language === current ? 'true' : undefined}
+          onClick={() => rememberLanguage(language)}
+          className={[
+            'inline-flex min-h-10 items-center rounded-md px-2.5 underline-offset-4',
+            language === current ? 'font-semibold text-slate-900' : 'text-brand-800 hover:bg-slate-100 hover:underline',
+          ].join(' ')}
+        >
+          {LANGUAGE_NAMES[language]}
+        </a>
+      ))}
+    </div>
+  );
+}
