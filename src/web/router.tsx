@@ -14,82 +14,158 @@ function withTexts<T>(areas: readonly CatalogueArea[], load: () => Promise<T>): 
 // Every page is loaded on demand (`lazy`), so each one is its own chunk and the first visit
 // downloads only the shell and the page it asked for.
 const pages: RouteObject[] = [
-  { index: true, lazy: () => import('./app/home-route').then((m) => ({ Component: m.HomePage })) },
-  { path: paths.login, lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-  { path: paths.signup, lazy: () => import('./features/auth/signup-page').then((m) => ({ Component: m.SignupPage })) },
+  {
+    index: true,
+    lazy: withTexts(['features/landing', 'features/home'], () =>
+      import('./app/home-route').then((m) => ({ Component: m.HomePage })),
+    ),
+  },
+  {
+    path: paths.login,
+    lazy: withTexts(['features/auth'], () =>
+      import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+    ),
+  },
+  {
+    path: paths.signup,
+    lazy: withTexts(['features/auth'], () =>
+      import('./features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
+    ),
+  },
   {
     path: paths.resetPassword,
-    lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    lazy: withTexts(['features/auth'], () =>
+      import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+    ),
   },
   {
     path: paths.updatePassword,
-    lazy: () => import('./features/auth/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
+    lazy: withTexts(['features/auth'], () =>
+      import('./features/auth/update-password-page').then((m) => ({ Component: m.UpdatePasswordPage })),
+    ),
   },
   {
     path: paths.research,
-    lazy: () => import('./app/research-route').then((m) => ({ Component: m.ResearchRoute })),
+    lazy: withTexts(['features/research', 'features/reports'], () =>
+      import('./app/research-route').then((m) => ({ Component: m.ResearchRoute })),
+    ),
   },
   {
     path: paths.sharedReport,
-    lazy: () => import('./features/reports/shared-report-page').then((m) => ({ Component: m.SharedReportPage })),
+    lazy: withTexts(['features/reports'], () =>
+      import('./features/reports/shared-report-page').then((m) => ({ Component: m.SharedReportPage })),
+    ),
   },
   {
     path: paths.testCheckout,
-    lazy: () => import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
+    lazy: withTexts(['features/billing'], () =>
+      import('./features/billing/test-checkout-page').then((m) => ({ Component: m.TestCheckoutPage })),
+    ),
   },
   {
     path: paths.report,
-    lazy: () => import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),
+    lazy: withTexts(['features/reports'], () =>
+      import('./features/reports/report-page').then((m) => ({ Component: m.ReportPage })),
+    ),
   },
   {
     path: paths.compare,
-    lazy: () => import('./features/compare/compare-page').then((m) => ({ Component: m.ComparePage })),
+    lazy: withTexts(['features/compare'], () =>
+      import('./features/compare/compare-page').then((m) => ({ Component: m.ComparePage })),
+    ),
   },
-  { path: paths.apply, lazy: () => import('./features/apply/apply-page').then((m) => ({ Component: m.ApplyPage })) },
+  {
+    path: paths.apply,
+    lazy: withTexts(['features/apply'], () =>
+      import('./features/apply/apply-page').then((m) => ({ Component: m.ApplyPage })),
+    ),
+  },
   {
     path: paths.learnMore,
-    lazy: () => import('./features/learn-more/learn-more-page').then((m) => ({ Component: m.LearnMorePage })),
+    lazy: withTexts(['features/learn-more'], () =>
+      import('./features/learn-more/learn-more-page').then((m) => ({ Component: m.LearnMorePage })),
+    ),
   },
   {
     path: paths.account,
-    lazy: () => import('./features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+    lazy: withTexts(['features/account'], () =>
+      import('./features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+    ),
   },
   {
     path: paths.contact,
-    lazy: () => import('./features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    lazy: withTexts(['features/contact'], () =>
+      import('./features/contact/contact-page').then((m) => ({ Component: m.ContactPage })),
+    ),
   },
-  { path: paths.about, lazy: () => import('./features/info/about-page').then((m) => ({ Component: m.AboutPage })) },
-  { path: paths.terms, lazy: () => import('./features/policies/terms-page').then((m) => ({ Component: m.TermsPage })) },
+  {
+    path: paths.about,
+    lazy: withTexts(['features/info'], () =>
+      import('./features/info/about-page').then((m) => ({ Component: m.AboutPage })),
+    ),
+  },
+  {
+    path: paths.terms,
+    lazy: withTexts(['features/policies'], () =>
+      import('./features/policies/terms-page').then((m) => ({ Component: m.TermsPage })),
+    ),
+  },
   {
     path: paths.disclaimer,
-    lazy: () => import('./features/policies/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+    lazy: withTexts(['features/policies'], () =>
+      import('./features/policies/disclaimer-page').then((m) => ({ Component: m.DisclaimerPage })),
+    ),
   },
   {
     path: paths.privacy,
-    lazy: () => import('./features/policies/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: withTexts(['features/policies'], () =>
+      import('./features/policies/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+    ),
   },
   {
     path: paths.cookies,
-    lazy: () => import('./features/policies/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+    lazy: withTexts(['features/policies'], () =>
+      import('./features/policies/cookies-page').then((m) => ({ Component: m.CookiesPage })),
+    ),
   },
-  { path: paths.faqs, lazy: () => import('./features/info/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
+  {
+    path: paths.faqs,
+    lazy: withTexts(['features/info'], () =>
+      import('./features/info/faqs-page').then((m) => ({ Component: m.FaqsPage })),
+    ),
+  },
   {
     path: paths.tenantRights,
-    lazy: () => import('./features/tenant-rights/tenant-rights-page').then((m) => ({ Component: m.TenantRightsPage })),
+    lazy: withTexts(['features/tenant-rights'], () =>
+      import('./features/tenant-rights/tenant-rights-page').then((m) => ({ Component: m.TenantRightsPage })),
+    ),
   },
   {
     path: paths.affordabilityCalculator,
-    lazy: () =>
+    lazy: withTexts(['features/affordability'], () =>
       import('./features/affordability/affordability-calculator-page').then((m) => ({
         Component: m.AffordabilityCalculatorPage,
       })),
+    ),
   },
-  { path: paths.howTo, lazy: () => import('./features/info/how-to-page').then((m) => ({ Component: m.HowToPage })) },
+  {
+    path: paths.howTo,
+    lazy: withTexts(['features/info'], () =>
+      import('./features/info/how-to-page').then((m) => ({ Component: m.HowToPage })),
+    ),
+  },
   {
     path: paths.rentersChecklist,
-    lazy: () => import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
+    lazy: withTexts(['features/info'], () =>
+      import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
+    ),
   },
-  { path: '*', lazy: () => import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+  {
+    path: '*',
+    lazy: withTexts(['features/not-found'], () =>
+      import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+    ),
+  },
 ];
 
 export const routes: RouteObject[] = [

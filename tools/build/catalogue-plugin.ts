@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { compileCatalogue } from '#core/i18n/compile-catalogue';
+import { compileCatalogue } from './compile-catalogue.ts';
 
 /** A web catalogue: src/web/**\/messages/{language}.json (docs/i18n.md). */
 export const WEB_CATALOGUE_FILE = /\/messages\/[a-z]{2}\.json$/;

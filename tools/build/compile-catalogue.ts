@@ -6,8 +6,8 @@ export type SourceCatalogue = Record<string, string>;
 export type CompiledCatalogue = Record<string, CompiledMessage>;
 
 /**
- * Compiles a catalogue's ICU messages into Lingui's runtime form (decision 073): at build time for the web app
- * (tools/build/catalogue-plugin.ts), so the browser carries no ICU parser, and at start for the server's own texts.
+ * Compiles a catalogue's ICU messages into Lingui's runtime form (decision 073), at build time
+ * (tools/build/catalogue-plugin.ts), so the browser carries no ICU parser.
  */
 export function compileCatalogue(source: SourceCatalogue): CompiledCatalogue {
   return Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessageOrThrow(message)]));
