@@ -7,7 +7,7 @@ import { seedVisitorSession, sessionQueryOptions } from './lib/use-session';
 import { readQuerySeeds } from './lib/read-query-seeds';
 import { queryClient } from './lib/query-client';
 import { APP_CATALOGUES } from './app/app-catalogues';
-import { loadCoreMessages } from './lib/core-messages';
+import { loadCoreTexts } from './lib/core-messages';
 import { i18n, pageLanguage, startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 
@@ -28,7 +28,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   const [router] = await Promise.all([
     createAppRouter(prerendered),
     startI18n(language, APP_CATALOGUES),
-    loadCoreMessages(language),
+    loadCoreTexts(language),
   ]);
   const app = (
     <StrictMode>

@@ -1,24 +1,29 @@
 import { useLingui } from '@lingui/react';
-import * as english from '#core/messages';
-import type { CoreMessages } from '#core/i18n/core-messages';
+import { useCallback } from 'react';
+import { translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
 import type { Language } from '#core/i18n/languages';
 
-// The product's shared texts (src/core/messages.ts) in the page's language. Spanish is its own chunk, loaded by a
-// Spanish page before it renders (start-app.tsx) and by the server renderer up front.
-let spanish: CoreMessages | null = null;
+// The texts src/core writes (messages, labels, choices, validation messages) in the page's language (decision 074).
+// The Spanish table is its own chunk, loaded by a Spanish page before it renders (start-app.tsx) and by the server
+// renderer up front; an English page never downloads it.
+let spanish: CoreTextTable | null = null;
 
-export async function loadCoreMessages(language: Language): Promise<void> {
-  if (language === 'es' && !spanish) spanish = (await import('#core/i18n/messages-es')).spanishMessages;
+export async function loadCoreTexts(language: Language): Promise<void> {
+  if (language === 'es' && !spanish) spanish = (await import('#core/i18n/core-texts-es')).CORE_TEXTS_ES;
 }
 
-/** The shared texts in this language (Spanish must have been loaded: loadCoreMessages). */
-export function coreMessagesIn(language: string): CoreMessages {
-  if (language !== 'es') return english;
-  if (!spanish) throw new Error('Spanish core messages are not loaded: call loadCoreMessages("es") first');
-  return spanish;
+/** A text of src/core in this language (Spanish must have been loaded: loadCoreTexts). */
+export function coreTextIn(language: string, text: string): string {
+  if (language !== 'es') return text;
+  if (!spanish) throw new Error('The Spanish core texts are not loaded: call loadCoreTexts("es") first');
+  return translateCoreText(text, spanish);
 }
 
-/** The shared texts in the page's language: `const m = useCoreMessages(); m.AUTH_MESSAGES.captcha`. */
-export function useCoreMessages(): CoreMessages {
-  return coreMessagesIn(useLingui().i18n.locale);
+/**
+ * `const core = useCoreText(); core(REPORT_FIELD_LABELS.rentAmount)`, `core(error.message)`: a text src/core wrote
+ * (or the API answered with) in the page's language. A text it does not know, such as a renter's own words, is kept.
+ */
+export function useCoreText(): (text: string) => string {
+  const language = useLingui().i18n.locale;
+  return useCallback((text: string) => coreTextIn(language, text), [language]);
 }

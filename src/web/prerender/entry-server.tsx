@@ -9,7 +9,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle, PageHeadSink, type PageHead } from '../components/seo';
-import { loadCoreMessages } from '../lib/core-messages';
+import { loadCoreTexts } from '../lib/core-messages';
 import { seedVisitorSession } from '../lib/use-session';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
@@ -33,7 +33,7 @@ const i18nByLanguage = Object.fromEntries(
     return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
   }),
 ) as Record<Language, I18n>;
-await loadCoreMessages('es');
+await loadCoreTexts('es');
 
 /**
  * Renders one page. Without seeds it is the visitor's view (signed out, nothing loaded). With seeds, the queries start
