@@ -6,7 +6,7 @@ import pluginLingui from 'eslint-plugin-lingui';
 import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
 
 /** The folders of src/web whose texts live in catalogues (docs/i18n.md); the literal-string rule covers them. */
-const TRANSLATED_FOLDERS = ['app'];
+const TRANSLATED_FOLDERS = ['app', 'components', 'lib', 'features'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },

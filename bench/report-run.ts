@@ -69,6 +69,7 @@ export async function benchReportRun(options: {
         captchaToken: 'x',
       },
       hasPurchaseIntent: false,
+      language: 'en',
     });
     await db
       .update(users)

@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_LOADING_MESSAGE_MS } from '#core/constants';
 import { COMPARE_MESSAGES, COMPARE_LOADING_MESSAGES, MAP_MESSAGES } from '#core/messages';
-import { COMPARE_ROW_LABELS, COMPARE_TEXTS } from '#web/features/compare/compare-texts';
+import { COMPARE_ROW_LABEL_IDS } from '#web/features/compare/compare-texts';
+import { text } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
 import {
   buyPassThroughApi,
@@ -19,6 +20,11 @@ import {
 // The compare journey in Chromium against the production build. Compare needs one renter with many reports: each
 // renter buys the 30-day pass through the built-in test checkout's API and makes its reports through POST
 // /api/reports. Map tiles are answered locally (openPage).
+
+/** The table's row labels in English, in the table's order. */
+const COMPARE_ROW_LABELS = Object.fromEntries(
+  Object.entries(COMPARE_ROW_LABEL_IDS).map(([key, id]) => [key, text(id)]),
+) as Record<keyof typeof COMPARE_ROW_LABEL_IDS, string>;
 
 const PHONE_390 = { width: 390, height: 844 };
 const PHONE_375 = { width: 375, height: 812 };
@@ -71,8 +77,8 @@ async function renterWithReports(
 
 /** Waits for the comparison: the overlay gone, the table and the summary shown. */
 async function comparisonShown(page: Page, columns: number) {
-  await page.getByRole('heading', { name: COMPARE_TEXTS.tableHeading }).waitFor();
-  await page.getByRole('heading', { name: COMPARE_TEXTS.builtinSummaryHeading }).waitFor();
+  await page.getByRole('heading', { name: text('compare.table.heading') }).waitFor();
+  await page.getByRole('heading', { name: text('compare.summary.builtinHeading') }).waitFor();
   await expect.poll(() => page.locator('table thead th[scope="col"]').count()).toBe(columns);
   // The map's chunk is in and its tiles answered: its own "Loading Map..." cover goes away.
   const map = page.locator('[data-compare-map]');
@@ -95,14 +101,14 @@ describe('/compare in Chromium', () => {
   it('shows a visitor and a renter with fewer than two reports the empty state with a way to /research', async () => {
     const page = await openPage(browser);
     await page.goto('/compare');
-    await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.emptyTitle }).waitFor();
-    await page.getByText(COMPARE_TEXTS.emptyText).waitFor();
-    expect(await page.getByRole('link', { name: COMPARE_TEXTS.emptyButton }).getAttribute('href')).toBe('/research');
+    await page.getByRole('heading', { level: 1, name: text('compare.empty.title') }).waitFor();
+    await page.getByText(text('compare.empty.text')).waitFor();
+    expect(await page.getByRole('link', { name: text('compare.empty.button') }).getAttribute('href')).toBe('/research');
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Compare');
 
     await renterWithReports(page, 1);
     await page.goto('/compare');
-    await page.getByText(COMPARE_TEXTS.emptyText).waitFor();
+    await page.getByText(text('compare.empty.text')).waitFor();
     expect(await selector(page).count()).toBe(0);
     await expectAccessible(page);
     expect(pageProblems(page)).toEqual([]);
@@ -127,13 +133,13 @@ describe('/compare in Chromium', () => {
     expect(studio).toContain('Studio · 1 ba');
     expect(studio).not.toContain('Studio bd');
 
-    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    await dialog.getByRole('button', { name: text('compare.selector.confirm') }).click();
     expect(await dialog.getByRole('alert').textContent()).toBe(COMPARE_MESSAGES.atLeastTwo);
     await boxes.nth(0).check();
-    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    await dialog.getByRole('button', { name: text('compare.selector.confirm') }).click();
     expect(await dialog.getByRole('alert').textContent()).toBe(COMPARE_MESSAGES.atLeastTwo);
     await boxes.nth(1).check();
-    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    await dialog.getByRole('button', { name: text('compare.selector.confirm') }).click();
 
     await page.waitForURL(
       (url) => url.pathname === '/compare' && url.searchParams.get('ids') === `${ids[1]},${ids[0]}`,
@@ -185,9 +191,11 @@ describe('/compare in Chromium', () => {
     await page.clock.resume();
     await comparisonShown(page, 3);
 
-    await page.getByRole('heading', { level: 1, name: COMPARE_TEXTS.title }).waitFor();
-    expect(await page.getByRole('link', { name: COMPARE_TEXTS.backToResearch }).getAttribute('href')).toBe('/research');
-    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).waitFor();
+    await page.getByRole('heading', { level: 1, name: text('compare.title') }).waitFor();
+    expect(await page.getByRole('link', { name: text('compare.backToResearch') }).getAttribute('href')).toBe(
+      '/research',
+    );
+    await page.getByRole('button', { name: text('compare.selectButton') }).waitFor();
     expect(await page.locator('[aria-current="step"]').textContent()).toContain('Compare');
     expect(await markerNames(page, 3)).toEqual(['Property A', 'Property B', 'Property C']);
     const mapBox = await page.locator('[data-compare-map]').boundingBox();
@@ -227,18 +235,20 @@ describe('/compare in Chromium', () => {
     expect(await links.first().getAttribute('target')).toBe('_blank');
     await expect.poll(() => page.locator('td[data-best]').count()).toBeGreaterThan(5);
     // The summary's two columns.
-    await page.getByRole('heading', { name: COMPARE_TEXTS.leftColumnHeading }).waitFor();
-    await page.getByRole('heading', { name: COMPARE_TEXTS.rightColumnHeading }).waitFor();
+    await page.getByRole('heading', { name: text('compare.summary.leftHeading') }).waitFor();
+    await page.getByRole('heading', { name: text('compare.summary.rightHeading') }).waitFor();
     expect(await page.getByText(/^Across these 3 listings/).count()).toBe(1);
 
     await expectAccessible(page);
     await saveScreenshot(page, 'compare-3-desktop-1280', { fullPage: true });
 
     // Reopening the selector starts afresh.
-    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+    await page.getByRole('button', { name: text('compare.selectButton') }).click();
     await selector(page).getByRole('checkbox').first().check();
-    await selector(page).getByRole('button', { name: COMPARE_TEXTS.selectorCancel }).click();
-    await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+    await selector(page)
+      .getByRole('button', { name: text('compare.selector.cancel') })
+      .click();
+    await page.getByRole('button', { name: text('compare.selectButton') }).click();
     await expect.poll(() => selector(page).getByRole('checkbox').count()).toBe(3);
     expect(await selector(page).getByRole('checkbox', { checked: true }).count()).toBe(0);
     await selector(page).getByRole('button', { name: 'Close' }).click();
@@ -267,7 +277,7 @@ describe('/compare in Chromium', () => {
     expect(await boxes.nth(10).isDisabled()).toBe(false);
     await boxes.nth(10).check();
     await expectAccessible(page);
-    await dialog.getByRole('button', { name: COMPARE_TEXTS.selectorConfirm }).click();
+    await dialog.getByRole('button', { name: text('compare.selector.confirm') }).click();
     await page.waitForURL((url) => (url.searchParams.get('ids') ?? '').split(',').length === 10);
     await comparisonShown(page, 10);
     expect(await markerNames(page, 10)).toEqual('ABCDEFGHIJ'.split('').map((letter) => `Property ${letter}`));
@@ -320,8 +330,8 @@ describe('/compare in Chromium', () => {
         .locator('td');
     expect(await row(COMPARE_ROW_LABELS.rent).allTextContents()).toEqual(['$900(best in this row)', '$1,150']);
     expect(await row(COMPARE_ROW_LABELS.netEffectiveRent).allTextContents()).toEqual([
-      `$900.00${COMPARE_TEXTS.noSpecials}`,
-      `$887.50${COMPARE_TEXTS.withSpecials}(best in this row)`,
+      `$900.00${text('compare.table.noSpecials')}`,
+      `$887.50${text('compare.table.withSpecials')}(best in this row)`,
     ]);
     expect(await row(COMPARE_ROW_LABELS.costPerYear).allTextContents()).toEqual([
       '$10,800+$150 a year',
@@ -355,8 +365,8 @@ describe('/compare in Chromium', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(aiSummary) }),
     );
     await page.goto(`/compare?ids=${ids.join(',')}`);
-    await page.getByRole('heading', { name: COMPARE_TEXTS.aiSummaryHeading }).waitFor();
-    expect(await page.getByText(COMPARE_TEXTS.builtinSummaryNote).count()).toBe(0);
+    await page.getByRole('heading', { name: text('compare.summary.aiHeading') }).waitFor();
+    expect(await page.getByText(text('compare.summary.builtinNote')).count()).toBe(0);
     await page.getByText('Shortlist Property A.').waitFor();
     await expectAccessible(page);
 
@@ -369,7 +379,7 @@ describe('/compare in Chromium', () => {
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toBe(`Error: ${COMPARE_MESSAGES.aiComparisonFailed}`);
     expect(await alert.getAttribute('class')).toContain('text-red-800');
-    await page.getByRole('heading', { name: COMPARE_TEXTS.tableHeading }).waitFor();
+    await page.getByRole('heading', { name: text('compare.table.heading') }).waitFor();
 
     // A failed count read (no ids) shows the error and opens nothing.
     await page.route('**/api/compare/reports', (route) =>

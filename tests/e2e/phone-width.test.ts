@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_MESSAGES } from '#core/messages';
-import { COMPARE_TEXTS } from '#web/features/compare/compare-texts';
+import { text } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
 import {
   baseUrl,
@@ -251,7 +251,7 @@ async function openMobileMenu(page: Page): Promise<string> {
 }
 
 async function openCompareSelector(page: Page): Promise<string> {
-  await page.getByRole('button', { name: COMPARE_TEXTS.selectButton }).click();
+  await page.getByRole('button', { name: text('compare.selectButton') }).click();
   await page.getByRole('dialog', { name: COMPARE_MESSAGES.selectorTitle }).getByRole('checkbox').first().waitFor();
   return 'selector open';
 }

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_LOADING } from '#web/features/reports/chart-sections';
-import { REPORT_TEXTS } from '#web/lib/report-texts';
+import { text } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
 import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi, tasksRun } from './browser';
 
@@ -84,13 +83,13 @@ describe('the report page before its charts arrive', () => {
     await page.goto(`/report/${id}`);
 
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
-    await page.getByRole('heading', { level: 2, name: REPORT_TEXTS.priceRangeHeading, exact: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: text('reports.priceRange.heading'), exact: true }).waitFor();
     expect(Number(await page.locator('[data-value-score]').first().textContent())).toBeGreaterThan(0);
     expect(
       await page.getByText(/^Asking \$[\d,]+ vs expected \$[\d,]+ \(range \$[\d,]+ – \$[\d,]+\)$/).isVisible(),
     ).toBe(true);
     // Both charts keep their place with a loading box; far below a phone's screen, their code is not even asked for.
-    expect(await page.getByText(CHART_LOADING).count()).toBe(2);
+    expect(await page.getByText(text('reports.charts.loading')).count()).toBe(2);
     // Once the first paint is done, the page looks where each chart is (it answers for both) and, the charts being
     // far below, asks for nothing; what an answer sets off has run before the requests are read.
     await expect.poll(watchesAnswered).toBeGreaterThanOrEqual(2);
@@ -100,11 +99,13 @@ describe('the report page before its charts arrive', () => {
     const comparablesBefore = await pageTop(page, 'Comparable Rentals');
 
     // Scrolling towards them asks for the code (held here), then draws them once it arrives.
-    await page.getByRole('heading', { level: 2, name: REPORT_TEXTS.sqftHeading, exact: true }).scrollIntoViewIfNeeded();
+    await page
+      .getByRole('heading', { level: 2, name: text('reports.charts.sqftHeading'), exact: true })
+      .scrollIntoViewIfNeeded();
     await expect.poll(() => chartRequests.length).toBeGreaterThan(0);
-    expect(await page.getByText(CHART_LOADING).count()).toBe(2);
+    expect(await page.getByText(text('reports.charts.loading')).count()).toBe(2);
     release();
-    await expect.poll(() => page.getByText(CHART_LOADING).count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.getByText(text('reports.charts.loading')).count(), { timeout: 15_000 }).toBe(0);
     expect(await page.locator('.recharts-surface').count()).toBe(2);
     // Nothing under the charts moved when they were drawn.
     expect(await pageTop(page, 'Comparable Rentals')).toBe(comparablesBefore);
@@ -124,8 +125,8 @@ describe('the report page before its charts arrive', () => {
     });
     await page.goto(`/report/${id}`);
     await page.getByRole('heading', { level: 1, name: /1400 E 6th St/ }).waitFor();
-    expect(await page.getByText(CHART_LOADING).count()).toBe(2);
-    await page.getByRole('button', { name: REPORT_TEXTS.print }).click();
+    expect(await page.getByText(text('reports.charts.loading')).count()).toBe(2);
+    await page.getByRole('button', { name: text('reports.print') }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { chartsAtPrint?: number }).chartsAtPrint))
       .toBe(2);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
 import { TILE_FAILURE_MS } from '#web/components/map-timing';
-import { REPORT_TEXTS } from '#web/lib/report-texts';
+import { text as message } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
 import {
   DESKTOP,
@@ -104,7 +104,7 @@ describe('the verdict-first report', () => {
     expect(h2s.filter((heading) => order.includes(heading))).toEqual(order);
 
     // The contents list jumps to each section; a link into a closed detail opens it.
-    const contents = page.getByRole('navigation', { name: REPORT_TEXTS.contentsHeading });
+    const contents = page.getByRole('navigation', { name: message('reports.contents.heading') });
     await contents.getByRole('link', { name: 'Method' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#how-we-got-this');
     await expect
@@ -112,15 +112,15 @@ describe('the verdict-first report', () => {
         page.getByRole('heading', { level: 2, name: 'How we got this' }).evaluate((h) => h.getBoundingClientRect().top),
       )
       .toBeLessThan(200);
-    await page.getByRole('link', { name: REPORT_TEXTS.sampleLink }).click();
-    await page.getByText(REPORT_TEXTS.sampleExplanation).waitFor();
+    await page.getByRole('link', { name: message('reports.sample.link') }).click();
+    await page.getByText(message('reports.sample.explanation')).waitFor();
     expect(await page.getByText('Raw median of comparables', { exact: true }).isVisible()).toBe(true);
 
     // The comparables table scrolls inside its own box on a phone, with the cue.
-    await page.getByText(REPORT_TEXTS.showTable).click();
+    await page.getByText(message('reports.comps.show')).click();
     const box = page.locator('[data-scroll-box]');
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    expect(await page.getByText(REPORT_TEXTS.scrollHint).isVisible()).toBe(true);
+    expect(await page.getByText(message('reports.comps.scrollHint')).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_SCREEN.width);
     await expectAccessible(page);
     expect(pageProblems(page)).toEqual([]);
@@ -147,7 +147,7 @@ describe('the verdict-first report', () => {
       .poll(() => page.getByRole('region', { name: 'Search History' }).getByRole('link').count())
       .toBeGreaterThan(0);
 
-    await page.getByText(REPORT_TEXTS.showTable).click();
+    await page.getByText(message('reports.comps.show')).click();
     const box = page.locator('[data-scroll-box]');
     expect(await box.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
@@ -163,7 +163,7 @@ describe('the verdict-first report', () => {
     const html = await (await page.request.get(`/report/${id}`)).text();
     for (const text of [
       'Raw median of comparables',
-      REPORT_TEXTS.sampleExplanation,
+      message('reports.sample.explanation'),
       'HUD Small Area Fair Market Rent',
       'Distance (mi)',
       '<details',
@@ -178,7 +178,7 @@ describe('the verdict-first report', () => {
     for (const text of ['Raw median of comparables', 'Distance (mi)', 'Covers']) {
       expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
     }
-    expect(await page.getByText(REPORT_TEXTS.showTable).isVisible()).toBe(false);
+    expect(await page.getByText(message('reports.comps.show')).isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_TEXTS } from '#web/lib/report-texts';
+import { text } from '#web/lib/test-i18n';
 import {
   DESKTOP,
   PHONE,
@@ -46,7 +46,7 @@ async function expectFullReport(page: Page, street: string) {
   expect(score).toBeGreaterThanOrEqual(2);
   expect(score).toBeLessThanOrEqual(8.5);
   // The comparables table is one tap away since the verdict-first report (decision 067).
-  if (!(await page.getByRole('table').isVisible())) await page.getByText(REPORT_TEXTS.showTable).click();
+  if (!(await page.getByRole('table').isVisible())) await page.getByText(text('reports.comps.show')).click();
   expect(await page.getByRole('table').locator('tbody tr').count()).toBeGreaterThan(4);
   await page
     .getByRole('region', { name: /map/i })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { defineOperation } from './operation';
 
 // The signed-in renter's own data: /api/account (the profile of docs/product.md#data-model) and its history
@@ -18,8 +19,13 @@ export const ProfileSchema = z
     planType: z.number().int(),
     planEnds: z.string().nullable().meta({ description: 'ISO time the unlimited pass ends; null without one.' }),
     reportCount: z.number().int(),
+    language: z.enum(LANGUAGES).meta({ description: 'The language the renter reads RentValue and its emails in.' }),
   })
   .meta({ id: 'Profile' });
+
+export const LanguageSettingSchema = z
+  .object({ language: z.enum(LANGUAGES) })
+  .meta({ id: 'LanguageSetting', description: 'en (English) or es (US Spanish).' });
 
 export const ProfileResponseSchema = z.object({ profile: ProfileSchema }).meta({ id: 'ProfileResponse' });
 
@@ -103,6 +109,12 @@ export const accountOperations = {
     success: { 200: HistoryCountSchema },
   }),
   export: defineOperation({ method: 'get', path: '/api/account/export', success: { 200: AccountExportSchema } }),
+  setLanguage: defineOperation({
+    method: 'put',
+    path: '/api/account/language',
+    body: LanguageSettingSchema,
+    success: { 200: LanguageSettingSchema },
+  }),
   delete: defineOperation({
     method: 'delete',
     path: '/api/account',

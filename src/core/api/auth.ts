@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { orNull } from './or-null';
 import { defineOperation } from './operation';
 import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } from '../account/auth-forms';
@@ -6,7 +7,12 @@ import { loginSchema, resetPasswordSchema, signupSchema, updatePasswordSchema } 
 // Sessions and accounts: /api/me and /api/auth/*. The form schemas are the forms' own (auth-forms.ts), named here.
 
 export const SessionUserSchema = z
-  .object({ id: z.string(), email: z.string(), firstName: z.string().nullable() })
+  .object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    language: z.enum(LANGUAGES).meta({ description: 'The language the renter reads RentValue and its emails in.' }),
+  })
   .meta({ id: 'SessionUser' });
 
 export const MeSchema = z

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LETTER_MESSAGES } from '../messages';
 import { letterFormSchema } from './letters';
 
-const form = (proposedRent: string) => ({ tone: 'firm', length: 'email', proposedRent, includeLink: false });
+const form = (proposedRent: string) => ({
+  tone: 'firm',
+  length: 'email',
+  proposedRent,
+  includeLink: false,
+  language: 'es',
+});
 
 describe("the letter writer's form", () => {
   it('reads the rent as typed and rounds it to whole dollars', () => {
@@ -11,8 +17,13 @@ describe("the letter writer's form", () => {
       length: 'email',
       proposedRent: 1851,
       includeLink: false,
+      language: 'es',
     });
     expect(letterFormSchema.parse(form(' 2400 ')).proposedRent).toBe(2400);
+  });
+
+  it('refuses a letter language other than English or Spanish', () => {
+    expect(letterFormSchema.safeParse({ ...form('1850'), language: 'fr' }).success).toBe(false);
   });
 
   it.each(['', 'abc', '0', '0.4', '100001', '-5'])('refuses %j with the one rent message', (rent) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import { LETTER_MESSAGES } from '../messages';
 import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
@@ -31,6 +32,9 @@ export const LetterRequestSchema = z
       .boolean()
       .optional()
       .meta({ description: 'Cite the report’s share link (turns sharing on when it is off).' }),
+    language: z.enum(LANGUAGES).optional().meta({
+      description: 'The letter’s language; absent: the language the request asks answers in (Accept-Language).',
+    }),
   })
   .meta({ id: 'LetterRequest' });
 
@@ -49,11 +53,12 @@ export const letterFormSchema = z.object({
     max: RENT_MAX,
   }).transform((rent) => Math.round(rent)),
   includeLink: z.boolean(),
+  language: z.enum(LANGUAGES),
 });
 export type LetterFormInput = z.input<typeof letterFormSchema>;
 export type LetterForm = z.output<typeof letterFormSchema>;
 /** The form's fields in screen order. */
-export const LETTER_FORM_ORDER = ['tone', 'length', 'proposedRent', 'includeLink'] as const;
+export const LETTER_FORM_ORDER = ['tone', 'length', 'language', 'proposedRent', 'includeLink'] as const;
 
 export const LetterSchema = z
   .object({
@@ -62,6 +67,7 @@ export const LetterSchema = z
     tone: z.enum(LETTER_TONES),
     length: z.enum(LETTER_LENGTHS),
     proposedRent: z.number(),
+    language: z.enum(LANGUAGES),
     subject: z.string(),
     text: z.string(),
     source: z.enum(['builtin', 'ai']),

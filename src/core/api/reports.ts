@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages';
 import type { BenchmarkFigure } from '../benchmarks/benchmark-figures';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
@@ -234,10 +235,18 @@ export const ReportViewSchema = z
     latitude: z.number().nullable(),
     longitude: z.number().nullable(),
     valuation: ReportValuationSchema,
-    evaluation: z.object({ text: z.string().nullable(), source: z.enum(['builtin', 'ai']).nullable() }).meta({
-      description:
-        'The evaluation text, only when valid (docs/product.md#evaluation-writer); source says who wrote it.',
-    }),
+    evaluation: z
+      .object({
+        text: z.string().nullable(),
+        source: z.enum(['builtin', 'ai']).nullable(),
+        language: z
+          .enum(LANGUAGES)
+          .meta({ description: 'The language the text is written in (the renter’s page when it ran).' }),
+      })
+      .meta({
+        description:
+          'The evaluation text, only when valid (docs/product.md#evaluation-writer); source says who wrote it.',
+      }),
     evidence: ReportEvidenceSchema,
     benchmarks: orNull(ReportBenchmarksSchema).meta({
       description: 'Null for a report run before the benchmarks existed.',

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 import { formatUsd } from '../primitives/format';
 import { isFigure } from './writer-text';
 
@@ -83,6 +84,8 @@ export interface LetterRequest {
   proposedRent: number;
   /** The letter's own date (ISO 'YYYY-MM-DD'), the day it is written; defaults to the report's date. */
   date?: string | null;
+  /** The language the letter is written in (the renter's choice: their own, or their landlord's); English unless said. */
+  language?: Language;
 }
 
 export interface WrittenLetterText {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { accountOperations } from '#core/api/account';
+import { users } from '../db/schema';
 import { requireUser } from '../auth/current-user';
 import { clearSessionCookies } from '../auth/session-cookies';
 import { createRouter } from '../http/create-router';
@@ -48,6 +50,13 @@ const exportRoute = operationRoute(accountOperations.export, {
   errors: SIGNED_IN,
 });
 
+const setLanguageRoute = operationRoute(accountOperations.setLanguage, {
+  tags: ['account'],
+  summary: 'Set the language the renter reads RentValue and its emails in (the language switch saves it)',
+  success: { 200: 'Saved' },
+  errors: { ...SIGNED_IN, 400: 'Not en or es', ...JSON_BODY },
+});
+
 const deleteRoute = operationRoute(accountOperations.delete, {
   tags: ['account'],
   summary: 'Delete the account, its reports and sessions (password required)',
@@ -75,6 +84,12 @@ export const accountRoutes = createRouter()
     const user = await requireUser(c);
     c.header('Cache-Control', 'no-store');
     return c.json({ count: await countHistory(c.get('deps').database.db, user.id) }, 200);
+  })
+  .openapi(setLanguageRoute, async (c) => {
+    const user = await requireUser(c);
+    const { language } = c.req.valid('json');
+    await c.get('deps').database.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return c.json({ language }, 200);
   })
   .openapi(exportRoute, async (c) => {
     const user = await requireUser(c);

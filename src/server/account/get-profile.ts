@@ -22,5 +22,6 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
     planType: row.planType,
     planEnds: row.planEnds ? row.planEnds.toISOString() : null,
     reportCount: row.reportCount,
+    language: row.language,
   };
 }

@@ -14,7 +14,8 @@ import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES, refundRateLimit, withinRateLimit } from '../http/rate-limit';
 import { authErrorCode } from './auth-errors';
 import { forwardCookies } from './current-user';
-import { getProfileName } from './get-profile-name';
+import { sessionUser } from './session-user';
+import { requestLanguage } from '../http/request-language';
 import { signUpUser } from './sign-up-user';
 import { retireOldResetLinks } from './reset-links';
 
@@ -115,6 +116,7 @@ export const authRoutes = createRouter()
         db: c.get('deps').database.db,
         form: body,
         hasPurchaseIntent: Boolean(body.purchaseIntent),
+        language: requestLanguage(c),
       });
       forwardCookies(c, headers);
       return c.json({ user }, 201);
@@ -158,10 +160,7 @@ export const authRoutes = createRouter()
       await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);
       forwardCookies(c, result.headers);
       const user = result.response.user;
-      return c.json(
-        { user: { id: user.id, email: user.email, firstName: await getProfileName(database.db, user.id) } },
-        200,
-      );
+      return c.json({ user: await sessionUser(database.db, user) }, 200);
     },
     formHook(['email', 'password', 'captchaToken']),
   )

@@ -1,3 +1,5 @@
+import type { SessionUser } from '#core/api/auth';
+import type { Language } from '#core/i18n/languages';
 import { eq } from 'drizzle-orm';
 import type { SignupForm } from '#core/account/auth-forms';
 import { signupCredits } from '#core/constants';
@@ -30,7 +32,9 @@ export async function signUpUser(options: {
   db: Database;
   form: SignupForm;
   hasPurchaseIntent: boolean;
-}): Promise<{ user: { id: string; email: string; firstName: string }; headers: Headers }> {
+  /** The language of the page the renter signed up on (Accept-Language): the account's setting from then on. */
+  language: Language;
+}): Promise<{ user: SessionUser; headers: Headers }> {
   const { auth, db, form } = options;
   let result;
   try {
@@ -63,11 +67,15 @@ export async function signUpUser(options: {
       optOut: form.optOut,
       planType: 0,
       reportCount: 0,
+      language: options.language,
     });
   } catch (error) {
     // No half-made accounts: without its profile the login is removed again.
     await db.delete(authUser).where(eq(authUser.id, created.id));
     throw error;
   }
-  return { user: { id: created.id, email: created.email, firstName: form.firstName }, headers: result.headers };
+  return {
+    user: { id: created.id, email: created.email, firstName: form.firstName, language: options.language },
+    headers: result.headers,
+  };
 }

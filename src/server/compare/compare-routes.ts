@@ -11,6 +11,7 @@ import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getComparison } from './get-comparison';
 import { listCompareOptions } from './list-compare-options';
 import { writeComparisonSummary } from './write-comparison-summary';
+import { requestLanguage } from '../http/request-language';
 
 const common = {
   400: 'Fewer than 2 or more than 10 ids (the product’s messages)',
@@ -79,7 +80,13 @@ export const compareRoutes = createRouter()
     await enforceRateLimit(database.db, RATE_RULES.compareSummaryByUser, user.id);
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      await writeComparisonSummary({ db: database.db, userId: user.id, ids, writer: services.comparisonWriter }),
+      await writeComparisonSummary({
+        db: database.db,
+        userId: user.id,
+        ids,
+        writer: services.comparisonWriter,
+        language: requestLanguage(c),
+      }),
       200,
     );
   });

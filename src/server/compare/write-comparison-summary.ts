@@ -1,4 +1,5 @@
 import { COMPARE_MIN } from '#core/constants';
+import type { Language } from '#core/i18n/languages';
 import { COMPARE_MESSAGES } from '#core/messages';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -17,13 +18,15 @@ export async function writeComparisonSummary(options: {
   userId: string;
   ids: readonly string[];
   writer: ComparisonWriter;
+  /** The language the summary is written in: the renter's page (decision 074). */
+  language?: Language;
   signal?: AbortSignal;
 }): Promise<ComparisonSummary> {
   const rows = await loadComparedReports(options);
   if (rows.length < COMPARE_MIN) throw new AppError('VALIDATION', COMPARE_MESSAGES.atLeastTwo);
-  const written = await options.writer.write(
-    comparisonFactsOf(rows),
-    options.signal ? { signal: options.signal } : undefined,
-  );
+  const written = await options.writer.write(comparisonFactsOf(rows), {
+    ...(options.signal ? { signal: options.signal } : {}),
+    language: options.language ?? 'en',
+  });
   return { leftColumn: written.leftColumn, rightColumn: written.rightColumn, source: written.source };
 }

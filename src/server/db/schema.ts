@@ -1,5 +1,6 @@
 // Over 250 lines as data: every table of the database in the one schema file drizzle-kit generates migrations from.
 import { sql } from 'drizzle-orm';
+import type { Language } from '#core/i18n/languages';
 import {
   bigserial,
   boolean,
@@ -121,10 +122,13 @@ export const users = pgTable(
     planType: smallint().notNull().default(0),
     planEnds: timestamp({ withTimezone: true }),
     reportCount: integer().notNull().default(0),
+    /** The language the renter reads RentValue in: emails are sent in it (decision 074). */
+    language: text().$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('users_language_valid', sql`${t.language} in ('en', 'es')`),
     // The credit reservation (`credits = credits - 1 WHERE credits > 0`) relies on this never going negative.
     check('users_credits_non_negative', sql`${t.credits} >= 0`),
     check('users_plan_type_valid', sql`${t.planType} in (0, 1, 2, 3)`),
@@ -146,6 +150,8 @@ export const transactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text(),
+    /** The language the report's evaluation was written in: the renter's page when it was run (decision 074). */
+    language: text().$type<Language>().notNull().default('en'),
     streetAddress: text().notNull(),
     city: text().notNull(),
     state: text().notNull(),
@@ -259,6 +265,8 @@ export const letters = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tone: text().$type<LetterTone>().notNull(),
+    /** The language the letter is written in (the renter's choice: their own, or the landlord's). */
+    language: text().$type<Language>().notNull().default('en'),
     length: text().$type<LetterLength>().notNull(),
     /** The rent the letter proposes, in cents. */
     proposedRent: integer().notNull(),

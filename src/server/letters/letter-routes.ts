@@ -8,6 +8,7 @@ import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { emailLetter } from './email-letter';
 import { letterOptions, writeLetter } from './write-letter';
+import { requestLanguage } from '../http/request-language';
 import { reportPath } from '#core/site/routes';
 
 // The negotiation letter's API (docs/product.md#letters). Every route is the report owner's only: a visitor and anyone
@@ -76,6 +77,7 @@ export const letterRoutes = createRouter()
       lookbackDays: config.COMPS_LOOKBACK_DAYS,
       origin: services.publicOrigin(),
       request: c.req.valid('json'),
+      requestLanguage: requestLanguage(c),
       signal: c.req.raw.signal,
     });
     c.header('Cache-Control', 'no-store');

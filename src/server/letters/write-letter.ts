@@ -1,3 +1,4 @@
+import type { Language } from '#core/i18n/languages';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Letter, LetterOptions } from '#core/api/letters';
 import { LETTER_MESSAGES, REPORT_MESSAGES } from '#core/messages';
@@ -28,6 +29,7 @@ export function toLetter(row: LetterRow): Letter {
     tone: row.tone,
     length: row.length,
     proposedRent: row.proposedRent / 100,
+    language: row.language,
     subject: row.subject,
     text: row.body,
     source: row.source,
@@ -89,7 +91,10 @@ export async function writeLetter(options: {
     length: LetterLength;
     proposedRent?: number | null | undefined;
     includeLink?: boolean | undefined;
+    language?: Language | undefined;
   };
+  /** The language of the request (Accept-Language): the letter's when the request names none. */
+  requestLanguage?: Language;
   signal?: AbortSignal;
 }): Promise<Letter> {
   const { db, request } = options;
@@ -113,11 +118,18 @@ export async function writeLetter(options: {
     renterName: account.firstName,
     reportLink: request.includeLink && token ? sharedReportUrl(options.origin, token) : null,
   })!;
+  const language = request.language ?? options.requestLanguage ?? 'en';
   const proposedRent =
     request.proposedRent && request.proposedRent > 0 ? Math.round(request.proposedRent) : defaultProposedRent(facts);
   const written = await options.writer.write(
     facts,
-    { tone: request.tone, length: request.length, proposedRent, date: new Date().toISOString().slice(0, 10) },
+    {
+      tone: request.tone,
+      length: request.length,
+      proposedRent,
+      date: new Date().toISOString().slice(0, 10),
+      language,
+    },
     options.signal ? { signal: options.signal } : undefined,
   );
   const [row] = await db
@@ -127,6 +139,7 @@ export async function writeLetter(options: {
       userId: options.userId,
       tone: request.tone,
       length: request.length,
+      language,
       proposedRent: proposedRent * 100,
       subject: written.subject,
       body: written.text,

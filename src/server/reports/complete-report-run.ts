@@ -1,3 +1,4 @@
+import { pathInLanguage, type Language } from '#core/i18n/languages';
 import { eq, sql } from 'drizzle-orm';
 import type { ReportForm } from '#core/report/report-form';
 import type { Valuation } from '#core/valuation/valuation';
@@ -26,6 +27,13 @@ export interface ReportCompletion {
  * goes back; a charged report queues its email. Only a row still running completes: one the sweep already failed
  * (credit returned) stays failed (RunSweptError). Resolves true when the report was charged (an email is queued).
  */
+/** A link to one of our pages, to the page in this language (the report email's, in the account's language). */
+function linkInLanguage(link: string, language: Language): string {
+  const url = new URL(link);
+  url.pathname = pathInLanguage(url.pathname, language);
+  return url.toString();
+}
+
 export async function completeReportRun(db: Database, completion: ReportCompletion): Promise<boolean> {
   const { userId, form, reservation, valuation, evaluation } = completion;
   const charged = reservation.creditUsed && valuation.status === 'scored';
@@ -48,14 +56,15 @@ export async function completeReportRun(db: Database, completion: ReportCompleti
         ...(reservation.creditUsed && !charged ? { credits: sql`${users.credits} + 1` } : {}),
       })
       .where(eq(users.id, userId))
-      .returning({ email: users.email, firstName: users.firstName });
+      .returning({ email: users.email, firstName: users.firstName, language: users.language });
     if (charged && profile) {
       await enqueueEmail(
         tx,
         reportEmail({
           to: profile.email,
           firstName: profile.firstName,
-          link: completion.link,
+          link: linkInLanguage(completion.link, profile.language),
+          language: profile.language,
           figures: {
             address: reportAddress(form),
             rent: form.rentAmount,

@@ -14,6 +14,7 @@ import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
 import { getOwnReport, getSharedReport } from './get-report';
 import { reserveReport } from './reserve-report';
+import { requestLanguage } from '../http/request-language';
 import { reportRunError, runReport, type ReportRunDeps } from './run-report';
 import { setReportSharing } from './share-report';
 
@@ -109,7 +110,12 @@ export const reportRoutes = createRouter()
       let streaming = false;
       try {
         // Plan check and credit before anything streams, so those failures answer with their own status.
-        const reservation = await reserveReport({ db: database.db, userId: user.id, form });
+        const reservation = await reserveReport({
+          db: database.db,
+          userId: user.id,
+          form,
+          language: requestLanguage(c),
+        });
         const deps = runDeps(c);
         const requestId = c.get('requestId');
         const load = () =>

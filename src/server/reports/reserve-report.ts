@@ -1,3 +1,4 @@
+import type { Language } from '#core/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { getPlanStatus } from '#core/account/plan-status';
 import { PLAN_MESSAGES } from '#core/messages';
@@ -11,6 +12,8 @@ export interface ReportReservation {
   id: string;
   /** True when the run took one of the user's credits (given back if it fails or finds too little data). */
   creditUsed: boolean;
+  /** The language the evaluation is written in: the page the renter asked from (decision 074). */
+  language: Language;
 }
 
 /**
@@ -23,9 +26,11 @@ export async function reserveReport(options: {
   db: Database;
   userId: string;
   form: ReportForm;
+  language?: Language;
   now?: Date;
 }): Promise<ReportReservation> {
   const { db, userId, form } = options;
+  const language = options.language ?? 'en';
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {
     const [profile] = await queryRows<{ plan_type: number; plan_ends: Date | string | null; credits: number }>(
@@ -67,8 +72,9 @@ export async function reserveReport(options: {
         ...nextStepColumns(form),
         status: 'running',
         creditUsed,
+        language,
       })
       .returning({ id: transactions.id });
-    return { id: row!.id, creditUsed };
+    return { id: row!.id, creditUsed, language };
   });
 }

@@ -122,6 +122,7 @@ export async function runReport(options: {
     enter('evaluation');
     const evaluation = await deps.writer.write(
       evaluationFacts(form, valuation, found, stored, deps.lookbackDays, market),
+      { language: reservation.language },
     );
 
     enter('completing');

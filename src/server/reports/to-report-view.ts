@@ -166,8 +166,8 @@ export function toReportView(options: {
         row.valueScore === null ? noScoreText(valuation.comp_count, valuation.estimate?.prior != null) : null,
     },
     evaluation: isValidAiText(row.aiEvaluationSummary)
-      ? { text: row.aiEvaluationSummary, source: row.evaluationSource ?? 'builtin' }
-      : { text: null, source: null },
+      ? { text: row.aiEvaluationSummary, source: row.evaluationSource ?? 'builtin', language: row.language }
+      : { text: null, source: null, language: row.language },
     evidence: {
       dataSource: row.dataSource,
       isSample: row.dataSource === 'sample',

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '#core/i18n/languages';
+import { shellInLanguage } from '#core/i18n/shell-language';
 import { ANALYTICS_META, type AnalyticsSettings } from '#core/site/analytics-settings';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { isNoindexPath } from '#core/site/noindex';
@@ -68,7 +69,7 @@ export function webAppRoutes(
   const shellHtml = withSettings(readFileSync(indexFile, 'utf8'));
   const shell = htmlVariant(shellHtml);
   // A Spanish page rendered in the browser still says its language before any script runs.
-  const spanishShell = htmlVariant(shellHtml.replace('<html lang="en">', '<html lang="es">'));
+  const spanishShell = htmlVariant(shellInLanguage(shellHtml, 'es'));
   const renderPage = serverRenderer(root, shellHtml);
 
   // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
@@ -136,7 +137,8 @@ export function webAppRoutes(
       const html = await renderedForRequest(c, pathname, renderPage);
       if (html !== null) return sendRenderedHtml(c, html, pathname);
     }
-    const page = known && !hasSessionCookie(c) ? prerenderedPage(withoutTrailingSlash(pathname), siteOrigin(c)) : undefined;
+    const page =
+      known && !hasSessionCookie(c) ? prerenderedPage(withoutTrailingSlash(pathname), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
     return sendHtml(c, page ?? (languageOfPath(pathname) === 'es' ? spanishShell : shell), known ? 200 : 404);
   });

@@ -1,8 +1,12 @@
 import type { ReactNode, Ref } from 'react';
+import { useErrorText } from '../lib/error-message';
 
 // The coloured boxes that tell the outcome of an action: a failure in red, a success in green.
 
-/** The red box for a form's (or a load's) error; announced as soon as it appears. */
+/**
+ * The red box for a form's (or a load's) error; announced as soon as it appears. A text child written in English (a
+ * message of src/core, the client's own) is shown in the page's language.
+ */
 export function ErrorAlert({
   children,
   className = '',
@@ -12,21 +16,22 @@ export function ErrorAlert({
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const errorText = useErrorText();
   return (
     <div
       ref={ref}
       role="alert"
       className={`rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`}
     >
-      {children}
+      {typeof children === 'string' ? errorText(children) : children}
     </div>
   );
 }
 
 /**
  * A form's banner (docs/product.md#validation, docs/product.md#error-answers), on top of the form: the red box with
- * the server's refusal, the one problem found, or how many are shown beside their fields. `announce` changes on every
- * submit, which mounts the box anew, so the same message is read out again.
+ * the server's refusal, the one problem found, or how many are shown beside their fields, in the page's language.
+ * `announce` changes on every submit, which mounts the box anew, so the same message is read out again.
  */
 export function FormBanner({
   message,

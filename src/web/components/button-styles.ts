@@ -3,24 +3,29 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-const base =
+const baseClass =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
-const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50',
-  ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-700 text-white hover:bg-red-800',
+const primaryClass = 'bg-brand-700 text-white hover:bg-brand-800';
+const secondaryClass = 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50';
+const ghostClass = 'text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+const dangerClass = 'bg-red-700 text-white hover:bg-red-800';
+
+const variantClasses: Record<ButtonVariant, string> = {
+  primary: primaryClass,
+  secondary: secondaryClass,
+  ghost: ghostClass,
+  danger: dangerClass,
 };
 
-const sizes: Record<ButtonSize, string> = {
-  sm: 'px-3 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
-  lg: 'px-6 py-3 text-base',
-};
+const smallClass = 'px-3 py-1.5 text-sm';
+const mediumClass = 'px-4 py-2 text-sm';
+const largeClass = 'px-6 py-3 text-base';
+
+const sizeClasses: Record<ButtonSize, string> = { sm: smallClass, md: mediumClass, lg: largeClass };
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md'): string {
-  return `${base} ${variants[variant]} ${sizes[size]}`;
+  return `${baseClass} ${variantClasses[variant]} ${sizeClasses[size]}`;
 }
 
 /** A button that looks like a link (it changes the screen, it does not navigate). */

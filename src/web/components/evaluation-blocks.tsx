@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { EvaluationBlock } from '#core/writing/ai-text';
 import { splitSentences } from '#core/report/sentences';
 import { DisclosureChevronIcon } from './icons';
@@ -50,6 +51,7 @@ export function EvaluationBlocks({ blocks, className, scannable = false }: Evalu
 }
 
 function BulletText({ label, text, scannable }: { label: string | undefined; text: string; scannable: boolean }) {
+  const { _ } = useLingui();
   const [first, ...rest] = scannable ? splitSentences(text) : [text];
   return (
     <>
@@ -58,7 +60,15 @@ function BulletText({ label, text, scannable }: { label: string | undefined; tex
         <details data-report-details className="group">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 text-sm font-semibold text-brand-700 hover:underline print:hidden [&::-webkit-details-marker]:hidden">
             <DisclosureChevronIcon className="size-3.5" />
-            More{label !== undefined ? <span className="sr-only"> on {label}</span> : null}
+            {label !== undefined ? (
+              <Trans
+                id="components.evaluation.moreOn"
+                values={{ label }}
+                components={{ 0: <span className="sr-only" /> }}
+              />
+            ) : (
+              _('components.evaluation.more')
+            )}
           </summary>
           <ul className="mt-1 list-[circle] space-y-1 pl-5 marker:text-slate-400">
             {rest.map((sentence, index) => (

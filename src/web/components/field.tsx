@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { useCoreText } from '../lib/core-messages';
 import { ErrorIcon } from './icons';
 
 // The product's form fields, one family for every form (docs/decisions/060). The label is tied to its control; the
@@ -15,15 +16,14 @@ import { ErrorIcon } from './icons';
 
 export const fieldLabelClass = 'block text-sm font-semibold text-slate-800';
 
-const controlBase =
+const controlBaseClass =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-100';
 
+const invalidControlClass = 'border-red-600 ring-1 ring-red-600 focus:ring-red-200';
+const validControlClass = 'border-slate-300 focus:border-brand-700 focus:ring-brand-200';
+
 export function controlClass(invalid: boolean): string {
-  return `${controlBase} ${
-    invalid
-      ? 'border-red-600 ring-1 ring-red-600 focus:ring-red-200'
-      : 'border-slate-300 focus:border-brand-700 focus:ring-brand-200'
-  }`;
+  return `${controlBaseClass} ${invalid ? invalidControlClass : validControlClass}`;
 }
 
 /** The ids a control names in aria-describedby, in reading order; undefined when none. */
@@ -48,11 +48,13 @@ export function FieldHint({ id, hidden = false, children }: { id: string; hidden
   );
 }
 
+/** A field's message: a text of src/core (a validation message) is shown in the page's language. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  const core = useCoreText();
   return (
     <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
       <ErrorIcon className="mt-0.5 size-4 shrink-0" />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? core(children) : children}</span>
     </p>
   );
 }
@@ -130,11 +132,11 @@ export function Field({
 }
 
 function Affix({ side, children }: { side: 'start' | 'end'; children: ReactNode }) {
-  const place = side === 'start' ? 'left-3' : 'right-3 text-sm';
+  const placeClass = side === 'start' ? 'left-3' : 'right-3 text-sm';
   return (
     <span
       aria-hidden="true"
-      className={`pointer-events-none absolute inset-y-0 flex items-center text-slate-500 ${place}`}
+      className={`pointer-events-none absolute inset-y-0 flex items-center text-slate-500 ${placeClass}`}
     >
       {children}
     </span>

@@ -3,10 +3,10 @@
 type IconProps = { className?: string };
 
 /** A 20×20 solid icon drawn by one path. */
-function SolidIcon({ path, className }: { path: string; className: string }) {
+function SolidIcon({ d, className }: { d: string; className: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path fillRule="evenodd" d={path} clipRule="evenodd" />
+      <path fillRule="evenodd" d={d} clipRule="evenodd" />
     </svg>
   );
 }
@@ -15,7 +15,7 @@ function SolidIcon({ path, className }: { path: string; className: string }) {
 export function DisclosureChevronIcon({ className = 'size-4' }: IconProps) {
   return (
     <SolidIcon
-      path="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z"
+      d="M7.2 4.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 1 1-1.4-1.4L11.1 10 7.2 6.1a1 1 0 0 1 0-1.4Z"
       className={`${className} shrink-0 transition-transform group-open:rotate-90`}
     />
   );
@@ -24,7 +24,7 @@ export function DisclosureChevronIcon({ className = 'size-4' }: IconProps) {
 export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
   return (
     <SolidIcon
-      path="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+      d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
       className={className}
     />
   );
@@ -33,7 +33,7 @@ export function ChevronDownIcon({ className = 'size-4' }: IconProps) {
 export function CheckIcon({ className = 'size-5' }: IconProps) {
   return (
     <SolidIcon
-      path="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
       className={className}
     />
   );
@@ -43,7 +43,7 @@ export function CheckIcon({ className = 'size-5' }: IconProps) {
 export function ErrorIcon({ className = 'size-4' }: IconProps) {
   return (
     <SolidIcon
-      path="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
       className={className}
     />
   );
@@ -53,7 +53,7 @@ export function ErrorIcon({ className = 'size-4' }: IconProps) {
 export function WarningIcon({ className = 'size-5' }: IconProps) {
   return (
     <SolidIcon
-      path="M8.5 2.9a1.7 1.7 0 0 1 3 0l6.3 11.4A1.7 1.7 0 0 1 16.3 17H3.7a1.7 1.7 0 0 1-1.5-2.6L8.5 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+      d="M8.5 2.9a1.7 1.7 0 0 1 3 0l6.3 11.4A1.7 1.7 0 0 1 16.3 17H3.7a1.7 1.7 0 0 1-1.5-2.6L8.5 2.9ZM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1Zm0 8a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
       className={className}
     />
   );

@@ -1,7 +1,9 @@
 import 'leaflet/dist/leaflet.css';
+import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-leaflet';
 import { MAP_MESSAGES } from '#core/messages';
+import { useCoreText } from '../lib/core-messages';
 import { TILE_FAILURE_MS } from './map-timing';
 
 // The frame every Leaflet map on the site shares (docs/product.md#report-map, docs/product.md#compare-map): tiles
@@ -9,7 +11,8 @@ import { TILE_FAILURE_MS } from './map-timing';
 // lazily loaded map modules, so Leaflet stays out of the entry chunk.
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The tiles' attribution (HTML, as Leaflet takes it): its words are in the catalogue, the link is OpenStreetMap's. */
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 /** The tile URL template: the page's <meta name="rv-map-tiles"> when the server sets one, else OpenStreetMap. */
 function tileUrl(): string {
@@ -87,6 +90,9 @@ export type LeafletMapProps = {
   children?: ReactNode;
 };
 
+const frameBaseClass = 'relative isolate';
+const frameLookClass = 'overflow-hidden rounded-lg border border-slate-200 bg-slate-100';
+
 export function LeafletMap({
   view,
   label,
@@ -97,15 +103,11 @@ export function LeafletMap({
   controls,
   children,
 }: LeafletMapProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const [url] = useState(tileUrl);
   const { loaded, tileEvents } = useTileFailure(onFailed);
-  const frameClass = [
-    'relative isolate',
-    heightClass,
-    'overflow-hidden rounded-lg border border-slate-200 bg-slate-100',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const frameClass = [frameBaseClass, heightClass, frameLookClass].filter(Boolean).join(' ');
   const style: CSSProperties | undefined = heightPx === undefined ? undefined : { height: heightPx };
 
   return (
@@ -114,7 +116,11 @@ export function LeafletMap({
       <MapContainer {...view} scrollWheelZoom={false} className="size-full">
         <MapName label={label} />
         {controls}
-        <TileLayer url={url} attribution={OSM_ATTRIBUTION} eventHandlers={tileEvents} />
+        <TileLayer
+          url={url}
+          attribution={_('components.map.attribution', { link: OSM_LINK })}
+          eventHandlers={tileEvents}
+        />
         {children}
       </MapContainer>
       {loaded ? null : (
@@ -122,7 +128,7 @@ export function LeafletMap({
           role="status"
           className="pointer-events-none absolute inset-0 z-[1000] flex items-center justify-center bg-slate-100/70 text-slate-800"
         >
-          <span className="rounded-md bg-white px-3 py-1.5 shadow-sm">{MAP_MESSAGES.loading}</span>
+          <span className="rounded-md bg-white px-3 py-1.5 shadow-sm">{core(MAP_MESSAGES.loading)}</span>
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { MAP_MESSAGES } from '#core/messages';
+import { useCoreText } from '../lib/core-messages';
 
 /** The report map's height, shared by the map and its loading box so nothing jumps while it loads. */
 export const MAP_HEIGHT_CLASS = 'h-52 sm:h-80';
@@ -9,6 +10,7 @@ export const MAP_HEIGHT_CLASS = 'h-52 sm:h-80';
  * the renter no scrolling. Shared with the compare page.
  */
 export function MapPlaceholder() {
+  const core = useCoreText();
   return (
     <p
       data-map-unavailable
@@ -18,7 +20,7 @@ export function MapPlaceholder() {
         <path d="M10 2a6 6 0 0 0-6 6c0 4.4 5.3 9.4 5.5 9.6a.7.7 0 0 0 1 0C10.7 17.4 16 12.4 16 8a6 6 0 0 0-6-6Zm0 8.5A2.5 2.5 0 1 1 10 5.5a2.5 2.5 0 0 1 0 5Z" />
       </svg>
       <span>
-        <strong className="font-semibold">{MAP_MESSAGES.loadError}.</strong> {MAP_MESSAGES.unavailable}
+        <strong className="font-semibold">{core(MAP_MESSAGES.loadError)}.</strong> {core(MAP_MESSAGES.unavailable)}
       </span>
     </p>
   );
@@ -26,12 +28,13 @@ export function MapPlaceholder() {
 
 /** Shown while the map's code loads. */
 export function MapLoading({ heightClass = MAP_HEIGHT_CLASS }: { heightClass?: string }) {
+  const core = useCoreText();
   return (
     <div
       role="status"
       className={`${heightClass} flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-slate-700`}
     >
-      {MAP_MESSAGES.loading}
+      {core(MAP_MESSAGES.loading)}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   useEffect,
   useId,
@@ -43,6 +44,7 @@ export function Modal(props: ModalProps) {
 }
 
 function OpenModal({ onClose, title, description, initialFocusRef, size = 'md', children }: ModalProps) {
+  const { _ } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -94,7 +96,7 @@ function OpenModal({ onClose, title, description, initialFocusRef, size = 'md', 
           </h2>
           <button
             type="button"
-            aria-label="Close"
+            aria-label={_('components.modal.close')}
             onClick={() => onCloseRef.current()}
             className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
           >

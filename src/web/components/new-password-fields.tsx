@@ -1,4 +1,5 @@
-import { PASSWORD_HINT } from '../lib/auth-texts';
+import { useLingui } from '@lingui/react';
+import { passwordHint } from '../lib/auth-texts';
 import { TextField } from './field';
 
 type FieldBinding = Omit<Parameters<typeof TextField>[0], 'label'>;
@@ -14,17 +15,24 @@ export function NewPasswordFields({
   password: FieldBinding;
   confirmPassword: FieldBinding;
 }) {
+  const { _ } = useLingui();
   return (
     <>
       <TextField
-        label="Password"
+        label={_('components.password.label')}
         type="password"
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={passwordHint(_)}
         required
         {...password}
       />
-      <TextField label="Confirm Password" type="password" autoComplete="new-password" required {...confirmPassword} />
+      <TextField
+        label={_('components.password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        required
+        {...confirmPassword}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { getPurchaseTier, OFFER_CARD_TIER_ID } from '#core/constants';
@@ -9,7 +10,7 @@ import { ErrorAlert } from './alerts';
 import { signupPath } from '../lib/auth-paths';
 import { useSession } from '../lib/use-session';
 import { useCheckout } from '../lib/use-checkout';
-import { OFFER } from '../lib/landing-texts';
+import { offerTexts } from '../lib/landing-texts';
 
 const offerTier = getPurchaseTier(OFFER_CARD_TIER_ID);
 
@@ -19,11 +20,13 @@ const offerTier = getPurchaseTier(OFFER_CARD_TIER_ID);
  * checkout follows.
  */
 export function OfferCard({ className = '' }: { className?: string }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const { isLoggedIn } = useSession();
   const checkout = useCheckout();
   if (!offerTier) return null;
   const busy = checkout.processingTier !== null;
+  const OFFER = offerTexts(_);
 
   return (
     <section

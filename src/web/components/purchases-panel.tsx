@@ -1,15 +1,22 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from './button-styles';
 import { ErrorAlert } from './alerts';
 import { Modal } from './modal';
+import { useCoreText } from '../lib/core-messages';
 import { errorMessage } from '../lib/error-message';
 import { ACCOUNT_QUERY_KEY } from '../lib/auth-api';
 import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from '../lib/billing-api';
 
-function dateText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+function dateText(iso: string, language: Language): string {
+  return new Date(iso).toLocaleDateString(FORMAT_LOCALES[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
 }
 
 /**
@@ -18,6 +25,9 @@ function dateText(iso: string): string {
  * Confirming refunds it through the payment provider and takes back what it gave; a second click does nothing.
  */
 export function PurchasesPanel({ className = '' }: { className?: string }) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
+  const language = i18n.locale as Language;
   const queryClient = useQueryClient();
   const purchases = useQuery(purchasesQueryOptions);
   const [confirming, setConfirming] = useState<PurchaseItem | null>(null);
@@ -29,53 +39,62 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
     },
   });
 
+  const status = (item: PurchaseItem): string => {
+    if (item.status === 'refunded' && item.refundedAt)
+      return _('components.purchases.refunded', { date: dateText(item.refundedAt, language) });
+    if (!item.paidAt) return '';
+    const date = dateText(item.paidAt, language);
+    return item.refundable && item.refundBy
+      ? _('components.purchases.paidRefundable', { date, refundBy: dateText(item.refundBy, language) })
+      : _('components.purchases.paid', { date });
+  };
+
   return (
     <section aria-labelledby="purchases-heading" className={className}>
       <h2 id="purchases-heading" className="text-lg font-bold text-slate-900">
-        Purchases
+        {_('components.purchases.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        One-time payments, no subscription. 100% money-back guarantee for 30 days, no questions asked.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{_('components.purchases.note')}</p>
       {purchases.isPending ? (
         <p role="status" className="mt-3 text-slate-600">
-          Loading purchases…
+          {_('components.purchases.loading')}
         </p>
       ) : purchases.isError ? (
         <ErrorAlert>{errorMessage(purchases.error)}</ErrorAlert>
       ) : purchases.data.length === 0 ? (
-        <p className="mt-3 text-slate-700">You have not bought a plan yet.</p>
+        <p className="mt-3 text-slate-700">{_('components.purchases.none')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {purchases.data.map((item) => (
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div>
                 <p className="font-semibold text-slate-900">
-                  {item.name} · {formatUsd(item.amountCents / 100)}
+                  {core(item.name)} · {formatUsd(item.amountCents / 100)}
                 </p>
-                <p className="text-sm text-slate-600">
-                  {item.status === 'refunded' && item.refundedAt
-                    ? `Refunded ${dateText(item.refundedAt)}`
-                    : item.paidAt
-                      ? `Paid ${dateText(item.paidAt)}${item.refundable && item.refundBy ? ` · refundable until ${dateText(item.refundBy)}` : ''}`
-                      : ''}
-                </p>
+                <p className="text-sm text-slate-600">{status(item)}</p>
               </div>
               {item.refundable ? (
                 <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => setConfirming(item)}>
-                  Refund
+                  {_('components.purchases.refund')}
                 </button>
               ) : null}
             </li>
           ))}
         </ul>
       )}
-      <Modal open={confirming !== null} onClose={() => setConfirming(null)} title="Refund this purchase?" size="sm">
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={_('components.purchases.confirmTitle')}
+        size="sm"
+      >
         {confirming ? (
           <>
             <p className="text-slate-800">
-              We will refund {formatUsd(confirming.amountCents / 100)} for {confirming.name} to your card. What it gave
-              (plan time or unused reports) is taken off your account; reports you already ran stay yours.
+              {_('components.purchases.confirmText', {
+                amount: formatUsd(confirming.amountCents / 100),
+                name: core(confirming.name),
+              })}
             </p>
             {refund.isError ? <ErrorAlert>{errorMessage(refund.error)}</ErrorAlert> : null}
             <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
@@ -86,10 +105,10 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
                 aria-busy={refund.isPending}
                 onClick={() => refund.mutate(confirming.id)}
               >
-                {refund.isPending ? 'Refunding…' : 'Refund'}
+                {refund.isPending ? _('components.purchases.refunding') : _('components.purchases.refund')}
               </button>
               <button type="button" className={buttonClass('secondary')} onClick={() => setConfirming(null)}>
-                Keep it
+                {_('components.purchases.keep')}
               </button>
             </div>
           </>

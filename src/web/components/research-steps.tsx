@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { CheckIcon } from './icons';
 
 // The research flow's progress bar (docs/product.md#the-research-page): 1 enter details, 2 review
@@ -7,10 +8,11 @@ import { CheckIcon } from './icons';
 
 export type ResearchStep = 1 | 2 | 3;
 
-export const RESEARCH_STEPS: readonly { step: ResearchStep; label: string }[] = [
-  { step: 1, label: 'Enter Details' },
-  { step: 2, label: 'Review Report' },
-  { step: 3, label: 'Compare' },
+/** The steps, their labels as message ids of components/messages. */
+export const RESEARCH_STEPS: readonly { step: ResearchStep; labelId: string }[] = [
+  { step: 1, labelId: 'components.steps.enterDetails' },
+  { step: 2, labelId: 'components.steps.reviewReport' },
+  { step: 3, labelId: 'components.steps.compare' },
 ];
 
 export type ResearchStepsProps = {
@@ -19,9 +21,11 @@ export type ResearchStepsProps = {
 };
 
 export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
+  const { _ } = useLingui();
   return (
-    <ol aria-label="Research progress" className={`grid grid-cols-3 ${className}`}>
-      {RESEARCH_STEPS.map(({ step, label }) => {
+    <ol aria-label={_('components.steps.label')} className={`grid grid-cols-3 ${className}`}>
+      {RESEARCH_STEPS.map(({ step, labelId }) => {
+        const label = _(labelId);
         const done = step < current;
         const isCurrent = step === current;
         const reached = step <= current;
@@ -55,9 +59,19 @@ export function ResearchSteps({ current, className = '' }: ResearchStepsProps) {
                 isCurrent ? 'font-bold text-brand-800' : done ? 'font-semibold text-slate-800' : 'text-slate-600'
               }`}
             >
-              <span className="sr-only">Step {step}: </span>
-              {label}
-              {done ? <span className="sr-only"> (completed)</span> : null}
+              {done ? (
+                <Trans
+                  id="components.steps.done"
+                  values={{ step, label }}
+                  components={{ 0: <span className="sr-only" />, 1: <span className="sr-only" /> }}
+                />
+              ) : (
+                <Trans
+                  id="components.steps.step"
+                  values={{ step, label }}
+                  components={{ 0: <span className="sr-only" /> }}
+                />
+              )}
             </span>
           </li>
         );

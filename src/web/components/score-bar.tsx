@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { formatScore } from '#core/primitives/format';
 import { scoreBarPosition, scoreColor } from '#core/report/score-bar';
@@ -12,6 +13,7 @@ const INSET = 10; // keeps the marker whole at both ends
 const GRADIENT_STOPS = [0, 0.25, 0.5, 0.75, 1];
 
 export function ScoreBar({ score, className = 'w-full' }: { score: number; className?: string }) {
+  const { _ } = useLingui();
   const gradientId = useId();
   const x = INSET + scoreBarPosition(score) * (WIDTH - 2 * INSET);
   return (
@@ -19,7 +21,7 @@ export function ScoreBar({ score, className = 'w-full' }: { score: number; class
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className={className}
       role="img"
-      aria-label={`Value Score ${formatScore(score)} on a scale of 1 to 10`}
+      aria-label={_('components.scoreBar.label', { score: formatScore(score) })}
     >
       <defs>
         <linearGradient id={gradientId} x1="0" x2="1" y1="0" y2="0">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { screenshotThumbnail } from '../lib/screenshot-thumbnails';
 import { ResponsivePicture } from './responsive-picture';
 
@@ -23,11 +24,12 @@ export function ScreenshotButton<Image extends ScreenshotThumbnail>({
   onOpen: (image: Image) => void;
   className?: string;
 }) {
+  const { _ } = useLingui();
   return (
     <button
       type="button"
       onClick={() => onOpen(image)}
-      aria-label={`${image.caption}: open a larger preview`}
+      aria-label={_('components.screenshot.open', { caption: image.caption })}
       className={`group block w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition-shadow hover:shadow-md ${className}`}
     >
       <span className="block aspect-[4/3] overflow-hidden bg-slate-100">
@@ -42,7 +44,7 @@ export function ScreenshotButton<Image extends ScreenshotThumbnail>({
       <span className="flex items-center justify-between gap-2 border-t border-slate-200 px-4 py-3">
         <span className="font-semibold text-slate-900">{image.caption}</span>
         <span aria-hidden="true" className="text-sm font-semibold text-brand-700">
-          Preview
+          {_('components.screenshot.preview')}
         </span>
       </span>
     </button>

@@ -1,7 +1,6 @@
+import { Trans } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Modal } from './modal';
-
-export const VIEW_FULL_SIZE = 'View Full Size';
 
 /**
  * The preview overlay of a screenshot: the picture as the page lays it out, and a link to the image at its own size
@@ -26,8 +25,7 @@ export function ScreenshotOverlay<Image extends { src: string; caption: string }
           {children(image)}
           <p className="mt-4 text-right">
             <a href={image.src} target="_blank" rel="noopener" className={linkClassName}>
-              {VIEW_FULL_SIZE}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <Trans id="components.screenshot.fullSize" components={{ 0: <span className="sr-only" /> }} />
             </a>
           </p>
         </>

@@ -1,42 +1,57 @@
+import type { I18n } from '@lingui/core';
 import type { Screenshot } from './screenshot-preview';
+
+type Translate = I18n['_'];
 
 // Real screenshots of RentValue (tools/screenshots/capture.ts writes them to src/web/public/images/), made with the
 // built-in sample market data. Sizes are the files' pixel sizes, so pages reserve their space before they load.
 
-export const SCREENSHOTS = {
+/** The screenshots by name: their alt texts and captions as message ids of components/messages. */
+const SCREENSHOT_SOURCES = {
   researchForm: {
     src: '/images/research-form.jpg',
-    alt: 'The research form filled in for 2100 E 6th St, Austin, TX: address, listing link, rent of $925, 2 bedrooms, 1 bath, 900 sq ft, apartment, above-average condition and standard amenities.',
-    caption: 'Enter the listing',
+    altId: 'components.screenshots.researchForm.alt',
+    captionId: 'components.screenshots.researchForm.caption',
     width: 1280,
     height: 1100,
   },
   reportDesktop: {
     src: '/images/report-desktop.jpg',
-    alt: 'A Rental Value Report on a desktop screen: the listing heading with a map, the written evaluation, a Value Score of 6.5 (Better Value) and the asking rent placed below the expected price range.',
-    caption: 'Read the Rental Value Report',
+    altId: 'components.screenshots.reportDesktop.alt',
+    captionId: 'components.screenshots.reportDesktop.caption',
     width: 1280,
     height: 2350,
   },
   reportPhone: {
     src: '/images/report-phone.jpg',
-    alt: 'The same report on a phone screen, showing the Value Score of 6.5 and the price against the expected range.',
-    caption: 'On your phone',
+    altId: 'components.screenshots.reportPhone.alt',
+    captionId: 'components.screenshots.reportPhone.caption',
     width: 780,
     height: 1688,
   },
   compare: {
     src: '/images/compare-desktop.jpg',
-    alt: 'Three researched listings compared side by side: a map with markers A, B and C, the comparison summary and a table of rent, Value Score, size, price per square foot, condition and amenities.',
-    caption: 'Compare your shortlist',
+    altId: 'components.screenshots.compare.alt',
+    captionId: 'components.screenshots.compare.caption',
     width: 1280,
     height: 2438,
   },
   dashboard: {
     src: '/images/home-dashboard.jpg',
-    alt: 'The signed-in home page with the search history on the left and the dashboard of rankings and a sortable history table on the right.',
-    caption: 'Your history and dashboard',
+    altId: 'components.screenshots.dashboard.alt',
+    captionId: 'components.screenshots.dashboard.caption',
     width: 1280,
     height: 1000,
   },
-} as const satisfies Record<string, Screenshot>;
+} as const;
+
+export type ScreenshotName = keyof typeof SCREENSHOT_SOURCES;
+
+/** The screenshots in the page's language: `const SCREENSHOTS = screenshots(_); SCREENSHOTS.researchForm`. */
+export function screenshots(_: Translate): Record<ScreenshotName, Screenshot> {
+  const entries = Object.entries(SCREENSHOT_SOURCES).map(([name, { src, altId, captionId, width, height }]) => [
+    name,
+    { src, alt: _(altId), caption: _(captionId), width, height },
+  ]);
+  return Object.fromEntries(entries) as Record<ScreenshotName, Screenshot>;
+}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd } from '#core/primitives/format';
@@ -5,31 +7,37 @@ import { roomsText } from '#core/listings/listing-text';
 import { formatDisplayScore } from '#core/valuation/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from './alerts';
+import { useCoreText } from '../lib/core-messages';
 import { errorMessage } from '../lib/error-message';
 import { reportPath } from '../lib/paths';
 import { searchHistoryQueryOptions, type HistoryItem } from '../lib/account-api';
 
-function itemFacts(item: HistoryItem): string {
-  return [item.rent !== null ? `${formatUsd(item.rent)}/mo` : '', roomsText(item.bedrooms, item.bathrooms)]
+function itemFacts(item: HistoryItem, _: I18n['_'], core: (text: string) => string): string {
+  return [
+    item.rent !== null ? _('components.history.rent', { rent: formatUsd(item.rent) }) : '',
+    core(roomsText(item.bedrooms, item.bathrooms)),
+  ]
     .filter((part) => part !== '')
     .join(' · ');
 }
 
 /** The latest 10 reports, newest first, in a 15rem scrolling list (docs/product.md#history-and-dashboard). */
 export function SearchHistory({ enabled }: { enabled: boolean }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const history = useQuery({ ...searchHistoryQueryOptions, enabled });
   if (history.isPending) {
     return (
       <p role="status" className="text-slate-600">
-        Loading your search history…
+        {_('components.history.loading')}
       </p>
     );
   }
   if (history.isError) return <ErrorAlert>{errorMessage(history.error)}</ErrorAlert>;
-  if (history.data.length === 0) return <p className="text-slate-700">{HISTORY_MESSAGES.empty}</p>;
+  if (history.data.length === 0) return <p className="text-slate-700">{core(HISTORY_MESSAGES.empty)}</p>;
   return (
     <ul
-      aria-label="Your latest Rental Value Reports"
+      aria-label={_('components.history.label')}
       className="max-h-60 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200"
     >
       {history.data.map((item) => (
@@ -42,11 +50,11 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
               <span className="block truncate font-semibold text-brand-800" title={item.streetAddress}>
                 {item.streetAddress}
               </span>
-              <span className="block text-sm text-slate-600">{itemFacts(item)}</span>
+              <span className="block text-sm text-slate-600">{itemFacts(item, _, core)}</span>
             </span>
             {item.valueScore !== null ? (
               <span className="shrink-0 rounded-md bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800">
-                <span className="sr-only">Value Score </span>
+                <span className="sr-only">{_('components.history.score')}</span>
                 {formatDisplayScore(item.valueScore)}
               </span>
             ) : null}

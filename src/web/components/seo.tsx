@@ -1,12 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages';
 
 export const SITE_NAME = 'RentValue';
 
-/** The site-wide meta description (index.html's), for pages without their own. */
-export const SITE_DESCRIPTION =
-  "RentValue judges a listing's asking rent against comparable rentals of the past 12 months, so US renters know whether a rent is fair before they sign.";
-
+/** The tab title: "{title} | RentValue", the same in every language (the brand is never translated). */
 export function documentTitle(title?: string): string {
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
@@ -32,12 +31,16 @@ function setHeadTag(selector: string, create: () => HTMLElement, attribute: stri
 
 /**
  * Sets the tab title, the page's meta description, canonical link and Open Graph tags and, for pages search engines
- * must not list, a robots noindex tag. The description goes back to what index.html said when the page goes away,
- * so a page without its own description never shows the previous page's.
+ * must not list, a robots noindex tag. The description goes back to the site-wide one when the page goes away, so a
+ * page without its own description never shows the previous page's. index.html's site-wide description is English:
+ * a page in another language without its own description says the site-wide one in its language.
  */
-export function useSeo(title?: string, noindex = false, description?: string): void {
+export function useSeo(title?: string, noindex = false, ownDescription?: string): void {
+  const { _, i18n } = useLingui();
   const { pathname } = useLocation();
   const sink = useContext(PageHeadSink);
+  const siteDescription = _('components.seo.siteDescription');
+  const description = ownDescription ?? (i18n.locale === DEFAULT_LANGUAGE ? undefined : siteDescription);
   if (sink) Object.assign(sink, { title: documentTitle(title), description, noindex });
 
   useEffect(() => {
@@ -90,8 +93,8 @@ export function useSeo(title?: string, noindex = false, description?: string): v
       tags.push(meta);
     }
     for (const tag of tags) tag.content = description;
-    return () => tags.forEach((tag) => (tag.content = SITE_DESCRIPTION));
-  }, [description]);
+    return () => tags.forEach((tag) => (tag.content = siteDescription));
+  }, [description, siteDescription]);
 }
 
 export type SeoProps = {
@@ -99,7 +102,7 @@ export type SeoProps = {
   title?: string;
   /** Keeps the page out of search results while it is shown. */
   noindex?: boolean;
-  /** The page's meta description (one or two sentences); index.html's site-wide one otherwise. */
+  /** The page's meta description (one or two sentences); the site-wide one otherwise. */
   description?: string;
 };
 

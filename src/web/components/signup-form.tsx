@@ -1,5 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SIGNUP_FIELD_ORDER, signupSchema, type SignupForm as SignupData } from '#core/account/auth-forms';
 import { AUTH_MESSAGES } from '#core/messages';
@@ -12,10 +15,9 @@ import { paths } from '../lib/paths';
 import { CaptchaField } from './captcha/captcha-field';
 import { linkClass } from './auth-card';
 import { signUp, useSessionUpdates } from '../lib/auth-api';
+import { useCoreText } from '../lib/core-messages';
 import { NewPasswordFields } from './new-password-fields';
 import type { SessionUser } from '../lib/use-session';
-
-const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
 
 const EMPTY: z.input<typeof signupSchema> = {
   firstName: '',
@@ -46,6 +48,12 @@ export type SignupFormProps = {
  * verification widget starts over after every refused submit.
  */
 export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupFormProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
+  const stateOptions = useMemo(
+    () => US_STATES.map((state) => ({ value: state.code, label: `${core(state.name)} (${state.code})` })),
+    [core],
+  );
   const session = useSessionUpdates();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY, ...CHECK_ON_SUBMIT });
   const feedback = useFormFeedback(form, {
@@ -64,31 +72,51 @@ export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupForm
   };
 
   const terms = (
-    <>
-      I agree to the{' '}
-      <a href={paths.terms} target="_blank" rel="noopener" className={linkClass}>
-        Terms of Use
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-      .
-    </>
+    <Trans
+      id="components.signup.terms"
+      components={{
+        0: <Link to={paths.terms} target="_blank" rel="noopener" className={linkClass} />,
+        1: <span className="sr-only" />,
+      }}
+    />
   );
 
   return (
     <form noValidate onSubmit={feedback.send(createAccount)} className="space-y-5">
       <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required {...feedback.field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...feedback.field('lastName')} />
+        <TextField
+          label={_('components.signup.firstName')}
+          autoComplete="given-name"
+          required
+          {...feedback.field('firstName')}
+        />
+        <TextField
+          label={_('components.signup.lastName')}
+          autoComplete="family-name"
+          required
+          {...feedback.field('lastName')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
+      <TextField
+        label={_('components.signup.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...feedback.field('email')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="City" autoComplete="address-level2" required {...feedback.field('city')} />
+        <TextField
+          label={_('components.signup.city')}
+          autoComplete="address-level2"
+          required
+          {...feedback.field('city')}
+        />
         <SelectField
-          label="State"
+          label={_('components.signup.state')}
           autoComplete="address-level1"
-          placeholder="Select a state"
-          options={STATE_OPTIONS}
+          placeholder={_('components.signup.statePlaceholder')}
+          options={stateOptions}
           required
           {...feedback.field('state')}
         />
@@ -98,9 +126,9 @@ export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupForm
       </div>
       <CheckboxField label={terms} required {...feedback.field('termsAccepted')} />
       <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
-      <CheckboxField label={AUTH_MESSAGES.optOutLabel} {...form.register('optOut')} />
-      <FormSubmit status={feedback} busyLabel="Creating Account...">
-        Create Account
+      <CheckboxField label={core(AUTH_MESSAGES.optOutLabel)} {...form.register('optOut')} />
+      <FormSubmit status={feedback} busyLabel={_('components.signup.busy')}>
+        {_('components.signup.submit')}
       </FormSubmit>
     </form>
   );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { PURCHASE_TIERS } from '#core/constants';
 import type { PendingAction } from '#core/site/redirect-path';
@@ -6,13 +8,14 @@ import { PLAN_MESSAGES } from '#core/messages';
 import { getPlanStatus, planProfileOf } from '#core/account/plan-status';
 import { buttonClass } from './button-styles';
 import { Modal } from './modal';
+import { useCoreText } from '../lib/core-messages';
 import { useSession } from '../lib/use-session';
 import { useCheckout } from '../lib/use-checkout';
 import { accountProfileQueryOptions } from '../lib/account-api';
 
-function tierDetail(tier: (typeof PURCHASE_TIERS)[number]): string {
-  if (tier.reports !== null) return `${tier.reports} Rental Value Reports`;
-  if (tier.days !== null) return `Unlimited reports for ${tier.days} days`;
+function tierDetail(tier: (typeof PURCHASE_TIERS)[number], _: I18n['_']): string {
+  if (tier.reports !== null) return _('components.upgrade.reports', { count: tier.reports });
+  if (tier.days !== null) return _('components.upgrade.days', { days: tier.days });
   return '';
 }
 
@@ -30,6 +33,8 @@ export function UpgradeModal({
   onClose: () => void;
   pendingAction?: PendingAction | null;
 }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
   const checkout = useCheckout();
   const { isLoggedIn } = useSession();
@@ -41,8 +46,8 @@ export function UpgradeModal({
     <Modal
       open={open}
       onClose={onClose}
-      title={PLAN_MESSAGES.upgradeTitle}
-      description={PLAN_MESSAGES.upgradeMessage}
+      title={core(PLAN_MESSAGES.upgradeTitle)}
+      description={core(PLAN_MESSAGES.upgradeMessage)}
       size="lg"
     >
       <ul className="grid gap-4 sm:grid-cols-2">
@@ -53,15 +58,15 @@ export function UpgradeModal({
           >
             {tier.mostPopular ? (
               <p className="mb-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide text-white">
-                Most Popular
+                {_('components.upgrade.mostPopular')}
               </p>
             ) : null}
-            <p className="text-lg font-bold text-slate-900">{tier.name}</p>
+            <p className="text-lg font-bold text-slate-900">{core(tier.name)}</p>
             <p className="mt-1 text-3xl font-bold text-slate-900">{formatUsd(tier.priceCents / 100)}</p>
-            <p className="mt-1 text-sm text-slate-700">{tierDetail(tier)}</p>
-            <p className="mt-1 text-sm text-slate-600">One-time payment, no subscription.</p>
+            <p className="mt-1 text-sm text-slate-700">{tierDetail(tier, _)}</p>
+            <p className="mt-1 text-sm text-slate-600">{_('components.upgrade.oneTime')}</p>
             {passRunning && tier.reports !== null ? (
-              <p className="mt-1 text-sm text-slate-700">{PLAN_MESSAGES.creditsKeptAfterPass}</p>
+              <p className="mt-1 text-sm text-slate-700">{core(PLAN_MESSAGES.creditsKeptAfterPass)}</p>
             ) : null}
             <button
               type="button"
@@ -70,17 +75,17 @@ export function UpgradeModal({
               aria-busy={checkout.processingTier === tier.id}
               onClick={() => void checkout.buy(tier.id, pendingAction)}
             >
-              {checkout.processingTier === tier.id ? 'Opening checkout…' : `Buy ${tier.name}`}
+              {checkout.processingTier === tier.id
+                ? _('components.upgrade.opening')
+                : _('components.upgrade.buy', { plan: core(tier.name) })}
             </button>
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-sm text-slate-700">
-        Upgrades add onto your existing plan, with a 100% money-back guarantee, no questions asked.
-      </p>
+      <p className="mt-4 text-sm text-slate-700">{_('components.upgrade.guarantee')}</p>
       {checkout.error ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          <p className="font-semibold">Error</p>
+          <p className="font-semibold">{_('components.upgrade.error')}</p>
           <p>{checkout.error}</p>
         </div>
       ) : null}

@@ -1,3 +1,5 @@
+import { FORMAT_LOCALES } from '#core/i18n/languages';
+import { pageLanguage } from './i18n';
 import { requestFailedWithStatus } from '#core/messages';
 import type { ErrorBody as ServerErrorBody } from '#core/api/errors';
 import {
@@ -9,6 +11,14 @@ import {
   type ResultOf,
 } from '#core/api/operation';
 
+/**
+ * The language answers come in: the page's, whatever the browser's own list says (decision 074). Error messages, a
+ * report's evaluation and a comparison's summary are written in it, and a new account takes it as its setting.
+ */
+function answerLanguage(): string {
+  return FORMAT_LOCALES[pageLanguage()];
+}
+
 // The web's one client of the JSON API: `callApi` takes an operation of the contract (src/core/api, decision 071)
 // and its typed input, and answers the operation's typed result. No other web module writes an `/api/…` path
 // (lint). Every failure becomes an ApiError so screens branch on `error.code`, never on HTTP details or on
@@ -17,7 +27,10 @@ import {
 /** The server's codes, plus the client's own for answers that never reached or never came from our API. */
 export type ApiErrorCode = ServerErrorBody['error']['code'] | 'NETWORK' | 'INVALID_RESPONSE';
 
+// The client's own failures, in English like src/core's texts: a screen shows them in the page's language through
+// useErrorText (error-message.ts).
 export const NETWORK_ERROR_MESSAGE = "We couldn't reach RentValue. Check your internet connection and try again.";
+export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
 export type ApiErrorInit = {
   status: number;
@@ -119,7 +132,11 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': answerLanguage(),
+    ...options.headers,
+  };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
   if (body !== undefined) {
@@ -150,7 +167,7 @@ export async function apiRequest<T>(
   throw new ApiError({
     status: response.status,
     code: 'INVALID_RESPONSE',
-    message: 'The server sent an unexpected response. Please try again.',
+    message: INVALID_RESPONSE_MESSAGE,
     requestId: response.headers.get('x-request-id') ?? undefined,
   });
 }
@@ -197,7 +214,11 @@ export async function openEventStream<O extends Operation & { stream: unknown }>
     return await fetch(operationPath(operation, params), {
       method: operation.method.toUpperCase(),
       credentials: 'same-origin',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'text/event-stream',
+        'Accept-Language': answerLanguage(),
+        'Content-Type': 'application/json',
+      },
       body: JSON.stringify(body ?? {}),
     });
   } catch {

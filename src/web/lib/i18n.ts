@@ -8,7 +8,13 @@ import { FORMAT_LOCALES, languageOfPath, type Language } from '#core/i18n/langua
 /** A folder with a catalogue, relative to src/web: "app", "components", "features/landing", … */
 export type CatalogueArea = string;
 
-const catalogues = import.meta.glob<{ default: Messages }>('../**/messages/*.json');
+// Keyed by the file's path under src/web ("lib/messages/es.json", "features/landing/messages/es.json").
+const catalogues = Object.fromEntries(
+  Object.entries(import.meta.glob<{ default: Messages }>('../**/messages/*.json')).map(([file, load]) => [
+    file.startsWith('./') ? `lib/${file.slice(2)}` : file.slice('../'.length),
+    load,
+  ]),
+);
 
 /** The one Lingui instance of this page load: its language is the page's (the address says it). */
 export const i18n = setupI18n();
@@ -24,7 +30,7 @@ export async function loadCatalogues(language: Language, areas: readonly Catalog
   if (import.meta.env.SSR) return;
   await Promise.all(
     areas.map(async (area) => {
-      const load = catalogues[`../${area}/messages/${language}.json`];
+      const load = catalogues[`${area}/messages/${language}.json`];
       if (!load) throw new Error(`No ${language} catalogue in src/web/${area}/messages`);
       i18n.load(language, (await load()).default);
     }),

@@ -6,7 +6,9 @@ export function chosenLanguage(): Language | null {
   return (match?.[1] as Language | undefined) ?? null;
 }
 
+const COOKIE_ATTRIBUTES = `path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+
 /** Remembers a chosen language for a year: the front door (/) then opens in it. */
 export function rememberLanguage(language: Language): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; ${COOKIE_ATTRIBUTES}`;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { PendingAction } from '#core/site/redirect-path';
-import { errorMessage } from './error-message';
+import { useErrorMessage, useErrorText } from './error-message';
 import { useSession } from './use-session';
 import { startCheckout } from './billing-api';
 
@@ -19,25 +19,27 @@ export async function goToCheckout(tier: number, pendingAction: PendingAction | 
 /**
  * The checkout flow (docs/product.md#checkout): idle → loading while the session is created (the processing tier is
  * set) → off to the provider's hosted page. Any failure resets the loading flag and the processing tier and leaves a
- * message.
+ * message, in the page's language.
  */
 export function useCheckout() {
   const { isLoggedIn } = useSession();
   const [processingTier, setProcessingTier] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const describe = useErrorMessage();
 
   const buy = async (tier: number, pendingAction: PendingAction | null = null) => {
     if (processingTier !== null) return;
     setError(null);
     if (!isLoggedIn) {
-      setError(CHECKOUT_MESSAGES.sessionExpired);
+      setError(errorText(CHECKOUT_MESSAGES.sessionExpired));
       return;
     }
     setProcessingTier(tier);
     try {
       await goToCheckout(tier, pendingAction);
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(describe(failure));
       setProcessingTier(null);
     }
   };

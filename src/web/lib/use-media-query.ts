@@ -16,6 +16,8 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)');
+  return useMediaQuery(REDUCED_MOTION_QUERY);
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, languageOfPath, pathInLanguage } from '#core/i18n/languages';
 import { escapeHtml } from '#core/primitives/escape-html';
+import { shellInLanguage } from '#core/i18n/shell-language';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
 import { querySeedsScript, type QuerySeed } from '#core/site/query-seeds';
 import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
@@ -16,11 +17,13 @@ export type RenderedPage = {
  * server renders for one request carries the API answers it was rendered from (seeds), for the browser to start from.
  */
 export function pageDocument(
-  template: string,
+  englishTemplate: string,
   pathname: string,
   page: RenderedPage,
   seeds?: readonly QuerySeed[],
 ): string {
+  const language = languageOfPath(pathname);
+  const template = shellInLanguage(englishTemplate, language);
   const { title, description, noindex } = page.head;
   const descriptionMatch = /<meta\s+name="description"\s+content="([^"]*)"\s*\/?>/.exec(template);
   if (!descriptionMatch) throw new Error('index.html must carry the site-wide <meta name="description">');
@@ -28,12 +31,12 @@ export function pageDocument(
     throw new Error('index.html must contain an empty <div id="root"></div>');
   const pageDescription = description ? escapeHtml(description) : (descriptionMatch[1] ?? '');
   const url = `${ORIGIN_PLACEHOLDER}${pathname}`;
-  const language = languageOfPath(pathname);
   const head = [
     `<link rel="canonical" href="${url}" />`,
     // The page in each language, both ways, and the English one for everyone else (decision 074).
     ...LANGUAGES.map(
-      (other) => `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, other)}" />`,
+      (other) =>
+        `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, other)}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, 'en')}" />`,
     '<meta property="og:type" content="website" />',
@@ -48,7 +51,7 @@ export function pageDocument(
     .map((tag) => `    ${tag}\n`)
     .join('');
   return template
-    .replace(/<html lang="en">/, `<html lang="${language}" ${PRERENDERED_ATTRIBUTE}="">`)
+    .replace(/<html lang="(\w+)">/, `<html lang="$1" ${PRERENDERED_ATTRIBUTE}="">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace(descriptionMatch[0], `<meta name="description" content="${pageDescription}" />`)
     .replace(/\n\s*<\/head>/, `\n${head}  </head>`)

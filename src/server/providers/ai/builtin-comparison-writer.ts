@@ -1,10 +1,15 @@
 import { writeComparison } from '#core/writing/comparison-writer';
+import { writeComparisonEs } from '#core/writing/es/comparison-writer-es';
 import type { ComparisonWriter } from './comparison-writer-port';
 
-/** The offline default: the core writer, so the same listings always get the same comparison. */
+/** The offline default: the core writer (in Spanish, the Spanish one), so the same listings always get the same comparison. */
 export function builtinComparisonWriter(): ComparisonWriter {
   return {
     name: 'builtin',
-    write: (facts) => Promise.resolve({ ...writeComparison(facts), source: 'builtin' }),
+    write: (facts, options) =>
+      Promise.resolve({
+        ...(options?.language === 'es' ? writeComparisonEs(facts) : writeComparison(facts)),
+        source: 'builtin',
+      }),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '#core/i18n/languages';
 import type { ComparisonFacts } from '#core/writing/comparison-facts';
 import type { WrittenComparison } from '#core/writing/comparison-writer';
 
@@ -17,5 +18,8 @@ export interface ComparisonWriter {
    * `facts` are 2 to 10 listings labelled Property A, B, … in table order. Never fails for a provider problem: an
    * adapter falls back to the built-in writer. Only the caller's own abort (options.signal) ends it with an error.
    */
-  write(facts: readonly ComparisonFacts[], options?: { signal?: AbortSignal }): Promise<WrittenComparisonSummary>;
+  write(
+    facts: readonly ComparisonFacts[],
+    options?: { signal?: AbortSignal; language?: Language },
+  ): Promise<WrittenComparisonSummary>;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '#core/i18n/languages';
 import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 
 // The AI writer port (docs/architecture.md#outside-services): a report's figures in, its evaluation text out, in the layout
@@ -16,7 +17,7 @@ export interface EvaluationWriter {
   readonly name: 'builtin' | 'openai';
   /**
    * Never fails for a provider problem: an adapter falls back to the built-in writer. Only the caller's own abort
-   * (options.signal) ends the call with an error.
+   * (options.signal) ends the call with an error. `language` (English unless said) is the language it is written in.
    */
-  write(facts: EvaluationFacts, options?: { signal?: AbortSignal }): Promise<WrittenEvaluation>;
+  write(facts: EvaluationFacts, options?: { signal?: AbortSignal; language?: Language }): Promise<WrittenEvaluation>;
 }

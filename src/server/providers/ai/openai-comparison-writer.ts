@@ -1,3 +1,7 @@
+import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
+import { translateCoreText } from '#core/i18n/core-text';
+import type { Language } from '#core/i18n/languages';
+import { notSpanishProblem, SPANISH_REPLY_INSTRUCTION } from './openai-evaluation-writer';
 import { z } from 'zod';
 import { parseEvaluation } from '#core/writing/ai-text';
 import type { ComparisonFacts } from '#core/writing/comparison-facts';
@@ -117,30 +121,38 @@ export function openaiComparisonWriter(options: OpenAiComparisonWriterOptions): 
   const write = modelWriter({
     endpoint: options,
     failureMessage: 'AI comparison writer failed; using the built-in writer',
-    prompt: (facts: readonly ComparisonFacts[]) => ({
-      system: COMPARISON_SYSTEM_PROMPT,
+    prompt: ({ facts, language }: { facts: readonly ComparisonFacts[]; language: Language }) => ({
+      system:
+        language === 'es'
+          ? `${COMPARISON_SYSTEM_PROMPT}\n${SPANISH_REPLY_INSTRUCTION}\nName the listings "Propiedad A", "Propiedad B", and so on.`
+          : COMPARISON_SYSTEM_PROMPT,
       user: JSON.stringify(comparisonForModel(facts)),
       temperature: COMPARISON_TEMPERATURE,
       maxTokens: COMPARISON_MAX_TOKENS,
     }),
-    read: (content, facts) => {
+    read: (content, { facts, language }) => {
       const columns = parseColumns(content);
       if (!columns)
         throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
-      const labels = facts.map((item) => item.label);
+      const labels = facts.map((item) =>
+        language === 'es' ? translateCoreText(item.label, CORE_TEXTS_ES) : item.label,
+      );
       const leftColumn = cleanAiText(columns.leftColumn);
       const rightColumn = cleanAiText(columns.rightColumn);
       for (const [name, text] of [
         ['leftColumn', leftColumn],
         ['rightColumn', rightColumn],
       ] as const) {
-        const problem = columnProblem(text, labels);
+        const problem = columnProblem(text, labels) ?? (language === 'es' ? notSpanishProblem(text) : null);
         if (problem !== null) throw new AiReplyError('invalid_text', `${name} ${problem}`);
       }
       return { leftColumn, rightColumn };
     },
-    fallback: (facts) => fallback.write(facts),
+    fallback: ({ facts, language }) => fallback.write(facts, { language }),
   });
 
-  return { name: 'openai', write: (facts, callOptions) => write(facts, callOptions?.signal) };
+  return {
+    name: 'openai',
+    write: (facts, callOptions) => write({ facts, language: callOptions?.language ?? 'en' }, callOptions?.signal),
+  };
 }

@@ -9,6 +9,7 @@ import {
   type ChatEndpointOptions,
 } from './chat-completions';
 import type { EvaluationWriter } from './evaluation-writer-port';
+import type { Language } from '#core/i18n/languages';
 
 export { cleanAiText };
 
@@ -116,7 +117,27 @@ export function aiTextProblem(text: string): string | null {
   return null;
 }
 
+/**
+ * Why a reply asked for in Spanish cannot be shown as Spanish, or null: a model that answers in English anyway is
+ * caught by its words (more of "the", "and", "of", "is" than of "la", "el", "de", "que", "en") and the built-in
+ * Spanish writer is used instead.
+ */
+export function notSpanishProblem(text: string): string | null {
+  const count = (pattern: RegExp) => text.toLowerCase().match(pattern)?.length ?? 0;
+  const spanish = count(/\b(la|el|de|que|en|los|las|por|una?)\b/g);
+  const english = count(/\b(the|and|of|is|to|at|with)\b/g);
+  return spanish > english ? null : 'is not in Spanish';
+}
+
 export type OpenAiEvaluationWriterOptions = ChatEndpointOptions;
+
+/** Added to the system prompt for a Spanish evaluation: the same layout, written in US Spanish (decision 074). */
+export const SPANISH_REPLY_INSTRUCTION = [
+  'Write the whole reply in US Spanish for a renter in the United States, addressing the reader as "usted".',
+  'Use "renta" for rent, "vivienda comparable" for a comparable rental, "pies cuadrados" for square feet,',
+  '"Puntuación de Valor" for Value Score and "Mejor valor", "Valor justo" or "Menor valor" for the labels.',
+  'Keep the same layout: one paragraph line, then lines starting with "* ", a short Spanish label, a colon and the text.',
+].join('\n');
 
 /** The `openai` writer (AI_BASE_URL with AI_MODEL, AI_API_KEY when the endpoint needs one). */
 export function openaiEvaluationWriter(options: OpenAiEvaluationWriterOptions): EvaluationWriter {
@@ -124,20 +145,24 @@ export function openaiEvaluationWriter(options: OpenAiEvaluationWriterOptions): 
   const write = modelWriter({
     endpoint: options,
     failureMessage: 'AI evaluation writer failed; using the built-in writer',
-    prompt: (facts: EvaluationFacts) => ({
-      system: EVALUATION_SYSTEM_PROMPT,
+    prompt: ({ facts, language }: { facts: EvaluationFacts; language: Language }) => ({
+      system:
+        language === 'es' ? `${EVALUATION_SYSTEM_PROMPT}\n${SPANISH_REPLY_INSTRUCTION}` : EVALUATION_SYSTEM_PROMPT,
       user: JSON.stringify(factsForModel(facts)),
       temperature: AI_TEMPERATURE,
       maxTokens: AI_MAX_TOKENS,
     }),
-    read: (content) => {
+    read: (content, { language }) => {
       const text = cleanAiText(content);
-      const problem = aiTextProblem(text);
+      const problem = aiTextProblem(text) ?? (language === 'es' ? notSpanishProblem(text) : null);
       if (problem !== null) throw new AiReplyError('invalid_text', `text ${problem}`);
       return { text };
     },
-    fallback: (facts) => fallback.write(facts),
+    fallback: ({ facts, language }) => fallback.write(facts, { language }),
   });
 
-  return { name: 'openai', write: (facts, callOptions) => write(facts, callOptions?.signal) };
+  return {
+    name: 'openai',
+    write: (facts, callOptions) => write({ facts, language: callOptions?.language ?? 'en' }, callOptions?.signal),
+  };
 }

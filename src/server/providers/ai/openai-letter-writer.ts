@@ -1,5 +1,7 @@
 import { inventedNumbers, numbersInText } from '#core/writing/letter-numbers';
 import { writeLetter } from '#core/writing/letter-writer';
+import { writeLetterEs } from '#core/writing/es/letter-writer-es';
+import { notSpanishProblem } from './openai-evaluation-writer';
 import {
   citedBenchmark,
   letterComps,
@@ -81,8 +83,17 @@ const LENGTH_PROMPTS: Readonly<Record<LetterLength, string>> = {
 };
 
 /** The task with the renter's tone and length. */
-export function letterSystemPrompt(request: Pick<LetterRequest, 'tone' | 'length'>): string {
-  return [LETTER_SYSTEM_PROMPT, TONE_PROMPTS[request.tone], LENGTH_PROMPTS[request.length]].join('\n');
+export function letterSystemPrompt(request: Pick<LetterRequest, 'tone' | 'length' | 'language'>): string {
+  return [
+    LETTER_SYSTEM_PROMPT,
+    TONE_PROMPTS[request.tone],
+    LENGTH_PROMPTS[request.length],
+    ...(request.language === 'es'
+      ? [
+          'Write the subject and the letter in US Spanish, addressing the landlord formally as "usted"; the draft is already in Spanish.',
+        ]
+      : []),
+  ].join('\n');
 }
 
 const dollars = (value: number | null | undefined) =>
@@ -105,7 +116,7 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
     renterName: null,
     reportLink: facts.reportLink ? REPORT_LINK_PLACEHOLDER : null,
   };
-  const draft = writeLetter(masked, request);
+  const draft = request.language === 'es' ? writeLetterEs(masked, request) : writeLetter(masked, request);
   const benchmark = citedBenchmark(facts);
   return {
     kind: facts.kind,
@@ -204,14 +215,16 @@ export function openaiLetterWriter(options: OpenAiLetterWriterOptions): LetterWr
     }),
     read: (content, { facts, request }) => {
       const { subject, body } = splitLetterReply(content);
-      const problem = letterProblem(subject, body, facts, request);
+      const problem =
+        letterProblem(subject, body, facts, request) ?? (request.language === 'es' ? notSpanishProblem(body) : null);
       if (problem !== null) throw new AiReplyError('invalid_text', `letter ${problem}`);
       let text = facts.reportLink ? body.split(REPORT_LINK_PLACEHOLDER).join(facts.reportLink) : body;
       const name = facts.renterName?.trim();
       if (name) text = text.split(NAME_PLACEHOLDER).join(name);
       if (text.length > MAX_LETTER_CHARS)
         throw new AiReplyError('invalid_text', `letter longer than ${MAX_LETTER_CHARS} characters`);
-      return { subject: subject ?? writeLetter(facts, request).subject, text };
+      const builtin = request.language === 'es' ? writeLetterEs : writeLetter;
+      return { subject: subject ?? builtin(facts, request).subject, text };
     },
     fallback: ({ facts, request }) => fallback.write(facts, request),
   });

@@ -9,11 +9,15 @@ import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ScryptWorker from 'altcha/workers/scrypt?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the widget's algorithm names, never shown
+const PBKDF2_ALGORITHMS = ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'];
+const SHA_ALGORITHMS = ['SHA-256', 'SHA-384', 'SHA-512'];
+
 // Each factory runs only when a challenge asks for that algorithm, so unused workers are never fetched.
-for (const name of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
+for (const name of PBKDF2_ALGORITHMS) {
   $altcha.algorithms.set(name, () => new Pbkdf2Worker());
 }
-for (const name of ['SHA-256', 'SHA-384', 'SHA-512']) {
+for (const name of SHA_ALGORITHMS) {
   $altcha.algorithms.set(name, () => new ShaWorker());
 }
 $altcha.algorithms.set('ARGON2ID', () => new Argon2idWorker());

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useImperativeHandle, useRef } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -9,6 +10,7 @@ export type CaptchaFieldProps<T extends FieldValues> = {
   /** The form that holds the token, as its value `name` ('' while not verified). */
   control: Control<T>;
   name: Path<T>;
+  /** "Human verification" unless given. */
   label?: string;
   /** The field's message under the widget (the verification is missing), read out with the group. */
   error?: string | undefined;
@@ -20,12 +22,8 @@ export type CaptchaFieldProps<T extends FieldValues> = {
  * after a refused submit, docs/product.md#validation) starts the widget over; the form's setFocus(name) moves the
  * focus into it.
  */
-export function CaptchaField<T extends FieldValues>({
-  control,
-  name,
-  label = 'Human verification',
-  error,
-}: CaptchaFieldProps<T>) {
+export function CaptchaField<T extends FieldValues>({ control, name, label, error }: CaptchaFieldProps<T>) {
+  const { _ } = useLingui();
   const labelId = useId();
   const errorId = useId();
   const config = useQuery(captchaConfigQueryOptions);
@@ -53,7 +51,7 @@ export function CaptchaField<T extends FieldValues>({
   if (config.isPending) {
     body = (
       <p role="status" className="text-sm text-slate-600">
-        Loading verification…
+        {_('components.captcha.loading')}
       </p>
     );
   } else if (config.isError) {
@@ -72,7 +70,7 @@ export function CaptchaField<T extends FieldValues>({
       aria-invalid={error ? true : undefined}
     >
       <p id={labelId} className="text-sm font-semibold text-slate-800">
-        {label}
+        {label ?? _('components.captcha.label')}
       </p>
       <div className="mt-1">{body}</div>
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AltchaWidgetElement } from 'altcha/external';
 import { buttonClass } from '../button-styles';
@@ -5,9 +6,6 @@ import { loadTurnstile } from './turnstile';
 
 // The two human-verification widgets behind CaptchaField: ALTCHA (self-hosted proof of work) and Cloudflare
 // Turnstile. Each reports its token (null while not verified) and fills `control` with how to reset and focus it.
-
-export const CAPTCHA_LOAD_ERROR =
-  'The human verification could not be loaded. Please check your connection and try again.';
 
 export type WidgetControl = { reset: () => void; focus: () => void };
 
@@ -17,13 +15,14 @@ export type WidgetProps = {
 };
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { _ } = useLingui();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p role="alert" className="text-sm text-red-700">
-        {CAPTCHA_LOAD_ERROR}
+        {_('components.captcha.loadError')}
       </p>
       <button type="button" onClick={onRetry} className={buttonClass('secondary', 'sm')}>
-        Try again
+        {_('components.captcha.retry')}
       </button>
     </div>
   );

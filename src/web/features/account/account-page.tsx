@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PROFILE_MESSAGES, errorWithMessage, greetingName } from '#core/messages';
+import { PROFILE_MESSAGES, errorWithMessage } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
@@ -18,6 +19,7 @@ import { PlanStatusCard } from '../../components/plan-status-card';
 import { SearchHistory } from '../../components/search-history';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { PurchasesPanel } from '../../components/purchases-panel';
+import { useCoreText } from '../../lib/core-messages';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -37,6 +39,8 @@ export function AccountPage() {
 }
 
 function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: () => void }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const navigate = useNavigate();
   const session = useSessionUpdates();
   const profile = useQuery(accountProfileQueryOptions);
@@ -69,17 +73,19 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
     }
   };
 
-  const firstName = profile.data?.firstName ?? user.firstName;
+  const firstName = (profile.data?.firstName ?? user.firstName)?.trim() ?? '';
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <Seo title="Account" />
+      <Seo title={_('account.seo.title')} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <section className={cardClass}>
             <div className="flex flex-wrap items-start justify-between gap-4">
               <div className="min-w-0">
-                <h1 className="text-3xl font-bold tracking-tight text-slate-900">Hi, {greetingName(firstName)}!</h1>
+                <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+                  {firstName ? _('account.greeting', { name: firstName }) : _('account.greeting.noName')}
+                </h1>
                 <p className="mt-1 break-all text-slate-700">{profile.data?.email ?? user.email}</p>
               </div>
               <button
@@ -88,18 +94,22 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
                 disabled={loggingOut}
                 className={buttonClass('secondary')}
               >
-                {loggingOut ? 'Logging Out...' : 'Log Out'}
+                {loggingOut ? _('account.logOut.busy') : _('account.logOut')}
               </button>
             </div>
-            {logoutError ? <ErrorAlert className="mt-4">{logoutError}</ErrorAlert> : null}
+            {logoutError ? <ErrorAlert className="mt-4">{core(logoutError)}</ErrorAlert> : null}
             {profile.isError && !unauthenticated ? (
               <ErrorAlert className="mt-4">
-                <p>{PROFILE_MESSAGES.loadProfileFailed}</p>
-                <p>{errorWithMessage(errorMessage(profile.error))}</p>
+                <p>{core(PROFILE_MESSAGES.loadProfileFailed)}</p>
+                <p>{core(errorWithMessage(errorMessage(profile.error)))}</p>
               </ErrorAlert>
             ) : (
               <p className="mt-4 text-lg text-slate-800">
-                Rental Value Reports Run: <strong>{profile.data ? (profile.data.reportCount ?? 0) : '…'}</strong>
+                <Trans
+                  id="account.reportsRun"
+                  values={{ count: profile.data ? String(profile.data.reportCount ?? 0) : '…' }}
+                  components={{ 0: <strong /> }}
+                />
               </p>
             )}
           </section>
@@ -108,21 +118,27 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
 
           <section aria-labelledby="account-help-heading" className={cardClass}>
             <h2 id="account-help-heading" className="text-lg font-bold text-slate-900">
-              Questions?
+              {_('account.help.heading')}
             </h2>
             <p className="mt-2 text-slate-700">
-              About a report, your plan or a refund:{' '}
-              <Link to={paths.contact} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-                Contact us
-              </Link>
-              .
+              <Trans
+                id="account.help.text"
+                components={{
+                  0: (
+                    <Link
+                      to={paths.contact}
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    />
+                  ),
+                }}
+              />
             </p>
           </section>
         </div>
 
         <section aria-labelledby="account-history-heading" className={`${cardClass} lg:col-span-2 lg:self-start`}>
           <h2 id="account-history-heading" className="text-lg font-bold text-slate-900">
-            Search History
+            {_('account.history.heading')}
           </h2>
           <div className="mt-3">
             <SearchHistory enabled={!unauthenticated} />
@@ -133,17 +149,15 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
 
         <section aria-labelledby="account-data-heading" className={`${cardClass} lg:col-span-5`}>
           <h2 id="account-data-heading" className="text-lg font-bold text-slate-900">
-            Your data
+            {_('account.data.heading')}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Download a copy of everything RentValue stores about you, or delete your account and all of its data.
-          </p>
+          <p className="mt-2 text-slate-700">{_('account.data.text')}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <a href={accountExportUrl} download className={buttonClass('secondary')}>
-              Download my data
+              {_('account.data.download')}
             </a>
             <button type="button" onClick={() => setDeleteOpen(true)} className={buttonClass('danger')}>
-              Delete my account
+              {_('account.delete.open')}
             </button>
           </div>
         </section>

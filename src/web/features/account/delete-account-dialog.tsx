@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { deleteAccountSchema, type DeleteAccountForm as DeleteAccountData } from '#core/account/auth-forms';
@@ -10,8 +11,6 @@ import { SubmitButton } from '../../components/submit-button';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { deleteAccount } from '../../lib/account-api';
 
-export const DELETE_ACCOUNT_TITLE = 'Delete your account?';
-
 /** Asks for the password before deleting the account for good. */
 export function DeleteAccountDialog({
   open,
@@ -22,14 +21,15 @@ export function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const { _ } = useLingui();
   const passwordRef = useRef<HTMLInputElement | null>(null);
   return (
     <Modal
       open={open}
       onClose={onClose}
       initialFocusRef={passwordRef}
-      title={DELETE_ACCOUNT_TITLE}
-      description="This permanently deletes your account, your Rental Value Reports and your search history. It cannot be undone."
+      title={_('account.delete.title')}
+      description={_('account.delete.description')}
     >
       <DeleteAccountForm onCancel={onClose} onDeleted={onDeleted} passwordRef={passwordRef} />
     </Modal>
@@ -45,6 +45,7 @@ function DeleteAccountForm({
   onDeleted: () => void;
   passwordRef: { current: HTMLInputElement | null };
 }) {
+  const { _ } = useLingui();
   const form = useForm({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
@@ -61,7 +62,7 @@ function DeleteAccountForm({
   return (
     <form noValidate onSubmit={feedback.send(confirm)} className="space-y-4">
       <TextField
-        label="Enter your password to confirm"
+        label={_('account.delete.password')}
         type="password"
         autoComplete="current-password"
         required
@@ -74,10 +75,10 @@ function DeleteAccountForm({
       <FormBanner {...feedback.bannerProps} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={buttonClass('ghost')}>
-          Cancel
+          {_('account.delete.cancel')}
         </button>
-        <SubmitButton busy={feedback.busy} busyLabel="Deleting..." variant="danger" className="">
-          Delete my account
+        <SubmitButton busy={feedback.busy} busyLabel={_('account.delete.busy')} variant="danger" className="">
+          {_('account.delete.confirm')}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -6,14 +7,16 @@ import {
   PRIMARY_PAY_FREQUENCY_OPTIONS,
   computeAffordability,
   type AffordabilityInput,
+  type PayFrequencyOption,
 } from '#core/renter-tools/affordability';
 import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from '../../components/button-styles';
-import { SelectField, TextField, type SelectOption } from '../../components/field';
+import { SelectField, TextField } from '../../components/field';
+import { useCoreText } from '../../lib/core-messages';
 import { paths } from '../../lib/paths';
 import { InfoPage, textLinkClass } from '../../components/info-page';
-import { AFFORDABILITY_TEXTS } from './affordability-texts';
+import { affordabilityTexts } from './affordability-texts';
 
 const cardClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -26,37 +29,38 @@ const START: IncomeValues = {
   additionalFrequency: 'monthly',
 };
 
+/** One income's fields; its texts are message ids, its frequencies core's options (labels translated by core()). */
 type Income = {
-  legend: string;
+  legendId: string;
   optional: boolean;
   amount: 'primaryIncome' | 'additionalIncome';
-  amountLabel: string;
-  amountHint: string;
+  amountLabelId: string;
+  amountHintId: string;
   frequency: 'primaryFrequency' | 'additionalFrequency';
-  frequencyLabel: string;
+  frequencyLabelId: string;
   /** Annually is offered for additional income only (docs/product.md#affordability-calculator). */
-  frequencies: readonly SelectOption[];
+  frequencies: readonly PayFrequencyOption[];
 };
 
 const INCOMES: readonly Income[] = [
   {
-    legend: 'Primary income',
+    legendId: 'affordability.primary.legend',
     optional: false,
     amount: 'primaryIncome',
-    amountLabel: 'Primary Income',
-    amountHint: 'Your pay per paycheck before taxes (gross), as landlords usually count it.',
+    amountLabelId: 'affordability.primary.amount',
+    amountHintId: 'affordability.primary.hint',
     frequency: 'primaryFrequency',
-    frequencyLabel: 'Pay Frequency',
+    frequencyLabelId: 'affordability.primary.frequency',
     frequencies: PRIMARY_PAY_FREQUENCY_OPTIONS,
   },
   {
-    legend: 'Additional income',
+    legendId: 'affordability.additional.legend',
     optional: true,
     amount: 'additionalIncome',
-    amountLabel: 'Additional Income',
-    amountHint: "A second job, a partner's pay, support, benefits or a yearly bonus.",
+    amountLabelId: 'affordability.additional.amount',
+    amountHintId: 'affordability.additional.hint',
     frequency: 'additionalFrequency',
-    frequencyLabel: 'Additional Income Frequency',
+    frequencyLabelId: 'affordability.additional.frequency',
     frequencies: ADDITIONAL_PAY_FREQUENCY_OPTIONS,
   },
 ];
@@ -70,18 +74,20 @@ export function AffordabilityCalculatorPage() {
   const { register, control } = useForm({ defaultValues: START });
   const result = computeAffordability({ ...START, ...useWatch({ control }) });
   const resultsId = useId();
+  const { _ } = useLingui();
+  const texts = affordabilityTexts(_);
 
   return (
     <InfoPage
-      title="Rent Affordability Calculator"
-      description={AFFORDABILITY_TEXTS.description}
+      title={_('affordability.title')}
+      description={texts.description}
       width="wide"
-      intro={<p>{AFFORDABILITY_TEXTS.intro}</p>}
+      intro={<p>{texts.intro}</p>}
     >
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <form
           className={`${cardClass} space-y-6 lg:col-span-3`}
-          aria-label="Your income"
+          aria-label={_('affordability.form')}
           noValidate
           // Nothing to send: results update as the user types, so Enter must not reload the page.
           onSubmit={(event) => event.preventDefault()}
@@ -96,55 +102,49 @@ export function AffordabilityCalculatorPage() {
           className="rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 lg:sticky lg:top-24 lg:col-span-2 lg:self-start"
         >
           <h2 id={resultsId} className="text-lg font-bold text-slate-900">
-            Your results
+            {_('affordability.results.title')}
           </h2>
           {/* Announced politely as the figures change while the user types. */}
           <dl aria-live="polite" className="mt-4 space-y-5">
-            <Figure label="Estimated Annual Income" testId="annual-income">
+            <Figure label={_('affordability.results.annual')} testId="annual-income">
               {formatUsd(result.annualIncome)}
             </Figure>
-            <Figure label="Monthly Income" testId="monthly-income">
+            <Figure label={_('affordability.results.monthly')} testId="monthly-income">
               {formatUsd(result.monthlyIncome)}
             </Figure>
-            <Figure label="Monthly Rent Range" testId="rent-range" large>
+            <Figure label={_('affordability.results.range')} testId="rent-range" large>
               {formatUsd(result.rentLow)} – {formatUsd(result.rentHigh)}
             </Figure>
           </dl>
-          <p className="mt-5 text-sm leading-relaxed text-slate-700">{AFFORDABILITY_TEXTS.rule}</p>
+          <p className="mt-5 text-sm leading-relaxed text-slate-700">{texts.rule}</p>
           <Link to={paths.research} className={`${buttonClass('primary')} mt-5 w-full`}>
-            Check if a listing's rent is fair
+            {_('affordability.results.check')}
           </Link>
         </section>
       </div>
 
       <section aria-labelledby="affordability-how" className="mt-10 max-w-3xl">
         <h2 id="affordability-how" className="text-2xl font-bold tracking-tight text-slate-900">
-          How the calculator works
+          {_('affordability.how.title')}
         </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed text-slate-700">
+          <li>{_('affordability.how.frequencies')}</li>
+          <li>{_('affordability.how.total')}</li>
           <li>
-            Each income is multiplied by how many times a year it is paid: weekly 52, every two weeks 26, twice a month
-            24, monthly 12, and annually 1 (additional income only).
-          </li>
-          <li>The two are added up to an annual income, and divided by 12 for a monthly income.</li>
-          <li>
-            The low end of the rent range is your monthly income divided by {AFFORDABILITY_LOW_INCOME_MULTIPLE}; the
-            high end is your monthly income divided by {AFFORDABILITY_HIGH_INCOME_MULTIPLE}. Both are rounded to whole
-            dollars.
+            {_('affordability.how.range', {
+              low: AFFORDABILITY_LOW_INCOME_MULTIPLE,
+              high: AFFORDABILITY_HIGH_INCOME_MULTIPLE,
+            })}
           </li>
         </ol>
         <p className="mt-4 leading-relaxed text-slate-700">
-          Landlords set their own rules: some look at gross income, some at take-home pay, and many also check credit
-          and rental history. Staying near the low end leaves room for utilities, renter's insurance, savings and moving
-          costs. When you find a place, run a{' '}
-          <Link to={paths.research} className={textLinkClass}>
-            Rental Value Report
-          </Link>{' '}
-          to see whether its asking rent is fair, and keep our{' '}
-          <Link to={paths.rentersChecklist} className={textLinkClass}>
-            renter's checklist
-          </Link>{' '}
-          at hand.
+          <Trans
+            id="affordability.how.advice"
+            components={{
+              0: <Link to={paths.research} className={textLinkClass} />,
+              1: <Link to={paths.rentersChecklist} className={textLinkClass} />,
+            }}
+          />
         </p>
       </section>
     </InfoPage>
@@ -153,24 +153,27 @@ export function AffordabilityCalculatorPage() {
 
 /** One income: how much per payment, and how often it is paid. */
 function IncomeFieldset({ income, register }: { income: Income; register: UseFormRegister<IncomeValues> }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { optional } = income;
+  const frequencies = income.frequencies.map((option) => ({ value: option.value, label: core(option.label) }));
   return (
     <fieldset className={optional ? 'space-y-4 border-t border-slate-200 pt-6' : 'space-y-4'}>
       <legend className={`${optional ? 'float-left w-full ' : ''}text-lg font-bold text-slate-900`}>
-        {income.legend}
-        {optional ? <span className="text-base font-normal text-slate-600"> (optional)</span> : null}
+        {_(income.legendId)}
+        {optional ? <span className="text-base font-normal text-slate-600"> {_('affordability.optional')}</span> : null}
       </legend>
       <div className={`${optional ? 'clear-both ' : ''}grid gap-4 sm:grid-cols-2`}>
         <TextField
-          label={income.amountLabel}
-          hint={income.amountHint}
+          label={_(income.amountLabelId)}
+          hint={_(income.amountHintId)}
           inputMode="decimal"
           autoComplete="off"
           placeholder="0"
           prefix="$"
           {...register(income.amount)}
         />
-        <SelectField label={income.frequencyLabel} options={income.frequencies} {...register(income.frequency)} />
+        <SelectField label={_(income.frequencyLabelId)} options={frequencies} {...register(income.frequency)} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +31,7 @@ const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
  * honoured. A renter who is signed in already is sent on (useSignedInDestination).
  */
 export function LoginPage() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const redirect = params.get(REDIRECT_PARAM);
   const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
@@ -62,7 +64,7 @@ export function LoginPage() {
   const close = (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={_('auth.login.close')}
       onClick={() => void navigate(paths.home)}
       className="-m-1 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
     >
@@ -72,17 +74,23 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log In"
-      seoTitle="Login"
+      title={_('auth.login.title')}
+      seoTitle={_('auth.login.seoTitle')}
       noindex
       action={close}
-      intro="Log in to run Rental Value Reports, see your search history and compare properties."
+      intro={_('auth.login.intro')}
     >
       <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
         <FormBanner {...feedback.bannerProps} />
-        <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
         <TextField
-          label="Password"
+          label={_('auth.field.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...feedback.field('email')}
+        />
+        <TextField
+          label={_('auth.field.password')}
           type="password"
           autoComplete="current-password"
           required
@@ -90,19 +98,19 @@ export function LoginPage() {
         />
         <div className="text-right text-sm">
           <Link to={paths.resetPassword} className={linkClass}>
-            Forgot your password?
+            {_('auth.login.forgotPassword')}
           </Link>
         </div>
         <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
-        <FormSubmit status={feedback} busyLabel="Logging In...">
-          Log In
+        <FormSubmit status={feedback} busyLabel={_('auth.login.busy')}>
+          {_('auth.login.submit')}
         </FormSubmit>
       </form>
       <AuthCardNote>
-        Don&apos;t have an account?{' '}
-        <Link to={signupPath(purchaseIntent)} className={linkClass}>
-          Sign up
-        </Link>
+        <Trans
+          id="auth.login.signupInstead"
+          components={{ 0: <Link to={signupPath(purchaseIntent)} className={linkClass} /> }}
+        />
       </AuthCardNote>
     </AuthCard>
   );

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -13,11 +14,14 @@ import { paths } from '../../lib/paths';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { requestPasswordReset } from '../../lib/auth-api';
+import { useCoreText } from '../../lib/core-messages';
 
 const RESET_ORDER = ['email', 'captchaToken'] as const;
 
 /** /reset-password (docs/product.md#password-reset): ask for a reset link by email, behind the human verification. */
 export function ResetPasswordPage() {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const [sent, setSent] = useState(false);
   const successRef = useFocusOnShow<HTMLDivElement>(sent);
   const form = useForm({
@@ -34,25 +38,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Your Password"
-      seoTitle="Reset Password"
-      intro={
-        sent
-          ? undefined
-          : 'Enter the email address of your account and we will send you a link to choose a new password.'
-      }
+      title={_('auth.reset.title')}
+      seoTitle={_('auth.reset.seoTitle')}
+      intro={sent ? undefined : _('auth.reset.intro')}
     >
       {sent ? (
         <div ref={successRef} tabIndex={-1} className="outline-none">
-          <SuccessMessage title="Check your email">
-            <p>{AUTH_MESSAGES.resetLinkSent}</p>
-            <p className="text-sm">
-              The link is valid for a limited time. If it does not arrive, check your spam folder.
-            </p>
+          <SuccessMessage title={_('auth.reset.sent.title')}>
+            <p>{core(AUTH_MESSAGES.resetLinkSent)}</p>
+            <p className="text-sm">{_('auth.reset.sent.note')}</p>
           </SuccessMessage>
           <AuthCardNote>
             <Link to={paths.login} className={linkClass}>
-              Back to Log In
+              {_('auth.reset.backToLogin')}
             </Link>
           </AuthCardNote>
         </div>
@@ -60,17 +58,20 @@ export function ResetPasswordPage() {
         <>
           <form noValidate onSubmit={feedback.send(requestLink)} className="space-y-5">
             <FormBanner {...feedback.bannerProps} />
-            <TextField label="Email" type="email" autoComplete="email" required {...feedback.field('email')} />
+            <TextField
+              label={_('auth.field.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...feedback.field('email')}
+            />
             <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
-            <FormSubmit status={feedback} busyLabel="Sending...">
-              Send Reset Link
+            <FormSubmit status={feedback} busyLabel={_('auth.reset.busy')}>
+              {_('auth.reset.submit')}
             </FormSubmit>
           </form>
           <AuthCardNote>
-            Remembered it?{' '}
-            <Link to={paths.login} className={linkClass}>
-              Log in
-            </Link>
+            <Trans id="auth.reset.remembered" components={{ 0: <Link to={paths.login} className={linkClass} /> }} />
           </AuthCardNote>
         </>
       )}

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_REDIRECT_MS } from '#core/constants';
-import { greetingName } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
@@ -16,6 +16,7 @@ import { PURCHASE_INTENT_PARAM, loginPath } from '../../lib/auth-paths';
 import { SignupForm } from '../../components/signup-form';
 import { useSignedInDestination } from './use-signed-in-destination';
 import type { SessionUser } from '../../lib/use-session';
+import { useCoreText } from '../../lib/core-messages';
 
 const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
 
@@ -24,6 +25,7 @@ const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
  * who is signed in already is sent on (useSignedInDestination), e.g. back from a checkout their sign-up started.
  */
 export function SignupPage() {
+  const { _ } = useLingui();
   const [params] = useSearchParams();
   const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
   const [user, setUser] = useState<SessionUser | null>(null);
@@ -35,13 +37,9 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title={user ? 'Account Created!' : 'Create Your Account'}
-      seoTitle="Sign Up"
-      intro={
-        user
-          ? undefined
-          : 'Create a free RentValue account to research rentals. Your first Rental Value Report is free.'
-      }
+      title={user ? _('auth.signup.created') : _('auth.signup.title')}
+      seoTitle={_('auth.signup.seoTitle')}
+      intro={user ? undefined : _('auth.signup.intro')}
     >
       {user ? (
         <SignupSuccess user={user} purchaseIntent={purchaseIntent} />
@@ -56,9 +54,13 @@ export function SignupPage() {
 }
 
 function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIntent: string | null }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const navigate = useNavigate();
   // The form (and the focused button) is gone: keyboard and screen reader users continue from the message.
   const panelRef = useFocusOnShow<HTMLDivElement>(true);
+  /** The greeting's name; without one, the welcome greets without it. */
+  const name = user.firstName?.trim() ?? '';
 
   // Sign-up with a purchase intent goes straight to checkout, back to a pending report if one waits
   // (docs/product.md#checkout).
@@ -79,19 +81,19 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
 
   return (
     <div ref={panelRef} tabIndex={-1} className="outline-none">
-      <SuccessMessage title={`Welcome to RentValue, ${greetingName(user.firstName)}!`}>
-        <p>Your account is ready and you are now logged in.</p>
+      <SuccessMessage title={name ? _('auth.signup.welcome', { name }) : _('auth.signup.welcome.noName')}>
+        <p>{_('auth.signup.ready')}</p>
         {tier !== null && !checkoutError ? (
-          <p role="status">Taking you to checkout…</p>
+          <p role="status">{_('auth.signup.toCheckout')}</p>
         ) : purchaseIntent ? (
-          <p>Continue to research a rental and choose your plan.</p>
+          <p>{_('auth.signup.choosePlan')}</p>
         ) : (
-          <p>You will be redirected to the Research page in {REDIRECT_SECONDS} seconds.</p>
+          <p>{_('auth.signup.redirecting', { seconds: REDIRECT_SECONDS })}</p>
         )}
       </SuccessMessage>
-      {checkoutError ? <ErrorAlert>{checkoutError}</ErrorAlert> : null}
+      {checkoutError ? <ErrorAlert>{core(checkoutError)}</ErrorAlert> : null}
       <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6 w-full`}>
-        {purchaseIntent ? 'Continue to Research' : 'Go to Research now'}
+        {purchaseIntent ? _('auth.signup.continue') : _('auth.signup.goNow')}
       </Link>
     </div>
   );
@@ -101,10 +103,7 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
 function LoginInstead({ to }: { to: string }) {
   return (
     <AuthCardNote>
-      Already have an account?{' '}
-      <Link to={to} className={linkClass}>
-        Log in
-      </Link>
+      <Trans id="auth.signup.loginInstead" components={{ 0: <Link to={to} className={linkClass} /> }} />
     </AuthCardNote>
   );
 }

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,17 +16,20 @@ import { paths } from '../../lib/paths';
 import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { RESET_LINK_INVALID, resetPassword } from '../../lib/auth-api';
 import { sessionQueryOptions } from '../../lib/use-session';
+import { useCoreText } from '../../lib/core-messages';
 
-export const MISSING_TOKEN_MESSAGE =
-  'This password reset link is incomplete. Please open the link from your email again, or ask for a new one.';
+/** The link's problem: the server's message (a core text), or this page's own when the link has no token. */
+type LinkProblem = { own: true } | { own: false; message: string };
 
 /** /update-password?token=… (docs/product.md#password-reset): choose a new password from the emailed link. */
 export function UpdatePasswordPage() {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : MISSING_TOKEN_MESSAGE);
+  const [linkProblem, setLinkProblem] = useState<LinkProblem | null>(token ? null : { own: true });
   const form = useForm({
     resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -37,7 +41,7 @@ export function UpdatePasswordPage() {
     // The mismatch is also an alert on this page, whatever else the form shows (docs/product.md#password-reset).
     onProblems: (problems) => {
       if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch))
-        window.alert(AUTH_MESSAGES.passwordsDoNotMatch);
+        window.alert(core(AUTH_MESSAGES.passwordsDoNotMatch));
     },
   });
 
@@ -47,42 +51,38 @@ export function UpdatePasswordPage() {
     } catch (error) {
       // A used, expired or unknown link: the page says so and offers a new one; any other refusal is the banner's.
       if (!isApiError(error) || (error.code as string) !== RESET_LINK_INVALID) throw error;
-      setLinkProblem(error.message);
+      setLinkProblem({ own: false, message: error.message });
       return;
     }
     // The server may end existing sessions when the password changes.
     void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    window.alert(AUTH_MESSAGES.passwordUpdated);
+    window.alert(core(AUTH_MESSAGES.passwordUpdated));
     await navigate(paths.login, { replace: true });
   };
 
   if (linkProblem) {
     return (
-      <AuthCard title="Choose a New Password" seoTitle="Update Password">
-        <ErrorAlert>{linkProblem}</ErrorAlert>
+      <AuthCard title={_('auth.update.title')} seoTitle={_('auth.update.seoTitle')}>
+        <ErrorAlert>{linkProblem.own ? _('auth.update.missingToken') : core(linkProblem.message)}</ErrorAlert>
         <Link to={paths.resetPassword} className={`${buttonClass('primary', 'lg')} mt-6 w-full`}>
-          Request a new reset link
+          {_('auth.update.requestNewLink')}
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard
-      title="Choose a New Password"
-      seoTitle="Update Password"
-      intro="Enter your new password twice to confirm it."
-    >
+    <AuthCard title={_('auth.update.title')} seoTitle={_('auth.update.seoTitle')} intro={_('auth.update.intro')}>
       <form noValidate onSubmit={feedback.send(update)} className="space-y-5">
         <FormBanner {...feedback.bannerProps} />
         <NewPasswordFields password={feedback.field('password')} confirmPassword={feedback.field('confirmPassword')} />
-        <FormSubmit status={feedback} busyLabel="Updating...">
-          Update Password
+        <FormSubmit status={feedback} busyLabel={_('auth.update.busy')}>
+          {_('auth.update.submit')}
         </FormSubmit>
       </form>
       <AuthCardNote>
         <Link to={paths.resetPassword} className={linkClass}>
-          Need a new reset link?
+          {_('auth.update.needNewLink')}
         </Link>
       </AuthCardNote>
     </AuthCard>

@@ -1,13 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { COMPARE_MAP_HEIGHT_PX } from '#core/constants';
 import { MAP_MESSAGES } from '#core/messages';
+import { useCoreText } from '../../lib/core-messages';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { MapPlaceholder } from '../../components/map-placeholder';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import type { CompareView } from './compare-api';
 import type { CompareMapPoint } from './compare-map';
-import { COMPARE_TEXTS } from './compare-texts';
 
 // Leaflet's chunk loads after the comparison's first paint, so the page shows sooner on a slow phone; the loading box
 // of the map's size stands in its place.
@@ -17,19 +18,22 @@ const boxClass = 'flex items-center justify-center rounded-lg border px-4 text-c
 
 /** While the map's code loads: a box of the map's size, so nothing jumps when it arrives. */
 function MapLoading() {
+  const core = useCoreText();
   return (
     <div
       role="status"
       className={`${boxClass} border-slate-200 bg-slate-100 text-slate-700`}
       style={{ height: COMPARE_MAP_HEIGHT_PX }}
     >
-      {MAP_MESSAGES.loading}
+      {core(MAP_MESSAGES.loading)}
     </div>
   );
 }
 
 /** The map of the compared properties with letter markers; a property that could not be placed is named under it. */
 export function CompareMapPanel({ view }: { view: CompareView }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const [failed, setFailed] = useState(false);
   const painted = useAfterFirstPaint();
@@ -40,7 +44,7 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
           ? [
               {
                 letter: property.letter,
-                label: property.label,
+                label: core(property.label),
                 streetAddress: property.streetAddress,
                 rent: property.rent,
                 location: property.location,
@@ -48,14 +52,14 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
             ]
           : [],
       ),
-    [view.properties],
+    [view.properties, core],
   );
-  const skipped = view.properties.filter((property) => !property.location).map((property) => property.label);
+  const skipped = view.properties.filter((property) => !property.location).map((property) => core(property.label));
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {COMPARE_TEXTS.mapHeading}
+        {_('compare.map.heading')}
       </h2>
       <div className="mt-4">
         {failed ? (
@@ -69,7 +73,7 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
                 centre={view.map.centre}
                 zoom={view.map.zoom}
                 points={points}
-                label={COMPARE_TEXTS.mapLabel(points.map((point) => point.letter).join(', '))}
+                label={_('compare.map.label', { letters: points.map((point) => point.letter).join(', ') })}
                 onFailed={() => setFailed(true)}
               />
             </Suspense>
@@ -77,9 +81,9 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
         )}
       </div>
       {points.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{COMPARE_TEXTS.mapNothingPlaced}</p>
+        <p className="mt-2 text-sm text-slate-700">{_('compare.map.nothingPlaced')}</p>
       ) : skipped.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-700">{COMPARE_TEXTS.mapSomeSkipped(skipped.join(', '))}</p>
+        <p className="mt-2 text-sm text-slate-700">{_('compare.map.someSkipped', { labels: skipped.join(', ') })}</p>
       ) : null}
     </section>
   );

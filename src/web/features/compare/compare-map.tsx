@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { divIcon, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, Tooltip, useMap } from 'react-leaflet';
@@ -10,10 +11,16 @@ import { LeafletMap } from '../../components/leaflet-map';
 // points. In its own chunk with Leaflet, so the table and the summary do not wait for it. Lettered markers are HTML
 // (divIcon): Leaflet's default marker images do not survive bundling, and a letter needs text anyway.
 
+const MARKER_STYLE =
+  'display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;' +
+  'background:#1d4ed8;color:#fff;font:700 14px/1 system-ui,sans-serif;border:2px solid #fff;' +
+  'box-shadow:0 1px 4px rgba(15,23,42,.45)';
+
 const FIT_PADDING: [number, number] = [40, 40];
 
 export interface CompareMapPoint {
   readonly letter: string;
+  /** "Property A", in the page's language. */
   readonly label: string;
   readonly streetAddress: string;
   readonly rent: number;
@@ -30,14 +37,20 @@ export type CompareMapProps = {
   onFailed: () => void;
 };
 
-/** A round badge with the property's letter; the letters are ours (A–Z), never user text, so the HTML is safe. */
-function letterIcon(letter: string) {
+/**
+ * A round badge with the property's letter, read out with the word before it ("Property A"). Built as elements, so
+ * the word (a message of the page's language) and the letter are always text.
+ */
+function letterIcon(letter: string, word: string) {
+  const badge = document.createElement('span');
+  badge.setAttribute('style', MARKER_STYLE);
+  const spoken = document.createElement('span');
+  spoken.className = 'sr-only';
+  spoken.textContent = `${word} `;
+  badge.append(spoken, letter);
   return divIcon({
     className: 'rv-compare-marker',
-    html:
-      `<span style="display:flex;align-items:center;justify-content:center;width:30px;height:30px;border-radius:9999px;` +
-      `background:#1d4ed8;color:#fff;font:700 14px/1 system-ui,sans-serif;border:2px solid #fff;` +
-      `box-shadow:0 1px 4px rgba(15,23,42,.45)"><span class="sr-only">Property </span>${letter}</span>`,
+    html: badge,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
     tooltipAnchor: [0, -16],
@@ -45,7 +58,12 @@ function letterIcon(letter: string) {
 }
 
 export function CompareMap({ centre, zoom, points, label, onFailed }: CompareMapProps) {
-  const icons = useMemo(() => new Map(points.map((point) => [point.letter, letterIcon(point.letter)])), [points]);
+  const { _ } = useLingui();
+  const word = _('compare.map.markerWord');
+  const icons = useMemo(
+    () => new Map(points.map((point) => [point.letter, letterIcon(point.letter, word)])),
+    [points, word],
+  );
 
   return (
     <LeafletMap
@@ -60,7 +78,7 @@ export function CompareMap({ centre, zoom, points, label, onFailed }: CompareMap
         <Marker
           key={point.letter}
           position={[point.location.lat, point.location.lng]}
-          icon={icons.get(point.letter) ?? letterIcon(point.letter)}
+          icon={icons.get(point.letter) ?? letterIcon(point.letter, word)}
           title={`${point.label}: ${point.streetAddress}`}
         >
           <Tooltip direction="top">

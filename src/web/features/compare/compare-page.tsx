@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 import { comparePath, parseCompareIds, paths } from '../../lib/paths';
 import { loginPath } from '../../lib/auth-paths';
@@ -24,11 +26,11 @@ import { CompareLoadingOverlay } from './compare-loading-overlay';
 import { CompareMapPanel } from './compare-map-panel';
 import { CompareSelector } from './compare-selector';
 import { CompareTable } from './compare-table';
-import { COMPARE_TEXTS } from './compare-texts';
 import { ComparisonSummary } from './comparison-summary';
 
 /** /compare (docs/product.md#compare): the selector, the map, the summary and the table. */
 export function ComparePage() {
+  const { _ } = useLingui();
   const { isLoggedIn, isPending } = useSession();
   const [searchParams] = useSearchParams();
   const ids = parseCompareIds(searchParams);
@@ -42,7 +44,7 @@ export function ComparePage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-      <Seo title={COMPARE_TEXTS.seoTitle} />
+      <Seo title={_('compare.seo.title')} />
       <ResearchSteps current={3} />
       <div className="mt-8">{content}</div>
     </div>
@@ -51,18 +53,19 @@ export function ComparePage() {
 
 /** Title, Select/Update Properties and Back to Research (docs/product.md#compare-page), with the selector they open. */
 function CompareHeader({ onSelect }: { onSelect: () => void }) {
+  const { _ } = useLingui();
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COMPARE_TEXTS.title}</h1>
-        <p className="mt-1 text-slate-700">{COMPARE_TEXTS.intro}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{_('compare.title')}</h1>
+        <p className="mt-1 text-slate-700">{_('compare.intro')}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3">
         <Link to={paths.research} className={buttonClass('ghost')}>
-          <span aria-hidden="true">←</span> {COMPARE_TEXTS.backToResearch}
+          <span aria-hidden="true">←</span> {_('compare.backToResearch')}
         </Link>
         <button type="button" className={buttonClass('primary')} onClick={onSelect}>
-          {COMPARE_TEXTS.selectButton}
+          {_('compare.selectButton')}
         </button>
       </div>
     </div>
@@ -71,12 +74,13 @@ function CompareHeader({ onSelect }: { onSelect: () => void }) {
 
 /** With no ids, the page says two reports are needed and points to /research (docs/product.md#selecting-properties). */
 function EmptyState() {
+  const { _ } = useLingui();
   return (
     <section className="mx-auto max-w-2xl rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{COMPARE_TEXTS.emptyTitle}</h1>
-      <p className="mt-3 text-lg leading-relaxed text-slate-700">{COMPARE_TEXTS.emptyText}</p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{_('compare.empty.title')}</h1>
+      <p className="mt-3 text-lg leading-relaxed text-slate-700">{_('compare.empty.text')}</p>
       <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6`}>
-        {COMPARE_TEXTS.emptyButton}
+        {_('compare.empty.button')}
       </Link>
     </section>
   );
@@ -89,9 +93,10 @@ function EmptyState() {
  */
 function SignedInWithoutIds() {
   const navigate = useNavigate();
+  const core = useCoreText();
   const options = useQuery(compareOptionsQueryOptions);
   if (options.isPending) return <PageFallback />;
-  if (options.isError) return <ErrorAlert>{errorWithMessage(errorMessage(options.error))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{core(errorWithMessage(errorMessage(options.error)))}</ErrorAlert>;
   if (options.data.total < COMPARE_SELECTOR_THRESHOLD) return <EmptyState />;
   return (
     <>
@@ -107,6 +112,7 @@ function SignedInWithoutIds() {
 
 function Comparison({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
+  const core = useCoreText();
   const [selectorOpen, setSelectorOpen] = useState(false);
   const valid = validateCompareIds(ids);
   const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
@@ -120,10 +126,10 @@ function Comparison({ ids }: { ids: string[] }) {
   const loading = valid.ok && (comparison.isPending || (properties.length >= COMPARE_MIN && summary.isPending));
 
   let body: ReactNode;
-  if (!valid.ok) body = <ErrorAlert>{valid.message}</ErrorAlert>;
-  else if (comparison.isError) body = <ErrorAlert>{errorWithMessage(errorMessage(comparison.error))}</ErrorAlert>;
+  if (!valid.ok) body = <ErrorAlert>{core(valid.message)}</ErrorAlert>;
+  else if (comparison.isError) body = <ErrorAlert>{core(errorWithMessage(errorMessage(comparison.error)))}</ErrorAlert>;
   else if (comparison.data && properties.length < COMPARE_MIN)
-    body = <ErrorAlert>{COMPARE_MESSAGES.atLeastTwo}</ErrorAlert>;
+    body = <ErrorAlert>{core(COMPARE_MESSAGES.atLeastTwo)}</ErrorAlert>;
   else if (comparison.data)
     body = <ComparisonBody view={comparison.data} summary={summary.data} summaryError={summary.error} />;
 
@@ -145,16 +151,18 @@ function Comparison({ ids }: { ids: string[] }) {
 }
 
 function SampleNote({ view }: { view: CompareView }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const sample = view.properties.filter((property) => property.isSample);
   if (sample.length === 0) return null;
   const text =
     sample.length === view.properties.length
-      ? COMPARE_TEXTS.sampleAll
-      : COMPARE_TEXTS.sampleSome(sample.map((property) => property.label).join(', '));
+      ? _('compare.sample.all')
+      : _('compare.sample.some', { labels: sample.map((property) => core(property.label)).join(', ') });
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
       <span className="inline-flex w-fit shrink-0 items-center rounded-full bg-amber-200 px-2.5 py-0.5 text-sm font-semibold text-amber-950">
-        {COMPARE_TEXTS.sampleBadge}
+        {_('compare.sample.badge')}
       </span>
       <p className="text-sm text-amber-950">{text}</p>
     </div>

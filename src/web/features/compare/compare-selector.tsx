@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '#core/compare/compare-selection';
 import { COMPARE_MAX } from '#core/constants';
+import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { roomsText } from '#core/listings/listing-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
@@ -9,10 +12,9 @@ import { formatDisplayScore } from '#core/valuation/value-score';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
-import { formatReportDate } from '../../lib/report-texts';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
-import { COMPARE_TEXTS } from './compare-texts';
 
 export type CompareSelectorProps = {
   open: boolean;
@@ -27,12 +29,14 @@ export type CompareSelectorProps = {
  * dialog, so reopening starts afresh (each opening starts with nothing ticked).
  */
 export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={COMPARE_MESSAGES.selectorTitle}
-      description={COMPARE_TEXTS.selectorIntro}
+      title={core(COMPARE_MESSAGES.selectorTitle)}
+      description={_('compare.selector.intro')}
       size="lg"
     >
       <SelectorBody onCancel={onClose} onConfirm={onConfirm} />
@@ -40,19 +44,41 @@ export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorPro
   );
 }
 
-function optionDetails(option: CompareOption): string {
+/** "Jan 5, 2026" (English) or "5 ene 2026" (Spanish), read in UTC so a date is not shifted a day; null when unreadable. */
+function createdDate(iso: string | null | undefined, language: Language): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** "$1,250/mo · 2 bd · 1 ba · Value Score 7.5 · Jan 5, 2026": the facts beside each report's address. */
+function optionDetails(
+  option: CompareOption,
+  _: I18n['_'],
+  core: (text: string) => string,
+  language: Language,
+): string {
   const rooms = roomsText(option.bedrooms, option.bathrooms);
   const parts = [
-    `${formatUsd(option.rent)}/mo`,
-    ...(rooms ? [rooms] : []),
-    `Value Score ${formatDisplayScore(option.displayScore)}`,
+    _('compare.selector.rent', { rent: formatUsd(option.rent) }),
+    ...(rooms ? [core(rooms)] : []),
+    _('compare.selector.valueScore', { score: formatDisplayScore(option.displayScore) }),
   ];
-  const created = formatReportDate(option.createdAt);
+  const created = createdDate(option.createdAt, language);
   if (created) parts.push(created);
   return parts.join(' · ');
 }
 
 function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (ids: string[]) => void }) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
+  const language = i18n.locale as Language;
   const options = useQuery(compareOptionsQueryOptions);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -75,22 +101,22 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
   if (options.isPending) {
     return (
       <p role="status" className="py-6 text-center text-slate-700">
-        {COMPARE_TEXTS.loadingReports}
+        {_('compare.selector.loading')}
       </p>
     );
   }
-  if (options.isError) return <ErrorAlert>{errorWithMessage(errorMessage(options.error))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{core(errorWithMessage(errorMessage(options.error)))}</ErrorAlert>;
 
   const { items, total } = options.data;
   return (
     <div>
       {items.length === 0 ? (
-        <p className="text-slate-700">{COMPARE_TEXTS.selectorNoReports}</p>
+        <p className="text-slate-700">{_('compare.selector.noReports')}</p>
       ) : (
         <fieldset aria-describedby={countId}>
-          <legend className="sr-only">{COMPARE_MESSAGES.selectorTitle}</legend>
+          <legend className="sr-only">{core(COMPARE_MESSAGES.selectorTitle)}</legend>
           <p id={countId} aria-live="polite" className="mb-2 text-sm font-semibold text-slate-700">
-            {COMPARE_TEXTS.selectorCount(selected.length, COMPARE_MAX)}
+            {_('compare.selector.count', { selected: selected.length, max: COMPARE_MAX })}
           </p>
           <ul className="max-h-[min(24rem,50dvh)] divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200">
             {items.map((option) => {
@@ -115,7 +141,7 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
                         {option.address}
                       </span>
                       <span className={`block text-sm ${disabled ? 'text-slate-600' : 'text-slate-700'}`}>
-                        {optionDetails(option)}
+                        {optionDetails(option, _, core, language)}
                       </span>
                     </span>
                   </label>
@@ -124,17 +150,17 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
             })}
           </ul>
           {total > items.length ? (
-            <p className="mt-2 text-sm text-slate-600">{COMPARE_TEXTS.selectorMore(items.length, total)}</p>
+            <p className="mt-2 text-sm text-slate-600">{_('compare.selector.more', { shown: items.length, total })}</p>
           ) : null}
         </fieldset>
       )}
-      {error ? <ErrorAlert className="mt-4">{error}</ErrorAlert> : null}
+      {error ? <ErrorAlert className="mt-4">{core(error)}</ErrorAlert> : null}
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
-          {COMPARE_TEXTS.selectorCancel}
+          {_('compare.selector.cancel')}
         </button>
         <button type="button" className={buttonClass('primary')} onClick={confirm}>
-          {COMPARE_TEXTS.selectorConfirm}
+          {_('compare.selector.confirm')}
         </button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
 import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
@@ -12,8 +13,9 @@ import {
 } from '#core/primitives/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
+import { useCoreText } from '../../lib/core-messages';
 import type { CompareProperty } from './compare-api';
-import { BENCHMARK_SHORT_NAMES, COMPARE_ROW_LABELS, COMPARE_TEXTS } from './compare-texts';
+import { BENCHMARK_SHORT_NAME_IDS, COMPARE_ROW_LABEL_IDS } from './compare-texts';
 import { StarRating } from './star-rating';
 
 // Over 250 lines as one table: the compare page's rows, each with its label, its cell for every property and its
@@ -22,7 +24,7 @@ import { StarRating } from './star-rating';
 // Only web addresses become links: a stored URL is whatever the renter typed.
 const WEB_URL = /^https?:\/\//i;
 
-type RowKey = keyof typeof COMPARE_ROW_LABELS;
+type RowKey = keyof typeof COMPARE_ROW_LABEL_IDS;
 
 interface RowSpec {
   key: RowKey;
@@ -33,19 +35,23 @@ interface RowSpec {
   shown?: (all: readonly CompareProperty[]) => boolean;
 }
 
-const EVALUATION_STYLES: Record<EvaluationLabel, string> = {
-  'Better Value': 'bg-emerald-100 text-emerald-900',
-  'Fair Value': 'bg-amber-100 text-amber-900',
-  'Poorer Value': 'bg-red-100 text-red-900',
+const betterValueClass = 'bg-emerald-100 text-emerald-900';
+const fairValueClass = 'bg-amber-100 text-amber-900';
+const poorerValueClass = 'bg-red-100 text-red-900';
+const evaluationBadgeClass: Record<EvaluationLabel, string> = {
+  'Better Value': betterValueClass,
+  'Fair Value': fairValueClass,
+  'Poorer Value': poorerValueClass,
 };
 
 function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
+  const core = useCoreText();
   if (!label) return <>{MISSING_FIGURE}</>;
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${EVALUATION_STYLES[label]}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${evaluationBadgeClass[label]}`}
     >
-      {label}
+      {core(label)}
     </span>
   );
 }
@@ -55,12 +61,13 @@ function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
  * specials, else its rent, each noted so the two are not mistaken for one another.
  */
 function NetEffectiveRent({ property }: { property: CompareProperty }) {
+  const { _ } = useLingui();
   const special = property.netEffectiveRent !== null;
   return (
     <>
       {formatUsdCents(monthlyPaid(property.rent, property.netEffectiveRent))}
       <span className="block text-xs font-normal text-slate-600">
-        {special ? COMPARE_TEXTS.withSpecials : COMPARE_TEXTS.noSpecials}
+        {special ? _('compare.table.withSpecials') : _('compare.table.noSpecials')}
       </span>
     </>
   );
@@ -68,28 +75,36 @@ function NetEffectiveRent({ property }: { property: CompareProperty }) {
 
 /** "+$4,200 a year" under each cost but the lowest: the difference in dollars a renter signs up for. */
 function CostPerYear({ property, all }: { property: CompareProperty; all: readonly CompareProperty[] }) {
+  const { _ } = useLingui();
   const lowest = Math.min(...all.map((p) => p.costPerYear));
   const extra = property.costPerYear - lowest;
   return (
     <>
       {formatUsd(property.costPerYear)}
-      {extra > 0 ? <span className="block text-xs font-normal text-slate-600">+{formatUsd(extra)} a year</span> : null}
+      {extra > 0 ? (
+        <span className="block text-xs font-normal text-slate-600">
+          {_('compare.table.extraPerYear', { amount: formatUsd(extra) })}
+        </span>
+      ) : null}
     </>
   );
 }
 
 function LevelCell({ label, level }: { label: string; level: number }) {
+  const core = useCoreText();
   return (
     <span className="inline-flex flex-col items-center gap-1">
-      <span>{label || MISSING_FIGURE}</span>
+      <span>{label ? core(label) : MISSING_FIGURE}</span>
       <StarRating level={level} />
     </span>
   );
 }
 
 function ListingLink({ property }: { property: CompareProperty }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   if (!property.url || !WEB_URL.test(property.url))
-    return <span className="text-slate-600">{COMPARE_TEXTS.noListingUrl}</span>;
+    return <span className="text-slate-600">{_('compare.table.noListingUrl')}</span>;
   return (
     <a
       href={property.url}
@@ -97,25 +112,33 @@ function ListingLink({ property }: { property: CompareProperty }) {
       rel="noopener noreferrer"
       className="font-semibold text-brand-700 underline hover:text-brand-800"
     >
-      {COMPARE_TEXTS.viewListing}
-      <span className="sr-only">
-        {' '}
-        for {property.label} {COMPARE_TEXTS.newTab}
-      </span>
+      <Trans
+        id="compare.table.viewListing"
+        values={{ label: core(property.label) }}
+        components={{ 0: <span className="sr-only" /> }}
+      />
     </a>
   );
 }
 
+/** The listing's property type (one of the report form's choices, from src/core) in the page's language. */
+function PropertyType({ value }: { value: string }) {
+  const core = useCoreText();
+  return <>{value ? core(value) : MISSING_FIGURE}</>;
+}
+
 /** "$2,780" with "HUD Small Area FMR" and how the asking rent compares under it; "—" when there is none. */
 function BenchmarkCell({ property }: { property: CompareProperty }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { benchmark } = property;
   if (!benchmark) return <>{MISSING_FIGURE}</>;
   return (
     <span className="inline-flex flex-col items-center">
       {/* A line each; the trailing space keeps "$2,780 HUD Small Area FMR" whole for anything reading the text. */}
       <span>{`${formatUsd(benchmark.rent)} `}</span>
-      <span className="text-xs whitespace-nowrap text-slate-700">{BENCHMARK_SHORT_NAMES[benchmark.key]}</span>
-      <span className="mt-0.5 text-xs text-slate-600">{askingComparisonText(benchmark.askingDifferencePct)}</span>
+      <span className="text-xs whitespace-nowrap text-slate-700">{_(BENCHMARK_SHORT_NAME_IDS[benchmark.key])}</span>
+      <span className="mt-0.5 text-xs text-slate-600">{core(askingComparisonText(benchmark.askingDifferencePct))}</span>
     </span>
   );
 }
@@ -158,7 +181,7 @@ const ROWS: readonly RowSpec[] = [
     best: { row: 'pricePerSqft', value: (p) => p.pricePerSqft },
     cell: (p) => formatPricePerSqft(p.pricePerSqft),
   },
-  { key: 'propertyType', cell: (p) => p.propertyType || MISSING_FIGURE },
+  { key: 'propertyType', cell: (p) => <PropertyType value={p.propertyType} /> },
   {
     key: 'condition',
     best: { row: 'condition', value: (p) => p.qualityLevel },
@@ -194,9 +217,9 @@ function CheckIcon({ className = '' }: { className?: string }) {
 const WIDE_SCREEN_COLUMNS = 6;
 
 // The row labels stay in place while the properties scroll sideways under them on a phone.
-const stickyLabel =
+const stickyLabelClass =
   'sticky left-0 z-10 w-28 min-w-28 border-r border-slate-200 bg-white px-3 text-left sm:w-40 sm:min-w-40';
-const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
+const cellBaseClass = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align-middle tabular-nums';
 
 /**
  * The comparison table (docs/product.md#comparison-table): a column per property, its rows with Cost per Year (on
@@ -204,6 +227,8 @@ const cellBase = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center align
  * numeric row marked with a tint, a tick and words (not colour alone).
  */
 export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const captionId = useId();
 
@@ -211,17 +236,20 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
     <section aria-labelledby={headingId} className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className={sectionHeadingClass}>
-          {COMPARE_TEXTS.tableHeading}
+          {_('compare.table.heading')}
         </h2>
         <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-200">
           <CheckIcon className="text-emerald-700" />
-          {COMPARE_TEXTS.bestLegend}
+          {_('compare.table.bestLegend')}
         </p>
       </div>
       <p id={captionId} className="mt-1 text-sm text-slate-700">
-        {COMPARE_TEXTS.tableCaption}
+        {_('compare.table.caption')}
         {/* Phones always scroll; wide screens only once the columns outgrow them. */}
-        <span className={properties.length > WIDE_SCREEN_COLUMNS ? '' : 'md:hidden'}> {COMPARE_TEXTS.scrollHint}</span>
+        <span className={properties.length > WIDE_SCREEN_COLUMNS ? '' : 'md:hidden'}>
+          {' '}
+          {_('compare.table.scrollHint')}
+        </span>
       </p>
       {/* Scrolls sideways on its own; focusable so keyboard users can scroll it too. `relative` makes it the box of the
           cells' visually hidden texts, which would otherwise widen the whole page from outside the scroll area. */}
@@ -233,12 +261,16 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
         className="relative -mx-5 mt-3 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border"
       >
         <table className="w-full border-separate border-spacing-0 text-sm">
-          <caption className="sr-only">{COMPARE_TEXTS.tableCaption}</caption>
+          <caption className="sr-only">{_('compare.table.caption')}</caption>
           <thead>
             <tr>
-              <td className={`${stickyLabel} border-b bg-slate-50 py-3`} />
+              <td className={`${stickyLabelClass} border-b bg-slate-50 py-3`} />
               {properties.map((property) => (
-                <th key={property.id} scope="col" className={`${cellBase} bg-slate-50 font-semibold text-slate-900`}>
+                <th
+                  key={property.id}
+                  scope="col"
+                  className={`${cellBaseClass} bg-slate-50 font-semibold text-slate-900`}
+                >
                   <span className="inline-flex items-center gap-2">
                     <span
                       aria-hidden="true"
@@ -246,7 +278,7 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
                     >
                       {property.letter}
                     </span>
-                    <span className="whitespace-nowrap">{property.label}</span>
+                    <span className="whitespace-nowrap">{core(property.label)}</span>
                   </span>
                   <span
                     className="mx-auto mt-1 block max-w-44 truncate text-xs font-normal text-slate-600"
@@ -265,8 +297,8 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
                 : [];
               return (
                 <tr key={row.key}>
-                  <th scope="row" className={`${stickyLabel} border-b py-3 font-semibold text-slate-800`}>
-                    {COMPARE_ROW_LABELS[row.key]}
+                  <th scope="row" className={`${stickyLabelClass} border-b py-3 font-semibold text-slate-800`}>
+                    {_(COMPARE_ROW_LABEL_IDS[row.key])}
                   </th>
                   {properties.map((property, index) => {
                     const isBest = best.includes(index);
@@ -274,12 +306,12 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
                       <td
                         key={property.id}
                         data-best={isBest || undefined}
-                        className={`${cellBase} ${isBest ? 'bg-emerald-50 font-semibold text-emerald-950' : 'text-slate-800'}`}
+                        className={`${cellBaseClass} ${isBest ? 'bg-emerald-50 font-semibold text-emerald-950' : 'text-slate-800'}`}
                       >
                         <span className="inline-flex items-center justify-center gap-1">
                           {isBest ? <CheckIcon className="text-emerald-700" /> : null}
                           <span>{row.cell(property, properties)}</span>
-                          {isBest ? <span className="sr-only">{COMPARE_TEXTS.bestSr}</span> : null}
+                          {isBest ? <span className="sr-only">{_('compare.table.bestSr')}</span> : null}
                         </span>
                       </td>
                     );

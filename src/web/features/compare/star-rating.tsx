@@ -1,5 +1,5 @@
-import { starRating } from '#core/compare/compare-labels';
-import { starsText } from './compare-texts';
+import { useLingui } from '@lingui/react';
+import { STARS_OUT_OF, starRating } from '#core/compare/compare-labels';
 
 const STAR_PATH = 'M10 1.6l2.6 5.3 5.8.8-4.2 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.6 7.7l5.8-.8L10 1.6z';
 
@@ -38,6 +38,7 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
  * stars".
  */
 export function StarRating({ level }: { level: number }) {
+  const { _ } = useLingui();
   const { full, half, empty } = starRating(level);
   const stars = [
     ...Array.from({ length: full }, () => 'full' as const),
@@ -49,7 +50,7 @@ export function StarRating({ level }: { level: number }) {
       {stars.map((fill, index) => (
         <Star key={index} fill={fill} />
       ))}
-      <span className="sr-only">{starsText(level)}</span>
+      <span className="sr-only">{_('compare.stars', { level, outOf: STARS_OUT_OF })}</span>
     </span>
   );
 }

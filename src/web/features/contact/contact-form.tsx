@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import {
@@ -18,6 +19,7 @@ import { FormSubmit } from '../../components/submit-button';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { CaptchaField } from '../../components/captcha/captcha-field';
+import { useCoreText } from '../../lib/core-messages';
 import { contactErrorMessage, sendContactMessage } from './contact-api';
 
 const CONTACT_ORDER = ['firstName', 'email', 'subject', 'message', 'captchaToken'] as const;
@@ -38,6 +40,8 @@ export type ContactFormProps = {
  * email and a visitor starts from blank; the verification widget starts over after an error, and is new after success.
  */
 export function ContactForm({ initialFirstName, initialEmail, signedIn }: ContactFormProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const form = useForm({
     resolver: zodResolver(contactFormSchema),
     // Both stay editable: a renter may want the answer at another address.
@@ -74,10 +78,10 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
         role="status"
         className="rounded-xl border border-green-300 bg-green-50 p-6 text-green-900 outline-none"
       >
-        <h2 className="text-xl font-bold">{CONTACT_MESSAGES.successTitle}</h2>
-        <p className="mt-2">{CONTACT_MESSAGES.success}</p>
+        <h2 className="text-xl font-bold">{core(CONTACT_MESSAGES.successTitle)}</h2>
+        <p className="mt-2">{core(CONTACT_MESSAGES.success)}</p>
         <button type="button" onClick={writeAnother} className={`${buttonClass('secondary')} mt-5`}>
-          Send Another Message
+          {_('contact.form.another')}
         </button>
       </div>
     );
@@ -88,30 +92,30 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
       <FormBanner {...feedback.bannerProps} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label={CONTACT_LABELS.firstName}
+          label={core(CONTACT_LABELS.firstName)}
           autoComplete="given-name"
           required
           {...feedback.field('firstName')}
         />
         <TextField
-          label={CONTACT_LABELS.email}
+          label={core(CONTACT_LABELS.email)}
           type="email"
           autoComplete="email"
           required
           {...feedback.field('email')}
         />
       </div>
-      <TextField label={CONTACT_LABELS.subject} required {...feedback.field('subject')} />
+      <TextField label={core(CONTACT_LABELS.subject)} required {...feedback.field('subject')} />
       <TextareaField
-        label={CONTACT_LABELS.message}
+        label={core(CONTACT_LABELS.message)}
         rows={7}
         hint={<MessageLength control={form.control} />}
         required
         {...feedback.field('message')}
       />
       <CaptchaField control={form.control} name="captchaToken" error={feedback.message('captchaToken')} />
-      <FormSubmit status={feedback} busyLabel={CONTACT_MESSAGES.sending} className="w-full sm:w-auto">
-        {CONTACT_MESSAGES.send}
+      <FormSubmit status={feedback} busyLabel={core(CONTACT_MESSAGES.sending)} className="w-full sm:w-auto">
+        {core(CONTACT_MESSAGES.send)}
       </FormSubmit>
     </form>
   );
@@ -119,7 +123,8 @@ export function ContactForm({ initialFirstName, initialEmail, signedIn }: Contac
 
 /** The message's length against its limit, in red once over. */
 function MessageLength({ control }: { control: Control<ContactFormInput> }) {
+  const { _ } = useLingui();
   const length = useWatch({ control, name: 'message' }).length;
-  const text = `${formatCount(length)} / ${formatCount(CONTACT_MESSAGE_MAX)} characters`;
+  const text = _('contact.form.length', { length: formatCount(length), max: formatCount(CONTACT_MESSAGE_MAX) });
   return length > CONTACT_MESSAGE_MAX ? <span className="font-semibold text-red-700">{text}</span> : text;
 }

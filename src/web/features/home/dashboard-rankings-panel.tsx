@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { DASHBOARD_RANKING_KEYS, dashboardRankings, type DashboardRankingKey } from '#core/account/dashboard-rankings';
@@ -6,23 +7,33 @@ import { formatDisplayScore } from '#core/valuation/value-score';
 import { reportPath } from '../../lib/paths';
 import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
-import { RANKING_LABELS, RANKINGS_TITLE } from './home-texts';
+import { RANKING_LABEL_IDS } from './home-texts';
 
-const formatters: Record<DashboardRankingKey, (value: number) => string> = {
-  bestValue: (value) => `${formatDisplayScore(value)} / 10`,
-  lowestRent: (value) => `${formatUsd(value)}/mo`,
-  lowestPricePerSqft: (value) => `${formatPricePerSqft(value)}/sq ft`,
-  mostSpace: (value) => `${formatSqft(value)} sq ft`,
-};
+type Translate = ReturnType<typeof useLingui>['_'];
+
+/** Each ranking's figure with its unit, in the page's language. */
+function formatRanking(key: DashboardRankingKey, value: number, _: Translate): string {
+  switch (key) {
+    case 'bestValue':
+      return `${formatDisplayScore(value)} / 10`;
+    case 'lowestRent':
+      return _('home.rankings.perMonth', { value: formatUsd(value) });
+    case 'lowestPricePerSqft':
+      return _('home.rankings.perSqft', { value: formatPricePerSqft(value) });
+    case 'mostSpace':
+      return _('home.rankings.sqft', { value: formatSqft(value) });
+  }
+}
 
 /** The best of the renter's own reports on four questions (core dashboardRankings), each linking to its report. */
 export function DashboardRankingsPanel({ items }: { items: readonly DashboardHistoryItem[] }) {
+  const { _ } = useLingui();
   const titleId = useId();
   const rankings = useMemo(() => dashboardRankings(toDashboardRows(items)), [items]);
   return (
     <section aria-labelledby={titleId} className="mt-5">
       <h3 id={titleId} className="text-base font-semibold text-slate-900">
-        {RANKINGS_TITLE}
+        {_('home.rankings.title')}
       </h3>
       {/* minmax(0, 1fr) columns (grid-cols-N) and min-w-0 cards: a long address truncates inside its card instead of
           widening the card past the screen. */}
@@ -31,11 +42,13 @@ export function DashboardRankingsPanel({ items }: { items: readonly DashboardHis
           const ranking = rankings[key];
           return (
             <li key={key} className="min-w-0 rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{RANKING_LABELS[key]}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {_(RANKING_LABEL_IDS[key])}
+              </p>
               {ranking ? (
                 <>
                   <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
-                    {formatters[key](ranking.value)}
+                    {formatRanking(key, ranking.value, _)}
                   </p>
                   <Link
                     to={reportPath(ranking.row.item.id)}
@@ -46,7 +59,7 @@ export function DashboardRankingsPanel({ items }: { items: readonly DashboardHis
                   </Link>
                 </>
               ) : (
-                <p className="mt-1 text-2xl font-bold text-slate-500" aria-label="Not available">
+                <p className="mt-1 text-2xl font-bold text-slate-500" aria-label={_('home.rankings.notAvailable')}>
                   —
                 </p>
               )}

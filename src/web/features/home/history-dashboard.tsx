@@ -1,16 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { HISTORY_MESSAGES } from '#core/messages';
+import { formatCount } from '#core/primitives/format';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
+import { useCoreText } from '../../lib/core-messages';
 import { paths } from '../../lib/paths';
 import { dashboardHistoryQueryOptions, historyCountQueryOptions } from '../../lib/account-api';
 import { SearchHistory } from '../../components/search-history';
 import { DashboardRankingsPanel } from './dashboard-rankings-panel';
 import { HistoryTable } from './history-table';
-import { cappedText, DASHBOARD_TITLE, HISTORY_TITLE, reportCountText } from './home-texts';
 
 const panelClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
 
@@ -19,6 +21,7 @@ const panelClass = 'rounded-xl border border-slate-200 bg-white p-5 sm:p-6';
  * (docs/product.md#history-and-dashboard).
  */
 export function HistoryDashboard() {
+  const { _ } = useLingui();
   const historyId = useId();
   const dashboardId = useId();
   return (
@@ -27,13 +30,13 @@ export function HistoryDashboard() {
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
       <section aria-labelledby={historyId} className={`${panelClass} min-w-0`}>
         <h2 id={historyId} className="mb-4 text-xl font-bold text-slate-900">
-          {HISTORY_TITLE}
+          {_('home.history.title')}
         </h2>
         <SearchHistory enabled />
       </section>
       <section aria-labelledby={dashboardId} className={`${panelClass} min-w-0`}>
         <h2 id={dashboardId} className="text-xl font-bold text-slate-900">
-          {DASHBOARD_TITLE}
+          {_('home.dashboard.title')}
         </h2>
         <Dashboard />
       </section>
@@ -42,23 +45,26 @@ export function HistoryDashboard() {
 }
 
 function Dashboard() {
+  const { _ } = useLingui();
+  const core = useCoreText();
+  const describeError = useErrorMessage();
   const history = useQuery(dashboardHistoryQueryOptions);
   const count = useQuery(historyCountQueryOptions);
 
   if (history.isPending) {
     return (
       <p role="status" className="mt-4 text-slate-600">
-        Loading your reports…
+        {_('home.dashboard.loading')}
       </p>
     );
   }
-  if (history.isError) return <ErrorAlert className="mt-4">{errorMessage(history.error)}</ErrorAlert>;
+  if (history.isError) return <ErrorAlert className="mt-4">{describeError(history.error)}</ErrorAlert>;
   if (history.data.items.length === 0) {
     return (
       <div className="mt-4 rounded-lg bg-slate-50 px-4 py-8 text-center">
-        <p className="text-slate-700">{HISTORY_MESSAGES.dashboardEmpty}</p>
+        <p className="text-slate-700">{core(HISTORY_MESSAGES.dashboardEmpty)}</p>
         <Link to={paths.research} className={`mt-4 ${buttonClass('primary')}`}>
-          {HISTORY_MESSAGES.getStarted}
+          {core(HISTORY_MESSAGES.getStarted)}
         </Link>
       </div>
     );
@@ -68,8 +74,13 @@ function Dashboard() {
   return (
     <>
       <p className="mt-1 text-sm text-slate-600">
-        {reportCountText(total)}
-        {history.data.capped ? ` · ${cappedText(history.data.items.length)}` : null}
+        {history.data.capped
+          ? _('home.dashboard.countCapped', {
+              n: total,
+              count: formatCount(total),
+              shown: formatCount(history.data.items.length),
+            })
+          : _('home.dashboard.count', { n: total, count: formatCount(total) })}
       </p>
       <DashboardRankingsPanel items={history.data.items} />
       <HistoryTable items={history.data.items} />

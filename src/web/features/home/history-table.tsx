@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { qualityLabel } from '#core/compare/compare-labels';
@@ -12,12 +13,13 @@ import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
+import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
 import { reportPath } from '../../lib/paths';
+import { useCoreText } from '../../lib/core-messages';
 import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
-import { TABLE_SCROLL_HINT, TABLE_SORT_HINT, TABLE_TITLE } from './home-texts';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (
@@ -37,16 +39,16 @@ type SortableHeaderProps = {
   sort: DashboardSort;
   onSort: (key: DashboardSortKey) => void;
   /** The column's share of the fixed table layout. */
-  width: string;
+  widthClass: string;
 };
 
-function SortableHeader({ label, column, sort, onSort, width }: SortableHeaderProps) {
+function SortableHeader({ label, column, sort, onSort, widthClass }: SortableHeaderProps) {
   const active = sort.key === column;
   return (
     <th
       scope="col"
       aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={`${thClass} ${width} text-right`}
+      className={`${thClass} ${widthClass} text-right`}
     >
       <button
         type="button"
@@ -65,6 +67,12 @@ function SortableHeader({ label, column, sort, onSort, width }: SortableHeaderPr
  * score highest first by default; clicking the sorted column flips it): docs/product.md#history-and-dashboard.
  */
 export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[] }) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
+  const dateFormat = useMemo(
+    () => new Intl.DateTimeFormat(FORMAT_LOCALES[i18n.locale as Language], DATE_OPTIONS),
+    [i18n.locale],
+  );
   const captionId = useId();
   const hintId = useId();
   const [sort, setSort] = useState<DashboardSort>(DEFAULT_DASHBOARD_SORT);
@@ -74,9 +82,9 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
   return (
     <div className="mt-6">
       <p id={hintId} className="mb-2 text-sm text-slate-600">
-        {TABLE_SORT_HINT}
+        {_('home.table.sortHint')}
         {/* The table is wider than any phone and scrolls in its own box: say so where it always does. */}
-        <span className="sm:hidden"> {TABLE_SCROLL_HINT}</span>
+        <span className="sm:hidden"> {_('home.table.scrollHint')}</span>
       </p>
       {/* Focusable, so keyboard users can scroll the table's own area (it scrolls both ways on a phone). */}
       <div
@@ -88,30 +96,42 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
       >
         <table className="w-full min-w-[44rem] table-fixed border-collapse text-sm">
           <caption id={captionId} className="sr-only">
-            {TABLE_TITLE}
+            {_('home.table.title')}
           </caption>
           <thead className="sticky top-0 z-10 bg-slate-100 shadow-[0_1px_0_var(--color-slate-200)]">
             <tr>
               <th scope="col" className={`${thClass} w-[25%] pl-3`}>
-                Property
+                {_('home.table.property')}
               </th>
               <th scope="col" className={`${thClass} w-[14%]`}>
-                Beds / Baths
-              </th>
-              <SortableHeader label="Rent" column="rent" sort={sort} onSort={onSort} width="w-[11%]" />
-              <SortableHeader label="Sq Ft" column="sqft" sort={sort} onSort={onSort} width="w-[10%]" />
-              <th scope="col" className={`${thClass} w-[10%] text-right`}>
-                $/Sq Ft
-              </th>
-              <th scope="col" className={`${thClass} w-[12%]`}>
-                Quality
+                {_('home.table.rooms')}
               </th>
               <SortableHeader
-                label="Value Score"
+                label={_('home.table.rent')}
+                column="rent"
+                sort={sort}
+                onSort={onSort}
+                widthClass="w-[11%]"
+              />
+              <SortableHeader
+                label={_('home.table.sqft')}
+                column="sqft"
+                sort={sort}
+                onSort={onSort}
+                widthClass="w-[10%]"
+              />
+              <th scope="col" className={`${thClass} w-[10%] text-right`}>
+                {_('home.table.pricePerSqft')}
+              </th>
+              <th scope="col" className={`${thClass} w-[12%]`}>
+                {_('home.table.quality')}
+              </th>
+              <SortableHeader
+                label={_('home.table.valueScore')}
                 column="value_score"
                 sort={sort}
                 onSort={onSort}
-                width="w-[18%] pr-3"
+                widthClass="w-[18%] pr-3"
               />
             </tr>
           </thead>
@@ -131,7 +151,7 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                   </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">
-                  {roomsText(item.bedrooms, item.bathrooms)}
+                  {core(roomsText(item.bedrooms, item.bathrooms))}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">
                   {formatUsd(item.rent)}
@@ -142,7 +162,7 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-700">
                   {formatPricePerSqft(pricePerSqft(item.rent, item.sqft))}
                 </td>
-                <td className="px-2 py-2 text-slate-700">{qualityLabel(item.qualityLevel) ?? MISSING_FIGURE}</td>
+                <td className="px-2 py-2 text-slate-700">{core(qualityLabel(item.qualityLevel) ?? MISSING_FIGURE)}</td>
                 <td className="whitespace-nowrap py-2 pl-2 pr-5 text-right font-semibold tabular-nums text-slate-900">
                   {formatDisplayScore(item.valueScore)}
                 </td>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,14 +7,15 @@ import { isHomePlanActive, planProfileOf } from '#core/account/plan-status';
 import { ErrorAlert } from '../../components/alerts';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
+import { useCoreText } from '../../lib/core-messages';
 import { paths } from '../../lib/paths';
 import { accountProfileQueryOptions, type AccountProfile } from '../../lib/account-api';
 import { PlanStatusCard } from '../../components/plan-status-card';
 import { useSessionUpdates } from '../../lib/auth-api';
 import { OfferCard } from '../../components/offer-card';
 import { HistoryDashboard } from './history-dashboard';
-import { HOME_CARDS, HOME_TITLE, UPGRADE_LEAD } from './home-texts';
+import { HOME_CARDS } from './home-texts';
 
 const cardPaths = { research: paths.research, compare: paths.compare, apply: paths.apply } as const;
 
@@ -22,6 +24,9 @@ const cardPaths = { research: paths.research, compare: paths.compare, apply: pat
  * (isHomePlanActive), the search history and the dashboard; otherwise the plan status and the 30-day offer.
  */
 export function SignedInHome() {
+  const { _ } = useLingui();
+  const core = useCoreText();
+  const describeError = useErrorMessage();
   const profile = useQuery(accountProfileQueryOptions);
   const session = useSessionUpdates();
 
@@ -33,8 +38,8 @@ export function SignedInHome() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <Seo title="Home" />
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{HOME_TITLE}</h1>
+      <Seo title={_('home.seoTitle')} />
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{_('home.title')}</h1>
       <ul className="mt-8 grid gap-4 sm:gap-6 md:grid-cols-3">
         {HOME_CARDS.map((card) => (
           <li key={card.key}>
@@ -42,8 +47,8 @@ export function SignedInHome() {
               to={cardPaths[card.key]}
               className="block h-full rounded-xl border border-slate-200 bg-white p-6 transition-colors hover:border-brand-700 hover:bg-brand-50"
             >
-              <span className="block text-lg font-semibold text-brand-800">{card.title}</span>
-              <span className="mt-2 block text-slate-700">{card.text}</span>
+              <span className="block text-lg font-semibold text-brand-800">{_(card.titleId)}</span>
+              <span className="mt-2 block text-slate-700">{_(card.textId)}</span>
             </Link>
           </li>
         ))}
@@ -51,12 +56,12 @@ export function SignedInHome() {
       <div className="mt-10">
         {profile.isPending ? (
           <p role="status" className="text-slate-600">
-            Loading your plan…
+            {_('home.loadingPlan')}
           </p>
         ) : profile.isError ? (
           <ErrorAlert>
-            <p>{PROFILE_MESSAGES.loadProfileFailed}</p>
-            <p>{errorMessage(profile.error)}</p>
+            <p>{core(PROFILE_MESSAGES.loadProfileFailed)}</p>
+            <p>{describeError(profile.error)}</p>
           </ErrorAlert>
         ) : (
           <PlanSection profile={profile.data} />
@@ -67,6 +72,7 @@ export function SignedInHome() {
 }
 
 function PlanSection({ profile }: { profile: AccountProfile }) {
+  const { _ } = useLingui();
   // "Now" once per visit: the plan's end is days away, so the choice need not tick.
   const [now] = useState(() => new Date());
   if (isHomePlanActive(planProfileOf(profile), now)) return <HistoryDashboard />;
@@ -74,7 +80,7 @@ function PlanSection({ profile }: { profile: AccountProfile }) {
     <div className="grid items-start gap-6 md:grid-cols-2">
       <div className="space-y-4">
         <PlanStatusCard profile={profile} />
-        <p className="text-slate-700">{UPGRADE_LEAD}</p>
+        <p className="text-slate-700">{_('home.upgradeLead')}</p>
       </div>
       <OfferCard />
     </div>

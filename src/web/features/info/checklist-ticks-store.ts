@@ -1,8 +1,9 @@
 import { CHECKLIST_STORAGE_KEY, parseTicks, serializeTicks } from './renters-checklist';
 
-// The renter's checklist ticks as an outside store for useSyncExternalStore: kept in this browser's localStorage
-// (never sent anywhere), or in memory while storage is switched off (private modes). The page's first render reads
-// no ticks (the server snapshot), so a prerendered page hydrates as it is and the ticks show right after.
+// The renter's checklist ticks as an outside store for useSyncExternalStore: kept in this browser's localStorage as
+// item ids, the same in every language (never sent anywhere), or in memory while storage is switched off (private
+// modes). The page's first render reads no ticks (the server snapshot), so a prerendered page hydrates as it is and
+// the ticks show right after.
 
 const listeners = new Set<() => void>();
 let inMemory: string | null = null;

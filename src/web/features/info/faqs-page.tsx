@@ -1,5 +1,6 @@
 // Over 250 lines as content: the FAQ page's questions and answers (docs/product.md#information-pages), one list the
 // page renders.
+import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -20,6 +21,7 @@ import {
 } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
+import { useCoreText } from '../../lib/core-messages';
 import { paths } from '../../lib/paths';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 
@@ -27,73 +29,94 @@ import { InfoPage, textLinkClass } from '../../components/info-page';
 // data sources and privacy. Every number comes from src/core, so the answers cannot drift from the rules the product
 // applies.
 
-type Faq = { question: string; answer: ReactNode };
-type FaqGroup = { id: string; title: string; faqs: readonly Faq[] };
+/** A question (a message id) and its answer, whose texts are messages of info/messages too. */
+type Faq = { id: string; questionId: string; answer: ReactNode };
+type FaqGroup = { id: string; titleId: string; faqs: readonly Faq[] };
 
-const percent = (share: number) => `${Math.round(share * 100)}%`;
+const percent = (share: number) => Math.round(share * 100);
 const tier = (id: number) => PURCHASE_TIERS.find((t) => t.id === id) as PurchaseTier;
 const payAsYouGo = tier(1);
 const thirtyDay = tier(2);
 const RANGE_PERCENT = Math.round((RANGE_HIGH_FACTOR - 1) * 100);
 
-function PageLink({ to, children }: { to: string; children: ReactNode }) {
+const link = (to: string) => <Link to={to} className={textLinkClass} />;
+const listClass = 'mt-2 list-disc space-y-1 pl-5';
+
+/** The plans and their prices; a plan's name comes from src/core, translated at the edge. */
+function PlanList() {
+  const core = useCoreText();
   return (
-    <Link to={to} className={textLinkClass}>
-      {children}
-    </Link>
+    <ul className="list-disc space-y-1 pl-5">
+      <li>
+        <Trans
+          id="info.faq.plans.plans.payAsYouGo"
+          values={{
+            plan: core(payAsYouGo.name),
+            price: formatUsd(payAsYouGo.priceCents / 100),
+            reports: payAsYouGo.reports,
+          }}
+          components={{ 0: <strong /> }}
+        />
+      </li>
+      <li>
+        <Trans
+          id="info.faq.plans.plans.thirtyDay"
+          values={{
+            plan: core(thirtyDay.name),
+            price: formatUsd(thirtyDay.priceCents / 100),
+            days: thirtyDay.days,
+            max: COMPARE_MAX,
+          }}
+          components={{ 0: <strong /> }}
+        />
+      </li>
+    </ul>
   );
 }
 
 const GROUPS: readonly FaqGroup[] = [
   {
     id: 'plans',
-    title: 'Plans and payments',
+    titleId: 'info.faq.plans.title',
     faqs: [
       {
-        question: 'Is RentValue free?',
+        id: 'free',
+        questionId: 'info.faq.plans.free.q',
         answer: (
           <p>
-            Your first Rental Value Report is free when you create an account. The information pages, the checklist, the
-            tenant rights directory and the affordability calculator are free for everyone, no account needed.
+            <Trans id="info.faq.plans.free.a" />
           </p>
         ),
       },
       {
-        question: 'What plans are there?',
-        answer: (
-          <ul className="list-disc space-y-1 pl-5">
-            <li>
-              <strong>{payAsYouGo.name}</strong>: {formatUsd(payAsYouGo.priceCents / 100)} for {payAsYouGo.reports}{' '}
-              reports.
-            </li>
-            <li>
-              <strong>{thirtyDay.name}</strong>: {formatUsd(thirtyDay.priceCents / 100)} for unlimited reports for{' '}
-              {thirtyDay.days} days, comparing up to {COMPARE_MAX} properties side by side, and your full history and
-              dashboard.
-            </li>
-          </ul>
-        ),
+        id: 'plans',
+        questionId: 'info.faq.plans.plans.q',
+        answer: <PlanList />,
       },
       {
-        question: 'Is it a subscription?',
-        answer: <p>No. Every payment is a one-time payment. Nothing renews, and there is nothing to cancel.</p>,
-      },
-      {
-        question: 'What if I buy while I still have a plan?',
+        id: 'subscription',
+        questionId: 'info.faq.plans.subscription.q',
         answer: (
           <p>
-            Upgrades add onto what you have: the days of a pass are added to the end of your current pass, and report
-            credits are added to the ones you have left.
+            <Trans id="info.faq.plans.subscription.a" />
           </p>
         ),
       },
       {
-        question: 'How do I pay, and do you see my card?',
+        id: 'upgrade',
+        questionId: 'info.faq.plans.upgrade.q',
         answer: (
           <p>
-            You pay on our payment provider's secure checkout page. Your card details go straight to the provider;
-            RentValue never sees or stores them. While the site runs in test mode, checkout is marked TEST MODE and no
-            card is charged.
+            <Trans id="info.faq.plans.upgrade.a" />
+          </p>
+        ),
+      },
+      {
+        id: 'payment',
+        questionId: 'info.faq.plans.payment.q',
+        answer: (
+          <p>
+            <Trans id="info.faq.plans.payment.a" />
           </p>
         ),
       },
@@ -101,33 +124,36 @@ const GROUPS: readonly FaqGroup[] = [
   },
   {
     id: 'refunds',
-    title: 'Refunds',
+    titleId: 'info.faq.refunds.title',
     faqs: [
       {
-        question: 'Is there a money-back guarantee?',
+        id: 'guarantee',
+        questionId: 'info.faq.refunds.guarantee.q',
         answer: (
           <p>
-            Yes: a 100% money-back guarantee, no questions asked, for {REFUND_WINDOW_DAYS} days after each payment.
-            Press Refund next to the purchase on your <PageLink to={paths.account}>account page</PageLink>, or{' '}
-            <PageLink to={paths.contact}>contact us</PageLink>.
+            <Trans
+              id="info.faq.refunds.guarantee.a"
+              values={{ days: REFUND_WINDOW_DAYS }}
+              components={{ 0: link(paths.account), 1: link(paths.contact) }}
+            />
           </p>
         ),
       },
       {
-        question: 'What happens to my reports after a refund?',
+        id: 'reports',
+        questionId: 'info.faq.refunds.reports.q',
         answer: (
           <p>
-            The reports you already ran stay in your history. The refund takes back what that purchase gave you: the
-            days left on the pass, or the report credits you had not used yet.
+            <Trans id="info.faq.refunds.reports.a" />
           </p>
         ),
       },
       {
-        question: 'When will I see the money?',
+        id: 'when',
+        questionId: 'info.faq.refunds.when.q',
         answer: (
           <p>
-            The refund goes back to the card you paid with straight away. Banks usually show it on your statement within
-            5 to 10 business days.
+            <Trans id="info.faq.refunds.when.a" />
           </p>
         ),
       },
@@ -135,78 +161,91 @@ const GROUPS: readonly FaqGroup[] = [
   },
   {
     id: 'value-score',
-    title: 'How the Value Score works',
+    titleId: 'info.faq.score.title',
     faqs: [
       {
-        question: 'What is the Value Score?',
+        id: 'what',
+        questionId: 'info.faq.score.what.q',
         answer: (
           <p>
-            A number from 1 to 10 that says how fairly a listing is priced compared with similar rentals nearby: the
-            higher the score, the better the value. A listing priced exactly at the market scores {SCORE_AVERAGE}, the
-            average. Scores below 4 mean poorer value, 4 to 6 fair value, and above 6 better value.
+            <Trans id="info.faq.score.what.a" values={{ average: SCORE_AVERAGE }} />
           </p>
         ),
       },
       {
-        question: 'How is it calculated?',
+        id: 'calculated',
+        questionId: 'info.faq.score.calculated.q',
         answer: (
           <>
-            <p>Two comparisons, weighted:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <p>
+              <Trans id="info.faq.score.calculated.intro" />
+            </p>
+            <ul className={listClass}>
               <li>
-                <strong>{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent compares with a fair rent
-                for a unit of its condition and amenities: the median rent of the comparables, adjusted for the
-                condition and amenities you chose.
+                <Trans
+                  id="info.faq.score.calculated.price"
+                  values={{ percent: percent(PRICE_GAP_WEIGHT) }}
+                  components={{ 0: <strong /> }}
+                />
               </li>
               <li>
-                <strong>{percent(PPSF_GAP_WEIGHT)}</strong> comes from the listing's price per square foot against the
-                local median price per square foot, adjusted the same way.
+                <Trans
+                  id="info.faq.score.calculated.ppsf"
+                  values={{ percent: percent(PPSF_GAP_WEIGHT) }}
+                  components={{ 0: <strong /> }}
+                />
               </li>
             </ul>
             <p className="mt-2">
-              Being cheaper than the market moves the score up from {SCORE_AVERAGE}, being dearer moves it down, and the
-              result is kept between 1 and 10.
+              <Trans id="info.faq.score.calculated.result" values={{ average: SCORE_AVERAGE }} />
             </p>
           </>
         ),
       },
       {
-        question: 'How do condition and amenities change the result?',
+        id: 'adjust',
+        questionId: 'info.faq.score.adjust.q',
         answer: (
           <p>
-            They adjust what a fair rent is. The lowest condition and amenities together lower the expected rent to{' '}
-            {percent(FACTOR_AT_SUM_MIN)} of the comparables' median; the highest raise it to{' '}
-            {percent(FACTOR_AT_SUM_MAX)}, with everything in between on a straight line. So a luxury unit is expected to
-            cost more than a budget one nearby.
+            <Trans
+              id="info.faq.score.adjust.a"
+              values={{ min: percent(FACTOR_AT_SUM_MIN), max: percent(FACTOR_AT_SUM_MAX) }}
+            />
           </p>
         ),
       },
       {
-        question: 'What is the expected price range?',
+        id: 'range',
+        questionId: 'info.faq.score.range.q',
         answer: (
           <p>
-            The expected rent plus or minus {RANGE_PERCENT}%. The report says whether the asking rent is above, within
-            or below that range.
+            <Trans id="info.faq.score.range.a" values={{ percent: RANGE_PERCENT }} />
           </p>
         ),
       },
       {
-        question: 'Which rentals count as comparables?',
+        id: 'comparables',
+        questionId: 'info.faq.score.comparables.q',
         answer: (
           <p>
-            Rentals near the address from the past {COMPS_LOOKBACK_MONTHS} months with the same number of bedrooms.
-            Before scoring we drop listings without a price or size, prices of {PRICE_OUTLIER_MEDIAN_MULTIPLE} times the
-            median or more, sizes below {SQFT_MIN_RATIO} or above {SQFT_MAX_RATIO} times the listing's size, and
-            repeated listings of the same address (keeping the lowest price).
+            <Trans
+              id="info.faq.score.comparables.a"
+              values={{
+                months: COMPS_LOOKBACK_MONTHS,
+                outlier: PRICE_OUTLIER_MEDIAN_MULTIPLE,
+                sqftMin: SQFT_MIN_RATIO,
+                sqftMax: SQFT_MAX_RATIO,
+              }}
+            />
           </p>
         ),
       },
       {
-        question: 'Why did my report not get a score?',
+        id: 'no-score',
+        questionId: 'info.faq.score.noScore.q',
         answer: (
           <p>
-            A score needs at least {MIN_COMPS} comparables with both a price and a size. In places with few rentals, or
-            for very unusual units, there may not be enough; the report then shows what it found without a score.
+            <Trans id="info.faq.score.noScore.a" values={{ min: MIN_COMPS }} />
           </p>
         ),
       },
@@ -214,55 +253,54 @@ const GROUPS: readonly FaqGroup[] = [
   },
   {
     id: 'data',
-    title: 'Data sources',
+    titleId: 'info.faq.data.title',
     faqs: [
       {
-        question: 'Where does the rental data come from?',
+        id: 'sources',
+        questionId: 'info.faq.data.sources.q',
         answer: (
           <>
-            <p>Each report says which source it used:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <p>
+              <Trans id="info.faq.data.sources.intro" />
+            </p>
+            <ul className={listClass}>
               <li>
-                <strong>Sample market data</strong> (the default): comparables generated around the address from typical
-                rent levels for the state and the listing's size. Reports made this way carry a Sample market data
-                badge.
+                <Trans id="info.faq.data.sources.sample" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <strong>Imported listings</strong>: real rental listings loaded into RentValue by the site's operator.
+                <Trans id="info.faq.data.sources.imported" components={{ 0: <strong /> }} />
               </li>
               <li>
-                <strong>RentCast</strong>: comparable listings from the RentCast rental data service.
+                <Trans id="info.faq.data.sources.rentcast" components={{ 0: <strong /> }} />
               </li>
             </ul>
           </>
         ),
       },
       {
-        question: 'What does "Sample market data" mean for my report?',
+        id: 'sample',
+        questionId: 'info.faq.data.sample.q',
         answer: (
           <p>
-            It shows how the report works, but its comparables are generated, not real listings near your address, so do
-            not rely on its figures when deciding on a rent. See our{' '}
-            <PageLink to={paths.disclaimer}>Disclaimer</PageLink>.
+            <Trans id="info.faq.data.sample.a" components={{ 0: link(paths.disclaimer) }} />
           </p>
         ),
       },
       {
-        question: 'Who writes the evaluation summary?',
+        id: 'summary',
+        questionId: 'info.faq.data.summary.q',
         answer: (
           <p>
-            It is written automatically from the report's own figures, by RentValue's built-in writer or, where the site
-            has enabled it, by an AI model (then it is headed AI Evaluation Summary). If the words and the figures ever
-            disagree, trust the figures.
+            <Trans id="info.faq.data.summary.a" />
           </p>
         ),
       },
       {
-        question: 'How accurate are the reports?',
+        id: 'accuracy',
+        questionId: 'info.faq.data.accuracy.q',
         answer: (
           <p>
-            A report is an estimate from the comparables it found, not an appraisal. It cannot see things like a view,
-            noise or a recent renovation, so use it as evidence alongside your own visit.
+            <Trans id="info.faq.data.accuracy.a" />
           </p>
         ),
       },
@@ -270,46 +308,50 @@ const GROUPS: readonly FaqGroup[] = [
   },
   {
     id: 'privacy',
-    title: 'Privacy and your account',
+    titleId: 'info.faq.privacy.title',
     faqs: [
       {
-        question: 'What do you store about me?',
+        id: 'stored',
+        questionId: 'info.faq.privacy.stored.q',
         answer: (
           <p>
-            Your account details, the listings you research and their reports, your purchases, and any message you send
-            us. Page visits are counted by path and time only, without personal data. The{' '}
-            <PageLink to={paths.privacy}>Privacy Policy</PageLink> has the details.
+            <Trans id="info.faq.privacy.stored.a" components={{ 0: link(paths.privacy) }} />
           </p>
         ),
       },
       {
-        question: 'Do you sell my data?',
-        answer: <p>No. We do not sell or rent personal information, and we do not use it for advertising.</p>,
-      },
-      {
-        question: 'Can I download or delete my data?',
+        id: 'sell',
+        questionId: 'info.faq.privacy.sell.q',
         answer: (
           <p>
-            Yes, at any time, from your <PageLink to={paths.account}>account page</PageLink>: Download my data gives you
-            everything we hold about you, and Delete my account removes your account and reports.
+            <Trans id="info.faq.privacy.sell.a" />
           </p>
         ),
       },
       {
-        question: 'Do you use cookies?',
+        id: 'download',
+        questionId: 'info.faq.privacy.download.q',
         answer: (
           <p>
-            One, to keep you logged in. Optional analytics run only if you allow them in Consent Preferences at the
-            bottom of every page. See the <PageLink to={paths.cookies}>Cookie Policy</PageLink>.
+            <Trans id="info.faq.privacy.download.a" components={{ 0: link(paths.account) }} />
           </p>
         ),
       },
       {
-        question: 'Who can see my reports?',
+        id: 'cookies',
+        questionId: 'info.faq.privacy.cookies.q',
         answer: (
           <p>
-            Only you. If you want to show a report to someone, turn on its share link; anyone with the link can then
-            read it until you turn the link off.
+            <Trans id="info.faq.privacy.cookies.a" components={{ 0: link(paths.cookies) }} />
+          </p>
+        ),
+      },
+      {
+        id: 'share',
+        questionId: 'info.faq.privacy.share.q',
+        answer: (
+          <p>
+            <Trans id="info.faq.privacy.share.a" />
           </p>
         ),
       },
@@ -319,19 +361,19 @@ const GROUPS: readonly FaqGroup[] = [
 
 /** /faqs: questions grouped by topic, each an accessible disclosure (details/summary). */
 export function FaqsPage() {
+  const { _ } = useLingui();
   return (
     <InfoPage
-      title="Frequently Asked Questions"
-      seoTitle="FAQs"
-      description="Answers about RentValue plans, refunds, how the Value Score is calculated, where the rental data comes from, and your privacy."
+      title={_('info.faq.title')}
+      seoTitle={_('info.faq.seoTitle')}
+      description={_('info.faq.description')}
       intro={
         <p>
-          Plans and refunds, how the Value Score is worked out, where the data comes from, and what happens to your
-          information. Can't find your answer? <PageLink to={paths.contact}>Contact us</PageLink>.
+          <Trans id="info.faq.intro" components={{ 0: link(paths.contact) }} />
         </p>
       }
     >
-      <nav aria-label="FAQ topics" className="mt-6">
+      <nav aria-label={_('info.faq.topics')} className="mt-6">
         <ul className="flex flex-wrap gap-2">
           {GROUPS.map((group) => (
             <li key={group.id}>
@@ -339,7 +381,7 @@ export function FaqsPage() {
                 href={`#${group.id}`}
                 className="inline-block rounded-full border border-slate-300 bg-white px-3 py-1 text-sm font-semibold text-slate-700 hover:border-brand-700 hover:text-brand-700"
               >
-                {group.title}
+                {_(group.titleId)}
               </a>
             </li>
           ))}
@@ -353,17 +395,18 @@ export function FaqsPage() {
 }
 
 function FaqSection({ group }: { group: FaqGroup }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <section id={group.id} aria-labelledby={headingId} className="mt-10 scroll-mt-24">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
-        {group.title}
+        {_(group.titleId)}
       </h2>
       <div className="mt-4 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {group.faqs.map((faq) => (
-          <details key={faq.question} className="group">
+          <details key={faq.id} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-              {faq.question}
+              {_(faq.questionId)}
               <svg
                 aria-hidden="true"
                 focusable="false"

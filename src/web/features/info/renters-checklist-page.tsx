@@ -1,4 +1,5 @@
 import './renters-checklist-print.css';
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -9,10 +10,11 @@ import { NO_TICKS, saveTicks, subscribeToTicks, ticksSnapshot } from './checklis
 import { CHECKLIST, CHECKLIST_ITEM_IDS, type ChecklistSection } from './renters-checklist';
 
 /**
- * /renters-checklist (docs/product.md#renters-checklist): printable; ticks are kept in this browser (localStorage),
- * never sent anywhere.
+ * /renters-checklist (docs/product.md#renters-checklist): printable (the page prints as it reads, so in its own
+ * language); ticks are kept in this browser (localStorage) by item id, the same in every language, never sent anywhere.
  */
 export function RentersChecklistPage() {
+  const { _ } = useLingui();
   const ticked = useSyncExternalStore(subscribeToTicks, ticksSnapshot, () => NO_TICKS);
   const [confirmClear, setConfirmClear] = useState(false);
   const progressId = useId();
@@ -27,18 +29,13 @@ export function RentersChecklistPage() {
   return (
     <div data-checklist className="contents">
       <InfoPage
-        title="Renter's Checklist"
-        description="A printable renter's checklist for US renters: what to check before, during and after a viewing, the questions to ask, and what to do before you sign."
-        intro={
-          <p>
-            Everything to check before, during and after a viewing, so nothing is missed before you sign a lease. Tick
-            items as you go: your ticks are saved in this browser only.
-          </p>
-        }
+        title={_('info.checklist.title')}
+        description={_('info.checklist.description')}
+        intro={<p>{_('info.checklist.intro')}</p>}
       >
         <div data-print-hide className="mt-6 flex flex-wrap items-center gap-3">
           <button type="button" onClick={() => window.print()} className={buttonClass('primary')}>
-            Print Checklist
+            {_('info.checklist.print')}
           </button>
           <button
             type="button"
@@ -46,10 +43,10 @@ export function RentersChecklistPage() {
             disabled={ticked.size === 0}
             className={buttonClass('secondary')}
           >
-            Clear All Ticks
+            {_('info.checklist.clear')}
           </button>
           <p id={progressId} role="status" className="text-sm font-semibold text-slate-700">
-            {ticked.size} of {CHECKLIST_ITEM_IDS.length} checked
+            {_('info.checklist.progress', { checked: ticked.size, total: CHECKLIST_ITEM_IDS.length })}
           </p>
         </div>
 
@@ -58,27 +55,27 @@ export function RentersChecklistPage() {
         ))}
 
         <p data-print-hide className="mt-10 leading-relaxed text-slate-700">
-          Before you apply, check the rent with a{' '}
-          <Link to={paths.research} className={textLinkClass}>
-            Rental Value Report
-          </Link>
-          , read the{' '}
-          <Link to={paths.apply} className={textLinkClass}>
-            guide to applying
-          </Link>
-          , and look up your state in the{' '}
-          <Link to={paths.tenantRights} className={textLinkClass}>
-            tenant rights directory
-          </Link>
-          .
+          <Trans
+            id="info.checklist.next"
+            components={{
+              0: <Link to={paths.research} className={textLinkClass} />,
+              1: <Link to={paths.apply} className={textLinkClass} />,
+              2: <Link to={paths.tenantRights} className={textLinkClass} />,
+            }}
+          />
         </p>
       </InfoPage>
 
-      <Modal open={confirmClear} onClose={() => setConfirmClear(false)} title="Clear all ticks?" size="sm">
-        <p className="text-slate-700">This unticks every item on the checklist in this browser.</p>
+      <Modal
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        title={_('info.checklist.clearTitle')}
+        size="sm"
+      >
+        <p className="text-slate-700">{_('info.checklist.clearBody')}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
           <button type="button" onClick={() => setConfirmClear(false)} className={buttonClass('ghost')}>
-            Cancel
+            {_('info.checklist.cancel')}
           </button>
           <button
             type="button"
@@ -88,7 +85,7 @@ export function RentersChecklistPage() {
             }}
             className={buttonClass('danger')}
           >
-            Clear All Ticks
+            {_('info.checklist.clear')}
           </button>
         </div>
       </Modal>
@@ -105,16 +102,17 @@ function ChecklistGroup({
   ticked: ReadonlySet<string>;
   onToggle: (id: string, checked: boolean) => void;
 }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const done = section.items.filter((item) => ticked.has(`${section.id}.${item.id}`)).length;
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-          {section.title}
+          {_(section.titleId)}
         </h2>
         <span className="shrink-0 text-sm text-slate-600">
-          {done} of {section.items.length}
+          {_('info.checklist.sectionProgress', { checked: done, total: section.items.length })}
         </span>
       </div>
       <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -132,7 +130,7 @@ function ChecklistGroup({
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
               />
               <label htmlFor={inputId} className={`leading-relaxed ${checked ? 'text-slate-600' : 'text-slate-800'}`}>
-                {item.text}
+                {_(item.textId)}
               </label>
             </li>
           );

@@ -1,10 +1,12 @@
 // The renter's checklist (docs/product.md#renters-checklist): what to check before, during and after a viewing. Item
-// ids are stored in the browser when ticked, so they must stay stable when the wording changes.
+// ids are stored in the browser when ticked, so they must stay stable when the wording changes; they never depend on
+// the wording or the language, so ticks made on the English page show on the Spanish one and back.
 
+/** A section of the list; its title and its items' texts are message ids of info/messages (docs/i18n.md). */
 export interface ChecklistSection {
   readonly id: string;
-  readonly title: string;
-  readonly items: readonly { readonly id: string; readonly text: string }[];
+  readonly titleId: string;
+  readonly items: readonly { readonly id: string; readonly textId: string }[];
 }
 
 export const CHECKLIST_STORAGE_KEY = 'rv-renters-checklist';
@@ -12,93 +14,87 @@ export const CHECKLIST_STORAGE_KEY = 'rv-renters-checklist';
 export const CHECKLIST: readonly ChecklistSection[] = [
   {
     id: 'before',
-    title: 'Before the viewing',
+    titleId: 'info.checklist.before.title',
     items: [
-      {
-        id: 'budget',
-        text: 'Worked out my budget: income of about 2.5 to 3 times the rent, plus utilities and insurance',
-      },
-      { id: 'report', text: 'Ran a Rental Value Report to see if the asking rent is fair' },
-      {
-        id: 'real-listing',
-        text: 'Checked the listing is real: no money asked before a viewing, the address exists, the photos match',
-      },
-      { id: 'landlord', text: 'Looked up the landlord or management company and its reviews' },
-      { id: 'rights', text: "Read my state's tenant rules (deposit limits, notice periods)" },
-      { id: 'documents', text: 'Gathered photo ID, pay stubs, bank statements and references' },
-      { id: 'commute', text: 'Tried the commute at rush hour' },
+      { id: 'budget', textId: 'info.checklist.before.budget' },
+      { id: 'report', textId: 'info.checklist.before.report' },
+      { id: 'real-listing', textId: 'info.checklist.before.realListing' },
+      { id: 'landlord', textId: 'info.checklist.before.landlord' },
+      { id: 'rights', textId: 'info.checklist.before.rights' },
+      { id: 'documents', textId: 'info.checklist.before.documents' },
+      { id: 'commute', textId: 'info.checklist.before.commute' },
     ],
   },
   {
     id: 'unit',
-    title: 'At the viewing: the unit',
+    titleId: 'info.checklist.unit.title',
     items: [
-      { id: 'water', text: 'Hot water comes quickly and the water pressure is good in the shower and sinks' },
-      { id: 'plumbing', text: 'Toilets flush properly; sinks and tub drain; no leaks under the sinks' },
-      { id: 'climate', text: 'Heating and air conditioning both work' },
-      { id: 'windows', text: 'Windows open, close and lock; screens are intact' },
-      { id: 'doors', text: 'Entry door has a deadbolt; doors close and lock' },
-      { id: 'detectors', text: 'Smoke and carbon monoxide detectors are installed and work' },
-      { id: 'electrical', text: 'Outlets and lights work; enough outlets where I need them' },
-      { id: 'appliances', text: 'Fridge, stove, oven, dishwasher and microwave work' },
-      { id: 'damp', text: 'No mold, musty smell or water stains on ceilings and walls' },
-      { id: 'pests', text: 'No signs of pests: droppings, traps, bugs or chewed cables' },
-      { id: 'signal', text: 'Phone signal is good in every room; internet providers are available' },
-      { id: 'storage', text: 'Enough closet and storage space' },
-      { id: 'noise', text: 'Noise from neighbors, the street and the building is bearable' },
-      { id: 'light', text: 'Enough natural light' },
-      { id: 'photos', text: 'Took photos of each room and of any damage' },
+      { id: 'water', textId: 'info.checklist.unit.water' },
+      { id: 'plumbing', textId: 'info.checklist.unit.plumbing' },
+      { id: 'climate', textId: 'info.checklist.unit.climate' },
+      { id: 'windows', textId: 'info.checklist.unit.windows' },
+      { id: 'doors', textId: 'info.checklist.unit.doors' },
+      { id: 'detectors', textId: 'info.checklist.unit.detectors' },
+      { id: 'electrical', textId: 'info.checklist.unit.electrical' },
+      { id: 'appliances', textId: 'info.checklist.unit.appliances' },
+      { id: 'damp', textId: 'info.checklist.unit.damp' },
+      { id: 'pests', textId: 'info.checklist.unit.pests' },
+      { id: 'signal', textId: 'info.checklist.unit.signal' },
+      { id: 'storage', textId: 'info.checklist.unit.storage' },
+      { id: 'noise', textId: 'info.checklist.unit.noise' },
+      { id: 'light', textId: 'info.checklist.unit.light' },
+      { id: 'photos', textId: 'info.checklist.unit.photos' },
     ],
   },
   {
     id: 'building',
-    title: 'At the viewing: the building and area',
+    titleId: 'info.checklist.building.title',
     items: [
-      { id: 'laundry', text: 'Laundry in the unit or the building (and what it costs)' },
-      { id: 'parking', text: 'Parking: where, how much, and for how many cars' },
-      { id: 'packages', text: 'Mail and packages are delivered somewhere secure' },
-      { id: 'common-areas', text: 'Hallways, stairs and entrances are clean, lit and secure' },
-      { id: 'trash', text: 'Trash and recycling: where and when' },
-      { id: 'neighborhood', text: 'Walked the block: groceries, transit, and how it feels in the evening' },
+      { id: 'laundry', textId: 'info.checklist.building.laundry' },
+      { id: 'parking', textId: 'info.checklist.building.parking' },
+      { id: 'packages', textId: 'info.checklist.building.packages' },
+      { id: 'common-areas', textId: 'info.checklist.building.commonAreas' },
+      { id: 'trash', textId: 'info.checklist.building.trash' },
+      { id: 'neighborhood', textId: 'info.checklist.building.neighborhood' },
     ],
   },
   {
     id: 'questions',
-    title: 'Questions to ask',
+    titleId: 'info.checklist.questions.title',
     items: [
-      { id: 'utilities', text: 'Which utilities are included, and what the others usually cost each month' },
-      { id: 'move-in-costs', text: 'Total move-in cost: deposit, fees, first (and last) month' },
-      { id: 'repairs', text: 'How to request repairs, and how quickly they are made' },
-      { id: 'increases', text: 'How much the rent has gone up at past renewals' },
-      { id: 'lease-length', text: 'Lease length, and the cost of ending it early' },
-      { id: 'pets', text: 'Pet policy, pet deposit and pet rent' },
-      { id: 'guests', text: 'Rules on guests, roommates and subletting' },
-      { id: 'insurance', text: "Whether renter's insurance is required" },
+      { id: 'utilities', textId: 'info.checklist.questions.utilities' },
+      { id: 'move-in-costs', textId: 'info.checklist.questions.moveInCosts' },
+      { id: 'repairs', textId: 'info.checklist.questions.repairs' },
+      { id: 'increases', textId: 'info.checklist.questions.increases' },
+      { id: 'lease-length', textId: 'info.checklist.questions.leaseLength' },
+      { id: 'pets', textId: 'info.checklist.questions.pets' },
+      { id: 'guests', textId: 'info.checklist.questions.guests' },
+      { id: 'insurance', textId: 'info.checklist.questions.insurance' },
     ],
   },
   {
     id: 'signing',
-    title: 'Before you sign',
+    titleId: 'info.checklist.signing.title',
     items: [
-      { id: 'read-lease', text: 'Read the whole lease, including the small print' },
-      { id: 'in-writing', text: 'Every promise (repairs, rent discount, parking) is written into the lease' },
-      { id: 'deposit-terms', text: 'The deposit amount, what can be deducted, and when it is returned are stated' },
-      { id: 'rent-terms', text: 'Rent, due date, grace period, late fees and how to pay are clear' },
-      { id: 'entry', text: 'How much notice the landlord gives before entering' },
-      { id: 'traceable', text: 'Paying by a traceable method, never by wire transfer or gift card' },
-      { id: 'copy', text: 'Got a copy of the lease signed by both sides' },
+      { id: 'read-lease', textId: 'info.checklist.signing.readLease' },
+      { id: 'in-writing', textId: 'info.checklist.signing.inWriting' },
+      { id: 'deposit-terms', textId: 'info.checklist.signing.depositTerms' },
+      { id: 'rent-terms', textId: 'info.checklist.signing.rentTerms' },
+      { id: 'entry', textId: 'info.checklist.signing.entry' },
+      { id: 'traceable', textId: 'info.checklist.signing.traceable' },
+      { id: 'copy', textId: 'info.checklist.signing.copy' },
     ],
   },
   {
     id: 'move-in',
-    title: 'Move-in day',
+    titleId: 'info.checklist.moveIn.title',
     items: [
-      { id: 'move-in-photos', text: 'Took dated photos or a video of every room before unpacking' },
-      { id: 'move-in-report', text: 'Filled in a move-in condition report and sent a copy to the landlord' },
-      { id: 'locks', text: 'Asked whether the locks were changed since the last tenant' },
-      { id: 'meters', text: 'Noted the meter readings' },
-      { id: 'services', text: 'Set up electricity, gas, internet and renter’s insurance in my name' },
-      { id: 'emergency', text: 'Saved the landlord’s emergency contact and know where the water shut-off is' },
+      { id: 'move-in-photos', textId: 'info.checklist.moveIn.photos' },
+      { id: 'move-in-report', textId: 'info.checklist.moveIn.report' },
+      { id: 'locks', textId: 'info.checklist.moveIn.locks' },
+      { id: 'meters', textId: 'info.checklist.moveIn.meters' },
+      { id: 'services', textId: 'info.checklist.moveIn.services' },
+      { id: 'emergency', textId: 'info.checklist.moveIn.emergency' },
     ],
   },
 ];

@@ -1,14 +1,20 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { DEMO_ROTATION_MS, DEMO_SCORE_CARDS } from '#core/constants';
 import { formatScore } from '#core/primitives/format';
 import { ScoreBar } from '../../components/score-bar';
+import { useCoreText } from '../../lib/core-messages';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 // Text colours are fixed shades rather than the score hue, so the label always has AA contrast.
+const goodToneClass = 'bg-green-50 text-green-800 ring-green-200';
+const fairToneClass = 'bg-amber-50 text-amber-900 ring-amber-200';
+const poorToneClass = 'bg-red-50 text-red-800 ring-red-200';
+
 function toneClass(score: number): string {
-  if (score > 6) return 'bg-green-50 text-green-800 ring-green-200';
-  if (score >= 4) return 'bg-amber-50 text-amber-900 ring-amber-200';
-  return 'bg-red-50 text-red-800 ring-red-200';
+  if (score > 6) return goodToneClass;
+  if (score >= 4) return fairToneClass;
+  return poorToneClass;
 }
 
 function PauseIcon() {
@@ -32,6 +38,8 @@ function PlayIcon() {
  * Rotation is off for visitors who prefer reduced motion, and anyone can pause or resume it.
  */
 export function DemoScoreCard() {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   // null until the visitor chooses; until then, reduced motion decides.
@@ -53,9 +61,11 @@ export function DemoScoreCard() {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id="demo-score-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-          Value Score
+          {_('landing.demo.title')}
         </h2>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">Example</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+          {_('landing.demo.example')}
+        </span>
       </div>
 
       {/* Polite and atomic: a screen reader hears "5.1 / 10 Fair Value" after what it is reading, never mid-sentence. */}
@@ -67,7 +77,7 @@ export function DemoScoreCard() {
           <span className="text-lg font-medium text-slate-600">/ 10</span>
         </p>
         <p className={`mt-2 inline-block rounded-full px-3 py-1 text-sm font-semibold ring-1 ${toneClass(demo.score)}`}>
-          {demo.label}
+          {core(demo.label)}
         </p>
       </div>
 
@@ -79,15 +89,18 @@ export function DemoScoreCard() {
       </div>
 
       <div className="mt-5 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <p className="text-xs text-slate-600">Sample scores for illustration only.</p>
+        <p className="text-xs text-slate-600">{_('landing.demo.note')}</p>
         <button
           type="button"
           onClick={() => setPausedChoice(!paused)}
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100"
         >
           {paused ? <PlayIcon /> : <PauseIcon />}
-          {paused ? 'Play' : 'Pause'}
-          <span className="sr-only"> example scores</span>
+          {paused ? (
+            <Trans id="landing.demo.play" components={{ 0: <span className="sr-only" /> }} />
+          ) : (
+            <Trans id="landing.demo.pause" components={{ 0: <span className="sr-only" /> }} />
+          )}
         </button>
       </div>
     </section>

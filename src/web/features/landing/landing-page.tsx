@@ -1,34 +1,42 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { paths } from '../../lib/paths';
 import { DemoScoreCard } from './demo-score-card';
-import { HERO_CTA, HERO_LEAD, HERO_NOTE, HERO_TITLE, STEPS } from '../../lib/landing-texts';
 import { OfferCard } from '../../components/offer-card';
 import { SampleReports } from './sample-reports';
 
+/** The three steps of How It Works: message ids of the landing catalogue. */
+const STEPS: readonly { titleId: string; textId: string }[] = [
+  { titleId: 'landing.steps.enter.title', textId: 'landing.steps.enter.text' },
+  { titleId: 'landing.steps.review.title', textId: 'landing.steps.review.text' },
+  { titleId: 'landing.steps.compare.title', textId: 'landing.steps.compare.text' },
+];
+
 /** "/" for visitors (docs/product.md#landing-page): static content only, no data calls. */
 export function LandingPage() {
+  const { _ } = useLingui();
   return (
     <>
       <Seo />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 md:py-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-              Rental Value Reports for US renters
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{HERO_TITLE}</h1>
-            <p className="mt-5 text-lg leading-relaxed text-slate-700">{HERO_LEAD}</p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{_('landing.hero.eyebrow')}</p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+              {_('landing.hero.title')}
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-slate-700">{_('landing.hero.lead')}</p>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <Link to={paths.research} className={buttonClass('primary', 'lg')}>
-                {HERO_CTA}
+                {_('landing.hero.cta')}
               </Link>
               <a href="#how-it-works" className={buttonClass('ghost', 'lg')}>
-                How It Works
+                {_('landing.howItWorks')}
               </a>
             </div>
-            <p className="mt-4 text-sm text-slate-600">{HERO_NOTE}</p>
+            <p className="mt-4 text-sm text-slate-600">{_('landing.hero.note')}</p>
           </div>
           <div className="flex justify-center md:justify-end">
             <DemoScoreCard />
@@ -39,11 +47,11 @@ export function LandingPage() {
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-24">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">
           <h2 id="how-it-works-title" className="text-3xl font-bold tracking-tight text-slate-900">
-            How It Works
+            {_('landing.howItWorks')}
           </h2>
           <ol className="mt-8 grid gap-6 md:grid-cols-3">
             {STEPS.map((step, i) => (
-              <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-6">
+              <li key={step.titleId} className="rounded-xl border border-slate-200 bg-white p-6">
                 <span
                   aria-hidden="true"
                   className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
@@ -51,10 +59,10 @@ export function LandingPage() {
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                  <span className="sr-only">Step {i + 1}: </span>
-                  {step.title}
+                  <span className="sr-only">{_('landing.steps.number', { number: i + 1 })}</span>
+                  {_(step.titleId)}
                 </h3>
-                <p className="mt-2 leading-relaxed text-slate-700">{step.text}</p>
+                <p className="mt-2 leading-relaxed text-slate-700">{_(step.textId)}</p>
               </li>
             ))}
           </ol>

@@ -33,6 +33,17 @@ describe('MarkdownView', () => {
     expect(html).toMatch(/<ol[^>]*><li[^>]*>one<\/li><\/ol>/);
   });
 
+  it('gives a Spanish heading a plain anchor and keeps its accents in the text', () => {
+    const html = render(
+      '## Cómo manejar las cookies\n\n¿Tiene preguntas? Escríbanos desde la [página de contacto](/contact).',
+    );
+    expect(html).toContain('<h2 id="como-manejar-las-cookies"');
+    expect(html).toContain('>Cómo manejar las cookies</h2>');
+    expect(html).toMatch(
+      /¿Tiene preguntas\? Escríbanos desde la <a[^>]*href="\/contact"[^>]*>página de contacto<\/a>\./,
+    );
+  });
+
   it('renders code spans as code', () => {
     expect(render('the `rv-consent` key')).toMatch(/the <code[^>]*>rv-consent<\/code> key/);
   });

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
 import { formatUsd } from '#core/primitives/format';
-import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
+import { REPORT_SECTIONS, type Translate } from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
@@ -13,6 +15,8 @@ import { cardClass, sectionHeadingClass } from '../../components/report-styles';
  * the report has none.
  */
 export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks | null }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   if (!benchmarks || benchmarks.figures.length === 0) return null;
   return (
@@ -23,58 +27,66 @@ export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks
       className={`${cardClass} scroll-mt-20`}
     >
       <h2 id={headingId} className={sectionHeadingClass}>
-        {benchmarks.heading}
+        {core(benchmarks.heading)}
       </h2>
-      <p className="mt-1 text-slate-800">{benchmarkGist(benchmarks.figures[0]!)}</p>
-      <SectionDisclosure summary={REPORT_TEXTS.showBenchmarks}>
+      <p className="mt-1 text-slate-800">{benchmarkGist(_, core, benchmarks.figures[0]!)}</p>
+      <SectionDisclosure summary={_('reports.benchmarks.show')}>
         <ul className="space-y-3">
           {benchmarks.figures.map((figure) => (
             <BenchmarkItem key={figure.key} figure={figure} />
           ))}
         </ul>
-        <p className="mt-4 text-sm leading-relaxed text-slate-700">{benchmarks.explainer}</p>
-        <p className="mt-2 text-xs leading-relaxed text-slate-600">{benchmarks.source}</p>
+        <p className="mt-4 text-sm leading-relaxed text-slate-700">{core(benchmarks.explainer)}</p>
+        <p className="mt-2 text-xs leading-relaxed text-slate-600">{core(benchmarks.source)}</p>
       </SectionDisclosure>
     </section>
   );
 }
 
 /** The most local figure in one line, shown while the section is closed: "HUD Small Area Fair Market Rent: $1,910/mo. Asking rent is 14% below this." */
-function benchmarkGist(figure: BenchmarkFigure): string {
-  return `${figure.name}: ${formatUsd(figure.rent)}${REPORT_TEXTS.benchmarkRentUnit}. ${askingComparisonText(figure.askingDifferencePct)}.`;
+function benchmarkGist(_: Translate, core: (text: string) => string, figure: BenchmarkFigure): string {
+  return _('reports.benchmarks.gist', {
+    name: core(figure.name),
+    rent: formatUsd(figure.rent),
+    comparison: core(askingComparisonText(figure.askingDifferencePct)),
+  });
 }
 
 // Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition
 // lists name every value for assistive technology.
 function BenchmarkItem({ figure }: { figure: BenchmarkFigure }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   return (
     <li
       data-benchmark={figure.key}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50/60 p-4 sm:flex-row sm:items-start sm:justify-between sm:gap-6"
     >
       <div className="min-w-0">
-        <h3 className="font-semibold text-slate-900">{figure.name}</h3>
+        <h3 className="font-semibold text-slate-900">{core(figure.name)}</h3>
         <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkArea}</dt>
-          <dd className="break-words text-slate-800">{figure.area}</dd>
-          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkRelease}</dt>
-          <dd className="text-slate-800">{figure.release}</dd>
-          <dt className="text-slate-600">{REPORT_TEXTS.benchmarkCovers}</dt>
-          <dd className="text-slate-800">{figure.covers}</dd>
+          <dt className="text-slate-600">{_('reports.benchmarks.area')}</dt>
+          <dd className="break-words text-slate-800">{core(figure.area)}</dd>
+          <dt className="text-slate-600">{_('reports.benchmarks.release')}</dt>
+          <dd className="text-slate-800">{core(figure.release)}</dd>
+          <dt className="text-slate-600">{_('reports.benchmarks.covers')}</dt>
+          <dd className="text-slate-800">{core(figure.covers)}</dd>
         </dl>
       </div>
       <dl className="flex shrink-0 flex-col items-start gap-1.5 border-t border-slate-200 pt-3 sm:items-end sm:border-t-0 sm:pt-0">
         <div className="sm:text-right">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{REPORT_TEXTS.benchmarkRent}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {_('reports.benchmarks.rent')}
+          </dt>
           <dd className="text-2xl font-bold tabular-nums text-slate-900">
             {formatUsd(figure.rent)}
-            <span className="ml-0.5 text-sm font-medium text-slate-600">{REPORT_TEXTS.benchmarkRentUnit}</span>
+            <span className="ml-0.5 text-sm font-medium text-slate-600">{_('reports.rentUnit')}</span>
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{REPORT_TEXTS.benchmarkComparison}</dt>
+          <dt className="sr-only">{_('reports.benchmarks.comparison')}</dt>
           <dd className="inline-flex items-center rounded-lg bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset sm:rounded-full">
-            {askingComparisonText(figure.askingDifferencePct)}
+            {core(askingComparisonText(figure.askingDifferencePct))}
           </dd>
         </div>
       </dl>

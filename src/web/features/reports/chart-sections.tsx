@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import { ppsfChart, sqftChart } from '#core/report/report-charts';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { ChunkBoundary } from '../../components/chunk-boundary';
-import { REPORT_TEXTS, ordinal } from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
 import { cardClass, emptyStateClass, sectionHeadingClass } from '../../components/report-styles';
 
 // Recharts loads in its own chunk when a chart has data to draw, after the report's first paint and once the chart
@@ -18,9 +19,6 @@ const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.
 
 // Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md).
 const CHART_BOX = 'h-[200px] sm:h-[300px]';
-const CHART_UNAVAILABLE = 'This chart cannot be shown right now.';
-/** Shown in a chart's place until it is drawn. */
-export const CHART_LOADING = 'Loading chart…';
 
 export type ChartSectionProps = {
   listing: ReportListing;
@@ -33,23 +31,30 @@ export type ChartSectionProps = {
  * this chart."
  */
 export function SqftSection({ listing, comps }: ChartSectionProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const chart = sqftChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
   let summary: string | null = null;
   if (chart.kind === 'ready') {
     const rents = chart.comps.map((point) => point.rent);
     const listingPart = chart.subject
-      ? `${REPORT_TEXTS.thisListing}: ${formatSqft(chart.subject.sqft)} sq ft at ${formatUsd(chart.subject.rent)} a month. `
-      : '';
-    summary =
-      `${listingPart}${chart.comps.length} comparable rentals from ${formatSqft(chart.minSqft)} to ` +
-      `${formatSqft(chart.maxSqft)} sq ft (median ${formatSqft(chart.medianSqft)} sq ft), renting for ` +
-      `${formatUsd(Math.min(...rents))} to ${formatUsd(Math.max(...rents))} a month.`;
+      ? _('reports.charts.sqftListing', { sqft: formatSqft(chart.subject.sqft), rent: formatUsd(chart.subject.rent) })
+      : null;
+    const compsPart = _('reports.charts.sqftComps', {
+      count: chart.comps.length,
+      minSqft: formatSqft(chart.minSqft),
+      maxSqft: formatSqft(chart.maxSqft),
+      medianSqft: formatSqft(chart.medianSqft),
+      minRent: formatUsd(Math.min(...rents)),
+      maxRent: formatUsd(Math.max(...rents)),
+    });
+    summary = listingPart ? `${listingPart} ${compsPart}` : compsPart;
   }
   return (
     <ChartCard
-      heading={REPORT_TEXTS.sqftHeading}
+      heading={_('reports.charts.sqftHeading')}
       legend="dot"
-      empty={chart.kind === 'empty' ? chart.message : null}
+      empty={chart.kind === 'empty' ? core(chart.message) : null}
       summary={summary}
     >
       {chart.kind === 'ready' ? <SqftScatter chart={chart} /> : null}
@@ -62,23 +67,33 @@ export function SqftSection({ listing, comps }: ChartSectionProps) {
  * to build this chart."
  */
 export function PpsfSection({ listing, comps }: ChartSectionProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const chart = ppsfChart({ address: listing.streetAddress, rent: listing.rent, sqft: listing.sqft }, comps);
   let summary: string | null = null;
   if (chart.kind === 'ready') {
     const listingPart =
       chart.subjectRank !== null && chart.subjectPpsf !== null
-        ? `${REPORT_TEXTS.thisListing}: ${formatPricePerSqft(chart.subjectPpsf)} per sq ft, the ${ordinal(chart.subjectRank)} highest of ${chart.bars.length} rentals. `
-        : '';
+        ? _('reports.charts.ppsfListing', {
+            ppsf: formatPricePerSqft(chart.subjectPpsf),
+            rank: chart.subjectRank,
+            total: chart.bars.length,
+          })
+        : null;
     const count = chart.bars.length - (chart.subjectRank === null ? 0 : 1);
-    summary =
-      `${listingPart}${count} comparable ${count === 1 ? 'rental' : 'rentals'} from ${formatPricePerSqft(chart.minPpsf)} to ` +
-      `${formatPricePerSqft(chart.maxPpsf)} per sq ft (median ${formatPricePerSqft(chart.medianPpsf)}).`;
+    const compsPart = _('reports.charts.ppsfComps', {
+      count,
+      min: formatPricePerSqft(chart.minPpsf),
+      max: formatPricePerSqft(chart.maxPpsf),
+      median: formatPricePerSqft(chart.medianPpsf),
+    });
+    summary = listingPart ? `${listingPart} ${compsPart}` : compsPart;
   }
   return (
     <ChartCard
-      heading={REPORT_TEXTS.ppsfHeading}
+      heading={_('reports.charts.ppsfHeading')}
       legend="bar"
-      empty={chart.kind === 'empty' ? chart.message : null}
+      empty={chart.kind === 'empty' ? core(chart.message) : null}
       summary={summary}
     >
       {chart.kind === 'ready' ? <PpsfBars chart={chart} /> : null}
@@ -97,9 +112,10 @@ type ChartCardProps = {
 };
 
 function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   const [box, mount] = useNearViewport<HTMLDivElement>();
-  const loading = <ChartMessage loading>{CHART_LOADING}</ChartMessage>;
+  const loading = <ChartMessage loading>{_('reports.charts.loading')}</ChartMessage>;
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
@@ -111,7 +127,7 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
         <figure className="mt-4">
           {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. */}
           <div ref={box} aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
-            <ChunkBoundary fallback={<ChartMessage>{CHART_UNAVAILABLE}</ChartMessage>}>
+            <ChunkBoundary fallback={<ChartMessage>{_('reports.charts.unavailable')}</ChartMessage>}>
               {mount ? <Suspense fallback={loading}>{children}</Suspense> : loading}
             </ChunkBoundary>
           </div>
@@ -135,16 +151,17 @@ function ChartMessage({ children, loading = false }: { children: ReactNode; load
 }
 
 function ChartLegend({ shape }: { shape: 'dot' | 'bar' }) {
-  const swatch = shape === 'dot' ? 'size-3 rounded-full' : 'h-3 w-2.5 rounded-[1px]';
+  const { _ } = useLingui();
+  const swatchClass = shape === 'dot' ? 'size-3 rounded-full' : 'h-3 w-2.5 rounded-[1px]';
   return (
     <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-2">
-        <span className={`${swatch} bg-orange-700`} />
-        {REPORT_TEXTS.thisListing}
+        <span className={`${swatchClass} bg-orange-700`} />
+        {_('reports.thisListing')}
       </li>
       <li className="flex items-center gap-2">
-        <span className={`${swatch} bg-slate-500`} />
-        {REPORT_TEXTS.comparables}
+        <span className={`${swatchClass} bg-slate-500`} />
+        {_('reports.comparables')}
       </li>
     </ul>
   );

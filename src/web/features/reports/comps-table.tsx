@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useMemo } from 'react';
 import type { ReportComp, ReportListing } from '#core/api/reports';
 import { buildCompsTableRows, type CompRow } from '#core/report/comps-table';
@@ -5,7 +6,8 @@ import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/form
 import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { CHART_MESSAGES } from '#core/messages';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
-import { REPORT_SECTIONS, REPORT_TEXTS, distanceText, hiddenRowsText } from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
+import { REPORT_SECTIONS, distanceText, type Translate } from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, emptyStateClass, sectionHeadingClass } from '../../components/report-styles';
 
@@ -17,21 +19,36 @@ export type CompsTableProps = {
   medianRent: number | null;
 };
 
-const COLUMNS = ['Address', 'Rent', 'Beds', 'Baths', 'Sq Ft', '$/Sq Ft', 'Distance (mi)'] as const;
-const CAPTION = 'The comparable rentals used for this report, highest rent first, with this listing in its place.';
-const numberCell = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+/** The columns' message ids. */
+const COLUMNS = [
+  'reports.comps.column.address',
+  'reports.comps.column.rent',
+  'reports.comps.column.beds',
+  'reports.comps.column.baths',
+  'reports.comps.column.sqft',
+  'reports.comps.column.ppsf',
+  'reports.comps.column.distance',
+] as const;
+const numberCellClass = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
 
 function Tag({ children, tone = 'slate' }: { children: string; tone?: 'slate' | 'orange' }) {
-  const colours = tone === 'orange' ? 'bg-orange-100 text-orange-900' : 'bg-slate-100 text-slate-700';
-  return <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${colours}`}>{children}</span>;
+  const colourClass = tone === 'orange' ? 'bg-orange-100 text-orange-900' : 'bg-slate-100 text-slate-700';
+  return (
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${colourClass}`}>{children}</span>
+  );
 }
 
 /** "24 comparable rentals used, from $1,265 to $2,680 a month (median $1,873)": the table's gist, shown while it is closed. */
-function compsGist(comps: readonly ReportComp[], medianRent: number | null): string {
+function compsGist(_: Translate, comps: readonly ReportComp[], medianRent: number | null): string {
   const prices = comps.map((comp) => comp.price);
-  const count = comps.length === 1 ? '1 comparable rental used' : `${comps.length} comparable rentals used`;
-  const median = medianRent === null ? '' : ` (median ${formatUsd(medianRent)})`;
-  return `${count}, from ${formatUsd(Math.min(...prices))} to ${formatUsd(Math.max(...prices))} a month${median}.`;
+  const values = {
+    count: comps.length,
+    min: formatUsd(Math.min(...prices)),
+    max: formatUsd(Math.max(...prices)),
+  };
+  return medianRent === null
+    ? _('reports.comps.gist', values)
+    : _('reports.comps.gistWithMedian', { ...values, median: formatUsd(medianRent) });
 }
 
 /**
@@ -39,8 +56,11 @@ function compsGist(comps: readonly ReportComp[], medianRent: number | null): str
  * hidden rows counted.
  */
 export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const captionId = useId();
+  const caption = _('reports.comps.caption');
   const rows = useMemo(
     () => (comps.length === 0 ? [] : buildCompsTableRows({ subjectRent: listing.rent, comps, apiMedian: medianRent })),
     [comps, listing.rent, medianRent],
@@ -49,17 +69,17 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
   return (
     <section id={REPORT_SECTIONS.comparables.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {REPORT_TEXTS.compsHeading}
+        {_('reports.comps.heading')}
       </h2>
       {rows.length === 0 ? (
-        <p className={emptyStateClass}>{CHART_MESSAGES.noCompsForTable}</p>
+        <p className={emptyStateClass}>{core(CHART_MESSAGES.noCompsForTable)}</p>
       ) : (
         <>
-          <p className="mt-1 text-slate-800">{compsGist(comps, medianRent)}</p>
-          <SectionDisclosure summary={REPORT_TEXTS.showTable}>
+          <p className="mt-1 text-slate-800">{compsGist(_, comps, medianRent)}</p>
+          <SectionDisclosure summary={_('reports.comps.show')}>
             <p id={captionId} className="text-sm text-slate-700">
-              {CAPTION}
-              <span className="sm:hidden"> {REPORT_TEXTS.scrollHint}</span>
+              {caption}
+              <span className="sm:hidden"> {_('reports.comps.scrollHint')}</span>
             </p>
             {/* Scrolls sideways on its own on narrow screens; focusable so keyboard users can scroll it too. */}
             <div
@@ -70,7 +90,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
               className="relative -mx-5 mt-3 overflow-x-auto overscroll-x-contain border-y border-slate-200 bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_0_50%,rgb(15_23_42/0.18),transparent),radial-gradient(farthest-side_at_100%_50%,rgb(15_23_42/0.18),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.875rem_100%,0.875rem_100%] bg-[position:left_center,right_center,left_center,right_center] bg-no-repeat [background-attachment:local,local,scroll,scroll] sm:mx-0 sm:rounded-lg sm:border print:overflow-visible"
             >
               <table className="w-full min-w-[44rem] border-collapse text-sm">
-                <caption className="sr-only">{CAPTION}</caption>
+                <caption className="sr-only">{caption}</caption>
                 <thead className="bg-slate-50 text-slate-700">
                   <tr>
                     {COLUMNS.map((column, index) => (
@@ -79,7 +99,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
                         scope="col"
                         className={`border-b border-slate-200 px-3 py-2 font-semibold whitespace-nowrap ${index === 0 ? 'pl-5 text-left sm:pl-3' : 'text-right'}`}
                       >
-                        {column}
+                        {_(column)}
                       </th>
                     ))}
                   </tr>
@@ -90,7 +110,7 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
                       return (
                         <tr key={`hidden-${index}`} className="border-b border-slate-100">
                           <td colSpan={COLUMNS.length} className="px-5 py-1.5 text-left text-slate-600 italic sm:px-3">
-                            {hiddenRowsText(row.count)}
+                            {_('reports.comps.hiddenRows', { count: row.count })}
                           </td>
                         </tr>
                       );
@@ -109,30 +129,34 @@ export function CompsTable({ listing, comps, medianRent }: CompsTableProps) {
 }
 
 function SubjectRow({ listing }: { listing: ReportListing }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   return (
     <tr className="border-y-2 border-orange-300 bg-orange-50 font-semibold text-slate-900">
       <th scope="row" className="py-2.5 pr-3 pl-5 text-left font-semibold sm:pl-3">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span>{listing.streetAddress}</span>
-          <Tag tone="orange">{REPORT_TEXTS.thisListing}</Tag>
+          <Tag tone="orange">{_('reports.thisListing')}</Tag>
         </span>
       </th>
-      <td className={numberCell}>{formatUsd(listing.rent)}</td>
-      <td className={numberCell}>{formatBedrooms(listing.bedrooms)}</td>
-      <td className={numberCell}>{formatBaths(listing.bathrooms)}</td>
-      <td className={numberCell}>{formatSqft(listing.sqft)}</td>
-      <td className={numberCell}>{formatPricePerSqft(pricePerSqft(listing.rent, listing.sqft))}</td>
-      <td className={numberCell}>—</td>
+      <td className={numberCellClass}>{formatUsd(listing.rent)}</td>
+      <td className={numberCellClass}>{core(formatBedrooms(listing.bedrooms))}</td>
+      <td className={numberCellClass}>{formatBaths(listing.bathrooms)}</td>
+      <td className={numberCellClass}>{formatSqft(listing.sqft)}</td>
+      <td className={numberCellClass}>{formatPricePerSqft(pricePerSqft(listing.rent, listing.sqft))}</td>
+      <td className={numberCellClass}>—</td>
     </tr>
   );
 }
 
 function ComparableRow({ row }: { row: CompRow<ReportComp> }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { comp } = row;
   const tags = [
-    row.highest ? REPORT_TEXTS.highest : null,
-    row.lowest ? REPORT_TEXTS.lowest : null,
-    row.closestToMedian ? REPORT_TEXTS.closestToMedian : null,
+    row.highest ? _('reports.comps.tag.highest') : null,
+    row.lowest ? _('reports.comps.tag.lowest') : null,
+    row.closestToMedian ? _('reports.comps.tag.closestToMedian') : null,
   ].filter((tag): tag is NonNullable<typeof tag> => tag !== null);
   return (
     <tr className="border-b border-slate-100 text-slate-800 last:border-b-0 hover:bg-slate-50">
@@ -144,12 +168,12 @@ function ComparableRow({ row }: { row: CompRow<ReportComp> }) {
           ))}
         </span>
       </th>
-      <td className={numberCell}>{formatUsd(comp.price)}</td>
-      <td className={numberCell}>{formatBedrooms(comp.bedrooms)}</td>
-      <td className={numberCell}>{formatBaths(comp.baths)}</td>
-      <td className={numberCell}>{formatSqft(comp.sqft)}</td>
-      <td className={numberCell}>{formatPricePerSqft(pricePerSqft(comp.price, comp.sqft))}</td>
-      <td className={numberCell}>{distanceText(comp.distanceMiles)}</td>
+      <td className={numberCellClass}>{formatUsd(comp.price)}</td>
+      <td className={numberCellClass}>{core(formatBedrooms(comp.bedrooms))}</td>
+      <td className={numberCellClass}>{formatBaths(comp.baths)}</td>
+      <td className={numberCellClass}>{formatSqft(comp.sqft)}</td>
+      <td className={numberCellClass}>{formatPricePerSqft(pricePerSqft(comp.price, comp.sqft))}</td>
+      <td className={numberCellClass}>{distanceText(comp.distanceMiles)}</td>
     </tr>
   );
 }

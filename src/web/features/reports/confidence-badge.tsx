@@ -1,15 +1,15 @@
+import { useLingui } from '@lingui/react';
 import type { ReportValuation } from '#core/api/reports';
-import { REPORT_TEXTS, confidenceText } from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
 
 type Confidence = NonNullable<ReportValuation['confidence']>;
 type Level = Confidence['level'];
 
 // Each level has its own colour, its own number of filled bars and its own word, so colour is never the only cue.
-const BADGE_CLASS: Record<Level, string> = {
-  high: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
-  medium: 'bg-amber-50 text-amber-950 ring-amber-300',
-  low: 'bg-red-50 text-red-900 ring-red-300',
-};
+const highBadgeClass = 'bg-emerald-50 text-emerald-900 ring-emerald-300';
+const mediumBadgeClass = 'bg-amber-50 text-amber-950 ring-amber-300';
+const lowBadgeClass = 'bg-red-50 text-red-900 ring-red-300';
+const BADGE_CLASS: Record<Level, string> = { high: highBadgeClass, medium: mediumBadgeClass, low: lowBadgeClass };
 
 const FILLED_BARS: Record<Level, number> = { high: 3, medium: 2, low: 1 };
 
@@ -18,6 +18,8 @@ const FILLED_BARS: Record<Level, number> = { high: 3, medium: 2, low: 1 };
  * reasons when not High.
  */
 export function ConfidenceBadge({ confidence, showReasons = true }: { confidence: Confidence; showReasons?: boolean }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const reasons = showReasons && confidence.level !== 'high' ? confidence.reasons : [];
   return (
     <div data-confidence={confidence.level} className="space-y-1.5">
@@ -26,15 +28,15 @@ export function ConfidenceBadge({ confidence, showReasons = true }: { confidence
           className={`inline-flex items-center gap-2 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${BADGE_CLASS[confidence.level]}`}
         >
           <SignalIcon filled={FILLED_BARS[confidence.level]} />
-          {confidenceText(confidence.label)}
+          {_('reports.confidence.label', { label: core(confidence.label) })}
         </span>
       </p>
       {reasons.length > 0 ? (
         <div className="text-sm text-slate-700">
-          <p className="font-semibold text-slate-800">{REPORT_TEXTS.confidenceReasonsHeading}</p>
+          <p className="font-semibold text-slate-800">{_('reports.confidence.reasonsHeading')}</p>
           <ul className="mt-0.5 list-disc space-y-0.5 pl-5">
             {reasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{core(reason)}</li>
             ))}
           </ul>
         </div>

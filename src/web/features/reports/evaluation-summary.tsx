@@ -1,12 +1,16 @@
+import type { Language } from '#core/i18n/languages';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { isValidAiText, parseEvaluation } from '#core/writing/ai-text';
 import { EvaluationBlocks } from '../../components/evaluation-blocks';
-import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { REPORT_SECTIONS } from './report-texts';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 export type EvaluationSummaryProps = {
   text: string | null;
   source: 'builtin' | 'ai' | null;
+  /** The language the text was written in (the page's when the report ran); marked for screen readers. */
+  language?: Language;
 };
 
 /**
@@ -14,7 +18,8 @@ export type EvaluationSummaryProps = {
  * paragraph, then bullets whose part before the colon is bold, each showing its first sentence with the rest one tap
  * away. Rendered as React text, never as HTML (docs/architecture.md#security).
  */
-export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
+export function EvaluationSummary({ text, source, language }: EvaluationSummaryProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   if (!isValidAiText(text)) return null;
   const blocks = parseEvaluation(text);
@@ -24,14 +29,16 @@ export function EvaluationSummary({ text, source }: EvaluationSummaryProps) {
   return (
     <section id={REPORT_SECTIONS.why.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {isAi ? REPORT_TEXTS.aiSummaryHeading : REPORT_TEXTS.builtinSummaryHeading}
+        {isAi ? _('reports.summary.aiHeading') : _('reports.summary.builtinHeading')}
       </h2>
-      {isAi ? null : <p className="mt-0.5 text-xs text-slate-600 sm:text-sm">{REPORT_TEXTS.builtinSummaryNote}</p>}
-      <EvaluationBlocks
-        blocks={blocks}
-        className="mt-3 space-y-3 text-[15px] leading-snug text-slate-800 sm:text-base sm:leading-relaxed"
-        scannable
-      />
+      {isAi ? null : <p className="mt-0.5 text-xs text-slate-600 sm:text-sm">{_('reports.summary.builtinNote')}</p>}
+      <div lang={language}>
+        <EvaluationBlocks
+          blocks={blocks}
+          className="mt-3 space-y-3 text-[15px] leading-snug text-slate-800 sm:text-base sm:leading-relaxed"
+          scannable
+        />
+      </div>
     </section>
   );
 }

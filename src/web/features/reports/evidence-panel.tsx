@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import type { ReportEvidence } from '#core/api/reports';
 import { WarningIcon } from '../../components/icons';
 import { formatUsd } from '#core/primitives/format';
+import { useCoreText } from '../../lib/core-messages';
 import {
-  REPORT_TEXTS,
+  SAMPLE_ANCHOR,
   askingPercentileText,
   compsShareText,
-  compsUsedText,
   lookbackText,
   dataSourceLabel,
   droppedReasons,
@@ -14,7 +15,7 @@ import {
   radiusText,
   REPORT_SECTIONS,
   windowText,
-} from '../../lib/report-texts';
+} from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
@@ -30,21 +31,26 @@ export type EvidencePanelProps = {
  * (docs/product.md#expected-rent), said plainly when they disagree strongly.
  */
 export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const reasons = droppedReasons(evidence.dropped);
-  const radius = radiusText(evidence.radiusMiles);
-  const percentile = askingPercentileText(evidence.askingPercentile);
-  const location = geocodePrecisionText(evidence.geocodePrecision);
-  const share = compsShareText(evidence.compsShare);
+  const radius = radiusText(_, evidence.radiusMiles);
+  const percentile = askingPercentileText(_, evidence.askingPercentile);
+  const location = geocodePrecisionText(_, evidence.geocodePrecision);
+  const share = compsShareText(_, evidence.compsShare);
+  const counts = { used: evidence.compsUsed, found: evidence.compsFound };
+  const lookback = lookbackText(_, evidence.lookbackDays);
 
   return (
     <section id={REPORT_SECTIONS.evidence.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {REPORT_TEXTS.evidenceHeading}
+        {_('reports.evidence.heading')}
       </h2>
       <p className="mt-1 text-slate-800">
-        Comparables: {compsUsedText(evidence.compsUsed, evidence.compsFound)}
-        {radius ? `, within ${radius}` : ''}, listed in the {lookbackText(evidence.lookbackDays)}.
+        {radius
+          ? _('reports.evidence.gistWithRadius', { ...counts, radius, lookback })
+          : _('reports.evidence.gist', { ...counts, lookback })}
       </p>
       {evidence.benchmarkDisagreement ? (
         <div
@@ -53,54 +59,62 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
         >
           <WarningIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p className="text-sm leading-relaxed">
-            <strong className="font-semibold">{REPORT_TEXTS.disagreementLabel}.</strong>{' '}
-            {evidence.benchmarkDisagreement}
+            <strong className="font-semibold">{_('reports.evidence.disagreement')}</strong>{' '}
+            {core(evidence.benchmarkDisagreement)}
           </p>
         </div>
       ) : null}
-      <SectionDisclosure summary={REPORT_TEXTS.showEvidence}>
+      <SectionDisclosure summary={_('reports.evidence.show')}>
         {evidence.isSample ? (
           <p
-            id={REPORT_TEXTS.sampleAnchor}
+            id={SAMPLE_ANCHOR}
             className="mb-4 scroll-mt-20 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950"
           >
-            <strong className="font-semibold">{REPORT_TEXTS.sampleBadge}.</strong> {REPORT_TEXTS.sampleExplanation}
+            <strong className="font-semibold">{_('reports.sample.title')}</strong> {_('reports.sample.explanation')}
           </p>
         ) : null}
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Fact term="Comparables">{compsUsedText(evidence.compsUsed, evidence.compsFound)}</Fact>
-          {radius ? <Fact term="Search radius">Within {radius}</Fact> : null}
-          <Fact term="Time window">
-            Listed in the {windowText(evidence.lookbackDays, evidence.windowFrom, evidence.windowTo)}
+          <Fact term={_('reports.evidence.comparables')}>{_('reports.evidence.used', counts)}</Fact>
+          {radius ? (
+            <Fact term={_('reports.evidence.radiusTerm')}>{_('reports.evidence.within', { radius })}</Fact>
+          ) : null}
+          <Fact term={_('reports.evidence.windowTerm')}>
+            {_('reports.evidence.listedIn', {
+              window: windowText(_, i18n.locale, evidence.lookbackDays, evidence.windowFrom, evidence.windowTo),
+            })}
           </Fact>
-          <Fact term="Data source">{dataSourceLabel(evidence.dataSource)}</Fact>
-          {medianRent !== null ? <Fact term={REPORT_TEXTS.rawMedian}>{formatUsd(medianRent)}</Fact> : null}
+          <Fact term={_('reports.evidence.sourceTerm')}>{dataSourceLabel(_, evidence.dataSource)}</Fact>
+          {medianRent !== null ? <Fact term={_('reports.evidence.rawMedian')}>{formatUsd(medianRent)}</Fact> : null}
           {evidence.compsEstimate !== null ? (
-            <Fact term={REPORT_TEXTS.compsAlone}>
-              {formatUsd(evidence.compsEstimate)} <Note>each adjusted to this unit</Note>
+            <Fact term={_('reports.evidence.compsAlone')}>
+              {formatUsd(evidence.compsEstimate)} <Note>{_('reports.evidence.compsAloneNote')}</Note>
             </Fact>
           ) : null}
           {evidence.benchmarkEstimate !== null ? (
-            <Fact term={REPORT_TEXTS.benchmarkAlone}>{formatUsd(evidence.benchmarkEstimate)}</Fact>
+            <Fact term={_('reports.evidence.benchmarkAlone')}>{formatUsd(evidence.benchmarkEstimate)}</Fact>
           ) : null}
-          {share ? <Fact term={REPORT_TEXTS.expectedRentMix}>{share}</Fact> : null}
+          {share ? <Fact term={_('reports.evidence.expectedRentMix')}>{share}</Fact> : null}
           {evidence.providerRent !== null ? (
-            <Fact term={REPORT_TEXTS.providerRent}>{formatUsd(evidence.providerRent)}</Fact>
+            <Fact term={_('reports.evidence.providerRent')}>{formatUsd(evidence.providerRent)}</Fact>
           ) : null}
-          {percentile ? <Fact term="Where the asking rent sits">{percentile}</Fact> : null}
-          {location ? <Fact term="Address location">{location}</Fact> : null}
-          <Fact term="Left out" wide>
+          {percentile ? <Fact term={_('reports.evidence.percentileTerm')}>{percentile}</Fact> : null}
+          {location ? <Fact term={_('reports.evidence.locationTerm')}>{location}</Fact> : null}
+          <Fact term={_('reports.evidence.leftOutTerm')} wide>
             {reasons.length === 0 ? (
               evidence.compsFound > 0 ? (
-                'None: every comparable found passed the filter.'
+                _('reports.evidence.leftOut.noneFiltered')
               ) : (
-                'None'
+                _('reports.evidence.leftOut.none')
               )
             ) : (
               <ul className="space-y-0.5">
                 {reasons.map((reason) => (
                   <li key={reason.key}>
-                    <span className="font-semibold tabular-nums text-slate-900">{reason.count}</span> {reason.reason}
+                    <Trans
+                      id={reason.messageId}
+                      values={{ count: reason.count }}
+                      components={{ 0: <span className="font-semibold tabular-nums text-slate-900" /> }}
+                    />
                   </li>
                 ))}
               </ul>

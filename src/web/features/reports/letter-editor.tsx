@@ -1,4 +1,5 @@
 import './letter-print.css';
+import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -7,6 +8,7 @@ import { LETTER_SUBJECT_MAX, LETTER_TEXT_MAX } from '#core/api/letters';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextField, TextareaField } from '../../components/field';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 import { emailLetter } from './letters-api';
 
@@ -14,11 +16,9 @@ import { emailLetter } from './letters-api';
 // Save as PDF (the letter alone, see letter-print.css) and "Email it to me" (the edited text, through the outbox).
 // The edits stay on the page; "Undo my edits" brings back the letter as written.
 
-export const COPY_LETTER = 'Copy';
-export const PRINT_LETTER = 'Print / Save as PDF';
-export const EMAIL_LETTER = 'Email it to me';
-
 export function LetterEditor({ letter }: { letter: Letter }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const [subject, setSubject] = useState(letter.subject);
   const [text, setText] = useState(letter.text);
@@ -26,15 +26,15 @@ export function LetterEditor({ letter }: { letter: Letter }) {
   const edited = subject !== letter.subject || text !== letter.text;
   const email = useMutation({
     mutationFn: () => emailLetter(letter.reportId, letter.id, { subject, text }),
-    onSuccess: (message) => setStatus(message),
+    onSuccess: (message) => setStatus(core(message)),
   });
 
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(`Subject: ${subject}\n\n${text}`);
-      setStatus('The letter is copied. Paste it into your email.');
+      await navigator.clipboard.writeText(_('reports.letter.copyText', { subject, text }));
+      setStatus(_('reports.letter.copied'));
     } catch {
-      setStatus('Your browser did not allow copying: select the letter and copy it by hand.');
+      setStatus(_('reports.letter.copyFailed'));
     }
   };
 
@@ -59,35 +59,32 @@ export function LetterEditor({ letter }: { letter: Letter }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-bold text-slate-900">
-          Your letter
+          {_('reports.letter.yours')}
         </h3>
-        <p className="text-sm text-slate-600">
-          {letter.source === 'ai'
-            ? 'Written by AI from this report’s figures only, then checked.'
-            : 'Written from this report’s figures.'}{' '}
-          Edit it as you like.
-        </p>
+        <p className="text-sm text-slate-600">{_('reports.letter.source', { source: letter.source })}</p>
       </div>
       <TextField
-        label="Subject"
+        label={_('reports.letter.subject')}
         maxLength={LETTER_SUBJECT_MAX}
+        lang={letter.language}
         value={subject}
         onChange={(event) => setSubject(event.target.value)}
       />
       <TextareaField
-        label="Letter"
+        label={_('reports.letter.text')}
         rows={18}
         maxLength={LETTER_TEXT_MAX}
+        lang={letter.language}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className="[&_textarea]:font-serif [&_textarea]:leading-relaxed"
       />
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass('primary', 'sm')} onClick={() => void copy()}>
-          {COPY_LETTER}
+          {_('reports.letter.copy')}
         </button>
         <button type="button" className={buttonClass('secondary', 'sm')} onClick={print}>
-          {PRINT_LETTER}
+          {_('reports.print')}
         </button>
         <button
           type="button"
@@ -99,7 +96,7 @@ export function LetterEditor({ letter }: { letter: Letter }) {
             email.mutate();
           }}
         >
-          {email.isPending ? 'Sending…' : EMAIL_LETTER}
+          {email.isPending ? _('reports.letter.sending') : _('reports.letter.email')}
         </button>
         {edited ? (
           <button
@@ -108,14 +105,14 @@ export function LetterEditor({ letter }: { letter: Letter }) {
             onClick={() => {
               setSubject(letter.subject);
               setText(letter.text);
-              setStatus('Your edits are undone.');
+              setStatus(_('reports.letter.undone'));
             }}
           >
-            Undo my edits
+            {_('reports.letter.undo')}
           </button>
         ) : null}
       </div>
-      {email.isError ? <ErrorAlert>{errorMessage(email.error)}</ErrorAlert> : null}
+      {email.isError ? <ErrorAlert>{core(errorMessage(email.error))}</ErrorAlert> : null}
       <p
         role="status"
         className={

@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#core/i18n/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -22,6 +24,7 @@ import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';
 import { isApiError } from '../../lib/api-client';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { UpgradeModal } from '../../components/upgrade-modal';
@@ -45,6 +48,7 @@ function Choice<T extends string>({
   legend: string;
   name: string;
   options: readonly T[];
+  /** Each option's label, as shown. */
   labels: Readonly<Record<T, string>>;
   value: T;
   onChange: (value: T) => void;
@@ -76,14 +80,29 @@ function Choice<T extends string>({
   );
 }
 
+/** The labels core writes for a choice, in the page's language. */
+function translatedLabels<T extends string>(
+  core: (text: string) => string,
+  labels: Readonly<Record<T, string>>,
+): Record<T, string> {
+  return Object.fromEntries(Object.entries<string>(labels).map(([key, label]) => [key, core(label)])) as Record<
+    T,
+    string
+  >;
+}
+
 export default function LetterWriterPanel({ report }: { report: ReportView }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const options = useQuery(letterOptionsQuery(report.id));
-  if (options.isPending) return <p className="text-slate-600">Loading…</p>;
-  if (options.isError) return <ErrorAlert>{errorMessage(options.error)}</ErrorAlert>;
+  if (options.isPending) return <p className="text-slate-600">{_('reports.letter.loading')}</p>;
+  if (options.isError) return <ErrorAlert>{core(errorMessage(options.error))}</ErrorAlert>;
   return <LetterWriterForm report={report} options={options.data} />;
 }
 
 function LetterWriterForm({ report, options }: { report: ReportView; options: LetterOptions }) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
   const queryClient = useQueryClient();
   const name = useId();
   const { canWrite, defaultProposedRent } = options;
@@ -95,10 +114,12 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
       length: 'letter',
       proposedRent: defaultProposedRent === null ? '' : String(defaultProposedRent),
       includeLink: report.share?.token != null,
+      // The renter's own language; a landlord who reads the other is one choice away.
+      language: i18n.locale as Language,
     },
   });
   const feedback = useFormFeedback(form, { order: LETTER_FORM_ORDER });
-  const [tone, length] = useWatch({ control: form.control, name: ['tone', 'length'] });
+  const [tone, length, language] = useWatch({ control: form.control, name: ['tone', 'length', 'language'] });
   // The report's latest letter, so coming back to the report finds it again.
   const [letter, setLetter] = useState<Letter | null>(options.letters[0] ?? null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -123,42 +144,47 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
       <form noValidate className="space-y-4" onSubmit={feedback.submit((request) => write.mutate(request))}>
         <div className="grid gap-4 sm:grid-cols-2">
           <Choice
-            legend="Tone"
+            legend={_('reports.letter.tone')}
             name={`${name}-tone`}
             options={LETTER_TONES}
-            labels={LETTER_TONE_LABELS}
+            labels={translatedLabels(core, LETTER_TONE_LABELS)}
             value={tone}
             onChange={(value) => form.setValue('tone', value)}
           />
           <Choice
-            legend="Length"
+            legend={_('reports.letter.length')}
             name={`${name}-length`}
             options={LETTER_LENGTHS}
-            labels={LETTER_LENGTH_LABELS}
+            labels={translatedLabels(core, LETTER_LENGTH_LABELS)}
             value={length}
             onChange={(value) => form.setValue('length', value)}
+          />
+          <Choice
+            legend={_('reports.letter.language')}
+            name={`${name}-language`}
+            options={LANGUAGES}
+            labels={LANGUAGE_NAMES}
+            value={language}
+            onChange={(value) => form.setValue('language', value)}
           />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
           <TextField
-            label={renewal ? 'Renewal rent to propose' : 'Rent to propose'}
+            label={renewal ? _('reports.letter.proposeRenewal') : _('reports.letter.propose')}
             inputMode="decimal"
             autoComplete="off"
             prefix="$"
-            suffix="/mo"
+            suffix={_('reports.rentUnit')}
             {...feedback.field('proposedRent')}
-            hint={options.defaultProposalHint ?? undefined}
+            hint={options.defaultProposalHint === null ? undefined : core(options.defaultProposalHint)}
           />
           <div className="sm:pt-7">
-            <CheckboxField
-              label="Include a link to this report (turns on its share link)"
-              {...form.register('includeLink')}
-            />
+            <CheckboxField label={_('reports.letter.includeLink')} {...form.register('includeLink')} />
           </div>
         </div>
         {canWrite ? null : (
           <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            {LETTER_MESSAGES.needsPlan}
+            {core(LETTER_MESSAGES.needsPlan)}
           </p>
         )}
         <div className="flex flex-wrap gap-3">
@@ -168,15 +194,19 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             disabled={write.isPending}
             aria-busy={write.isPending || undefined}
           >
-            {write.isPending ? 'Writing…' : letter ? 'Write it again' : 'Write the letter'}
+            {write.isPending
+              ? _('reports.letter.writing')
+              : letter
+                ? _('reports.letter.writeAgain')
+                : _('reports.letter.write')}
           </button>
           {canWrite ? null : (
             <button type="button" className={buttonClass('secondary')} onClick={() => setUpgradeOpen(true)}>
-              See plans
+              {_('reports.letter.seePlans')}
             </button>
           )}
         </div>
-        {write.isError ? <ErrorAlert>{errorMessage(write.error)}</ErrorAlert> : null}
+        {write.isError ? <ErrorAlert>{core(errorMessage(write.error))}</ErrorAlert> : null}
       </form>
       {letter ? <LetterEditor key={letter.id} letter={letter} /> : null}
       <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { formatUsd } from '#core/primitives/format';
@@ -7,7 +8,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { ChunkBoundary } from '../../components/chunk-boundary';
 import { MapLoading, MapPlaceholder } from '../../components/map-placeholder';
 import type { MapComp } from './report-map';
-import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { REPORT_SECTIONS } from './report-texts';
 import { DisclosureSummary } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
@@ -23,6 +24,7 @@ export type MapPanelProps = {
 
 /** The report's map, or the "Map Load Error" placeholder when the address has no coordinates or the map fails. */
 export function MapPanel({ report, addressLine }: MapPanelProps) {
+  const { _ } = useLingui();
   const [failed, setFailed] = useState(false);
   const painted = useAfterFirstPaint();
   const { latitude, longitude, comps } = report;
@@ -50,8 +52,8 @@ export function MapPanel({ report, addressLine }: MapPanelProps) {
       <Suspense fallback={<MapLoading />}>
         <ReportMap
           centre={centre}
-          label={`Map of ${addressLine} and its comparable rentals`}
-          subjectTooltip={REPORT_TEXTS.thisListing}
+          label={_('reports.map.label', { address: addressLine })}
+          subjectTooltip={_('reports.thisListing')}
           comps={mapComps}
           onFailed={() => setFailed(true)}
         />
@@ -66,16 +68,17 @@ export function MapPanel({ report, addressLine }: MapPanelProps) {
  * it beside the price range.
  */
 export function MapSection(props: MapPanelProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   const wide = useMediaQuery(WIDE_SCREEN);
   const [opened, setOpened] = useState(false);
   return (
     <section id={REPORT_SECTIONS.map.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {REPORT_TEXTS.mapHeading}
+        {_('reports.map.heading')}
       </h2>
       <details className="open-on-wide group mt-2 lg:mt-4" onToggle={(event) => setOpened(event.currentTarget.open)}>
-        <DisclosureSummary>{REPORT_TEXTS.showMap}</DisclosureSummary>
+        <DisclosureSummary>{_('reports.map.show')}</DisclosureSummary>
         <div className="mt-2 lg:mt-0">{opened || wide ? <MapPanel {...props} /> : null}</div>
       </details>
     </section>

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ReportBenchmarks, ReportEvidence, ReportValuation } from '#core/api/reports';
@@ -6,10 +7,14 @@ import { BenchmarksSection } from './benchmarks-section';
 import { EvidencePanel } from './evidence-panel';
 import { PriceRangeChart } from './price-range-chart';
 import { ValueScoreCard } from './value-score-card';
+import { WithI18n } from '../../lib/test-i18n';
 
 // The report's market-truth parts (official benchmarks, confidence, no-score expected rent, evidence of the
 // estimate; docs/product.md#benchmarks-and-confidence), rendered to markup: what they show for the figures the
 // server sends.
+
+/** The markup of a part, rendered with the app's English catalogues. */
+const render = (element: ReactElement) => renderToStaticMarkup(<WithI18n>{element}</WithI18n>);
 
 /** The markup's words, tags dropped and the escaped apostrophe read back. */
 const text = (html: string) =>
@@ -108,12 +113,12 @@ const EVIDENCE: ReportEvidence = {
 
 describe('BenchmarksSection', () => {
   it('shows nothing without benchmarks or figures', () => {
-    expect(renderToStaticMarkup(<BenchmarksSection benchmarks={null} />)).toBe('');
-    expect(renderToStaticMarkup(<BenchmarksSection benchmarks={{ ...BENCHMARKS, figures: [] }} />)).toBe('');
+    expect(render(<BenchmarksSection benchmarks={null} />)).toBe('');
+    expect(render(<BenchmarksSection benchmarks={{ ...BENCHMARKS, figures: [] }} />)).toBe('');
   });
 
   it('lists each figure with its area, release, cover, rent and comparison, then the explainer and source', () => {
-    const html = renderToStaticMarkup(<BenchmarksSection benchmarks={BENCHMARKS} />);
+    const html = render(<BenchmarksSection benchmarks={BENCHMARKS} />);
     expect(html).toMatch(/<h2[^>]*>Official rent benchmarks<\/h2>/);
     expect(html.match(/<h3/g)).toHaveLength(2);
     const words = text(html);
@@ -131,13 +136,11 @@ describe('BenchmarksSection', () => {
 
 describe('confidence and the no-score report', () => {
   it('shows the confidence beside the expected range, with the reasons when not High', () => {
-    const words = text(
-      renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} />),
-    );
+    const words = text(render(<PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} />));
     expect(words).toContain('Confidence: Medium');
     expect(words).toContain("The comparables' rents are scattered");
     const high = text(
-      renderToStaticMarkup(
+      render(
         <PriceRangeChart
           valuation={{ ...SCORED, confidence: { level: 'high', label: 'High', reasons: [] } }}
           compPrices={[1700, 1800]}
@@ -150,7 +153,7 @@ describe('confidence and the no-score report', () => {
 
   it('keeps the no-score sentence and adds why, the expected rent and range, and Low confidence', () => {
     const words = text(
-      renderToStaticMarkup(
+      render(
         <ValueScoreCard
           valuation={NO_SCORE}
           scoredRent={{ kind: 'asking', amount: 1850, label: 'asking rent' }}
@@ -167,20 +170,20 @@ describe('confidence and the no-score report', () => {
   });
 
   it('draws the expected range of a no-score report even with a single comparable', () => {
-    const html = renderToStaticMarkup(<PriceRangeChart valuation={NO_SCORE} compPrices={[1900]} />);
+    const html = render(<PriceRangeChart valuation={NO_SCORE} compPrices={[1900]} />);
     expect(html).toContain('<svg');
     expect(text(html)).toContain('Asking $1,850 vs expected $2,100 (range $1,850 – $2,350)');
     expect(text(html)).toContain('Confidence: Low');
     // A scored report keeps the chart's rule (docs/product.md#charts): comparables all at one price are not enough
     // variation.
-    const scored = renderToStaticMarkup(<PriceRangeChart valuation={SCORED} compPrices={[1900, 1900]} />);
+    const scored = render(<PriceRangeChart valuation={SCORED} compPrices={[1900, 1900]} />);
     expect(scored).toContain(CHART_MESSAGES.notEnoughPriceVariation);
   });
 });
 
 describe('EvidencePanel', () => {
   it('shows what the expected rent stands on', () => {
-    const words = text(renderToStaticMarkup(<EvidencePanel evidence={EVIDENCE} medianRent={1875} />));
+    const words = text(render(<EvidencePanel evidence={EVIDENCE} medianRent={1875} />));
     expect(words).toContain('Raw median of comparables $1,875');
     expect(words).toContain('Comparables alone $1,950');
     expect(words).toContain('Official benchmark alone $1,400');
@@ -192,7 +195,7 @@ describe('EvidencePanel', () => {
   it("shows the provider's own estimate and says a strong disagreement plainly", () => {
     const sentence =
       'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code.';
-    const html = renderToStaticMarkup(
+    const html = render(
       <EvidencePanel
         evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: sentence }}
         medianRent={null}

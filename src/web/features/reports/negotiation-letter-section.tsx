@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReportView } from '#core/api/reports';
 import { buttonClass } from '../../components/button-styles';
@@ -8,10 +9,8 @@ import { buttonClass } from '../../components/button-styles';
 
 const LetterWriterPanel = lazy(() => import('./letter-writer-panel'));
 
-export const LETTER_SECTION_HEADING = 'Negotiate the rent';
-export const WRITE_LETTER_BUTTON = 'Write a negotiation letter';
-
 export function NegotiationLetterSection({ report }: { report: ReportView }) {
+  const { _ } = useLingui();
   const headingId = useId();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -20,22 +19,18 @@ export function NegotiationLetterSection({ report }: { report: ReportView }) {
   return (
     <section aria-labelledby={headingId} data-letter-section data-print-hide className="mt-3 print:hidden">
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {LETTER_SECTION_HEADING}
+        {_('reports.letter.heading')}
       </h3>
-      <p className="mt-1 text-slate-700">
-        {renewal
-          ? 'Turn this report into a letter to your landlord about the renewal offer: it proposes a rent and cites the comparable rentals that cost less.'
-          : 'Turn this report into a letter to the landlord: it proposes a rent and cites the comparable rentals that cost less, with this report’s figures only.'}
-      </p>
+      <p className="mt-1 text-slate-700">{renewal ? _('reports.letter.introRenewal') : _('reports.letter.intro')}</p>
       {open ? (
         <div id={panelId} className="mt-4">
-          <Suspense fallback={<p className="text-slate-600">Loading the letter writer…</p>}>
+          <Suspense fallback={<p className="text-slate-600">{_('reports.letter.loadingWriter')}</p>}>
             <LetterWriterPanel report={report} />
           </Suspense>
         </div>
       ) : (
         <button type="button" className={`${buttonClass('primary')} mt-4`} onClick={() => setOpen(true)}>
-          {WRITE_LETTER_BUTTON}
+          {_('reports.letter.open')}
         </button>
       )}
     </section>

@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { NegotiationLetterSection } from './negotiation-letter-section';
 import { paths } from '../../lib/paths';
-import { REPORT_SECTIONS, REPORT_TEXTS } from '../../lib/report-texts';
+import { REPORT_SECTIONS } from './report-texts';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 
 const linkClass =
@@ -15,6 +16,7 @@ const linkClass =
  * own offer in the side panel.
  */
 export function NextStepsSection({ report }: { report: ReportData }) {
+  const { _ } = useLingui();
   const headingId = useId();
   if (report.readOnly) return null;
   return (
@@ -25,15 +27,15 @@ export function NextStepsSection({ report }: { report: ReportData }) {
       className={`${cardClass} scroll-mt-20 print:hidden`}
     >
       <h2 id={headingId} className={sectionHeadingClass}>
-        {REPORT_TEXTS.nextStepsHeading}
+        {_('reports.nextSteps.heading')}
       </h2>
       <NegotiationLetterSection report={report} />
       <div className="mt-4 flex flex-wrap items-center gap-x-5 border-t border-slate-200 pt-2">
         <Link to={paths.compare} className={linkClass}>
-          {REPORT_TEXTS.compareLink}
+          {_('reports.nextSteps.compare')}
         </Link>
         <Link to={paths.research} state={{ reset: true }} className={linkClass}>
-          {REPORT_TEXTS.researchAnotherLink}
+          {_('reports.nextSteps.researchAnother')}
         </Link>
       </div>
     </section>

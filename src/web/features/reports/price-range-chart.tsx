@@ -1,16 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportValuation } from '#core/api/reports';
 import type { RangeVerdict } from '#core/valuation/expected-range';
 import { formatUsd } from '#core/primitives/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
-import {
-  REPORT_SECTIONS,
-  REPORT_TEXTS,
-  percentDifferenceText,
-  priceRangeSummary,
-  verdictText,
-} from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
+import { REPORT_SECTIONS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
 import {
   COMP_COLOR,
   MARKET_COLOR,
@@ -27,16 +23,21 @@ export type PriceRangeChartProps = {
   compPrices: readonly number[];
 };
 
+const aboveBadgeClass = 'bg-red-50 text-red-800 ring-red-200';
+const withinBadgeClass = 'bg-slate-100 text-slate-800 ring-slate-200';
+const belowBadgeClass = 'bg-green-50 text-green-800 ring-green-200';
 const verdictBadgeClass: Record<RangeVerdict, string> = {
-  above: 'bg-red-50 text-red-800 ring-red-200',
-  within: 'bg-slate-100 text-slate-800 ring-slate-200',
-  below: 'bg-green-50 text-green-800 ring-green-200',
+  above: aboveBadgeClass,
+  within: withinBadgeClass,
+  below: belowBadgeClass,
 };
 
 /**
  * Price vs Expected Range (docs/product.md#charts): the asking rent against the market price and its expected range.
  */
 export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const input = {
     askingPrice: valuation.askingPrice,
@@ -51,17 +52,17 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
   if (chart.kind === 'empty' && valuation.valueScore === null && compPrices.length > 0) {
     chart = priceRangeChart({ ...input, compPrices: [] });
   }
-  const difference = percentDifferenceText(valuation.percentageDifference);
+  const difference = percentDifferenceText(_, valuation.percentageDifference);
   const confidence = valuation.marketPrice !== null ? valuation.confidence : null;
 
   return (
     <section id={REPORT_SECTIONS.priceRange.id} aria-labelledby={headingId} className={`${cardClass} scroll-mt-20`}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {REPORT_TEXTS.priceRangeHeading}
+        {_('reports.priceRange.heading')}
       </h2>
       {chart.kind === 'empty' ? (
         <>
-          <p className={emptyStateClass}>{chart.message}</p>
+          <p className={emptyStateClass}>{core(chart.message)}</p>
           {confidence ? (
             <div className="mt-3">
               <ConfidenceBadge confidence={confidence} />
@@ -72,14 +73,14 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
         <figure className="mt-3">
           <figcaption className="space-y-2">
             <p className="text-slate-800">
-              {priceRangeSummary(chart.asking.value, chart.market.value, chart.min.value, chart.max.value)}
+              {priceRangeSummary(_, chart.asking.value, chart.market.value, chart.min.value, chart.max.value)}
             </p>
             {valuation.verdict ? (
               <p className="flex flex-wrap items-center gap-2">
                 <span
                   className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${verdictBadgeClass[valuation.verdict]}`}
                 >
-                  {verdictText(valuation.verdict)}
+                  {verdictText(_, valuation.verdict)}
                 </span>
                 {difference ? <span className="text-sm text-slate-700">{difference}</span> : null}
               </p>
@@ -97,6 +98,7 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
 // Drawn in SVG with x positions in percentages of the width, so the bar stretches with its card while labels keep
 // their size. The caption above carries every figure, so the drawing is hidden from assistive technology.
 function RangeBar({ chart }: { chart: PriceRangeData }) {
+  const { _ } = useLingui();
   const pct = (position: number) => `${(position * 100).toFixed(3)}%`;
   const bandStart = chart.min.position;
   const bandWidth = chart.max.position - chart.min.position;
@@ -109,7 +111,7 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
         className="text-[13px] font-semibold"
         fill={SUBJECT_COLOR}
       >
-        Asking {formatUsd(chart.asking.value)}
+        {_('reports.priceRange.askingLabel', { amount: formatUsd(chart.asking.value) })}
       </text>
       <rect x="0" y={38} width="100%" height={4} rx={2} fill="#e2e8f0" />
       <rect x={pct(bandStart)} y={28} width={pct(bandWidth)} height={24} rx={4} fill={RANGE_FILL} stroke="#93c5fd" />
@@ -140,7 +142,7 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
         className="text-[13px] font-semibold"
         fill={MARKET_COLOR}
       >
-        Expected {formatUsd(chart.market.value)}
+        {_('reports.priceRange.expectedLabel', { amount: formatUsd(chart.market.value) })}
       </text>
       <text x={pct(chart.min.position)} y={94} textAnchor="end" className="text-xs" fill="#475569">
         {formatUsd(chart.min.value)}
@@ -153,24 +155,25 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
 }
 
 function RangeLegend({ showComps }: { showComps: boolean }) {
+  const { _ } = useLingui();
   return (
     <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-2">
         <span className="size-3 rounded-full bg-orange-700" />
-        Asking rent
+        {_('reports.rent.asking')}
       </li>
       <li className="flex items-center gap-2">
         <span className="h-3 w-5 rounded-sm border border-blue-300 bg-blue-100" />
-        Expected range
+        {_('reports.expectedRange')}
       </li>
       <li className="flex items-center gap-2">
         <span className="h-3.5 w-0.5 bg-blue-700" />
-        Expected rent
+        {_('reports.expectedRent')}
       </li>
       {showComps ? (
         <li className="flex items-center gap-2">
           <span className="size-2 rounded-full bg-slate-500/70" />
-          Comparable rents
+          {_('reports.priceRange.compRents')}
         </li>
       ) : null}
     </ul>

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
 import type { Ref } from 'react';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { amenitiesLabel, qualityLabel } from '#core/compare/compare-labels';
 import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/primitives/format';
 import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { printReport } from './print-report';
-import { REPORT_TEXTS, formatReportDate } from '../../lib/report-texts';
+import { formatReportDate } from '../../lib/report-texts';
+import { useCoreText } from '../../lib/core-messages';
+import { SAMPLE_ANCHOR, scoredRentTerm, type Translate } from './report-texts';
 
 // Only web addresses become links: a stored URL is shown to its owner and to anyone with a share link.
 const WEB_URL = /^https?:\/\//i;
@@ -16,10 +19,14 @@ export type ReportHeadingProps = {
 };
 
 /** Which rent the Value Score judged, when it is not the asking rent (docs/product.md#run-stages). */
-export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
+export function scoredRentNote(
+  _: Translate,
+  core: (text: string) => string,
+  report: Pick<ReportData, 'scoredRent'>,
+): string {
   const { kind, amount, label } = report.scoredRent;
   const money = kind === 'netEffective' ? formatUsdCentsIfAny(amount) : formatUsd(amount);
-  return `Value Score computed on the ${label}: ${money}/mo.`;
+  return _('reports.heading.scoredRent', { label: core(label), amount: money });
 }
 
 /**
@@ -29,19 +36,23 @@ export function scoredRentNote(report: Pick<ReportData, 'scoredRent'>): string {
  * (docs/decisions/067-verdict-first-report.md).
  */
 export function ReportHeading({ report, headingId, headingRef }: ReportHeadingProps) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
   const { listing, evidence } = report;
-  const created = formatReportDate(report.createdAt);
+  const created = formatReportDate(report.createdAt, i18n.locale);
+  const quality = qualityLabel(listing.qualityLevel);
+  const amenities = amenitiesLabel(listing.amenitiesLevel);
   // The building type's label lives with the form's zod schema (core/report/report-form), too heavy to pull in here.
   const details = [
-    qualityLabel(listing.qualityLevel) ? `${qualityLabel(listing.qualityLevel)} condition` : null,
-    amenitiesLabel(listing.amenitiesLevel) ? `${amenitiesLabel(listing.amenitiesLevel)} amenities` : null,
+    quality ? _('reports.heading.condition', { quality: core(quality) }) : null,
+    amenities ? _('reports.heading.amenities', { amenities: core(amenities) }) : null,
   ].filter((detail): detail is string => detail !== null);
   const listingUrl = listing.url && WEB_URL.test(listing.url) ? listing.url : null;
 
   return (
     <div className="min-w-0">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{REPORT_TEXTS.eyebrow}</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{_('reports.title')}</p>
         <button
           type="button"
           data-print-hide
@@ -51,9 +62,9 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
           <PrinterIcon />
           {/* A phone shows the short word; the button's name is the whole label everywhere. */}
           <span aria-hidden="true" className="sm:hidden">
-            Print
+            {_('reports.heading.printShort')}
           </span>
-          <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.print}</span>
+          <span className="sr-only sm:not-sr-only">{_('reports.print')}</span>
         </button>
       </div>
       {/* Focus lands here when a report appears, so keyboard and screen reader users start on the result. */}
@@ -69,15 +80,22 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
         </span>
       </h1>
       <dl data-listing-facts className="mt-2 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-slate-800">
-        <Fact term={report.renewal ? 'Offered rent' : 'Asking rent'} value={`${formatUsd(listing.rent)}/mo`} strong />
-        <Fact term="Bedrooms" value={bedroomsShort(listing.bedrooms)} />
-        <Fact term="Baths" value={`${formatBaths(listing.bathrooms)} ba`} />
-        <Fact term="Sq Ft" value={`${formatSqft(listing.sqft)} sq ft`} />
+        <Fact
+          term={scoredRentTerm(_, report.renewal ? 'offered' : 'asking')}
+          value={_('reports.perMonth', { amount: formatUsd(listing.rent) })}
+          strong
+        />
+        <Fact term={_('reports.heading.bedrooms')} value={bedroomsShort(_, core, listing.bedrooms)} />
+        <Fact
+          term={_('reports.heading.baths')}
+          value={_('reports.heading.bathsValue', { baths: formatBaths(listing.bathrooms) })}
+        />
+        <Fact term={_('reports.heading.sqft')} value={_('reports.sqftValue', { sqft: formatSqft(listing.sqft) })} />
       </dl>
       {details.length > 0 || listingUrl || created ? (
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
           {details.length > 0 ? <span>{details.join(' · ')}</span> : null}
-          {created ? <span>Report created {created}</span> : null}
+          {created ? <span>{_('reports.heading.created', { date: created })}</span> : null}
           {listingUrl ? (
             <a
               href={listingUrl}
@@ -85,8 +103,8 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
               rel="noopener noreferrer nofollow"
               className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
             >
-              {REPORT_TEXTS.viewListing}
-              <span className="sr-only"> {REPORT_TEXTS.newTab}</span>
+              {_('reports.heading.viewListing')}
+              <span className="sr-only"> {_('reports.newTab')}</span>
               <ExternalIcon />
             </a>
           ) : null}
@@ -94,19 +112,16 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
       ) : null}
       {report.scoredRent.kind !== 'asking' ? (
         <p data-scored-rent className="mt-2 text-sm font-medium text-slate-800">
-          {scoredRentNote(report)}
+          {scoredRentNote(_, core, report)}
         </p>
       ) : null}
       {evidence.isSample ? (
         <p data-sample-notice className="mt-2 flex flex-wrap items-center gap-x-2 text-sm">
           <span className="rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset">
-            {REPORT_TEXTS.sampleBadge}
+            {_('reports.sample.badge')}
           </span>
-          <a
-            href={`#${REPORT_TEXTS.sampleAnchor}`}
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {REPORT_TEXTS.sampleLink}
+          <a href={`#${SAMPLE_ANCHOR}`} className="font-semibold text-brand-700 underline underline-offset-2">
+            {_('reports.sample.link')}
           </a>
         </p>
       ) : null}
@@ -127,9 +142,10 @@ function Fact({ term, value, strong = false }: { term: string; value: string; st
 }
 
 /** "2 bd", or "Studio" for none. */
-function bedroomsShort(bedrooms: unknown): string {
+function bedroomsShort(_: Translate, core: (text: string) => string, bedrooms: unknown): string {
   const text = formatBedrooms(bedrooms);
-  return text === 'Studio' || text === '—' ? text : `${text} bd`;
+  if (text === '—') return text;
+  return text === 'Studio' ? core(text) : _('reports.heading.bedroomsValue', { bedrooms: text });
 }
 
 function PrinterIcon() {

@@ -1,11 +1,13 @@
 import { REPORT_MESSAGES, errorWithMessage } from '#core/messages';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 
 /** "Loading Report..." (docs/product.md#access-and-page-states). */
 export function ReportLoading() {
+  const core = useCoreText();
   return (
     <p role="status" className="py-16 text-center text-lg text-slate-700">
-      {REPORT_MESSAGES.loadingReport}
+      {core(REPORT_MESSAGES.loadingReport)}
     </p>
   );
 }
@@ -15,9 +17,10 @@ export function ReportLoading() {
  * found.
  */
 export function ReportLoadError({ error }: { error: unknown }) {
+  const core = useCoreText();
   return (
     <p role="alert" className="py-16 text-center text-lg text-red-700">
-      {errorWithMessage(errorMessage(error))}
+      {core(errorWithMessage(core(errorMessage(error))))}
     </p>
   );
 }

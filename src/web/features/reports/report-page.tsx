@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { REPORT_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
+import { useCoreText } from '../../lib/core-messages';
 import { paths, reportPath } from '../../lib/paths';
 import { loginPath } from '../../lib/auth-paths';
 import { useSession } from '../../lib/use-session';
@@ -16,6 +18,8 @@ import { ShareReport } from './share-report';
 
 /** /report/{id} (docs/product.md#report-page): a saved report, readable by its owner only; not indexed. */
 export function ReportPage() {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { id = '' } = useParams();
   const { isLoggedIn, isPending: sessionPending } = useSession();
   const report = useQuery({ ...reportQueryOptions(id), enabled: isLoggedIn });
@@ -26,20 +30,16 @@ export function ReportPage() {
   } else if (!isLoggedIn || (report.isError && isApiError(report.error) && report.error.status === 404)) {
     body = (
       <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{REPORT_MESSAGES.reportNotFound}</h1>
-        <p className="mt-3 text-slate-700">
-          {isLoggedIn
-            ? 'It may have been deleted, or it belongs to another account.'
-            : 'Reports are private: log in to the account that ran it.'}
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{core(REPORT_MESSAGES.reportNotFound)}</h1>
+        <p className="mt-3 text-slate-700">{isLoggedIn ? _('reports.page.notFound') : _('reports.page.private')}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {isLoggedIn ? null : (
             <Link to={loginPath({ redirect: reportPath(id) })} className={buttonClass('primary')}>
-              Log In
+              {_('reports.page.logIn')}
             </Link>
           )}
           <Link to={paths.research} className={buttonClass('secondary')}>
-            Research a Listing
+            {_('reports.page.research')}
           </Link>
         </div>
       </div>
@@ -66,7 +66,7 @@ export function ReportPage() {
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
-      <Seo title="Rental Value Report" noindex />
+      <Seo title={_('reports.title')} noindex />
       {body}
     </div>
   );

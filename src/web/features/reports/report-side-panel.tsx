@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { DisclosureChevronIcon } from '../../components/icons';
  * /research reset.
  */
 export function ReportSidePanel({ onNewReport, signedIn }: { onNewReport?: () => void; signedIn: boolean }) {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const profile = useQuery({ ...accountProfileQueryOptions, enabled: signedIn });
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -22,20 +24,20 @@ export function ReportSidePanel({ onNewReport, signedIn }: { onNewReport?: () =>
   return (
     <div className="space-y-6" data-print-hide>
       <button type="button" onClick={newReport} className={`${buttonClass('primary')} w-full`}>
-        Run A New Report
+        {_('reports.side.newReport')}
       </button>
       {signedIn ? (
         <>
           <PlanStatusCard profile={profile.data} unavailable={profile.isError} onUpgrade={() => setUpgradeOpen(true)} />
           <section aria-labelledby="report-history-heading" className="rounded-xl border border-slate-200 bg-white p-5">
             <h2 id="report-history-heading" className="text-lg font-bold text-slate-900">
-              Search History
+              {_('reports.side.history')}
             </h2>
             {/* One tap away on a phone, where the panel comes after the whole report; open beside it on a wide screen. */}
             <details className="open-on-wide group mt-2 lg:mt-3">
               <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 py-1 font-semibold text-brand-700 [&::-webkit-details-marker]:hidden">
                 <DisclosureChevronIcon className="size-4" />
-                Show your latest reports
+                {_('reports.side.showHistory')}
               </summary>
               <div className="mt-2 lg:mt-0">
                 <SearchHistory enabled={signedIn} />

@@ -16,7 +16,7 @@ import { openDetailsForPrint } from './print-report';
 import { RenewalSection } from './renewal-section';
 import { ReportContents } from './report-contents';
 import { ReportHeading } from './report-heading';
-import { REPORT_SECTIONS, type ReportSectionKey } from '../../lib/report-texts';
+import { REPORT_SECTIONS, type ReportSectionKey } from './report-texts';
 import { cardClass } from '../../components/report-styles';
 import { SpecialsSection } from './specials-section';
 import { ValueScoreCard } from './value-score-card';
@@ -88,7 +88,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
         <ReportContents sections={sections} />
         <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-1">
           <RenewalSection renewal={report.renewal} valuation={valuation} />
-          <EvaluationSummary text={evaluation.text} source={evaluation.source} />
+          <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
           <SpecialsSection specials={report.specials} askingRent={listing.rent} />
           <NextStepsSection report={report} />
         </div>

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
+import { pathInLanguage, type Language } from '#core/i18n/languages';
+import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { sharedReportPath } from '../../lib/paths';
@@ -13,6 +16,8 @@ import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib
  * again makes a new link, and the old one stops working (the screen says so).
  */
 export function ShareReport({ report }: { report: ReportView }) {
+  const { _, i18n } = useLingui();
+  const core = useCoreText();
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const token = report.share?.token ?? null;
@@ -26,7 +31,8 @@ export function ShareReport({ report }: { report: ReportView }) {
     },
   });
   if (report.readOnly) return null;
-  const url = token ? `${origin}${sharedReportPath(token)}` : null;
+  // The link opens in the language the owner reads the report in.
+  const url = token ? `${origin}${pathInLanguage(sharedReportPath(token), i18n.locale as Language)}` : null;
   const copy = async () => {
     if (!url) return;
     try {
@@ -43,16 +49,13 @@ export function ShareReport({ report }: { report: ReportView }) {
       data-print-hide
     >
       <h2 id="share-heading" className="text-lg font-bold text-slate-900">
-        Share This Report
+        {_('reports.share.heading')}
       </h2>
       {url ? (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            Anyone with this link can view the report, read-only, until you turn the link off. Turning it off retires
-            this link for good; turning sharing on again makes a new one.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{_('reports.share.on')}</p>
           <label className="mt-3 block text-sm font-medium text-slate-800" htmlFor="share-url">
-            Share link
+            {_('reports.share.link')}
           </label>
           <input
             id="share-url"
@@ -63,7 +66,7 @@ export function ShareReport({ report }: { report: ReportView }) {
           />
           <div className="mt-3 flex flex-wrap gap-2">
             <button type="button" className={buttonClass('secondary', 'sm')} onClick={() => void copy()}>
-              {copied ? 'Copied' : 'Copy Link'}
+              {copied ? _('reports.share.copied') : _('reports.share.copy')}
             </button>
             <button
               type="button"
@@ -71,28 +74,26 @@ export function ShareReport({ report }: { report: ReportView }) {
               disabled={mutation.isPending}
               onClick={() => mutation.mutate(false)}
             >
-              Turn Off Link
+              {_('reports.share.turnOff')}
             </button>
           </div>
         </>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            Make a private link to show this report to a roommate, family or the landlord.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{_('reports.share.off')}</p>
           <button
             type="button"
             className={`${buttonClass('secondary', 'sm')} mt-3`}
             disabled={mutation.isPending}
             onClick={() => mutation.mutate(true)}
           >
-            Create Share Link
+            {_('reports.share.create')}
           </button>
         </>
       )}
-      {mutation.isError ? <ErrorAlert>{errorMessage(mutation.error)}</ErrorAlert> : null}
+      {mutation.isError ? <ErrorAlert>{core(errorMessage(mutation.error))}</ErrorAlert> : null}
       <p className="sr-only" aria-live="polite">
-        {copied ? 'Link copied' : ''}
+        {copied ? _('reports.share.linkCopied') : ''}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   Bar,
   BarChart,
@@ -16,7 +17,6 @@ import {
 } from 'recharts';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import type { PpsfChart, SqftChart, SqftPoint } from '#core/report/report-charts';
-import { REPORT_TEXTS } from '../../lib/report-texts';
 import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from '../../components/report-styles';
 
 // The Square Footage and Price/Sq Ft charts (docs/product.md#charts), in their own chunk with Recharts. Each is drawn
@@ -90,19 +90,25 @@ function ListingLabel({ viewBox, value, offset = 10 }: LabelProps) {
 const subjectDot = dot(8, SUBJECT_COLOR, 2);
 
 function SqftTooltip({ active, payload }: TooltipContentProps) {
+  const { _ } = useLingui();
   const point = payload?.[0]?.payload as (SqftPoint & { label?: string }) | undefined;
   if (!active || !point) return null;
   return (
     <TooltipBox
       title={point.label ?? point.address}
-      lines={[`${formatSqft(point.sqft)} sq ft`, `${formatUsd(point.rent)} / month`]}
+      lines={[
+        _('reports.sqftValue', { sqft: formatSqft(point.sqft) }),
+        _('reports.charts.rentPerMonth', { rent: formatUsd(point.rent) }),
+      ]}
     />
   );
 }
 
 /** Rent against size: the comparables in grey, the listing in orange labelled "This listing". */
 export function SqftScatter({ chart }: { chart: SqftChart }) {
-  const subject = chart.subject ? [{ ...chart.subject, label: REPORT_TEXTS.thisListing }] : [];
+  const { _ } = useLingui();
+  const thisListing = _('reports.thisListing');
+  const subject = chart.subject ? [{ ...chart.subject, label: thisListing }] : [];
   return (
     <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
       <ScatterChart margin={{ top: 24, right: 16, bottom: 24, left: 12 }} accessibilityLayer={false}>
@@ -110,28 +116,39 @@ export function SqftScatter({ chart }: { chart: SqftChart }) {
         <XAxis
           type="number"
           dataKey="sqft"
-          name="Size"
+          name={_('reports.charts.size')}
           domain={['auto', 'auto']}
           tickFormatter={sqftTick}
           tick={tick}
           stroke={GRID_COLOR}
-          label={{ value: 'Size (sq ft)', position: 'insideBottom', offset: -16, ...axisLabel }}
+          label={{ value: _('reports.charts.sizeAxis'), position: 'insideBottom', offset: -16, ...axisLabel }}
         />
         <YAxis
           type="number"
           dataKey="rent"
-          name="Rent"
+          name={_('reports.charts.rent')}
           domain={['auto', 'auto']}
           tickFormatter={wholeDollars}
           tick={tick}
           stroke={GRID_COLOR}
           width={84}
-          label={{ value: 'Monthly rent', angle: -90, position: 'insideLeft', offset: 0, dy: 40, ...axisLabel }}
+          label={{
+            value: _('reports.charts.rentAxis'),
+            angle: -90,
+            position: 'insideLeft',
+            offset: 0,
+            dy: 40,
+            ...axisLabel,
+          }}
         />
-        <Tooltip content={SqftTooltip} cursor={{ strokeDasharray: '3 3' }} isAnimationActive={false} />
-        <Scatter name={REPORT_TEXTS.comparables} data={chart.comps} shape={compDot} isAnimationActive={false} />
+        <Tooltip
+          content={(props) => <SqftTooltip {...props} />}
+          cursor={{ strokeDasharray: '3 3' }}
+          isAnimationActive={false}
+        />
+        <Scatter name={_('reports.comparables')} data={chart.comps} shape={compDot} isAnimationActive={false} />
         {subject.length > 0 ? (
-          <Scatter name={REPORT_TEXTS.thisListing} data={subject} shape={subjectDot} isAnimationActive={false}>
+          <Scatter name={thisListing} data={subject} shape={subjectDot} isAnimationActive={false}>
             <LabelList dataKey="label" content={ListingLabel} offset={10} />
           </Scatter>
         ) : null}
@@ -150,17 +167,25 @@ interface PpsfRow {
 }
 
 function PpsfTooltip({ active, payload }: TooltipContentProps) {
+  const { _ } = useLingui();
   const row = payload?.[0]?.payload as PpsfRow | undefined;
   if (!active || !row) return null;
-  return <TooltipBox title={row.label ?? row.address} lines={[`${formatPricePerSqft(row.ppsf)} per sq ft`]} />;
+  return (
+    <TooltipBox
+      title={row.label ?? row.address}
+      lines={[_('reports.charts.ppsfValue', { ppsf: formatPricePerSqft(row.ppsf) })]}
+    />
+  );
 }
 
 /** Price per sq ft of every rental, dearest first, the listing's bar in orange labelled "This listing". */
 export function PpsfBars({ chart }: { chart: PpsfChart }) {
+  const { _ } = useLingui();
+  const thisListing = _('reports.thisListing');
   // Two series stacked on one slot: each row fills only one, so the listing's bar takes its own colour.
   const rows: PpsfRow[] = chart.bars.map((bar) =>
     bar.isSubject
-      ? { key: bar.key, address: bar.address, ppsf: bar.ppsf, subject: bar.ppsf, label: REPORT_TEXTS.thisListing }
+      ? { key: bar.key, address: bar.address, ppsf: bar.ppsf, subject: bar.ppsf, label: thisListing }
       : { key: bar.key, address: bar.address, ppsf: bar.ppsf, comp: bar.ppsf },
   );
   return (
@@ -177,7 +202,7 @@ export function PpsfBars({ chart }: { chart: PpsfChart }) {
           tick={false}
           stroke={GRID_COLOR}
           label={{
-            value: 'Rentals, highest price per sq ft first',
+            value: _('reports.charts.rentalsAxis'),
             position: 'insideBottom',
             offset: -8,
             ...axisLabel,
@@ -188,14 +213,25 @@ export function PpsfBars({ chart }: { chart: PpsfChart }) {
           tick={tick}
           stroke={GRID_COLOR}
           width={84}
-          label={{ value: 'Price per sq ft', angle: -90, position: 'insideLeft', offset: 0, dy: 44, ...axisLabel }}
+          label={{
+            value: _('reports.charts.ppsfAxis'),
+            angle: -90,
+            position: 'insideLeft',
+            offset: 0,
+            dy: 44,
+            ...axisLabel,
+          }}
         />
-        <Tooltip content={PpsfTooltip} cursor={{ fill: '#f1f5f9' }} isAnimationActive={false} />
+        <Tooltip
+          content={(props) => <PpsfTooltip {...props} />}
+          cursor={{ fill: '#f1f5f9' }}
+          isAnimationActive={false}
+        />
         <ReferenceLine
           y={chart.medianPpsf}
           stroke={MARKET_COLOR}
           strokeDasharray="5 4"
-          label={<MedianLabel value={`${REPORT_TEXTS.median} ${formatPricePerSqft(chart.medianPpsf)}`} />}
+          label={<MedianLabel value={_('reports.charts.median', { value: formatPricePerSqft(chart.medianPpsf) })} />}
         />
         <Bar dataKey="comp" stackId="ppsf" fill={COMP_COLOR} isAnimationActive={false} />
         <Bar dataKey="subject" stackId="ppsf" fill={SUBJECT_COLOR} isAnimationActive={false}>

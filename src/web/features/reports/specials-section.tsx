@@ -1,32 +1,34 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
 import { specialsTexts } from '#core/valuation/move-in-specials';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
+import { useCoreText } from '../../lib/core-messages';
 
 // "What you would pay" (docs/product.md#move-in-specials): the asking rent, the net effective rent once the move-in
 // special and the monthly fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing
 // without specials. The texts are core specialsTexts (whole dollars; the net effective rent keeps its cents).
 
-export const SPECIALS_SECTION_HEADING = 'What you would really pay';
-
 export function SpecialsSection({ specials, askingRent }: { specials: ReportSpecials | null; askingRent: number }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   if (!specials) return null;
   const texts = specialsTexts(askingRent, specials);
   return (
     <section aria-labelledby={headingId} data-specials className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
-        {SPECIALS_SECTION_HEADING}
+        {_('reports.specials.heading')}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure term="Asking rent" value={texts.askingRent} />
-        <Figure term="Net effective rent" value={texts.netEffectiveRent} strong />
-        <Figure term={texts.leaseTotalTerm} value={texts.leaseTotal} />
+        <Figure term={_('reports.rent.asking')} value={core(texts.askingRent)} />
+        <Figure term={_('reports.rent.netEffective')} value={core(texts.netEffectiveRent)} strong />
+        <Figure term={core(texts.leaseTotalTerm)} value={texts.leaseTotal} />
       </dl>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        <li>{texts.concession}</li>
-        <li>{texts.fees}</li>
-        <li>{texts.formula}</li>
+        <li>{core(texts.concession)}</li>
+        <li>{core(texts.fees)}</li>
+        <li>{core(texts.formula)}</li>
       </ul>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { ReportView as ReportData, ReportValuation } from '#core/api/reports';
 import { evaluationLabel } from '#core/compare/compare-labels';
@@ -20,7 +21,8 @@ import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { ScoreBar } from '../../components/score-bar';
 import { ConfidenceBadge } from './confidence-badge';
-import { REPORT_TEXTS, scoredRentTerm } from '../../lib/report-texts';
+import { scoredRentTerm } from './report-texts';
+import { useCoreText } from '../../lib/core-messages';
 import { emptyStateClass } from '../../components/report-styles';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -43,6 +45,8 @@ export type ValueScoreCardProps = {
  * inside a phone's first screen.
  */
 export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const headingId = useId();
   const [helpOpen, setHelpOpen] = useState(false);
   const score = valuation.valueScore === null ? null : (valuation.displayScore ?? valuation.valueScore);
@@ -56,7 +60,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {REPORT_TEXTS.valueScoreHeading}
+          {_('reports.score.heading')}
         </h2>
         <button
           type="button"
@@ -70,7 +74,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
           >
             ?
           </span>
-          <span className="sr-only sm:not-sr-only">{REPORT_TEXTS.scoreHelpButton}</span>
+          <span className="sr-only sm:not-sr-only">{_('reports.score.helpButton')}</span>
         </button>
       </div>
       {score === null ? (
@@ -85,18 +89,18 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
               >
                 {formatScore(score)}
               </span>
-              <span className="mt-1 text-sm text-slate-600">out of {SCORE_MAX}</span>
+              <span className="mt-1 text-sm text-slate-600">{_('reports.score.outOf', { max: SCORE_MAX })}</span>
             </p>
             <div className="w-full min-w-0">
               {label ? (
                 <p data-value-label className="text-lg leading-tight font-bold text-slate-900">
-                  {label}
+                  {core(label)}
                 </p>
               ) : null}
               <ScoreBar score={score} className="mt-1.5 block w-full max-w-xs" />
               <div aria-hidden="true" className="mt-0.5 flex max-w-xs justify-between px-1 text-xs text-slate-600">
-                <span>{SCORE_MIN} Poorer</span>
-                <span>{SCORE_MAX} Better</span>
+                <span>{_('reports.score.scaleMin', { min: SCORE_MIN })}</span>
+                <span>{_('reports.score.scaleMax', { max: SCORE_MAX })}</span>
               </div>
             </div>
           </div>
@@ -107,7 +111,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
             </div>
           ) : null}
           <p data-verdict-why className="mt-2 text-[15px] leading-snug text-slate-800">
-            {why}
+            {core(why)}
           </p>
         </>
       )}
@@ -118,24 +122,25 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
 
 /** The rent the score judged beside the expected rent and its range: the three figures behind the verdict. */
 function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'>) {
+  const { _ } = useLingui();
   const { marketPrice, minPrice, maxPrice } = valuation;
   return (
     <dl data-verdict-figures className="mt-3 grid grid-cols-2 gap-x-4 border-t border-slate-200 pt-3">
       <div>
         <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {scoredRentTerm(scoredRent.kind)}
+          {scoredRentTerm(_, scoredRent.kind)}
         </dt>
         <dd className="text-xl font-bold text-orange-800 tabular-nums">{formatUsd(scoredRent.amount)}</dd>
       </div>
       {marketPrice !== null ? (
         <div>
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{REPORT_TEXTS.expectedRent}</dt>
+          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{_('reports.expectedRent')}</dt>
           <dd className="text-xl font-bold text-slate-900 tabular-nums">{formatUsd(marketPrice)}</dd>
         </div>
       ) : null}
       {minPrice !== null && maxPrice !== null ? (
         <div data-verdict-range className="col-span-2 flex items-baseline gap-1.5 text-sm text-slate-700">
-          <dt>{REPORT_TEXTS.expectedRange}</dt>
+          <dt>{_('reports.expectedRange')}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
             {formatUsd(minPrice)}–{formatUsd(maxPrice)}
           </dd>
@@ -150,26 +155,28 @@ function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'va
  * expected rent and its range with their (Low) confidence (docs/product.md#no-score).
  */
 function NoScore({ valuation }: { valuation: ReportValuation }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { marketPrice, minPrice, maxPrice, confidence, noScoreReason } = valuation;
   return (
     <>
       <div className={`${emptyStateClass} flex-col gap-1.5`}>
-        <p className="font-semibold text-slate-800">{CHART_MESSAGES.notEnoughDataForScore}</p>
-        {noScoreReason ? <p className="max-w-prose text-sm text-slate-700">{noScoreReason}</p> : null}
+        <p className="font-semibold text-slate-800">{core(CHART_MESSAGES.notEnoughDataForScore)}</p>
+        {noScoreReason ? <p className="max-w-prose text-sm text-slate-700">{core(noScoreReason)}</p> : null}
       </div>
       {marketPrice !== null ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-8">
           <dl className="flex flex-wrap gap-x-8 gap-y-3">
             <div>
-              <dt className="text-sm font-semibold text-slate-600">{REPORT_TEXTS.noScoreExpected}</dt>
+              <dt className="text-sm font-semibold text-slate-600">{_('reports.expectedRent')}</dt>
               <dd className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900">
                 {formatUsd(marketPrice)}
-                <span className="ml-0.5 text-sm font-medium text-slate-600">/mo</span>
+                <span className="ml-0.5 text-sm font-medium text-slate-600">{_('reports.rentUnit')}</span>
               </dd>
             </div>
             {minPrice !== null && maxPrice !== null ? (
               <div>
-                <dt className="text-sm font-semibold text-slate-600">Expected range</dt>
+                <dt className="text-sm font-semibold text-slate-600">{_('reports.expectedRange')}</dt>
                 <dd className="mt-0.5 text-2xl font-bold tabular-nums text-slate-900">
                   {formatUsd(minPrice)} – {formatUsd(maxPrice)}
                 </dd>
@@ -196,57 +203,49 @@ function ScoreHelpModal({
   onClose: () => void;
   valuation: ReportValuation;
 }) {
+  const { _ } = useLingui();
   const hasFigures = valuation.valueScore !== null && valuation.marketPrice !== null;
+  const weight = <strong className="text-slate-900" />;
   return (
-    <Modal open={open} onClose={onClose} title={REPORT_TEXTS.scoreHelpTitle} size="lg">
+    <Modal open={open} onClose={onClose} title={_('reports.score.helpTitle')} size="lg">
       <div className="space-y-3 leading-relaxed text-slate-700">
-        <p>
-          The Value Score runs from {SCORE_MIN} to {SCORE_MAX}: higher means better value for the money. A score of{' '}
-          {SCORE_AVERAGE} is average, an asking rent in line with the local market.
-        </p>
+        <p>{_('reports.score.help.intro', { min: SCORE_MIN, max: SCORE_MAX, average: SCORE_AVERAGE })}</p>
         <ul className="list-disc space-y-2 pl-5">
           <li>
-            <strong className="text-slate-900">{percent(PRICE_GAP_WEIGHT)}</strong> comes from how the asking rent
-            compares with a fair rent for the condition and amenities you chose: the expected rent from the comparable
-            rentals, each adjusted to this unit and leaned toward the official rent benchmarks when they are few or
-            scattered, then multiplied by a factor from {FACTOR_AT_SUM_MIN} (budget condition, minimal amenities) to{' '}
-            {FACTOR_AT_SUM_MAX} (luxury condition, high amenities).
+            <Trans
+              id="reports.score.help.price"
+              values={{ weight: percent(PRICE_GAP_WEIGHT), factorMin: FACTOR_AT_SUM_MIN, factorMax: FACTOR_AT_SUM_MAX }}
+              components={{ 0: weight }}
+            />
           </li>
           <li>
-            <strong className="text-slate-900">{percent(PPSF_GAP_WEIGHT)}</strong> comes from the price per square foot
-            against the expected rent per square foot of this unit.
+            <Trans
+              id="reports.score.help.ppsf"
+              values={{ weight: percent(PPSF_GAP_WEIGHT) }}
+              components={{ 0: weight }}
+            />
           </li>
-          <li>
-            A score needs at least {MIN_COMPS} comparable rentals with both a price and a size. With fewer, the report
-            says there is not enough data, and shows an expected rent from the official rent benchmarks, with Low
-            confidence, when they cover the ZIP code.
-          </li>
-          <li>
-            The confidence beside the expected rent (High, Medium or Low) says how far to trust it: how many comparables
-            stand behind it, how closely they agree and how near they are.
-          </li>
-          <li>
-            Scores are shown between {DISPLAY_SCORE_MIN} and {DISPLAY_SCORE_MAX}. From 4 to 6 is Fair Value, above 6
-            Better Value and below 4 Poorer Value.
-          </li>
+          <li>{_('reports.score.help.minComps', { minComps: MIN_COMPS })}</li>
+          <li>{_('reports.score.help.confidence')}</li>
+          <li>{_('reports.score.help.range', { min: DISPLAY_SCORE_MIN, max: DISPLAY_SCORE_MAX })}</li>
         </ul>
         {hasFigures ? (
           <div className="rounded-lg bg-slate-50 p-4">
-            <h3 className="font-semibold text-slate-900">For this listing</h3>
+            <h3 className="font-semibold text-slate-900">{_('reports.score.help.forListing')}</h3>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt>Adjustment factor</dt>
+              <dt>{_('reports.score.help.adjustmentFactor')}</dt>
               <dd className="font-semibold tabular-nums text-slate-900">
                 {valuation.adjustmentFactor === null ? '—' : `×${roundTo(valuation.adjustmentFactor, 3)}`}
               </dd>
-              <dt>Fair rent</dt>
+              <dt>{_('reports.score.help.fairRent')}</dt>
               <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.marketPrice)}</dd>
-              <dt>Asking rent</dt>
+              <dt>{_('reports.rent.asking')}</dt>
               <dd className="font-semibold tabular-nums text-slate-900">{formatUsd(valuation.askingPrice)}</dd>
-              <dt>Expected price per sq ft</dt>
+              <dt>{_('reports.score.help.expectedPpsf')}</dt>
               <dd className="font-semibold tabular-nums text-slate-900">
                 {formatPricePerSqft(valuation.expectedPricePerSqft)}
               </dd>
-              <dt>Asking price per sq ft</dt>
+              <dt>{_('reports.score.help.askingPpsf')}</dt>
               <dd className="font-semibold tabular-nums text-slate-900">
                 {formatPricePerSqft(valuation.askingPricePerSqft)}
               </dd>
@@ -255,7 +254,7 @@ function ScoreHelpModal({
         ) : null}
         <div className="flex justify-end pt-1">
           <button type="button" onClick={onClose} className={buttonClass('primary')}>
-            Got it
+            {_('reports.score.help.close')}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { REPORT_MESSAGES } from '#core/messages';
@@ -5,9 +6,8 @@ import type { ReportForm } from '#core/report/report-form';
 import type { AddressChoice } from '#core/report/report-form-address';
 import type { ReportFormDraft } from '#core/report/report-form-draft';
 import { Field, controlClass } from '../../components/field';
+import { useCoreText } from '../../lib/core-messages';
 import { useAddressCombobox } from './use-address-combobox';
-
-export const ADDRESS_LABEL = 'Property Address';
 
 export type AddressComboboxProps = {
   /** The research form: the input shows its addressText and takes the focus for the address. */
@@ -24,6 +24,8 @@ export type AddressComboboxProps = {
  * with the help text.
  */
 export function AddressCombobox({ control, error, onType, onChoose }: AddressComboboxProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { field } = useController({ control, name: 'addressText' });
   const { suggestions, note, expanded, active, type, choose, close, onKeyDown } = useAddressCombobox({
     onType,
@@ -34,14 +36,14 @@ export function AddressCombobox({ control, error, onType, onChoose }: AddressCom
 
   const hint = (
     <>
-      {REPORT_MESSAGES.noUnitNumberHelp}
-      {note ? <span className="mt-1 block text-slate-700">{note}</span> : null}
+      {core(REPORT_MESSAGES.noUnitNumberHelp)}
+      {note ? <span className="mt-1 block text-slate-700">{core(note)}</span> : null}
     </>
   );
 
   return (
     <div>
-      <Field label={ADDRESS_LABEL} hint={hint} error={error} required>
+      <Field label={_('research.address.label')} hint={hint} error={error} required>
         {(controlProps, invalid) => (
           <div className="relative mt-1">
             <input
@@ -57,7 +59,7 @@ export function AddressCombobox({ control, error, onType, onChoose }: AddressCom
               autoComplete="off"
               autoCapitalize="words"
               spellCheck={false}
-              placeholder="Start typing the street address, e.g. 123 Main St, Austin, TX"
+              placeholder={_('research.address.placeholder')}
               value={typeof field.value === 'string' ? field.value : ''}
               onChange={(event) => type(event.target.value)}
               onKeyDown={onKeyDown}
@@ -67,7 +69,7 @@ export function AddressCombobox({ control, error, onType, onChoose }: AddressCom
             <ul
               id={listboxId}
               role="listbox"
-              aria-label="Address suggestions"
+              aria-label={_('research.address.suggestions')}
               hidden={!expanded}
               // Keeps the focus in the input (a click on an option or the scrollbar must not close the list).
               onMouseDown={(event) => event.preventDefault()}
@@ -92,9 +94,7 @@ export function AddressCombobox({ control, error, onType, onChoose }: AddressCom
         )}
       </Field>
       <p role="status" className="sr-only">
-        {expanded
-          ? `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'} available. Use the up and down arrow keys to choose one.`
-          : ''}
+        {expanded ? _('research.address.suggestionsAvailable', { count: suggestions.length }) : ''}
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { REPORT_MESSAGES } from '#core/messages';
@@ -11,20 +12,21 @@ import {
 import { ADDRESS_STATES } from '#core/address/us-states';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField, fieldLabelClass } from '../../components/field';
-import { ADDRESS_LABEL, AddressCombobox } from './address-combobox';
+import { useCoreText } from '../../lib/core-messages';
+import { AddressCombobox } from './address-combobox';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
 
 // The research form's address (docs/product.md#address-entry): the search (AddressCombobox) or, in manual mode,
 // Street Address, City, State and Zip Code. Errors are keyed as core's validateReportFormDraft keys them: in
 // autocomplete mode the `streetAddress` message belongs to the one address input.
 
-const STATE_OPTIONS = ADDRESS_STATES.map((state) => ({ value: state.code, label: `${state.name} (${state.code})` }));
-
-export { ADDRESS_LABEL };
-export const ENTER_MANUALLY = 'Enter address manually';
-export const SEARCH_INSTEAD = 'Search for address instead';
-
 export function AddressField({ research }: { research: ResearchFormState }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
+  const stateOptions = ADDRESS_STATES.map((state) => ({
+    value: state.code,
+    label: `${core(state.name)} (${state.code})`,
+  }));
   const { form, updateDraft } = research;
   const mode = useWatch({ control: form.control, name: 'addressMode' });
   const manual = mode === 'manual';
@@ -65,34 +67,40 @@ export function AddressField({ research }: { research: ResearchFormState }) {
     <div>
       {manual ? (
         <fieldset>
-          <legend className={fieldLabelClass}>{ADDRESS_LABEL}</legend>
+          <legend className={fieldLabelClass}>{_('research.address.label')}</legend>
           {incompleteNotice ? (
             <p
               role="alert"
               className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
             >
-              {REPORT_MESSAGES.incompleteAddress}
+              {core(REPORT_MESSAGES.incompleteAddress)}
             </p>
           ) : null}
           <div className="mt-2 grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1.5fr)_minmax(0,1fr)]">
             <TextField
-              label="Street Address"
+              label={_('research.address.street')}
               autoComplete="address-line1"
-              hint={REPORT_MESSAGES.noUnitNumberHelp}
+              hint={core(REPORT_MESSAGES.noUnitNumberHelp)}
               required
               className="sm:col-span-3"
               {...bind('streetAddress')}
             />
-            <TextField label="City" autoComplete="address-level2" required {...bind('city')} />
+            <TextField label={_('research.address.city')} autoComplete="address-level2" required {...bind('city')} />
             <SelectField
-              label="State"
+              label={_('research.address.state')}
               autoComplete="address-level1"
-              placeholder="Select a state"
-              options={STATE_OPTIONS}
+              placeholder={_('research.address.state.placeholder')}
+              options={stateOptions}
               required
               {...bind('state')}
             />
-            <TextField label="Zip Code" autoComplete="postal-code" inputMode="numeric" required {...bind('zipCode')} />
+            <TextField
+              label={_('research.address.zipCode')}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              required
+              {...bind('zipCode')}
+            />
           </div>
         </fieldset>
       ) : (
@@ -105,7 +113,7 @@ export function AddressField({ research }: { research: ResearchFormState }) {
       )}
       <div className="mt-2">
         <button type="button" onClick={switchMode} className={linkButtonClass}>
-          {manual ? SEARCH_INSTEAD : ENTER_MANUALLY}
+          {manual ? _('research.address.searchInstead') : _('research.address.enterManually')}
         </button>
       </div>
     </div>

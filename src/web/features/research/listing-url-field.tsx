@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useRef, useState, type ClipboardEvent, type FocusEvent } from 'react';
 import { UNIT_NUMBER_NOTE } from '#core/address/address-parse';
 import { parseListingUrl } from '#core/listings/listing-url';
 import { applyListingUrl } from '#core/report/report-form-address';
 import { type AddressField } from '#core/report/report-form-draft';
 import { TextField } from '../../components/field';
+import { useCoreText } from '../../lib/core-messages';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 
 // The research form's "Listing URL" (optional; docs/product.md#listing-links): a link pasted from a major listing
@@ -11,19 +13,27 @@ import { useReportFields, type ResearchFormState } from './use-research-form';
 // fetched), and says what it filled. As with a typed address, a unit the URL names is left out of the street, and
 // the notice says so. A link from another site is simply kept as the listing's link.
 
-const FIELD_NAMES: Record<AddressField, string> = {
-  streetAddress: 'street',
-  city: 'city',
-  state: 'state',
-  zipCode: 'ZIP code',
+type Translate = ReturnType<typeof useLingui>['_'];
+
+/** Each address field's name in the notice: a message id of research/messages. */
+const FIELD_NAME_IDS: Record<AddressField, string> = {
+  streetAddress: 'research.listingUrl.field.street',
+  city: 'research.listingUrl.field.city',
+  state: 'research.listingUrl.field.state',
+  zipCode: 'research.listingUrl.field.zipCode',
 };
 
-function listOf(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+/** "street, city and ZIP code": the filled fields' names, listed in the page's language. */
+function listOf(fields: readonly AddressField[], _: Translate): string {
+  const names = fields.map((field) => _(FIELD_NAME_IDS[field]));
+  const last = names.at(-1);
+  if (names.length <= 1 || last === undefined) return names.join('');
+  return _('research.listingUrl.fieldList', { first: names.slice(0, -1).join(', '), last });
 }
 
 export function ListingUrlField({ research }: { research: ResearchFormState }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { form, updateDraft } = research;
   const { bind } = useReportFields(form);
   const [notice, setNotice] = useState<string | null>(null);
@@ -42,24 +52,24 @@ export function ListingUrlField({ research }: { research: ResearchFormState }) {
       filled = result.filled;
       return result.draft;
     });
-    const unitNote = read.unitRemoved !== null && filled.includes('streetAddress') ? ` ${UNIT_NUMBER_NOTE}` : '';
+    const unitNote = read.unitRemoved !== null && filled.includes('streetAddress') ? ` ${core(UNIT_NUMBER_NOTE)}` : '';
     setNotice(
       filled.length > 0
-        ? `Filled the ${listOf(filled.map((f) => FIELD_NAMES[f]))} from the ${read.siteName} link. Please check them.${unitNote}`
-        : `This ${read.siteName} link does not say more of the address than you have entered.`,
+        ? `${_('research.listingUrl.filled', { fields: listOf(filled, _), site: read.siteName })}${unitNote}`
+        : _('research.listingUrl.nothingMore', { site: read.siteName }),
     );
   };
 
   return (
     <div>
       <TextField
-        label="Listing URL"
-        labelNote="(optional)"
+        label={_('research.listingUrl.label')}
+        labelNote={_('research.optional')}
         type="url"
         inputMode="url"
         autoComplete="url"
         placeholder="https://"
-        hint="A link to the listing, if you have one. A Zillow, Apartments.com, Redfin, Trulia, Realtor.com, HotPads or Craigslist link fills in the address it shows."
+        hint={_('research.listingUrl.hint')}
         {...field}
         onPaste={(event: ClipboardEvent<HTMLInputElement>) => {
           const text = event.clipboardData.getData('text');

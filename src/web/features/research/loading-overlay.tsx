@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { RESEARCH_LOADING_MESSAGES } from '#core/messages';
 import { shownLoadingIndex } from '#core/report/report-run-stages';
+import { useCoreText } from '../../lib/core-messages';
 
 /**
  * The research loading overlay (docs/product.md#loading-overlay): the six messages cycle every 2 seconds, held back
@@ -8,6 +10,8 @@ import { shownLoadingIndex } from '#core/report/report-run-stages';
  * it is.
  */
 export function LoadingOverlay({ serverStage }: { serverStage: number }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const [startedAt] = useState(() => Date.now());
   const [now, setNow] = useState(startedAt);
   useEffect(() => {
@@ -25,10 +29,14 @@ export function LoadingOverlay({ serverStage }: { serverStage: number }) {
           className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
           aria-hidden="true"
         />
-        <p className="mt-5 text-center text-lg font-semibold text-slate-900">{RESEARCH_LOADING_MESSAGES[shown]}</p>
-        <ol className="mt-5 space-y-2 text-sm" aria-label="Report progress">
+        <p className="mt-5 text-center text-lg font-semibold text-slate-900">
+          {core(RESEARCH_LOADING_MESSAGES[shown] ?? '')}
+        </p>
+        <ol className="mt-5 space-y-2 text-sm" aria-label={_('research.loading.progress')}>
           {RESEARCH_LOADING_MESSAGES.map((message, index) => {
             const state = index < shown ? 'done' : index === shown ? 'current' : 'waiting';
+            const stateText =
+              state === 'done' ? _('research.loading.done') : state === 'current' ? _('research.loading.current') : '';
             return (
               <li
                 key={message}
@@ -47,10 +55,8 @@ export function LoadingOverlay({ serverStage }: { serverStage: number }) {
                   {state === 'done' ? '✓' : ''}
                 </span>
                 <span>
-                  {message}
-                  <span className="sr-only">
-                    {state === 'done' ? ' (done)' : state === 'current' ? ' (in progress)' : ''}
-                  </span>
+                  {core(message)}
+                  <span className="sr-only">{stateText ? ` ${stateText}` : ''}</span>
                 </span>
               </li>
             );

@@ -1,29 +1,34 @@
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatUsdCents } from '#core/primitives/format';
 import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/valuation/move-in-specials';
 import { moveInSpecialsOf } from '#core/report/report-form-values';
 import { reportFormSchema } from '#core/report/report-form';
+import { NEXT_STEP_FIELD_LABELS } from '#core/report/report-form-options';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
+import { useCoreText } from '../../lib/core-messages';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 
 // "Move-in specials and fees" on the research form (docs/product.md#move-in-specials), collapsed by default (one
 // line on a phone). Opened, it asks for the concession as a listing states it, the lease length and the recurring
 // monthly fees, and shows the net effective rent as the renter types, from the same core rule the report uses.
 
-export const SPECIALS_OPEN = 'Add move-in specials and fees';
-export const SPECIALS_CLOSE = 'Remove move-in specials and fees';
-export const SPECIALS_HEADING = 'Move-in specials and fees';
-
-const AMOUNT_LABELS = {
-  none: 'Amount',
-  weeks: 'Weeks free',
-  months: 'Months free',
-  dollars: 'Dollars off the lease',
-} as const;
+/** The amount's label and unit for each kind of move-in special: message ids of research/messages. */
+const AMOUNT_LABEL_IDS: Record<string, string> = {
+  weeks: 'research.specials.amount.weeks',
+  months: 'research.specials.amount.months',
+  dollars: 'research.specials.amount.dollars',
+};
+const AMOUNT_UNIT_IDS: Record<string, string> = {
+  weeks: 'research.specials.unit.weeks',
+  months: 'research.specials.unit.months',
+};
 
 export function MoveInSpecialsFields({ research }: { research: ResearchFormState }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { form } = research;
   const { bind } = useReportFields(form);
   const sectionId = useId();
@@ -43,7 +48,7 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
     <section aria-labelledby={`${sectionId}-heading`} className="rounded-xl border border-slate-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${sectionId}-heading`} className="text-sm font-semibold text-slate-800">
-          {SPECIALS_HEADING} <span className="font-normal text-slate-600">(optional)</span>
+          {_('research.specials.heading')} <span className="font-normal text-slate-600">{_('research.optional')}</span>
         </h2>
         <button
           type="button"
@@ -52,45 +57,49 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
           aria-controls={sectionId}
           onClick={toggle}
         >
-          {isOpen ? SPECIALS_CLOSE : SPECIALS_OPEN}
+          {isOpen ? _('research.specials.close') : _('research.specials.open')}
         </button>
       </div>
       <div id={sectionId} hidden={!isOpen} className="mt-4 space-y-4">
-        <p className="text-sm text-slate-600">
-          Weeks or months free, and fees the landlord adds to the rent. We score what you would really pay each month.
-        </p>
+        <p className="text-sm text-slate-600">{_('research.specials.intro')}</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label="Move-in special" options={CONCESSION_KIND_OPTIONS} {...bind('concessionKind')} />
+          <SelectField
+            label={core(NEXT_STEP_FIELD_LABELS.concessionAmount)}
+            options={CONCESSION_KIND_OPTIONS.map((option) => ({ value: option.value, label: core(option.label) }))}
+            {...bind('concessionKind')}
+          />
           {kind && kind !== 'none' ? (
             <TextField
-              label={AMOUNT_LABELS[kind as keyof typeof AMOUNT_LABELS] ?? 'Amount'}
+              label={_(AMOUNT_LABEL_IDS[kind] ?? 'research.specials.amount')}
               inputMode="decimal"
               autoComplete="off"
-              {...(kind === 'dollars' ? { prefix: '$' } : { suffix: kind })}
+              {...(kind === 'dollars'
+                ? { prefix: '$' }
+                : { suffix: _(AMOUNT_UNIT_IDS[kind] ?? 'research.specials.unit.months') })}
               required
               {...bind('concessionAmount')}
             />
           ) : null}
           <TextField
-            label="Lease length"
+            label={core(NEXT_STEP_FIELD_LABELS.leaseMonths)}
             inputMode="numeric"
             autoComplete="off"
-            suffix="months"
+            suffix={_('research.specials.unit.months')}
             required
             {...bind('leaseMonths')}
           />
         </div>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Monthly fees</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
           <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {MONTHLY_FEES.map((fee) => (
               <TextField
                 key={fee.key}
-                label={fee.label}
+                label={core(fee.label)}
                 inputMode="decimal"
                 autoComplete="off"
                 prefix="$"
-                suffix="/mo"
+                suffix={_('research.field.perMonth')}
                 {...bind(fee.key)}
               />
             ))}
@@ -98,8 +107,11 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
         </fieldset>
         <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
           {preview
-            ? `Net effective rent: ${formatUsdCents(preview.netEffectiveRent)}/mo · the whole lease: ${formatUsdCents(preview.leaseTotal)}`
-            : 'Enter the rent and the lease length to see the net effective rent.'}
+            ? _('research.specials.preview', {
+                rent: formatUsdCents(preview.netEffectiveRent),
+                total: formatUsdCents(preview.leaseTotal),
+              })
+            : _('research.specials.previewEmpty')}
         </p>
       </div>
     </section>
@@ -112,6 +124,7 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
  */
 function previewOf(values: Record<string, unknown>) {
   const filler = {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a stand-in value for the check, never shown
     streetAddress: '1 A St',
     city: 'A',
     state: 'TX',

@@ -1,30 +1,30 @@
+import { useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { COMPS_LOOKBACK_MONTHS } from '#core/constants';
 
 // "What's a Rental Value Report" (docs/product.md#the-research-page): shown to visitors and to users
 // who have not run a report yet.
 
-export const EXPLAINER_TITLE = "What's a Rental Value Report?";
-
+/** Each point's title and text are message ids of research/messages. */
 const POINTS: readonly { title: string; text: string; icon: ReactNode }[] = [
   {
-    title: 'A Value Score from 1 to 10',
-    text: 'One number that says how fairly the listing is priced: the higher the score, the better the value.',
+    title: 'research.explainer.score.title',
+    text: 'research.explainer.score.text',
     icon: <path d="M4 17V11M10 17V5M16 17V8" />,
   },
   {
-    title: 'An expected price range',
-    text: `What similar rentals nearby went for in the past ${COMPS_LOOKBACK_MONTHS} months, with the asking rent placed against it.`,
+    title: 'research.explainer.range.title',
+    text: 'research.explainer.range.text',
     icon: <path d="M3 10h14M6 6l-3 4 3 4M14 6l3 4-3 4" />,
   },
   {
-    title: 'Charts and comparables',
-    text: 'Size and price-per-square-foot charts, and a table of the comparable rentals behind the numbers.',
+    title: 'research.explainer.charts.title',
+    text: 'research.explainer.charts.text',
     icon: <path d="M3 4h14v12H3zM3 8h14M3 12h14M8 4v12" />,
   },
   {
-    title: 'A written evaluation',
-    text: 'A short summary of what the numbers mean for this listing, and what to ask or negotiate.',
+    title: 'research.explainer.evaluation.title',
+    text: 'research.explainer.evaluation.text',
     icon: <path d="M5 3h7l3 3v11H5zM8 9h5M8 12h5M8 15h3" />,
   },
 ];
@@ -38,6 +38,7 @@ export function RentalValueReportExplainer({
   headingLevel: Heading = 'h2',
   className = '',
 }: RentalValueReportExplainerProps) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <section
@@ -45,7 +46,7 @@ export function RentalValueReportExplainer({
       className={`rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6 ${className}`}
     >
       <Heading id={headingId} className="text-lg font-bold text-slate-900">
-        {EXPLAINER_TITLE}
+        {_('research.explainer.title')}
       </Heading>
       <ul className="mt-4 space-y-4">
         {POINTS.map((point) => (
@@ -66,14 +67,16 @@ export function RentalValueReportExplainer({
               </svg>
             </span>
             <div>
-              <p className="font-semibold text-slate-900">{point.title}</p>
-              <p className="mt-0.5 text-sm leading-relaxed text-slate-700">{point.text}</p>
+              <p className="font-semibold text-slate-900">{_(point.title)}</p>
+              <p className="mt-0.5 text-sm leading-relaxed text-slate-700">
+                {_(point.text, { months: COMPS_LOOKBACK_MONTHS })}
+              </p>
             </div>
           </li>
         ))}
       </ul>
       <p className="mt-5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
-        Your first report is free.
+        {_('research.explainer.free')}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listings/listing-text';
 import { REPORT_MESSAGES } from '#core/messages';
 import {
@@ -13,6 +14,7 @@ import { SelectField, TextField } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { useWatch } from 'react-hook-form';
 import { useFormFeedback } from '../../lib/use-form-feedback';
+import { useCoreText } from '../../lib/core-messages';
 import { AddressField } from './address-field';
 import { ListingUrlField } from './listing-url-field';
 import { MoveInSpecialsFields } from './move-in-specials-fields';
@@ -23,17 +25,17 @@ import { focusTarget, useReportFields, type ResearchFormState } from './use-rese
 // (useResearchForm: it saves and resets the draft); this is what the renter sees: every field with its message, the
 // general banner after a failed submit, and the focus on the first invalid field in screen order.
 
+type Translate = (text: string) => string;
+
 /** Levels are shown with their number, as docs/product.md#fields-and-options lists them: "3 Luxury/High End". */
-function levelOptions(options: readonly { value: number; label: string }[]) {
-  return options.map((option) => ({ value: String(option.value), label: `${option.value} ${option.label}` }));
+function levelOptions(options: readonly { value: number; label: string }[], core: Translate) {
+  return options.map((option) => ({ value: String(option.value), label: `${option.value} ${core(option.label)}` }));
 }
 
-const BEDROOM_SELECT = BEDROOM_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-const BATH_SELECT = BATH_OPTIONS.map((option) => ({ value: option.value, label: option.label }));
-const CONDITION_SELECT = levelOptions(CONDITION_OPTIONS);
-const AMENITIES_SELECT = levelOptions(AMENITIES_OPTIONS);
-
-export const SUBMIT_LABEL = 'Get My Rental Value Report';
+/** A choice list of core's options, its labels in the page's language. */
+function choices(options: readonly { value: string; label: string }[], core: Translate) {
+  return options.map((option) => ({ value: option.value, label: core(option.label) }));
+}
 
 export type ReportFormViewProps = {
   research: ResearchFormState;
@@ -46,6 +48,8 @@ export type ReportFormViewProps = {
 };
 
 export function ReportFormView({ research, onValidSubmit, busy = false, errorBanner = null }: ReportFormViewProps) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { form } = research;
   const { errors, bind } = useReportFields(form);
   const feedback = useFormFeedback(form, {
@@ -68,70 +72,70 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
       <div className="grid gap-5 sm:grid-cols-2">
         {renewal ? (
           <TextField
-            label={NEXT_STEP_FIELD_LABELS.currentRent}
+            label={core(NEXT_STEP_FIELD_LABELS.currentRent)}
             inputMode="decimal"
             autoComplete="off"
             prefix="$"
-            suffix="/mo"
-            hint="What you pay each month now."
+            suffix={_('research.field.perMonth')}
+            hint={_('research.field.currentRent.hint')}
             required
             {...bind('currentRent')}
           />
         ) : null}
         <TextField
-          label={renewal ? NEXT_STEP_FIELD_LABELS.offeredRent : REPORT_FIELD_LABELS.rentAmount}
+          label={core(renewal ? NEXT_STEP_FIELD_LABELS.offeredRent : REPORT_FIELD_LABELS.rentAmount)}
           inputMode="decimal"
           autoComplete="off"
           prefix="$"
-          suffix="/mo"
-          hint={renewal ? 'The rent your landlord offers for the renewal.' : 'The monthly asking rent, in dollars.'}
+          suffix={_('research.field.perMonth')}
+          hint={renewal ? _('research.field.offeredRent.hint') : _('research.field.rent.hint')}
           hintHidden={!renewal}
           required
           {...bind('rentAmount')}
         />
         <SelectField
-          label={REPORT_FIELD_LABELS.bedrooms}
-          placeholder="Select bedrooms"
-          options={BEDROOM_SELECT}
+          label={core(REPORT_FIELD_LABELS.bedrooms)}
+          placeholder={_('research.field.bedrooms.placeholder')}
+          options={choices(BEDROOM_OPTIONS, core)}
           required
           {...bind('bedrooms')}
         />
         <SelectField
-          label={REPORT_FIELD_LABELS.baths}
-          placeholder="Select baths"
-          options={BATH_SELECT}
+          label={core(REPORT_FIELD_LABELS.baths)}
+          placeholder={_('research.field.baths.placeholder')}
+          options={choices(BATH_OPTIONS, core)}
           required
           {...bind('baths')}
         />
         <TextField
-          label={REPORT_FIELD_LABELS.sqFt}
+          label={core(REPORT_FIELD_LABELS.sqFt)}
           inputMode="decimal"
           autoComplete="off"
-          suffix="sq ft"
-          hint="The living area in square feet."
+          suffix={_('research.field.sqFt.suffix')}
+          hint={_('research.field.sqFt.hint')}
           hintHidden
           required
           {...bind('sqFt')}
         />
         <SelectField
-          label={REPORT_FIELD_LABELS.buildingType}
-          placeholder="Select property type"
-          options={BUILDING_TYPE_OPTIONS}
+          label={core(REPORT_FIELD_LABELS.buildingType)}
+          placeholder={_('research.field.buildingType.placeholder')}
+          options={choices(BUILDING_TYPE_OPTIONS, core)}
           required
           className="sm:col-span-2"
           {...bind('buildingType')}
         />
         <SelectField
-          label={REPORT_FIELD_LABELS.qualityLevel}
-          placeholder="Select condition"
-          options={CONDITION_SELECT}
+          label={core(REPORT_FIELD_LABELS.qualityLevel)}
+          placeholder={_('research.field.qualityLevel.placeholder')}
+          options={levelOptions(CONDITION_OPTIONS, core)}
           required
           {...bind('qualityLevel')}
         />
         <SelectField
-          label={REPORT_FIELD_LABELS.amenitiesLevel}
-          placeholder="Select amenities"
-          options={AMENITIES_SELECT}
+          label={core(REPORT_FIELD_LABELS.amenitiesLevel)}
+          placeholder={_('research.field.amenitiesLevel.placeholder')}
+          options={levelOptions(AMENITIES_OPTIONS, core)}
           required
           {...bind('amenitiesLevel')}
         />
@@ -139,10 +143,10 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
 
       {renewal ? null : <MoveInSpecialsFields research={research} />}
 
-      {errorBanner ? <ErrorAlert>{errorBanner}</ErrorAlert> : null}
+      {errorBanner ? <ErrorAlert>{core(errorBanner)}</ErrorAlert> : null}
 
       <SubmitButton busy={busy} busyIcon={<Spinner />}>
-        {SUBMIT_LABEL}
+        {_('research.form.submit')}
       </SubmitButton>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -6,10 +7,11 @@ import type { ResearchFormState } from './use-research-form';
 // /research checks a new listing or a renewal offer (docs/product.md#renewal-check). Two radio buttons styled as a
 // segmented control (arrow keys move between them, as radios do); the choice is the form's `mode`.
 
-export const MODE_LEGEND = 'What are you checking?';
-export const MODE_LABELS = { listing: 'A new listing', renewal: 'I have a renewal offer' } as const;
+/** Each mode's label: a message id of research/messages. */
+const MODE_LABEL_IDS = { listing: 'research.mode.listing', renewal: 'research.mode.renewal' } as const;
 
 export function ResearchModeSwitch({ research }: { research: ResearchFormState }) {
+  const { _ } = useLingui();
   const { form } = research;
   const mode = useWatch({ control: form.control, name: 'mode' });
   const [search] = useSearchParams();
@@ -20,7 +22,7 @@ export function ResearchModeSwitch({ research }: { research: ResearchFormState }
   }, [asked, form]);
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">{MODE_LEGEND}</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.mode.legend')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1">
         {(['listing', 'renewal'] as const).map((value) => (
           <label
@@ -32,7 +34,7 @@ export function ResearchModeSwitch({ research }: { research: ResearchFormState }
             }`}
           >
             <input type="radio" value={value} className="sr-only" {...form.register('mode')} />
-            {MODE_LABELS[value]}
+            {_(MODE_LABEL_IDS[value])}
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,6 +14,7 @@ import { accountProfileQueryOptions } from '../../lib/account-api';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { useSession } from '../../lib/use-session';
+import { useCoreText } from '../../lib/core-messages';
 import { HowToCompleteButton } from './how-to-complete-modal';
 import { LoadingOverlay } from './loading-overlay';
 import { clearPendingReport, loadPendingReport, savePendingReport } from '../../lib/pending-report';
@@ -32,6 +34,8 @@ export type ReportSlot = (props: { report: ReportView; onNewReport: () => void; 
  * route draws with the report feature's view (src/web/app/research-route.tsx).
  */
 export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const { isLoggedIn, isPending: sessionPending } = useSession();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -115,16 +119,16 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
-      <Seo title="Research a Rental" />
+      <Seo title={_('research.seo.title')} />
       <ResearchSteps current={reportRun.report ? 2 : 1} />
       {checkout.waitingForPayment ? (
         <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
-          Confirming your payment… Your plan is activated as soon as the payment provider confirms it.
+          {_('research.payment.waiting')}
         </p>
       ) : null}
       {checkout.paymentFailed ? (
         <p role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {PROFILE_MESSAGES.fetchProfileAfterPurchaseFailed}
+          {core(PROFILE_MESSAGES.fetchProfileAfterPurchaseFailed)}
         </p>
       ) : null}
       {reportRun.report ? (
@@ -136,7 +140,7 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
           <section aria-labelledby="research-form-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h1 id="research-form-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-                Enter the Listing Details
+                {_('research.form.heading')}
               </h1>
               <HowToCompleteButton />
             </div>
@@ -159,10 +163,10 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
         onClose={() => setUpgradeOpen(false)}
         pendingAction={upgradeForReport ? 'run_report' : null}
       />
-      <Modal open={checkout.welcomeOpen} onClose={checkout.closeWelcome} title="Welcome!" size="sm">
-        <p className="text-slate-800">{paymentActivatedMessage(checkout.purchasedTier)}</p>
+      <Modal open={checkout.welcomeOpen} onClose={checkout.closeWelcome} title={_('research.welcome.title')} size="sm">
+        <p className="text-slate-800">{core(paymentActivatedMessage(checkout.purchasedTier))}</p>
         <button type="button" className={`${buttonClass('primary')} mt-5 w-full`} onClick={checkout.closeWelcome}>
-          {REPORT_MESSAGES.startExploring}
+          {core(REPORT_MESSAGES.startExploring)}
         </button>
       </Modal>
     </div>

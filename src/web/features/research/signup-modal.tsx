@@ -1,10 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
 import { loginPath } from '../../lib/auth-paths';
 import { SignupForm } from '../../components/signup-form';
 import { paths } from '../../lib/paths';
-
-export const SIGNUP_MODAL_TITLE = 'Create a Free Account to Continue';
 
 /**
  * A visitor who submits the research form signs up here, inline; the kept form then runs
@@ -19,24 +18,28 @@ export function SignupModal({
   onClose: () => void;
   onSignedUp: () => void;
 }) {
+  const { _ } = useLingui();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title={SIGNUP_MODAL_TITLE}
-      description="Your first Rental Value Report is free. Your listing details are kept: the report runs as soon as your account exists."
+      title={_('research.signup.title')}
+      description={_('research.signup.description')}
       size="lg"
     >
       <SignupForm onSignedUp={onSignedUp} />
       <p className="mt-4 text-sm text-slate-700">
-        Already have an account?{' '}
-        <Link
-          to={loginPath({ redirect: `${paths.research}?action=run_report` })}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          Log in
-        </Link>{' '}
-        and your report runs right after.
+        <Trans
+          id="research.signup.login"
+          components={{
+            0: (
+              <Link
+                to={loginPath({ redirect: `${paths.research}?action=run_report` })}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              />
+            ),
+          }}
+        />
       </p>
     </Modal>
   );

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  FEDERAL_FAIR_HOUSING,
   STATE_TENANT_RIGHTS,
   searchStateTenantRights,
   type StateTenantRights,
@@ -9,102 +9,115 @@ import {
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
 import { rentCapRuleFor } from '#core/report/rent-increase-caps';
+import { useCoreText } from '../../lib/core-messages';
+import { pageLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { InfoPage, textLinkClass } from '../../components/info-page';
+import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
 
-const KIND_LABELS: Record<TenantResourceKind, string> = {
-  'attorney-general': 'Attorney General',
-  'consumer-protection': 'Consumer protection',
-  'housing-agency': 'Housing agency',
-  statute: 'State law',
-  courts: 'Courts',
+// A Spanish page shows the directory in Spanish from its first render: the page's code waits for it. The server
+// renders pages of both languages, so it loads the Spanish up front.
+await loadTenantRights(import.meta.env.SSR ? 'es' : pageLanguage());
+
+const KIND_LABEL_IDS: Record<TenantResourceKind, string> = {
+  'attorney-general': 'tenant-rights.kind.attorneyGeneral',
+  'consumer-protection': 'tenant-rights.kind.consumerProtection',
+  'housing-agency': 'tenant-rights.kind.housingAgency',
+  statute: 'tenant-rights.kind.statute',
+  courts: 'tenant-rights.kind.courts',
 };
+
+/** A name without its accents, so "mexico" finds "Nuevo México". */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+/** The states a search matches by code, by the name shown, or by the English name (core's search rules). */
+function searchStates(query: string, states: readonly StateTenantRights[]): StateTenantRights[] {
+  const shown = states.map((state) => ({ ...state, name: plain(state.name) }));
+  const codes = new Set(
+    [...searchStateTenantRights(query), ...searchStateTenantRights(plain(query), shown)].map((state) => state.code),
+  );
+  return states.filter((state) => codes.has(state.code));
+}
 
 /** /tenant-rights (docs/product.md#tenant-rights): the federal fair housing link and a card per state, searchable. */
 export function TenantRightsPage() {
+  const { _, i18n } = useLingui();
+  const content = tenantRightsIn(i18n.locale);
   const [query, setQuery] = useState('');
   // Filtering 50 cards is quick, but deferring keeps typing smooth on slow phones.
   const deferredQuery = useDeferredValue(query);
-  const states = searchStateTenantRights(deferredQuery);
+  const states = searchStates(deferredQuery, content.states);
   const searchId = useId();
   const hintId = useId();
+  const total = STATE_TENANT_RIGHTS.length;
 
   return (
     <InfoPage
-      title="State-Level Tenant Rights"
-      description="Official tenant rights resources for all 50 states: attorney general pages, housing agencies and landlord-tenant laws, plus federal fair housing help."
+      title={_('tenant-rights.title')}
+      description={_('tenant-rights.description')}
       width="wide"
-      intro={
-        <p>
-          Tenant rights are set mostly by state law, and many cities add their own rules. Start with the federal fair
-          housing office, then find your state below for its official resources: the attorney general, the state housing
-          agency, and the landlord-tenant law itself.
-        </p>
-      }
+      intro={<p>{_('tenant-rights.intro')}</p>}
     >
       <section
         aria-labelledby="federal-heading"
         className="mt-8 rounded-xl border border-brand-100 bg-brand-50 p-5 sm:p-6"
       >
         <h2 id="federal-heading" className="text-lg font-bold text-slate-900">
-          Federal: Fair Housing
+          {_('tenant-rights.federal.title')}
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">
-          The Fair Housing Act makes it illegal to refuse to rent, or to set different terms, because of race, color,
-          religion, sex, national origin, familial status or disability. HUD explains your rights and takes complaints.
-        </p>
+        <p className="mt-2 leading-relaxed text-slate-700">{_('tenant-rights.federal.text')}</p>
         <p className="mt-3">
-          <ExternalLink link={FEDERAL_FAIR_HOUSING} />
+          <ExternalLink link={content.federal} />
         </p>
       </section>
 
       <div className="mt-10">
         <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
-          Find your state
+          {_('tenant-rights.search.label')}
         </label>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="State name or code, e.g. Texas or TX"
+          placeholder={_('tenant-rights.search.placeholder')}
           autoComplete="off"
           aria-describedby={hintId}
           className="mt-1 block w-full max-w-md rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <p id={hintId} role="status" className="mt-2 text-sm text-slate-600">
-          {states.length === STATE_TENANT_RIGHTS.length
-            ? `Showing all ${STATE_TENANT_RIGHTS.length} states.`
-            : `Showing ${states.length} of ${STATE_TENANT_RIGHTS.length} states.`}
+          {states.length === total
+            ? _('tenant-rights.search.all', { total })
+            : _('tenant-rights.search.some', { count: states.length, total })}
         </p>
       </div>
 
       {states.length > 0 ? (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="States">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={_('tenant-rights.states')}>
           {states.map((state) => (
             <StateCard key={state.code} state={state} />
           ))}
         </ul>
       ) : (
         <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          No state matches &ldquo;{deferredQuery.trim()}&rdquo;. Try the full state name or its two-letter code.
+          {_('tenant-rights.search.none', { query: deferredQuery.trim() })}
         </p>
       )}
 
       <p className="mt-10 max-w-3xl text-sm leading-relaxed text-slate-600">
-        These links go to official government websites, which we do not control; their pages can move. This directory is
-        general information, not legal advice. For help with your own situation, contact your local legal aid office or
-        tenant organization. To check whether a rent is fair before you sign, run a{' '}
-        <Link to={paths.research} className={textLinkClass}>
-          Rental Value Report
-        </Link>
-        .
+        <Trans
+          id="tenant-rights.disclaimer"
+          components={{ 0: <Link to={paths.research} className={textLinkClass} /> }}
+        />
       </p>
     </InfoPage>
   );
 }
 
 function StateCard({ state }: { state: StateTenantRights }) {
+  const { _ } = useLingui();
   const headingId = useId();
   return (
     <li>
@@ -117,7 +130,7 @@ function StateCard({ state }: { state: StateTenantRights }) {
           {state.links.map((link) => (
             <li key={link.url}>
               <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
-                {KIND_LABELS[link.kind]}
+                {_(KIND_LABEL_IDS[link.kind])}
               </span>
               <ExternalLink link={link} />
             </li>
@@ -134,21 +147,28 @@ function StateCard({ state }: { state: StateTenantRights }) {
  * (docs/product.md#renewal-check).
  */
 function RentCapNote({ code }: { code: string }) {
+  const { _ } = useLingui();
+  const core = useCoreText();
   const rule = rentCapRuleFor(code);
   if (!rule) return null;
   return (
     <div data-rent-cap-note className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
       <p>
-        <span className="font-semibold">Statewide rent-increase cap:</span> {rule.formula} (checked {rule.checkedOn}).
+        <Trans
+          id="tenant-rights.rentCap.note"
+          values={{ formula: core(rule.formula), checkedOn: rule.checkedOn }}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
       </p>
       <Link to={`${paths.research}?mode=renewal`} className={`${textLinkClass} mt-1 inline-block`}>
-        Check a renewal offer against it
+        {_('tenant-rights.rentCap.check')}
       </Link>
     </div>
   );
 }
 
 function ExternalLink({ link }: { link: TenantResourceLink }) {
+  const { _ } = useLingui();
   return (
     <a
       href={link.url}
@@ -157,7 +177,7 @@ function ExternalLink({ link }: { link: TenantResourceLink }) {
       className="break-words font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
     >
       {link.label}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {_('tenant-rights.newTab')}</span>
     </a>
   );
 }

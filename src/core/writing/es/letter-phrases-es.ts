@@ -1,0 +1,125 @@
+import { formatSqft, formatUsd } from '../../primitives/format';
+import { roundTo } from '../../primitives/round';
+import { percentText, type Figures } from '../letter-phrases';
+import type { LetterComp, LetterFacts } from '../negotiation-letter';
+import { isFigure, oneLine } from '../writer-text';
+
+// The words the Spanish negotiation letter (letter-writer-es.ts) is built from: the date, the salutation, the unit,
+// a comparable, the raise and the cap's sentence, written for Spanish word order from the same figures as
+// letter-phrases.ts (decision 074), not translated from the English phrases.
+
+/** The renter's own letter to the landlord: "usted", and no gendered word for whoever reads it. */
+export const LETTER_SALUTATION_ES = 'Estimado/a arrendador/a o administrador/a de la propiedad:';
+
+/** The signature when the renter gave no name; they fill it in before sending. */
+export const NAME_PLACEHOLDER_ES = '[Su nombre]';
+
+const MONTH_NAMES_ES: readonly string[] = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** '4 de mayo de 2026' from '2026-05-04'; anything else as given. */
+export function letterDateTextEs(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  const month = match ? MONTH_NAMES_ES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return iso;
+  return `${Number(match[3])} de ${month} de ${match[1]}`;
+}
+
+/** The renter's first name, or the placeholder. */
+export function signatureEs(facts: LetterFacts): string {
+  const name = facts.renterName === null ? '' : oneLine(facts.renterName);
+  return name || NAME_PLACEHOLDER_ES;
+}
+
+function bedroomsEs(bedrooms: string | null): string | null {
+  if (bedrooms === null) return null;
+  const b = bedrooms.trim();
+  if (b === '0') return 'estudio';
+  if (b === '1') return '1 habitación';
+  return /^\d+\+?$/.test(b) ? `${b} habitaciones` : null;
+}
+
+/** 'esta vivienda de 2 habitaciones y 850 pies cuadrados', 'este estudio de 450 pies cuadrados', 'esta vivienda'. */
+export function unitPhraseEs(facts: LetterFacts): string {
+  const size =
+    isFigure(facts.subjectSqft) && facts.subjectSqft > 0 ? `${formatSqft(facts.subjectSqft)} pies cuadrados` : null;
+  const b = facts.bedrooms.trim();
+  if (b === '0') return size ? `este estudio de ${size}` : 'este estudio';
+  const beds = /^\d+\+?$/.test(b) ? bedroomsEs(b) : null;
+  const described = [beds, size].filter((part) => part !== null).join(' y ');
+  return described ? `esta vivienda de ${described}` : 'esta vivienda';
+}
+
+function milesEs(distance: number): string {
+  return `${roundTo(distance, 1).toFixed(1)} millas`;
+}
+
+/** '45 Oak St, Springfield, IL: $1,650 al mes, 2 habitaciones, 950 pies cuadrados, a 0.4 millas', or the email's form. */
+export function compTextEs(comp: LetterComp, full: boolean): string {
+  const sqft = isFigure(comp.sqft) && comp.sqft > 0 ? formatSqft(comp.sqft) : null;
+  const parts = [
+    full ? `${formatUsd(comp.rent)} al mes` : formatUsd(comp.rent),
+    bedroomsEs(comp.bedrooms),
+    sqft === null ? null : `${sqft} ${full ? 'pies cuadrados' : 'pies²'}`,
+    isFigure(comp.distanceMiles) ? `a ${milesEs(comp.distanceMiles)}` : null,
+  ].filter((part): part is string => part !== null);
+  if (full) return `${oneLine(comp.address)}: ${parts.join(', ')}`;
+  return `${oneLine(comp.address).split(',')[0]?.trim() || oneLine(comp.address)} (${parts.join(', ')})`;
+}
+
+/**
+ * Renewal: 'de $2,100 a $2,300 al mes, un aumento de $200 (9.5%)', when the English letter states the raise
+ * (Figures.increase), from the same figures.
+ */
+export function increaseEs(f: Figures): string | null {
+  const current = f.facts.currentRent;
+  if (f.increase === null || !isFigure(current)) return null;
+  const raise = f.facts.askingRent - current;
+  return `de ${formatUsd(current)} a ${f.asking} al mes, un aumento de ${formatUsd(raise)} (${percentText((raise / current) * 100)})`;
+}
+
+/** 'la ley California Tenant Protection Act (AB 1482)': the law's name stays as written, in English. */
+function lawEs(lawName: string): string {
+  return `la ley ${oneLine(lawName).replace(/^the\s+/i, '')}`;
+}
+
+function capitalizedEs(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/** Renewal over the state's cap, or when the cap depends on the CPI: the law, the cap and the most it allows. */
+export function capSentenceEs(f: Figures, full: boolean): string | null {
+  const cap = f.facts.rentCap;
+  if (!f.renewal || !cap || cap.verdict === 'within') return null;
+  const law = lawEs(cap.lawName);
+  if (cap.verdict === 'depends') {
+    return full
+      ? `Según ${law}, el aumento anual permitido para las viviendas cubiertas depende del Índice de Precios al Consumidor (CPI) de la región, así que le agradecería que me confirmara que la oferta respeta ese límite.`
+      : `Según ${law}, el aumento permitido depende del CPI de la región; le ruego que me confirme que la oferta respeta ese límite.`;
+  }
+  const percent = isFigure(cap.capPercent) ? percentText(cap.capPercent) : null;
+  const most = isFigure(cap.maxAllowedRent) ? formatUsd(cap.maxAllowedRent) : null;
+  if (!full)
+    return `${capitalizedEs(law)} limita los aumentos anuales${percent ? ` al ${percent}` : ''}${most ? ` (un máximo de ${most} en este caso)` : ''}, y la oferta parece superar ese límite.`;
+  const ask =
+    f.tone === 'friendly'
+      ? ' Puede que me equivoque, así que ¿podría revisarlo?'
+      : f.tone === 'firm'
+        ? ' Le pido que revise la oferta conforme a la ley.'
+        : '';
+  const limit = percent ? `un límite del ${percent}` : 'un límite';
+  const rent = most ? `, lo que dejaría esta renta en un máximo de ${most} al mes` : '';
+  return `Según ${law}, los aumentos anuales de renta de las viviendas cubiertas tienen ${limit}${rent}. La renta ofrecida parece superar ese límite.${ask}`;
+}
