@@ -141,7 +141,8 @@ describe('sign-in and sign-out', () => {
     expect((await errorOf(unknown)).message).toBe('Invalid email or password.');
     const right = await postWithCaptcha(server, '/api/auth/sign-in', { email: form.email, password: form.password });
     expect(right.status).toBe(200);
-    expect(await right.json()).toEqual({ user: { id: user.id, email: form.email, firstName: 'Rita' } });
+    // The session user carries the account's language (issue 25): English, for a sign-up from an English page.
+    expect(await right.json()).toEqual({ user: { id: user.id, email: form.email, firstName: 'Rita', language: 'en' } });
     expect(await me(cookieHeader(right))).toMatchObject({ id: user.id });
   });
 

@@ -454,6 +454,14 @@ describe('every operation answers as its schema says', () => {
     await call('GET', '/api/account/history/all', '/api/account/history/all', 200, withCookie(renter.cookie));
     await call('GET', '/api/account/history/count', '/api/account/history/count', 200, withCookie(renter.cookie));
     await call('GET', '/api/account/export', '/api/account/export', 200, withCookie(renter.cookie));
+    const setLanguage = (language: string, cookie?: string): RequestInit => ({
+      ...jsonPost({ language }, cookie ? { cookie } : {}),
+      method: 'PUT',
+    });
+    await call('PUT', '/api/account/language', '/api/account/language', 200, setLanguage('es', renter.cookie));
+    await call('PUT', '/api/account/language', '/api/account/language', 400, setLanguage('fr', renter.cookie));
+    await call('PUT', '/api/account/language', '/api/account/language', 401, setLanguage('es'));
+    await call('PUT', '/api/account/language', '/api/account/language', 200, setLanguage('en', renter.cookie));
 
     const leaving = await signUp(server);
     const remove = (password: string, cookie = leaving.cookie): RequestInit => ({

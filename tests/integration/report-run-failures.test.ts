@@ -237,7 +237,8 @@ describe('with an AI writer configured', () => {
   it('stores the model’s evaluation, marked as written by AI', async () => {
     ai.always = chatCompletion(GOOD_AI_REPLY);
     const report = await run();
-    expect(report.evaluation).toEqual({ text: GOOD_AI_REPLY, source: 'ai' });
+    // The report says the language its evaluation is in (issue 25): English, asked from an English page.
+    expect(report.evaluation).toEqual({ text: GOOD_AI_REPLY, source: 'ai', language: 'en' });
   });
 
   it('falls back to the built-in writer when the model answers with an invalid text', async () => {

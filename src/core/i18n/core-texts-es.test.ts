@@ -20,6 +20,18 @@ import * as listingUnit from '../listings/listing-unit';
 import * as addressSuggestion from '../address/address-suggestion';
 import * as api from '../api';
 import { letterFormSchema } from '../api/letters';
+import * as benchmarkFigures from '../benchmarks/benchmark-figures';
+import * as marketConfidence from '../benchmarks/market-confidence';
+import * as rentBenchmarks from '../benchmarks/rent-benchmarks';
+import * as storedMarket from '../benchmarks/stored-market';
+import * as scoredRent from '../valuation/scored-rent';
+import * as addressParse from '../address/address-parse';
+import { ADDRESS_STATES } from '../address/us-states';
+import { verdictSentence, type VerdictFacts } from '../report/report-verdict';
+import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat } from '../report/rent-increase-caps';
+import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS, defaultProposalHint } from '../writing/negotiation-letter';
+import { STATE_NAMES_ES } from './es/places';
+import { comp, listing, renewal } from '#fixtures/letter-facts';
 
 // Every text of src/core a renter can see has its Spanish (core-texts-es.ts). The texts are found, not listed: the
 // exported constants of the modules are walked, the schemas are run on bad input and the message functions are
@@ -45,6 +57,17 @@ const MODULES = {
   listingUnit,
   addressSuggestion,
   api,
+  benchmarkFigures,
+  marketConfidence,
+  rentBenchmarks,
+  storedMarket,
+  scoredRent,
+  addressParse,
+  // Of the letter's module, only its form's labels: the letter itself is written in the renter's language.
+  letterLabels: { LETTER_TONE_LABELS, LETTER_LENGTH_LABELS },
+  // Of the rent caps, what the renewal check and the tenant rights directory show: the law, its formula, its
+  // exemptions (the caveat lists them).
+  rentCaps: RENT_CAP_RULES.map(({ lawName, formula, exemptions }) => ({ lawName, formula, exemptions })),
 };
 
 /**
@@ -204,6 +227,13 @@ describe('CORE_TEXTS_ES', () => {
     expect(walked).toContain(reportFormOptions.REPORT_FIELD_LABELS.rentAmount);
     expect(walked).toContain('Pay As You Go');
     expect(walked).toContain('Studio');
+    expect(walked).toContain(benchmarkFigures.BENCHMARKS_HEADING);
+    expect(walked).toContain(rentBenchmarks.ACS_RELEASE);
+    expect(walked).toContain(marketConfidence.CONFIDENCE_LABELS.medium);
+    expect(walked).toContain(scoredRent.SCORED_RENT_LABELS.offered);
+    expect(walked).toContain(LETTER_TONE_LABELS.neutral);
+    expect(walked).toContain(RENT_CAP_RULES[0]!.formula);
+    expect(walked).toContain(addressParse.UNIT_NUMBER_NOTE);
     expect(walked).not.toContain('USD');
     expect(walked).not.toContain('apartment');
     expect(probed).toContain('The "Rent" field is required.');
@@ -237,6 +267,8 @@ describe('CORE_TEXTS_ES', () => {
     for (const { pattern } of CORE_TEXTS_ES.patterns) {
       expect(pattern.source.startsWith('^') && pattern.source.endsWith('$'), pattern.source).toBe(true);
       expect(pattern.global || pattern.sticky, pattern.source).toBe(false);
+      // A part that is missing (an optional group) is translated as '': no pattern may take it for a text.
+      expect(pattern.test(''), pattern.source).toBe(false);
     }
   });
 
@@ -369,5 +401,204 @@ describe('the texts other functions write', () => {
     expect(es(texts.concession)).toBe('Oferta de mudanza: 6 semanas gratis, equivalente a $3,045 durante el contrato.');
     expect(es(texts.fees)).toBe('Cargos mensuales: estacionamiento $75, renta por mascota $40 ($115 al mes).');
     expect(es(texts.leaseTotalTerm)).toBe('Total del contrato de 12 meses');
+  });
+});
+
+/** A Spanish text with English words left in it (official names such as "Tenant Protection Act of 2019" aside). */
+const ENGLISH_LEFT = /\b(?:the|is|are|was|were|and|for|with|rent|rentals?|within|over|above|below|which)\b/;
+
+function expectSpanish(text: string): void {
+  const spanish = es(text);
+  expect(spanish, text).not.toBe(text);
+  expect(spanish, text).not.toMatch(ENGLISH_LEFT);
+}
+
+describe('the report’s sentences', () => {
+  const base: VerdictFacts = {
+    scoredRent: { kind: 'asking', amount: 1650 },
+    marketPrice: 1934,
+    scored: true,
+    compsUsed: 24,
+    radiusMiles: 2,
+    noScoreReason: null,
+  };
+
+  it('verdictSentence: every rent, side, basis and radius', () => {
+    expect(es(verdictSentence(base))).toBe(
+      'La renta pedida de $1,650 está $284 (15%) por debajo de los $1,934 esperados para una vivienda como esta, según 24 viviendas comparables a menos de 2 millas en los últimos 12 meses.',
+    );
+    expect(es(verdictSentence({ ...base, scored: false, marketPrice: null }))).toBe(
+      'La renta pedida de $1,650 no se pudo evaluar: se encontraron muy pocas viviendas comparables para calcular una Puntuación de Valor.',
+    );
+    for (const kind of ['asking', 'netEffective', 'offered'] as const) {
+      for (const amount of [1000, 1934.4, 1936, 1990, 2500]) {
+        for (const [compsUsed, radiusMiles] of [
+          [1, 1],
+          [24, 1.5],
+          [5, null],
+          [3, 0],
+        ] as const) {
+          for (const scored of [true, false]) {
+            expectSpanish(verdictSentence({ ...base, scoredRent: { kind, amount }, compsUsed, radiusMiles, scored }));
+          }
+        }
+      }
+      expectSpanish(verdictSentence({ ...base, scoredRent: { kind, amount: 1650 }, marketPrice: null }));
+    }
+    const reason = benchmarkFigures.noScoreText(1, false);
+    expect(es(verdictSentence({ ...base, marketPrice: null, noScoreReason: reason }))).toBe(es(reason));
+  });
+
+  it('noScoreText: every count, with and without the benchmarks', () => {
+    expect(es(benchmarkFigures.noScoreText(2, true))).toBe(
+      'Solo se encontraron 2 viviendas comparables útiles; se necesitan al menos 4 para una Puntuación de Valor. La renta esperada que se muestra las combina con las rentas de referencia oficiales para este código postal, con confianza Baja.',
+    );
+    for (const count of [0, 1, 2, 3]) {
+      for (const hasBenchmark of [true, false]) expectSpanish(benchmarkFigures.noScoreText(count, hasBenchmark));
+    }
+  });
+
+  it('the official benchmarks: names, areas, covers, releases and the asking rent against them', () => {
+    const area: rentBenchmarks.AreaBenchmarks = {
+      zip: '78701',
+      county: '48453',
+      state: 'TX',
+      safmr: {
+        zip: '78701',
+        areaCode: 'METRO12420M12420',
+        areaName: 'Austin-Round Rock-San Marcos, TX MSA',
+        levels: [2190, 2320, 2890, 3670, 4320],
+        release: rentBenchmarks.SAFMR_RELEASE,
+        year: 'FY2024',
+      },
+      fmr: {
+        county: '48453',
+        countyName: 'Travis County',
+        town: null,
+        areaCode: 'METRO12420M12420',
+        areaName: 'Austin-Round Rock-San Marcos, TX MSA',
+        levels: [1474, 1562, 1852, 2347, 2760],
+        trendSinceFy2024: 0.963,
+        release: rentBenchmarks.FMR_RELEASE,
+        year: 'FY2026',
+      },
+      acs: {
+        cbsa: '12420',
+        areaName: 'Austin-Round Rock-San Marcos, TX Metro Area',
+        medianGrossRent: 1646,
+        release: rentBenchmarks.ACS_RELEASE,
+        year: '2019–2023',
+      },
+      stateLevel: null,
+    };
+    for (const bedrooms of [0, 1, 2, 5, 6, 7]) {
+      for (const figure of benchmarkFigures.benchmarkFigures(area, bedrooms, 1850)) {
+        for (const text of [figure.name, figure.release, figure.covers]) expect(es(text), text).not.toBe(text);
+        expectSpanish(benchmarkFigures.askingComparisonText(figure.askingDifferencePct));
+      }
+    }
+    const [zip] = benchmarkFigures.benchmarkFigures(area, 1, 1850);
+    expect(es(zip!.area)).toBe('Código postal 78701 (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(es(zip!.covers)).toBe('1 habitación');
+    expect(es(benchmarkFigures.bedroomsText(6))).toBe('6+ habitaciones');
+    expect(es(benchmarkFigures.askingComparisonText(-14.2))).toBe(
+      'La renta pedida está un 14% por debajo de esta cifra',
+    );
+    for (const pct of [-40, -0.4, 0, 0.4, 1, 20]) expectSpanish(benchmarkFigures.askingComparisonText(pct));
+    expectSpanish(benchmarkFigures.benchmarkDisagreementText(2500, 1700));
+    expectSpanish(benchmarkFigures.benchmarkDisagreementText(1100, 1700));
+  });
+
+  it('marketConfidence: every reason', () => {
+    const reasons = new Set<string>();
+    for (const comps of [0, 1, 2, 3, 4, 5, 12]) {
+      for (const effectiveComps of [0.5, 1, 2, 4, 12]) {
+        for (const spread of [null, 0.05, 0.1, 0.3]) {
+          for (const typicalDistanceMiles of [null, 1, 6, 30]) {
+            const result = marketConfidence.marketConfidence({ comps, effectiveComps, spread, typicalDistanceMiles });
+            for (const reason of result.reasons) reasons.add(reason);
+          }
+        }
+      }
+    }
+    expect(reasons.size).toBeGreaterThan(5);
+    for (const reason of reasons) expectSpanish(reason);
+    expect(Object.values(marketConfidence.CONFIDENCE_LABELS).map(es)).toEqual(['Alta', 'Media', 'Baja']);
+  });
+
+  it('defaultProposalHint: every reason', () => {
+    const sanFrancisco = {
+      ...renewal,
+      askingRent: 3360,
+      currentRent: 3000,
+      expectedRent: 2361,
+      rentCap: {
+        lawName: 'California Tenant Protection Act of 2019',
+        capPercent: null,
+        maxAllowedRent: null,
+        verdict: 'over' as const,
+      },
+    };
+    const cases = [
+      listing,
+      { ...listing, askingRent: 1700 },
+      { ...listing, comps: [comp('1 Elm St', 1500)] },
+      { ...renewal, rentCap: null },
+      { ...renewal, expectedRent: 2290 },
+      { ...renewal, expectedRent: 2400, rentCap: null },
+      sanFrancisco,
+      { ...sanFrancisco, askingRent: 2900 },
+    ];
+    const hints = new Set(cases.map((facts) => defaultProposalHint(facts)));
+    // Every reason the hint gives, whatever the rent.
+    expect(new Set([...hints].map((hint) => hint.replace(/^We suggest \$[\d,]+: /, ''))).size).toBe(6);
+    for (const hint of hints) expectSpanish(hint);
+    expect(es(defaultProposalHint(listing))).toBe('Le sugerimos $1,780: la renta esperada para esta vivienda.');
+  });
+});
+
+describe('the rent caps', () => {
+  it('checkRentIncrease: every summary, in every state and period, and the caveat', () => {
+    const days = ['2019-06-01', '2023-03-01', '2023-08-01', '2024-03-01', '2025-06-01', '2026-03-01', '2027-03-01'];
+    const summaries = new Set<string>();
+    for (const state of ['CA', 'OR', 'WA']) {
+      for (const day of days) {
+        for (const offered of [900, 1000, 1040, 1060, 1080, 1097, 1200]) {
+          const check = checkRentIncrease({ state, currentRent: 1000, offeredRent: offered, on: new Date(day) });
+          if (check) summaries.add(check.summary);
+        }
+      }
+    }
+    expect(summaries.size).toBeGreaterThan(20);
+    for (const summary of summaries) expectSpanish(summary);
+    for (const rule of RENT_CAP_RULES) {
+      const caveat = es(rentCapCaveat(rule));
+      expect(caveat).toMatch(/^Las normas locales sobre la renta pueden ser más estrictas/);
+      for (const exemption of rule.exemptions) expect(caveat).toContain(es(exemption));
+    }
+    const over = checkRentIncrease({ state: 'OR', currentRent: 1000, offeredRent: 1200, on: new Date('2026-03-01') });
+    expect(es(over!.summary)).toBe(
+      'Un aumento del 20.00% supera el límite de Oregón de 9.5% para 2026: salvo que la vivienda esté exenta, lo máximo que el arrendador puede pedir es $1,095 al mes.',
+    );
+  });
+});
+
+describe('the places', () => {
+  it('names the states in Spanish where Spanish has its own name, and keeps the others', () => {
+    expect(es('New York')).toBe('Nueva York');
+    expect(es('North Carolina')).toBe('Carolina del Norte');
+    expect(es('Pennsylvania')).toBe('Pensilvania');
+    expect(es('Texas')).toBe('Texas');
+    const names = new Set(ADDRESS_STATES.map((state) => state.name));
+    for (const english of Object.keys(STATE_NAMES_ES)) expect(names, english).toContain(english);
+  });
+
+  it('the address suggestions’ note about unit numbers', () => {
+    expectSpanish(addressParse.UNIT_NUMBER_NOTE);
+  });
+
+  it('the fields’ labels read inside the required-field message', () => {
+    expect(es(messages.fieldRequired('Email'))).toBe('El campo "Correo electrónico" es obligatorio.');
+    expect(es(messages.fieldRequired('Password'))).toBe('El campo "Contraseña" es obligatorio.');
   });
 });

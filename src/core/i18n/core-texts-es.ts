@@ -1,11 +1,13 @@
 import type { CoreTextTable } from './core-text';
+import { PLACE_TEXTS_ES } from './es/places';
+import { RENT_CAP_TEXTS_ES } from './es/rent-caps';
+import { REPORT_TEXTS_ES } from './es/report';
+import { MONEY, plural } from './es/shared';
 
 // Keyed by the English exactly as src/core writes it (core-texts-es.test.ts checks that every text of the modules it
 // walks has its Spanish here). Word choices: docs/i18n.md (usted, renta, inquilino, arrendador, Informe de Valor de
 // Renta, Puntuación de Valor, ofertas de mudanza, …). Numbers and money stay as written ("$100,000", "1,000").
-
-/** A money figure as src/core/primitives/format.ts writes it: "$1,250", "$2,021.15". */
-const MONEY = String.raw`\$[\d,]+(?:\.\d+)?`;
+// The report's sentences, the rent caps and the places are in their own files (./es/), merged below.
 
 /** The body keys unreadableTextMessage names, as it writes them ("streetAddress" → "street address"). */
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -35,8 +37,6 @@ const FEE_NAMES: Readonly<Record<string, string>> = {
   'amenity or service fees': 'cargos por comodidades o servicios',
   'utilities billed by the landlord': 'servicios públicos que cobra el arrendador',
 };
-
-const plural = (count: string, one: string, other: string) => `${count} ${count === '1' ? one : other}`;
 
 /** The Spanish of src/core's texts (docs/i18n.md has the word choices). */
 export const CORE_TEXTS_ES: CoreTextTable = {
@@ -222,8 +222,9 @@ export const CORE_TEXTS_ES: CoreTextTable = {
     'Standard/Average': 'Estándar/Promedio',
     'Below Average': 'Por debajo del promedio',
     'Budget/Low End': 'Económico/Gama baja',
-    High: 'Alto',
-    Minimal: 'Mínimo',
+    // "High" is also a confidence ("Confianza: Alta"), so the amenities' levels read in the feminine (Amenidades: Alta).
+    High: 'Alta',
+    Minimal: 'Mínima',
 
     // report/report-form-options.ts: field labels
     Rent: 'Renta',
@@ -288,6 +289,10 @@ export const CORE_TEXTS_ES: CoreTextTable = {
 
     // api/account.ts
     'Please enter your password.': 'Ingrese su contraseña.',
+
+    ...REPORT_TEXTS_ES.texts,
+    ...RENT_CAP_TEXTS_ES.texts,
+    ...PLACE_TEXTS_ES.texts,
   },
   patterns: [
     // messages.ts
@@ -317,6 +322,9 @@ export const CORE_TEXTS_ES: CoreTextTable = {
       translate: (name) =>
         `El campo "${FIELD_NAMES[name] ?? name}" contiene un carácter que no se puede leer (la mitad de un emoji o de un símbolo). Vuelva a escribirlo.`,
     },
+
+    // the server's name of a purchase whose tier it no longer sells (src/server/billing/list-purchases.ts)
+    { pattern: /^Tier (\d+)$/, translate: (tier) => `Plan ${tier}` },
 
     // compare/compare-labels.ts: propertyLabel
     { pattern: /^Property ([A-Z]+)$/, translate: (letter) => `Propiedad ${letter}` },
@@ -358,5 +366,9 @@ export const CORE_TEXTS_ES: CoreTextTable = {
     { pattern: /^(\d\S*) bd$/, translate: (count) => `${count} hab.` },
     { pattern: /^(\d\S*) ba$/, translate: (count) => plural(count, 'baño', 'baños') },
     { pattern: /^(.+) · (.+)$/, translate: (beds, baths) => `${beds} · ${baths}` },
+
+    ...REPORT_TEXTS_ES.patterns,
+    ...RENT_CAP_TEXTS_ES.patterns,
+    ...PLACE_TEXTS_ES.patterns,
   ],
 };

@@ -1,3 +1,4 @@
+import { pathWithoutLanguage } from '../i18n/languages';
 import { paths } from './routes';
 
 // Return addresses come from query parameters (login's redirect, checkout's fromUrl), so they
@@ -44,7 +45,7 @@ export function checkoutSuccessPath(pendingAction: PendingAction | null | undefi
 const SIGNED_OUT_PAGES: ReadonlySet<string> = new Set([paths.login, paths.signup]);
 
 function isSignedOutPage(path: string): boolean {
-  const pathname = new URL(path, BASE).pathname;
+  const pathname = pathWithoutLanguage(new URL(path, BASE).pathname);
   return SIGNED_OUT_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }
 

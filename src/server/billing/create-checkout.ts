@@ -4,6 +4,7 @@ import { getPurchaseTier } from '#core/constants';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { CheckoutSession } from '#core/api/billing';
 import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/site/redirect-path';
+import { languageOfPath, pathInLanguage } from '#core/i18n/languages';
 import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -36,8 +37,9 @@ export async function createCheckout(options: {
   if (!user) throw new AppError('UNAUTHENTICATED', CHECKOUT_MESSAGES.sessionExpired);
 
   const purchaseId = randomUUID();
-  const successPath = checkoutSuccessPath(options.pendingAction);
   const cancelPath = checkoutCancelPath(options.fromPath);
+  // Back in the language the buyer left from (a Spanish page's /es, decision 074).
+  const successPath = pathInLanguage(checkoutSuccessPath(options.pendingAction), languageOfPath(cancelPath));
   let session;
   try {
     session = await options.payments.createCheckout({

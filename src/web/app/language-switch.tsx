@@ -1,16 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '#core/i18n/languages';
+import { saveAccountLanguage } from '../lib/account-api';
 import { rememberLanguage } from '../lib/language-choice';
+import { useSession } from '../lib/use-session';
 
 /**
  * "English · Español": the same page in the other language (decision 074). A full page load, since the other
- * language is another router (its basename) and another catalogue; the choice is remembered first.
+ * language is another router (its basename) and another catalogue; the choice is remembered first (a cookie, and
+ * the account's setting for a signed-in renter).
  */
 export function LanguageSwitch() {
   const { _, i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
   const current = i18n.locale as Language;
+  const { isLoggedIn } = useSession();
   return (
     <div role="group" aria-label={_('app.language.label')} className="flex items-center gap-1 text-sm">
       {LANGUAGES.map((language) => (
@@ -20,7 +24,14 @@ export function LanguageSwitch() {
           lang={language}
           hrefLang={language}
           aria-current={language === current ? 'true' : undefined}
-          onClick={() => rememberLanguage(language)}
+          onClick={(event) => {
+            rememberLanguage(language);
+            if (!isLoggedIn || language === current) return;
+            // A renter's choice is their account's too (their emails follow it): saved before the page changes.
+            event.preventDefault();
+            const href = event.currentTarget.href;
+            void saveAccountLanguage(language).finally(() => window.location.assign(href));
+          }}
           className={[
             'inline-flex min-h-10 items-center rounded-md px-2.5 underline-offset-4',
             language === current ? 'font-semibold text-slate-900' : 'text-brand-800 hover:bg-slate-100 hover:underline',

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Language } from '#core/i18n/languages';
 import { apiUrl, callApi } from './api-client';
 import { ACCOUNT_QUERY_KEY } from './auth-api';
 
@@ -47,4 +48,13 @@ export const historyCountQueryOptions = queryOptions({
 /** Deletes the account with the password as confirmation; 401 when it is wrong. */
 export function deleteAccount(password: string) {
   return callApi(accountOperations.delete, { body: { password } });
+}
+
+/**
+ * Saves the language the renter reads RentValue and its emails in (the language switch, decision 074). Waits at most
+ * two seconds: a slow answer never holds up the switch itself, and the cookie remembers the choice meanwhile.
+ */
+export async function saveAccountLanguage(language: Language): Promise<void> {
+  const signal = AbortSignal.timeout(2000);
+  await callApi(accountOperations.setLanguage, { body: { language }, signal }).catch(() => undefined);
 }

@@ -301,7 +301,7 @@ describe('writeComparisonEs', () => {
       /^La Propiedad C cuesta \$1,500 al mes .* que las siguientes más baratas, la Propiedad A y la Propiedad B\.$/,
     );
     expect(bulletText(mixedText.leftColumn, labels.conditionAmenities)).toBe(
-      'La Propiedad A y la Propiedad C tienen el mejor estado (De lujo); la Propiedad C tiene las mejores comodidades (Alto).',
+      'La Propiedad A y la Propiedad C tienen el mejor estado (De lujo); la Propiedad C tiene las mejores comodidades (Alta).',
     );
     const oneScore = writeComparisonEs(
       toComparisonFactsList([report({ rent: null }), report({ value_score: null, rent: null })]),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { languageOfPath, pathInLanguage } from '#core/i18n/languages';
 import type { PaymentsProvider } from './payments-port';
 
 /**
@@ -9,9 +10,11 @@ import type { PaymentsProvider } from './payments-port';
 export function testPaymentsProvider(options: { publicOrigin: () => string }): PaymentsProvider {
   return {
     name: 'test',
-    async createCheckout() {
+    async createCheckout(request) {
       const sessionId = `cs_test_${randomBytes(18).toString('base64url')}`;
-      return { sessionId, url: `${options.publicOrigin()}/checkout/test/${sessionId}` };
+      // The page is in the buyer's language: the one the buyer comes back to (a Spanish page's /es).
+      const language = languageOfPath(new URL(request.cancelUrl).pathname);
+      return { sessionId, url: `${options.publicOrigin()}${pathInLanguage(`/checkout/test/${sessionId}`, language)}` };
     },
     async refund(request) {
       return { refundId: `re_test_${request.idempotencyKey.replace(/-/g, '').slice(0, 24)}` };

@@ -7,6 +7,8 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '#core/account/auth-forms';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
 import { safeRedirectPath } from '#core/site/redirect-path';
+import { pathInLanguage } from '#core/i18n/languages';
+import { rememberLanguage } from '../../lib/language-choice';
 import { CloseIcon } from '../../components/icons';
 import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
@@ -31,7 +33,7 @@ const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
  * honoured. A renter who is signed in already is sent on (useSignedInDestination).
  */
 export function LoginPage() {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const [params] = useSearchParams();
   const redirect = params.get(REDIRECT_PARAM);
   const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
@@ -55,7 +57,11 @@ export function LoginPage() {
     // A purchase intent survives the login and goes straight on to checkout (docs/product.md#login).
     const tier = parsePurchaseIntent(purchaseIntent);
     if (tier !== null) await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
-    else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
+    else if (response?.user && response.user.language !== i18n.locale) {
+      // The account reads RentValue in the other language: the renter lands in it (their own choice, decision 074).
+      rememberLanguage(response.user.language);
+      window.location.assign(pathInLanguage(safeRedirectPath(redirect, paths.home), response.user.language));
+    } else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
   };
 
   if (signedIn.pending) return <PageFallback />;

@@ -1,0 +1,178 @@
+import type { CoreTextTable } from '../core-text';
+import { MONEY, oneOf, plural } from './shared';
+
+// The report's own sentences in Spanish: the verdict's "why" (report/report-verdict.ts), the official benchmarks
+// section and the no-score reason (benchmarks/benchmark-figures.ts), the confidence and its reasons
+// (benchmarks/market-confidence.ts), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
+// and suggested rent (writing/negotiation-letter.ts). Official names stay in English with a short gloss
+// (docs/i18n.md).
+
+/** "The asking rent" and its kin, as verdictSentence starts. */
+const RENT_NOUNS: Readonly<Record<string, string>> = {
+  asking: 'La renta pedida',
+  'net effective': 'La renta neta efectiva',
+  offered: 'La renta ofrecida',
+};
+const RENT = `The (asking|net effective|offered) rent of (${MONEY})`;
+const rentNoun = (kind: string) => RENT_NOUNS[kind] ?? kind;
+
+const SIDE: Readonly<Record<string, string>> = { above: 'por encima', below: 'por debajo' };
+const side = (word: string) => SIDE[word] ?? word;
+
+const EXPECTED = `the (${MONEY}) expected for a unit like this, going by (.+)`;
+
+/** Why the letter suggests its rent (defaultProposalHint), after "We suggest $1,780: ". */
+const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
+  'the expected rent for this unit.': 'la renta esperada para esta vivienda.',
+  'the rent asked, which the market supports.': 'la renta pedida, que el mercado respalda.',
+  'the offered rent, no raise on what you pay now.': 'la renta ofrecida, sin aumento sobre lo que paga ahora.',
+  'the offered rent, which the market supports.': 'la renta ofrecida, que el mercado respalda.',
+  'the most the statewide rent cap allows.': 'lo máximo que permite el límite estatal a los aumentos de renta.',
+  'your current rent. The market does not support a raise.': 'su renta actual. El mercado no respalda un aumento.',
+};
+
+const BENCHMARKS_ES = 'las rentas de referencia oficiales para este código postal';
+
+export const REPORT_TEXTS_ES: CoreTextTable = {
+  texts: {
+    // report/report-verdict.ts: what the expected rent stands on without a score
+    'the official rent benchmarks for this ZIP code': BENCHMARKS_ES,
+
+    // benchmarks/benchmark-figures.ts
+    'Official rent benchmarks': 'Rentas de referencia oficiales',
+    'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.':
+      'Las Fair Market Rents de HUD (las rentas justas de mercado que publica el gobierno federal) son el percentil 40 de las rentas brutas (renta más servicios públicos) que pagan quienes se mudaron hace poco a viviendas estándar, y la renta bruta mediana del Censo abarca a todos los hogares que rentan, no solo los contratos nuevos; ambas suelen quedar por debajo de las rentas pedidas actuales.',
+    'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.':
+      'Fuentes: U.S. Department of Housing and Urban Development (HUD, el Departamento de Vivienda y Desarrollo Urbano), Office of Policy Development and Research; U.S. Census Bureau (la Oficina del Censo), American Community Survey. Dominio público.',
+    'HUD Small Area Fair Market Rent':
+      'Small Area Fair Market Rent de HUD (renta justa de mercado por código postal que publica el gobierno federal)',
+    'HUD Fair Market Rent': 'Fair Market Rent de HUD (renta justa de mercado que publica el gobierno federal)',
+    'Census median gross rent': 'Renta bruta mediana del Censo',
+    'All rentals, every size': 'Todas las viviendas en renta, de todos los tamaños',
+    'About the same as the asking rent': 'Más o menos igual a la renta pedida',
+
+    // benchmarks/rent-benchmarks.ts: the releases, as the agencies name them, with a gloss
+    'HUD FY2024 Small Area Fair Market Rents (revised)': 'HUD FY2024 Small Area Fair Market Rents (revisadas)',
+    'HUD FY2026 Fair Market Rents': 'HUD FY2026 Fair Market Rents (año fiscal 2026)',
+    'Census Bureau ACS 2019–2023 5-year estimates (DP04, median gross rent)':
+      'Census Bureau ACS, estimaciones de 5 años 2019–2023 (DP04, renta bruta mediana)',
+    'HUD FY2026 Fair Market Rents, population-weighted state median':
+      'HUD FY2026 Fair Market Rents, mediana estatal ponderada por población',
+
+    // benchmarks/market-confidence.ts (the badge reads "Confianza: Alta")
+    Medium: 'Media',
+    Low: 'Baja',
+    'No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.':
+      'No se encontró ninguna vivienda comparable cerca, así que la renta esperada proviene solo de las rentas de referencia oficiales.',
+
+    // valuation/scored-rent.ts: "Puntuación de Valor calculada sobre la {label}"
+    'asking rent': 'renta pedida',
+    'net effective rent': 'renta neta efectiva',
+    'offered renewal rent': 'renta de renovación ofrecida',
+
+    // writing/negotiation-letter.ts: the letter form's choices
+    Friendly: 'Amable',
+    Neutral: 'Neutro',
+    Firm: 'Firme',
+    'Short email': 'Correo breve',
+    'Full letter': 'Carta completa',
+  },
+  patterns: [
+    // report/report-verdict.ts: verdictSentence
+    {
+      pattern: new RegExp(`^${RENT} could not be judged: too few comparable rentals were found for a Value Score\\.$`),
+      translate: (kind, rent) =>
+        `${rentNoun(kind)} de ${rent} no se pudo evaluar: se encontraron muy pocas viviendas comparables para calcular una Puntuación de Valor.`,
+    },
+    {
+      pattern: new RegExp(`^${RENT} is in line with ${EXPECTED}\\.$`),
+      translate: (kind, rent, expected, basis) =>
+        `${rentNoun(kind)} de ${rent} está en línea con los ${expected} esperados para una vivienda como esta, según ${basis}.`,
+    },
+    {
+      pattern: new RegExp(`^${RENT} is (${MONEY}) \\((<1|\\d+)%\\) (above|below) ${EXPECTED}\\.$`),
+      translate: (kind, rent, gap, percent, where, expected, basis) =>
+        `${rentNoun(kind)} de ${rent} está ${gap} (${percent}%) ${side(where)} de los ${expected} esperados para una vivienda como esta, según ${basis}.`,
+    },
+    {
+      // What the expected rent stands on: "24 comparable rentals within 2 miles in the past 12 months".
+      pattern: /^(\d+) comparable rentals? (nearby|within ([\d.]+) miles?) in the past 12 months$/,
+      translate: (count, where, miles) => {
+        const place =
+          where === 'nearby'
+            ? count === '1'
+              ? 'cercana'
+              : 'cercanas'
+            : `a menos de ${plural(miles, 'milla', 'millas')}`;
+        return `${plural(count, 'vivienda comparable', 'viviendas comparables')} ${place} en los últimos 12 meses`;
+      },
+    },
+
+    // benchmarks/benchmark-figures.ts: noScoreText
+    {
+      pattern:
+        /^(?:No usable comparable rental was found|Only (\d+) usable comparable rentals? (?:was|were) found); a Value Score needs at least (\d+)\.(?: The expected rent shown (comes from|combines them with) the official rent benchmarks for this ZIP code, with Low confidence\.)?$/,
+      translate: (count, min, how) => {
+        const found = !count
+          ? 'No se encontró ninguna vivienda comparable útil'
+          : count === '1'
+            ? 'Solo se encontró 1 vivienda comparable útil'
+            : `Solo se encontraron ${count} viviendas comparables útiles`;
+        const tail = !how
+          ? ''
+          : how === 'comes from'
+            ? ` La renta esperada que se muestra proviene de ${BENCHMARKS_ES}, con confianza Baja.`
+            : ` La renta esperada que se muestra las combina con ${BENCHMARKS_ES}, con confianza Baja.`;
+        return `${found}; se necesitan al menos ${min} para una Puntuación de Valor.${tail}`;
+      },
+    },
+    // bedroomsText: what a figure covers
+    { pattern: /^(\d+\+?) bedrooms?$/, translate: (count) => plural(count, 'habitación', 'habitaciones') },
+    // the area of the ZIP's own figure; other areas are official names, kept as written
+    { pattern: /^ZIP (\d{5}) \((.+)\)$/, translate: (zip, area) => `Código postal ${zip} (${area})` },
+    // askingComparisonText
+    {
+      pattern: /^Asking rent is (\d+)% (above|below) this$/,
+      translate: (percent, where) => `La renta pedida está un ${percent}% ${side(where)} de esta cifra`,
+    },
+    // benchmarkDisagreementText
+    {
+      pattern: new RegExp(
+        `^The comparables point to (${MONEY}), (\\d+)% (above|below) the (${MONEY}) the official benchmarks suggest for this ZIP code\\. ` +
+          'Local listings and the official figures disagree strongly here, so treat the expected rent with care\\.$',
+      ),
+      translate: (comps, percent, where, benchmark) =>
+        `Las comparables indican ${comps}, un ${percent}% ${side(where)} de los ${benchmark} que sugieren ${BENCHMARKS_ES}. ` +
+        'Aquí los anuncios locales y las cifras oficiales difieren mucho, así que tome la renta esperada con cautela.',
+    },
+
+    // benchmarks/market-confidence.ts: why the confidence is not higher
+    {
+      pattern: /^Only (\d+) comparable rentals? (?:was|were) found; a Value Score needs at least (\d+)\.$/,
+      translate: (count, min) =>
+        `${count === '1' ? 'Solo se encontró 1 vivienda comparable' : `Solo se encontraron ${count} viviendas comparables`}; se necesitan al menos ${min} para una Puntuación de Valor.`,
+    },
+    {
+      pattern: /^Few close matches: (\d+) comparables, but only about (\d+) much like this unit\.$/,
+      translate: (count, close) =>
+        `Pocas coincidencias cercanas: ${count} comparables, pero solo ${
+          close === '1' ? 'alrededor de 1 se parece' : `unas ${close} se parecen`
+        } mucho a esta vivienda.`,
+    },
+    {
+      pattern: /^The comparables' rents are scattered \(about ±(\d+)% around the middle once adjusted\)\.$/,
+      translate: (percent) =>
+        `Las rentas de las comparables están dispersas (alrededor de ±${percent}% en torno al valor central, una vez ajustadas).`,
+    },
+    {
+      pattern: /^The comparables are far away \(typically (\d+) miles?\)\.$/,
+      translate: (miles) => `Las comparables están lejos (normalmente a ${plural(miles, 'milla', 'millas')}).`,
+    },
+
+    // writing/negotiation-letter.ts: defaultProposalHint
+    {
+      pattern: new RegExp(`^We suggest (${MONEY}): (${oneOf(Object.keys(PROPOSAL_REASONS))})$`),
+      translate: (rent, reason) => `Le sugerimos ${rent}: ${PROPOSAL_REASONS[reason] ?? reason}`,
+    },
+  ],
+};
