@@ -1,0 +1,240 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coreTextIn } from '#web/lib/core-messages';
+import { text } from '#web/lib/test-i18n';
+import { reportForm } from '../helpers/report-form';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  buyPassThroughApi,
+  expectAccessible,
+  launchBrowser,
+  newAccount,
+  openPage,
+  pageProblems,
+  runReportThroughApi,
+  saveScreenshot,
+  signUpThroughApi,
+  verifyHuman,
+} from './browser';
+import { latestMailTo } from './mail';
+
+// RentValue en español (issue 25): the main journeys of a Spanish-speaking renter, in Chromium, under /es/. The texts
+// are the Spanish catalogues' and the Spanish table of src/core's texts, looked up by id, so a wording lives once.
+
+/** A message of the web catalogues, in Spanish. */
+const es = (id: string, values?: Record<string, unknown>) => text(id, values, 'es');
+/** A text src/core writes in English (a field label, a choice), as a Spanish page shows it. */
+const esCore = (english: string) => coreTextIn('es', english);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The research form's unit details, by their Spanish labels. */
+async function fillUnitDetailsEs(page: Page) {
+  await page.getByLabel(esCore('Rent'), { exact: true }).fill('1850');
+  await page.getByLabel(esCore('Bedrooms'), { exact: true }).selectOption('2');
+  await page.getByLabel(esCore('Baths'), { exact: true }).selectOption('1');
+  await page.getByLabel(esCore('Sq/ft'), { exact: true }).fill('900');
+  await page.getByLabel(esCore('Property Type'), { exact: true }).selectOption('apartment');
+  await page.getByLabel(esCore('Condition/Quality'), { exact: true }).selectOption('2');
+  await page.getByLabel(esCore('Amenities/Features'), { exact: true }).selectOption('2');
+}
+
+/**
+ * No English sentence left in the page's main content (a heuristic: English function words). Official names stay in
+ * English by choice (docs/i18n.md), each with a Spanish gloss: they are taken out first.
+ */
+async function englishLeft(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const line = (node.textContent ?? '')
+        .replace(
+          /U\.S\. Department of Housing and Urban Development|Office of Policy Development and Research|American Community Survey/g,
+          '',
+        )
+        .trim();
+      if (!line || node.parentElement?.closest('[lang="en"], script, style, .leaflet-control-attribution')) continue;
+      if (/\b(the|and|your|with|this|of|is|are)\b/i.test(line)) found.push(line);
+    }
+    return found;
+  });
+}
+
+describe('RentValue en español in Chromium', () => {
+  it('takes a visitor from the Spanish landing page through research and sign-up to a Spanish report and letter', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/es/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByRole('heading', { level: 1, name: es('landing.hero.title') }).waitFor();
+    await expectAccessible(page);
+    await page
+      .getByRole('link', { name: es('landing.hero.cta') })
+      .first()
+      .click();
+    await page.waitForURL('**/es/research');
+
+    await page.getByRole('button', { name: es('research.address.enterManually') }).click();
+    await page.getByLabel(es('research.address.street')).fill('2100 E 6th St');
+    await page.getByLabel(es('research.address.city'), { exact: true }).fill('Austin');
+    await page.getByLabel(es('research.address.state'), { exact: true }).selectOption('TX');
+    await page.getByLabel(es('research.address.zipCode')).fill('78702');
+    // An empty rent: the field's message is in Spanish.
+    await page.getByRole('button', { name: es('research.form.submit') }).click();
+    await page.getByText('El campo "Renta" es obligatorio.').waitFor();
+    await fillUnitDetailsEs(page);
+    await page.getByRole('button', { name: es('research.form.submit') }).click();
+
+    // The inline sign-up, in Spanish; the account takes the page's language.
+    const dialog = page.getByRole('dialog', { name: es('research.signup.title') });
+    await dialog.waitFor();
+    const account = newAccount();
+    await dialog.getByLabel(es('components.signup.firstName')).fill(account.firstName);
+    await dialog.getByLabel(es('components.signup.lastName')).fill(account.lastName);
+    await dialog.getByLabel(es('components.signup.email')).fill(account.email);
+    await dialog.getByLabel(es('components.signup.city'), { exact: true }).fill(account.city);
+    await dialog.getByLabel(es('components.signup.state'), { exact: true }).selectOption(account.state);
+    await dialog.getByLabel(es('components.password.label'), { exact: true }).fill(account.password);
+    await dialog.getByLabel(es('components.password.confirm')).fill(account.password);
+    await dialog.getByRole('checkbox').first().check();
+    await verifyHuman(page);
+    await dialog.getByRole('button', { name: es('components.signup.submit') }).click();
+
+    // The report, in Spanish: its headings, and the evaluation written in Spanish from the figures.
+    await page.getByRole('heading', { level: 2, name: es('reports.score.heading'), exact: true }).waitFor({
+      timeout: 30_000,
+    });
+    await page.getByRole('heading', { level: 2, name: es('reports.summary.builtinHeading') }).waitFor();
+    const evaluation = page.locator('main div[lang="es"]').filter({ hasText: 'Puntuación de Valor de' });
+    await evaluation.first().waitFor();
+    expect(await evaluation.first().textContent()).toMatch(/^Por \$1,850 al mes, el apartamento de 2 habitaciones/);
+    expect(await englishLeft(page)).toEqual([]);
+    await expectAccessible(page);
+    await saveScreenshot(page, 'es-report-phone', { fullPage: true });
+
+    // The history's link opens the report at its Spanish address.
+    await page.setViewportSize(DESKTOP);
+    await page
+      .getByRole('link', { name: /2100 E 6th St/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/es\/report\/[0-9a-f-]{36}$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    // The report's email went out in Spanish, linking to the Spanish report.
+    const mail = await latestMailTo(account.email);
+    expect(mail).toContain('Su Informe de Valor de Renta para 2100 E 6th St');
+    expect(mail).toMatch(/\/es\/report\/[0-9a-f-]{36}/);
+
+    // A negotiation letter (the 30-day pass writes them): Spanish by default, English on request.
+    await buyPassThroughApi(page);
+    await page.reload();
+    await page.getByRole('button', { name: es('reports.letter.open') }).click();
+    await page.getByRole('button', { name: es('reports.letter.write') }).click();
+    const letter = page.getByRole('textbox', { name: es('reports.letter.text'), exact: true });
+    await expect.poll(() => letter.inputValue(), { timeout: 15_000 }).toContain('Estimado/a');
+    expect(await letter.getAttribute('lang')).toBe('es');
+    await expectAccessible(page);
+    await saveScreenshot(page, 'es-letter-desktop');
+    await page
+      .getByRole('group', { name: es('reports.letter.language') })
+      .getByText('English')
+      .click();
+    await page.getByRole('button', { name: es('reports.letter.writeAgain') }).click();
+    await expect.poll(() => letter.inputValue(), { timeout: 15_000 }).toContain('Dear');
+    expect(await letter.getAttribute('lang')).toBe('en');
+    expect(pageProblems(page)).toEqual([]);
+  });
+
+  it('compares two of a renter’s reports in Spanish, the summary written in Spanish', async () => {
+    const page = await openPage(browser);
+    await page.context().setExtraHTTPHeaders({ 'accept-language': 'es-US' });
+    await signUpThroughApi(page);
+    await buyPassThroughApi(page);
+    const ids = [
+      await runReportThroughApi(page, reportForm({ streetAddress: '1200 S Congress Ave', rentAmount: '1700' })),
+      await runReportThroughApi(page, reportForm({ streetAddress: '1310 E 6th St', rentAmount: '2100', sqFt: '1100' })),
+    ];
+    await page.goto(`/es/compare?ids=${ids.join(',')}`);
+    await page.getByRole('heading', { name: es('compare.table.heading') }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: es('compare.summary.leftHeading') }).waitFor();
+    await expect.poll(() => page.getByText(/Propiedad A/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await englishLeft(page)).toEqual([]);
+    await expectAccessible(page);
+    expect(pageProblems(page)).toEqual([]);
+  });
+
+  it('buys the 30-day pass through a Spanish checkout and comes back to the Spanish research page', async () => {
+    const page = await openPage(browser);
+    await signUpThroughApi(page);
+    await page.goto('/es/account');
+    await page.getByRole('button', { name: es('components.plan.upgrade') }).click();
+    const offer = page.getByRole('dialog').getByRole('button', { name: new RegExp(esCore('30-Day Access')) });
+    await offer.click();
+    await page.waitForURL(/\/es\/checkout\/test\/cs_test_/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.getByLabel(es('billing.test.cardNumber')).fill('4242424242424242');
+    await page.getByLabel(es('billing.test.expiry')).fill('12/34');
+    await page.getByLabel(es('billing.test.cvc')).fill('123');
+    await page.getByLabel(es('billing.test.name')).fill('Test Renter');
+    await page.getByRole('button', { name: es('billing.test.pay', { amount: '$20' }) }).click();
+    await page.waitForURL(/\/es\/research\?payment=success/);
+    await page.getByRole('button', { name: es('research.form.submit') }).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+  });
+
+  it('serves the prerendered Spanish pages readable without JavaScript, with lang, canonical and hreflang', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/es/', es('landing.hero.title')],
+      ['/es/research', es('research.form.heading')],
+      ['/es/faqs', es('info.faq.title')],
+      ['/es/tenant-rights', es('tenant-rights.title')],
+      ['/es/privacy', es('policies.privacy.title')],
+    ] as const) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.lang), path).toBe('es');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const alternates = await page
+        .locator('link[rel="alternate"]')
+        .evaluateAll((links) =>
+          links.map((link) => `${link.getAttribute('hreflang')} ${new URL(link.getAttribute('href') ?? '').pathname}`),
+        );
+      const english = path === '/es/' ? '/' : path.slice(3);
+      expect(alternates, path).toEqual([`en ${english}`, `es ${path}`, `x-default ${english}`]);
+      expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe(path);
+    }
+    await context.close();
+  });
+
+  it('switches language from the footer, remembers it, and keeps the axe checks clean in both languages', async () => {
+    const page = await openPage(browser);
+    await page.goto('/faqs');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL('**/es/faqs');
+    await page.getByRole('heading', { level: 1, name: es('info.faq.title') }).waitFor();
+    // The front door now opens in Spanish; the switch back remembers English.
+    await page.goto('/');
+    await page.waitForURL('**/es/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    for (const viewport of [PHONE, DESKTOP])
+      for (const path of ['/', '/es/', '/research', '/es/research']) {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+        await expectAccessible(page);
+      }
+    expect(pageProblems(page)).toEqual([]);
+  });
+});
