@@ -57,7 +57,32 @@ export function benchWebBundle(distDir: string) {
     .filter(([, e]) => e.isDynamicEntry)
     .map(([k, e]) => ({ page: k, gzipKb: kb(gz(e.file)) }))
     .sort((a, b) => b.gzipKb - a.gzipKb);
+  // Per language (decision 074): the catalogues every page loads at start (app, components, lib), the largest page
+  // catalogue, all of them, and Spanish's table of src/core's texts. An English page never downloads a Spanish file.
+  const catalogueBytes = (language: string, area: string) => {
+    const file = manifest[`${area}/messages/${language}.json`]?.file;
+    return file ? gz(file) : 0;
+  };
+  const areas = [...new Set(Object.keys(manifest).flatMap((k) => /^(.*)\/messages\/en\.json$/.exec(k)?.[1] ?? []))];
+  const languages = Object.fromEntries(
+    ['en', 'es'].map((language) => {
+      const sizes = areas.map((area) => ({ area, gzipKb: kb(catalogueBytes(language, area)) }));
+      const start = ['app', 'components', 'lib'].reduce((total, area) => total + catalogueBytes(language, area), 0);
+      const coreTexts = Object.entries(manifest).find(([k]) => /core-texts-es\.ts$/.test(k))?.[1].file;
+      return [
+        language,
+        {
+          startCataloguesGzipKb: kb(start + (language === 'es' && coreTexts ? gz(coreTexts) : 0)),
+          largestPageCatalogue: sizes
+            .filter((a) => !['app', 'components', 'lib'].includes(a.area))
+            .sort((a, b) => b.gzipKb - a.gzipKb)[0],
+          allCataloguesGzipKb: kb(sizes.reduce((total, a) => total + a.gzipKb * 1024, 0)),
+        },
+      ];
+    }),
+  );
   return {
+    languages,
     landingBeforeFirstPaintJsGzipKb: kb(sum(files(entry), '.js')),
     landingInitialJsGzipKb: kb(sum(initialFiles, '.js')),
     landingInitialCssGzipKb: kb(sum(initialFiles, '.css')),

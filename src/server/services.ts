@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { pathInLanguage } from '#core/i18n/languages';
 import { createAuth, type Auth } from './auth/auth';
 import { resetPasswordEmail } from './auth/reset-password-email';
 import { createSessionLookup, type SessionLookup } from './auth/session-lookup';
 import { createSessionEnder, type SessionEnder } from './auth/session-ender';
 import { longestReportRun, type Config } from './config';
 import type { Database } from './db/client';
+import { users } from './db/schema';
 import { enqueueEmail, OutboxDispatcher } from './jobs/outbox';
 import { RetentionJob } from './jobs/retention';
 import type { CaptchaVerifier } from './providers/captcha/captcha-port';
@@ -81,8 +84,14 @@ export async function createServices(options: {
     resetTokenMinutes: config.PASSWORD_RESET_MINUTES,
     passwordHashCost: config.PASSWORD_HASH_COST,
     sendResetPassword: async ({ email, name, token }) => {
-      const link = `${publicOrigin()}/update-password?token=${encodeURIComponent(token)}`;
-      await enqueueEmail(db, resetPasswordEmail({ to: email, name, link, minutes: config.PASSWORD_RESET_MINUTES }));
+      // In the account's language, to the update-password page in it (/es/update-password for a Spanish account).
+      const [account] = await db.select({ language: users.language }).from(users).where(eq(users.email, email));
+      const language = account?.language ?? 'en';
+      const link = `${publicOrigin()}${pathInLanguage('/update-password', language)}?token=${encodeURIComponent(token)}`;
+      await enqueueEmail(
+        db,
+        resetPasswordEmail({ to: email, name, link, minutes: config.PASSWORD_RESET_MINUTES, language }),
+      );
       outbox.kick();
     },
   });

@@ -7,7 +7,6 @@ import { seedVisitorSession, sessionQueryOptions } from './lib/use-session';
 import { readQuerySeeds } from './lib/read-query-seeds';
 import { queryClient } from './lib/query-client';
 import { APP_CATALOGUES } from './app/app-catalogues';
-import { loadCoreTexts } from './lib/core-messages';
 import { i18n, pageLanguage, startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 
@@ -25,11 +24,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   void queryClient.prefetchQuery(sessionQueryOptions);
   const language = pageLanguage();
   document.documentElement.lang = language;
-  const [router] = await Promise.all([
-    createAppRouter(prerendered),
-    startI18n(language, APP_CATALOGUES),
-    loadCoreTexts(language),
-  ]);
+  const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

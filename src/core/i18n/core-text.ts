@@ -24,3 +24,11 @@ export function translateCoreText(text: string, table: CoreTextTable): string {
   }
   return text;
 }
+
+/** One table from several parts (the general texts, the report's, …): later parts win on the same English text. */
+export function mergedCoreTexts(parts: readonly CoreTextTable[]): CoreTextTable {
+  return {
+    texts: Object.assign({}, ...parts.map((part) => part.texts)) as Record<string, string>,
+    patterns: parts.flatMap((part) => part.patterns),
+  };
+}

@@ -70,6 +70,7 @@ export async function fulfilPurchase(options: {
         amountCents: purchase.amount_cents,
         planEnds: plan.plan_ends,
         refundBy: refundDeadline(now),
+        language: profile.language,
       }),
     );
     return 'fulfilled';

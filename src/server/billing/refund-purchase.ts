@@ -87,7 +87,13 @@ export async function takeBackPurchase(
   if (tier && options.confirmByEmail) {
     await enqueueEmail(
       tx,
-      refundEmail({ to: profile.email, firstName: profile.first_name, tier, amountCents: claimed.amountCents }),
+      refundEmail({
+        to: profile.email,
+        firstName: profile.first_name,
+        tier,
+        amountCents: claimed.amountCents,
+        language: profile.language,
+      }),
     );
   }
   return true;

@@ -21,12 +21,6 @@ export interface ReportCompletion {
   link: string;
 }
 
-/**
- * The run's "completing" stage, in one transaction: the evaluation goes on the row and it is complete; the user's
- * report count goes up; a report without a Value Score (fewer than 4 usable comparables) costs nothing, so its credit
- * goes back; a charged report queues its email. Only a row still running completes: one the sweep already failed
- * (credit returned) stays failed (RunSweptError). Resolves true when the report was charged (an email is queued).
- */
 /** A link to one of our pages, to the page in this language (the report email's, in the account's language). */
 function linkInLanguage(link: string, language: Language): string {
   const url = new URL(link);
@@ -34,6 +28,12 @@ function linkInLanguage(link: string, language: Language): string {
   return url.toString();
 }
 
+/**
+ * The run's "completing" stage, in one transaction: the evaluation goes on the row and it is complete; the user's
+ * report count goes up; a report without a Value Score (fewer than 4 usable comparables) costs nothing, so its credit
+ * goes back; a charged report queues its email. Only a row still running completes: one the sweep already failed
+ * (credit returned) stays failed (RunSweptError). Resolves true when the report was charged (an email is queued).
+ */
 export async function completeReportRun(db: Database, completion: ReportCompletion): Promise<boolean> {
   const { userId, form, reservation, valuation, evaluation } = completion;
   const charged = reservation.creditUsed && valuation.status === 'scored';

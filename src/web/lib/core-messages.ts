@@ -1,15 +1,42 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
+import { mergedCoreTexts, translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
 import type { Language } from '#core/i18n/languages';
 
-// The texts src/core writes (messages, labels, choices, validation messages) in the page's language (decision 074).
-// The Spanish table is its own chunk, loaded by a Spanish page before it renders (start-app.tsx) and by the server
-// renderer up front; an English page never downloads it.
+// The texts src/core writes (messages, labels, choices, validation messages, the report's sentences) in the page's
+// language (decision 074). Spanish comes in parts, each its own chunk: the general texts, loaded by a Spanish page
+// before it renders, and the report's (benchmarks, verdicts, rent caps), loaded with the pages that show them (see
+// CORE_PARTS_OF). The server renderer loads them all up front; an English page never downloads any.
+
+type CorePart = 'general' | 'report';
+
+const CORE_PART_LOADERS: Record<CorePart, () => Promise<CoreTextTable[]>> = {
+  general: () => import('#core/i18n/es/general').then((m) => [m.GENERAL_TEXTS_ES]),
+  report: () =>
+    Promise.all([import('#core/i18n/es/report'), import('#core/i18n/es/rent-caps')]).then(([report, caps]) => [
+      report.REPORT_TEXTS_ES,
+      caps.RENT_CAP_TEXTS_ES,
+    ]),
+};
+
+/** The folders (catalogue areas, lib/i18n.ts) whose pages show the report's sentences (a report, a comparison, the rent caps of the directory). */
+const REPORT_AREAS: ReadonlySet<string> = new Set(['features/reports', 'features/compare', 'features/tenant-rights']);
+
+const loaded = new Map<CorePart, Promise<CoreTextTable[]>>();
 let spanish: CoreTextTable | null = null;
 
-export async function loadCoreTexts(language: Language): Promise<void> {
-  if (language === 'es' && !spanish) spanish = (await import('#core/i18n/core-texts-es')).CORE_TEXTS_ES;
+/**
+ * Loads the Spanish parts the given folders need (the general part always; every part when `areas` is 'all', as the
+ * server renderer asks), once each.
+ */
+export async function loadCoreTexts(language: Language, areas: readonly string[] | 'all' = []): Promise<void> {
+  if (language !== 'es') return;
+  const parts: CorePart[] = ['general'];
+  if (areas === 'all' || areas.some((area) => REPORT_AREAS.has(area))) parts.push('report');
+  if (parts.every((part) => loaded.has(part)) && spanish) return;
+  for (const part of parts) if (!loaded.has(part)) loaded.set(part, CORE_PART_LOADERS[part]());
+  const tables = await Promise.all([...loaded.values()]);
+  spanish = mergedCoreTexts(tables.flat());
 }
 
 /** A text of src/core in this language (Spanish must have been loaded: loadCoreTexts). */

@@ -1,5 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { FORMAT_LOCALES, languageOfPath, type Language } from '#core/i18n/languages';
+import { loadCoreTexts } from './core-messages';
 
 // The browser's translations (decision 073, docs/i18n.md). Each folder of the app keeps its texts in
 // messages/{en,es}.json; every catalogue is its own chunk, loaded with the code that shows it, so a page downloads
@@ -28,13 +29,15 @@ export function pageLanguage(): Language {
 export async function loadCatalogues(language: Language, areas: readonly CatalogueArea[]): Promise<void> {
   // The server renders with every catalogue already loaded (prerender/entry-server.tsx).
   if (import.meta.env.SSR) return;
-  await Promise.all(
-    areas.map(async (area) => {
+  await Promise.all([
+    ...areas.map(async (area) => {
       const load = catalogues[`${area}/messages/${language}.json`];
       if (!load) throw new Error(`No ${language} catalogue in src/web/${area}/messages`);
       i18n.load(language, (await load()).default);
     }),
-  );
+    // And the parts of src/core's texts these folders show (Spanish only).
+    loadCoreTexts(language, areas),
+  ]);
 }
 
 /** Loads the folders' catalogues and activates the page's language: the app's start does it before it renders. */

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '#core/i18n/languages';
 import { loadCoreTexts } from './core-messages';
 
 // Spanish pages translate src/core's texts too: the table is loaded here once.
-await loadCoreTexts('es');
+await loadCoreTexts('es', 'all');
 
 const modules = import.meta.glob<{ default: Messages }>('../**/messages/*.json', { eager: true });
 

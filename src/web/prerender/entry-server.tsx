@@ -33,7 +33,7 @@ const i18nByLanguage = Object.fromEntries(
     return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
   }),
 ) as Record<Language, I18n>;
-await loadCoreTexts('es');
+await loadCoreTexts('es', 'all');
 
 /**
  * Renders one page. Without seeds it is the visitor's view (signed out, nothing loaded). With seeds, the queries start
