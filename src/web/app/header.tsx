@@ -30,7 +30,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <LanguageSwitch />
+          <LanguageSwitch compact />
           <AccountActions layout="row" />
         </div>
         <MobileMenu />

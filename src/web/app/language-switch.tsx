@@ -8,16 +8,17 @@ import { useSession } from '../lib/use-session';
 /**
  * "English · Español": the same page in the other language (decision 074). A full page load, since the other
  * language is another router (its basename) and another catalogue; the choice is remembered first (a cookie, and
- * the account's setting for a signed-in renter).
+ * the account's setting for a signed-in renter). `compact` (the desktop header, where room is short) shows only the
+ * other language.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { _, i18n } = useLingui();
   const { pathname, search, hash } = useLocation();
   const current = i18n.locale as Language;
   const { isLoggedIn } = useSession();
   return (
     <div role="group" aria-label={_('app.language.label')} className="flex items-center gap-1 text-sm">
-      {LANGUAGES.map((language) => (
+      {LANGUAGES.filter((language) => !compact || language !== current).map((language) => (
         <a
           key={language}
           href={`${pathInLanguage(pathname, language)}${search}${hash}`}
