@@ -7,6 +7,7 @@ import type { ReportView } from '#core/api/reports';
 import type { Letter } from '#core/api/letters';
 import { outbox, users } from '#server/db/schema';
 import { cookieHeader, freshClientIp, postWithCaptcha, signupForm } from '../helpers/accounts';
+import { GOOD_AI_REPLY, startOpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -174,4 +175,52 @@ describe('RentValue in Spanish through the API', () => {
       rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it('asks a configured AI writer for Spanish, uses a Spanish answer, and falls back to the Spanish writer on an English one', async () => {
+    const ai = await startOpenAiStandIn();
+    const site = await startTestServer({
+      AI_BASE_URL: ai.url,
+      AI_API_KEY: 'test-ai-key',
+      AI_MODEL: 'stand-in-model',
+      AI_TIMEOUT_MS: '2000',
+      TRUST_PROXY: '1',
+    });
+    try {
+      const form = signupForm();
+      const signedUp = await postWithCaptcha(site, '/api/auth/sign-up', form, { ...freshClientIp(), ...SPANISH });
+      const cookie = cookieHeader(signedUp);
+      await site.database.db
+        .update(users)
+        .set({ paidPlan: true, planType: 2, planEnds: new Date(Date.now() + 86_400_000), credits: 5 })
+        .where(eq(users.email, form.email as string));
+      const run = async () => {
+        const res = await site.api('/api/reports', jsonPost(reportForm(), { cookie, ...SPANISH }));
+        expect(res.status).toBe(201);
+        return ((await res.json()) as { report: ReportView }).report;
+      };
+
+      ai.reply = SPANISH_AI_REPLY;
+      const written = await run();
+      expect(written.evaluation).toEqual({ text: SPANISH_AI_REPLY, source: 'ai', language: 'es' });
+      const system = (ai.completions().at(-1)?.json as { messages: { role: string; content: string }[] }).messages[0];
+      expect(system?.content).toContain('Write the whole reply in US Spanish');
+
+      ai.reply = GOOD_AI_REPLY;
+      const fallback = await run();
+      expect(fallback.evaluation.source).toBe('builtin');
+      expect(fallback.evaluation.language).toBe('es');
+      expect(fallback.evaluation.text).toMatch(/^Por \$1,850 al mes, /);
+    } finally {
+      await site.close();
+      await ai.close();
+    }
+  });
 });
+
+/** A model's evaluation in Spanish, in the product's layout. */
+const SPANISH_AI_REPLY = [
+  'Por $1,850 al mes, este apartamento de 2 habitaciones está un poco por encima de la renta esperada de $1,780, pero dentro del rango esperado: Valor justo, con una Puntuación de Valor de 5.2.',
+  '* Precio frente al rango esperado: $1,850 está dentro de $1,673–$1,887.',
+  '* Precio por pie cuadrado: $1.85 frente a una mediana local de $1.70.',
+  '* Negociación: Pida $1,780, citando la renta mediana de las viviendas comparables.',
+].join('\n');

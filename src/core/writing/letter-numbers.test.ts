@@ -33,6 +33,13 @@ describe('inventedNumbers', () => {
     }
   });
 
+  it('reads Spanish dates as dates: the report’s date passes, another is caught whole', () => {
+    expect(inventedNumbers('El informe del 4 de mayo de 2026 (mayo de 2026, el 4 de mayo).', listing, req)).toEqual([]);
+    expect(inventedNumbers('Puedo firmar un contrato el 1 de junio de 2026.', listing, req)).toEqual([
+      '1 de junio de 2026',
+    ]);
+  });
+
   it('does not allow the numbers of comps that are not cited', () => {
     expect(inventedNumbers('77 Birch Ct rents for $1,600.', listing, req)).toEqual(['77', '$1,600']);
   });

@@ -27,6 +27,28 @@ function monthNumber(name: string): number {
   return MONTH_NAMES.findIndex((month) => month.slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase()) + 1;
 }
 
+/** Spanish month names, as a Spanish letter (the built-in one, or a model's) writes its dates: "4 de mayo de 2026". */
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+const SPANISH_MONTH_PATTERN = `(${SPANISH_MONTHS.join('|')}|setiembre)`;
+
+function spanishMonthNumber(name: string): number {
+  const lower = name.toLowerCase();
+  return lower === 'setiembre' ? 9 : SPANISH_MONTHS.indexOf(lower as (typeof SPANISH_MONTHS)[number]) + 1;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const fullYear = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
@@ -48,6 +70,15 @@ const DATE_FORMS: readonly { pattern: RegExp; key: (m: RegExpMatchArray) => stri
   {
     pattern: new RegExp(`\\b${MONTH_PATTERN}\\s+(\\d{4})\\b`, 'gi'),
     key: (m) => `date:${m[2]}-${pad(monthNumber(m[1] ?? ''))}`,
+  },
+  // Spanish: "4 de mayo de 2026", "4 de mayo", "mayo de 2026".
+  {
+    pattern: new RegExp(`\\b(\\d{1,2})\\s+de\\s+${SPANISH_MONTH_PATTERN}(?:\\s+del?\\s+(\\d{4})\\b)?`, 'gi'),
+    key: (m) => (m[3] ? `date:${m[3]}-` : 'date:--') + `${pad(spanishMonthNumber(m[2] ?? ''))}-${pad(Number(m[1]))}`,
+  },
+  {
+    pattern: new RegExp(`\\b${SPANISH_MONTH_PATTERN}\\s+del?\\s+(\\d{4})\\b`, 'gi'),
+    key: (m) => `date:${m[2]}-${pad(spanishMonthNumber(m[1] ?? ''))}`,
   },
 ];
 

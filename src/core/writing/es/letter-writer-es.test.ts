@@ -3,24 +3,15 @@ import { comp, listing, renewal, request } from '#fixtures/letter-facts';
 import { formatUsd } from '../../primitives/format';
 import { inventedNumbers, numbersInText } from '../letter-numbers';
 import { writeLetter } from '../letter-writer';
-import {
-  LETTER_LENGTHS,
-  LETTER_TONES,
-  letterComps,
-  letterDateOf,
-  type LetterFacts,
-  type LetterRequest,
-} from '../negotiation-letter';
-import { LETTER_SALUTATION_ES, letterDateTextEs, NAME_PLACEHOLDER_ES } from './letter-phrases-es';
+import { LETTER_LENGTHS, LETTER_TONES, letterComps, type LetterFacts, type LetterRequest } from '../negotiation-letter';
+import { LETTER_SALUTATION_ES, NAME_PLACEHOLDER_ES } from './letter-phrases-es';
 import { writeLetterEs } from './letter-writer-es';
 
 const nonEmptyLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
-/** The numbers the Spanish letter states that are no figure of the report (its dates read back as ISO dates first). */
+/** The numbers the Spanish letter states that are no figure of the report (its Spanish dates are read as dates). */
 function inventedEs(text: string, facts: LetterFacts, req: LetterRequest): string[] {
-  let iso = text;
-  for (const date of [letterDateOf(facts, req), facts.reportDate]) iso = iso.split(letterDateTextEs(date)).join(date);
-  return inventedNumbers(iso, facts, req);
+  return inventedNumbers(text, facts, req);
 }
 
 /** The numbers of a text, sorted: the same figures in the English and the Spanish letter. */
