@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '#core/i18n/languages';
-import { saveAccountLanguage } from '../lib/account-api';
 import { rememberLanguage } from '../lib/language-choice';
 import { useSession } from '../lib/use-session';
 
@@ -31,7 +30,11 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
             // A renter's choice is their account's too (their emails follow it): saved before the page changes.
             event.preventDefault();
             const href = event.currentTarget.href;
-            void saveAccountLanguage(language).finally(() => window.location.assign(href));
+            // Loaded on the click: the switch is on every page, saving is rare.
+            void import('../lib/account-api')
+              .then(({ saveAccountLanguage }) => saveAccountLanguage(language))
+              .catch(() => undefined)
+              .finally(() => window.location.assign(href));
           }}
           className={[
             'inline-flex min-h-10 items-center rounded-md px-2.5 underline-offset-4',
