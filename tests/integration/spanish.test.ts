@@ -106,6 +106,15 @@ describe('RentValue in Spanish through the API', () => {
     expect(((await spanish.json()) as { error: { message: string } }).error.message).toContain(
       'El campo "Renta" es obligatorio.',
     );
+    // The server's own answers too: a request from outside our pages.
+    const foreign = await server.api(
+      '/api/reports',
+      jsonPost(reportForm(), { cookie, ...SPANISH, origin: 'https://elsewhere.example' }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe(
+      'Esta solicitud no vino de una página de RentValue.',
+    );
     const english = await server.api('/api/reports', jsonPost(reportForm({ rentAmount: '' }), { cookie }));
     expect(((await english.json()) as { error: { message: string } }).error.message).toContain(
       'The "Rent" field is required.',

@@ -11,17 +11,17 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '../errors';
-import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
 import { translateCoreText } from '#core/i18n/core-text';
 import { isDatabaseUnavailable } from './database-outage';
 import { requestLanguage } from './request-language';
+import { ANSWER_TEXTS_ES } from './server-texts-es';
 import { loggedPath } from './request-log';
 import { zodMessage } from './zod-message';
 
 /** An error answer; its message in the request's language (the product's texts have a Spanish table, decision 074). */
 export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorBody['error']['code'], message: string) {
   const requestId = c.get('requestId') as string | undefined;
-  const text = requestLanguage(c) === 'es' ? translateCoreText(message, CORE_TEXTS_ES) : message;
+  const text = requestLanguage(c) === 'es' ? translateCoreText(message, ANSWER_TEXTS_ES) : message;
   const body: ErrorBody = { error: { code, message: text, ...(requestId ? { requestId } : {}) } };
   return c.json(body, status);
 }
