@@ -3,6 +3,7 @@ import {
   letterComps,
   letterDateOf,
   MONTH_NAMES,
+  MONTH_NAMES_ES,
   proposedRentOf,
   type LetterFacts,
   type LetterRequest,
@@ -27,26 +28,12 @@ function monthNumber(name: string): number {
   return MONTH_NAMES.findIndex((month) => month.slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase()) + 1;
 }
 
-/** Spanish month names, as a Spanish letter (the built-in one, or a model's) writes its dates: "4 de mayo de 2026". */
-const SPANISH_MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
-const SPANISH_MONTH_PATTERN = `(${SPANISH_MONTHS.join('|')}|setiembre)`;
+/** Spanish months, as a Spanish letter (the built-in one, or a model's) writes its dates: "4 de mayo de 2026". */
+const SPANISH_MONTH_PATTERN = `(${MONTH_NAMES_ES.join('|')}|setiembre)`;
 
 function spanishMonthNumber(name: string): number {
   const lower = name.toLowerCase();
-  return lower === 'setiembre' ? 9 : SPANISH_MONTHS.indexOf(lower as (typeof SPANISH_MONTHS)[number]) + 1;
+  return lower === 'setiembre' ? 9 : MONTH_NAMES_ES.indexOf(lower) + 1;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,18 +2,17 @@
 // page of PRERENDERED_PATHS with it, as a visitor sees it; at run time the server renders a report page with it for
 // the one request, from the API answers it already has (decision 066). The page comes with what it says about itself
 // for the <head>; the browser then hydrates that HTML (main.tsx).
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { documentTitle, PageHeadSink, type PageHead } from '../components/seo';
-import { loadCoreTexts } from '../lib/core-messages';
+import { i18nByLanguage } from '../lib/every-catalogue';
 import { seedVisitorSession } from '../lib/use-session';
 import { createQueryClient } from '../lib/query-client';
 import { routes } from '../router';
-import { LANGUAGES, languageBasename, languageOfPath, type Language } from '#core/i18n/languages';
+import { languageBasename, languageOfPath } from '#core/i18n/languages';
 
 // What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
 export { PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/site/prerender';
@@ -21,19 +20,6 @@ import type { QuerySeed } from '#core/site/query-seeds';
 export { pageDocument } from './page-document';
 
 export type PrerenderedPage = { html: string; head: PageHead };
-
-// The server renders with every catalogue of the page's language loaded (the browser loads them per page): one Lingui
-// instance per language, so pages of both languages rendered at once never share one.
-const catalogueModules = import.meta.glob<{ default: Messages }>('../**/messages/*.json', { eager: true });
-const i18nByLanguage = Object.fromEntries(
-  LANGUAGES.map((language) => {
-    const messages = Object.entries(catalogueModules)
-      .filter(([file]) => file.endsWith(`/${language}.json`))
-      .reduce<Messages>((all, [, module]) => Object.assign(all, module.default), {});
-    return [language, setupI18n({ locale: language, messages: { [language]: messages } })];
-  }),
-) as Record<Language, I18n>;
-await loadCoreTexts('es', 'all');
 
 /**
  * Renders one page. Without seeds it is the visitor's view (signed out, nothing loaded). With seeds, the queries start

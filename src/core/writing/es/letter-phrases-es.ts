@@ -1,7 +1,7 @@
 import { formatSqft, formatUsd } from '../../primitives/format';
 import { roundTo } from '../../primitives/round';
 import { percentText, type Figures } from '../letter-phrases';
-import type { LetterComp, LetterFacts } from '../negotiation-letter';
+import { MONTH_NAMES_ES, type LetterComp, type LetterFacts } from '../negotiation-letter';
 import { isFigure, oneLine } from '../writer-text';
 
 // The words the Spanish negotiation letter (letter-writer-es.ts) is built from: the date, the salutation, the unit,
@@ -13,21 +13,6 @@ export const LETTER_SALUTATION_ES = 'Estimado/a arrendador/a o administrador/a d
 
 /** The signature when the renter gave no name; they fill it in before sending. */
 export const NAME_PLACEHOLDER_ES = '[Su nombre]';
-
-const MONTH_NAMES_ES: readonly string[] = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** '4 de mayo de 2026' from '2026-05-04'; anything else as given. */
 export function letterDateTextEs(iso: string): string {
