@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timingsTable } from './timings-table';
+import { failuresList, timingsTable } from './timings-table';
 
 describe('timingsTable', () => {
   const rows = [
@@ -22,5 +22,28 @@ describe('timingsTable', () => {
 
   it('says when there is nothing recorded', () => {
     expect(timingsTable([])).toBe('No test timings recorded.');
+  });
+
+  it('names each failed test with its project, file and the start of its error, and nothing when all passed', () => {
+    const failed = [
+      ...rows,
+      {
+        project: 'e2e',
+        file: 'tests/e2e/c.test.ts',
+        tests: 2,
+        failed: 1,
+        seconds: 3,
+        failures: [
+          { name: 'landing > rotates the card', error: 'expected true to be false\nat tests/e2e/c.test.ts:12:3' },
+        ],
+      },
+    ];
+    expect(failuresList(failed).split('\n')).toEqual([
+      'Failed tests:',
+      '✗ e2e tests/e2e/c.test.ts > landing > rotates the card',
+      '    expected true to be false',
+      '    at tests/e2e/c.test.ts:12:3',
+    ]);
+    expect(failuresList(rows)).toBe('');
   });
 });

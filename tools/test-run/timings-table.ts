@@ -53,6 +53,17 @@ export function timingsTable(rows: readonly TimingRow[], slowest = 15): string {
   return lines.join('\n');
 }
 
+/** Every failed test with its file, project and the start of its error; empty when none failed. */
+export function failuresList(rows: readonly TimingRow[]): string {
+  const lines: string[] = [];
+  for (const row of rows) {
+    for (const failure of row.failures ?? []) {
+      lines.push(`✗ ${row.project} ${row.file} > ${failure.name}`, ...failure.error.split('\n').map((l) => `    ${l}`));
+    }
+  }
+  return lines.length > 0 ? ['Failed tests:', ...lines].join('\n') : '';
+}
+
 if (process.argv[1]?.endsWith('timings-table.ts')) {
   const slowest = Number(process.argv[2] ?? 15);
   const rows = readTimings();
