@@ -82,8 +82,52 @@ export function benchWebBundle(distDir: string) {
       ];
     }),
   );
+  // The pages rendered in the browser (every page for a signed-in renter): their shell paints the app's frame before
+  // any script runs (decision 075), so what runs before their first paint is the entry alone, as on a prerendered
+  // page. What each one downloads before its content shows: the entry, the app, the page's chunk, the catalogues of
+  // its folders in its language and, in Spanish, the parts of core's texts it loads (lib/core-messages.ts).
+  const pageKey = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k));
+  const coreTextsPart = (pattern: RegExp) => {
+    const key = pageKey(pattern);
+    return key ? [...closure(key)].map((k) => manifest[k]!.file) : [];
+  };
+  const BROWSER_RENDERED: Record<string, { page: RegExp; areas: string[]; reportTexts?: boolean }> = {
+    account: { page: /features\/account\/account-page\.tsx$/, areas: ['features/account'] },
+    compare: { page: /features\/compare\/compare-page\.tsx$/, areas: ['features/compare'], reportTexts: true },
+    research: {
+      page: /app\/research-route\.tsx$/,
+      areas: ['features/research', 'features/reports'],
+      reportTexts: true,
+    },
+    report: { page: /features\/reports\/report-page\.tsx$/, areas: ['features/reports'], reportTexts: true },
+  };
+  const toContent = (language: 'en' | 'es') =>
+    Object.fromEntries(
+      Object.entries(BROWSER_RENDERED).flatMap(([name, { page, areas: pageAreas, reportTexts }]) => {
+        const key = pageKey(page);
+        if (!key || !startKey) return [];
+        const js = new Set(
+          [...files(new Set([...entry, ...closure(startKey), ...closure(key)]))].filter((f) => f.endsWith('.js')),
+        );
+        for (const area of ['app', 'components', 'lib', ...pageAreas]) {
+          const file = manifest[`${area}/messages/${language}.json`]?.file;
+          if (file) js.add(file);
+        }
+        if (language === 'es') {
+          for (const file of coreTextsPart(/i18n\/es\/general\.ts$/)) js.add(file);
+          if (reportTexts)
+            for (const pattern of [/i18n\/es\/report\.ts$/, /i18n\/es\/rent-caps\.ts$/])
+              for (const file of coreTextsPart(pattern)) js.add(file);
+        }
+        return [[name, kb([...js].reduce((total, file) => total + gz(file), 0))]];
+      }),
+    );
   return {
     languages,
+    browserRenderedPages: {
+      beforeFirstPaintJsGzipKb: kb(sum(files(entry), '.js')),
+      jsToContentGzipKb: { en: toContent('en'), es: toContent('es') },
+    },
     landingBeforeFirstPaintJsGzipKb: kb(sum(files(entry), '.js')),
     landingInitialJsGzipKb: kb(sum(initialFiles, '.js')),
     landingInitialCssGzipKb: kb(sum(initialFiles, '.css')),

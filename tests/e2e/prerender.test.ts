@@ -1,7 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PRERENDERED_PATHS } from '#core/site/prerender';
-import { DESKTOP, PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  openPage,
+  pageProblems,
+  saveScreenshot,
+  signUpThroughApi,
+} from './browser';
 
 // Decision 063: the public pages arrive as HTML that already shows them (prerendered at build time), React takes
 // them over without a console complaint or a visible jump, and a signed-in renter still gets their own view.
@@ -142,13 +151,42 @@ describe('prerendered public pages', () => {
     const page = await openPage(browser, DESKTOP);
     try {
       await signUpThroughApi(page);
-      // The server sends the plain shell to someone holding a session; the browser renders their view.
+      // The server sends someone holding a session the shell with the app's frame painted in it (decision 075): the
+      // header and a loading line, not the visitor's page; the browser renders their view over it.
       const html = await (await page.request.get('/faqs')).text();
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('Frequently Asked Questions');
+      expect(html).not.toContain('data-prerendered');
+      // What that shell paints before any script runs: the same session, JavaScript turned off.
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: PHONE,
+        baseURL: baseUrl(),
+        storageState: await page.context().storageState(),
+      });
+      try {
+        const framed = await noScript.newPage();
+        await framed.goto('/faqs');
+        expect(await framed.getByRole('banner').getByRole('link', { name: 'RentValue' }).isVisible()).toBe(true);
+        expect(await framed.getByRole('main').getByRole('status').textContent()).toBe('Loading…');
+        expect(await framed.getByRole('link', { name: 'Login / Signup' }).count()).toBe(0);
+        await saveScreenshot(framed, 'app-frame-phone');
+      } finally {
+        await noScript.close();
+      }
+      // The app replaces the frame without ever leaving the page blank.
+      await page.addInitScript(() => {
+        const seen = window as unknown as { rvRootEmptied?: boolean };
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && seen.rvRootEmptied === undefined && root.childElementCount > 0) seen.rvRootEmptied = false;
+          if (root && seen.rvRootEmptied === false && root.childElementCount === 0) seen.rvRootEmptied = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/faqs');
       await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
       await page.getByRole('link', { name: 'Account Dashboard' }).first().waitFor();
       expect(await page.getByRole('link', { name: 'Login / Signup' }).count()).toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { rvRootEmptied?: boolean }).rvRootEmptied)).toBe(false);
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: 'Smarter Renting Starts Here!' }).waitFor();
       expect(pageProblems(page)).toEqual([]);

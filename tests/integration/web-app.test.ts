@@ -107,6 +107,11 @@ describe('serving the built web app', () => {
 describe('prerendered pages, compression and revalidation', () => {
   const FAQS = (origin: string) =>
     `<!doctype html><html lang="en" data-prerendered=""><head><link rel="canonical" href="${origin}/faqs" /><meta property="og:url" content="${origin}/faqs" /></head><body><div id="root"><main><h1>Frequently Asked Questions</h1></main></div></body></html>`;
+  const FRAME_LOADING = { en: 'Loading…', es: 'Cargando…' };
+  // The browser renders the app over the frame instead of hydrating it (src/web/lib/prerendered.ts).
+  const PRERENDERED_MARK = 'data-prerendered';
+  const frame = (loading: string) =>
+    `<header><a href="/">RentValue</a></header><main><div role="status">${loading}</div></main>`;
   let built: string;
   let site: TestServer;
   const assetBody = `export const app = "${'x'.repeat(4000)}";`;
@@ -117,6 +122,9 @@ describe('prerendered pages, compression and revalidation', () => {
     mkdirSync(path.join(built, 'prerendered'));
     writeFileSync(path.join(built, 'index.html'), INDEX);
     writeFileSync(path.join(built, 'prerendered/faqs.html'), FAQS('%RV_ORIGIN%'));
+    // The app's frame in each language (decision 075), as the build renders it.
+    for (const [language, loading] of Object.entries(FRAME_LOADING))
+      writeFileSync(path.join(built, `prerendered/app-frame.${language}.html`), frame(loading));
     writeFileSync(
       path.join(built, 'prerendered/terms.html'),
       FAQS('%RV_ORIGIN%').replace('Frequently Asked Questions', 'Terms of Use'),
@@ -149,12 +157,16 @@ describe('prerendered pages, compression and revalidation', () => {
     expect(await (await site.api('/faqs/')).text()).toContain('<h1>Frequently Asked Questions</h1>');
   });
 
-  it('sends someone holding a session the app shell, which renders their own view', async () => {
+  it('sends someone holding a session the app shell with the frame painted in it, which renders their own view', async () => {
     for (const cookie of ['rv.session_token=abc.def', '__Secure-rv.session_token=abc.def']) {
       const html = await (await site.api('/faqs', { headers: { cookie } })).text();
       expect(html, cookie).not.toContain('Frequently Asked Questions');
-      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain(`<div id="root">${frame(FRAME_LOADING.en)}</div>`);
+      expect(html).not.toContain(PRERENDERED_MARK);
     }
+    // A Spanish page's shell: its language and the Spanish frame.
+    const spanish = await (await site.api('/es/account', { headers: { cookie: 'rv.session_token=abc.def' } })).text();
+    expect(spanish).toContain(`<div id="root">${frame(FRAME_LOADING.es)}</div>`);
     // Other cookies (the consent choice) do not count.
     expect(await (await site.api('/faqs', { headers: { cookie: 'rv.consent=1' } })).text()).toContain(
       'Frequently Asked Questions',
@@ -164,11 +176,13 @@ describe('prerendered pages, compression and revalidation', () => {
   it('renders a policy page with an outside document in the browser, not from our prerendered text', async () => {
     const html = await (await site.api('/terms')).text();
     expect(html).not.toContain('<h1>Terms of Use</h1>');
+    expect(html).toContain(frame(FRAME_LOADING.en));
     expect(html).toContain('<meta name="rv-policy-terms" content="https://docs.example.com/terms">');
   });
 
   it('does not serve the prerendered files under their own path, nor the server-side entry', async () => {
     expect(await (await site.api('/prerendered/faqs.html')).text()).not.toContain('%RV_ORIGIN%');
+    expect(await (await site.api('/prerendered/app-frame.en.html')).text()).not.toBe(frame(FRAME_LOADING.en));
     const entry = await site.api('/server-render/entry-server.js');
     expect(entry.status).toBe(404);
     expect(await entry.text()).not.toContain('server code');

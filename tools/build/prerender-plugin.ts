@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { LANGUAGES } from '#core/i18n/languages';
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
 import { inlineStylesheets } from './inline-stylesheets.ts';
@@ -13,7 +14,8 @@ const SSR_ENTRY = 'prerender/entry-server.tsx';
  * After the browser build (decisions 063, 066): builds src/web/prerender/entry-server.tsx for Node with the same
  * config into <outDir>/server-render/ (every package bundled in, so it runs wherever the build is, and the server
  * loads it at run time to render report pages), renders each public page of PRERENDERED_PATHS into
- * <outDir>/prerendered/ (with the app's stylesheet inlined, so the first paint waits for no other file), then writes Brotli and gzip copies of the text assets. Every `vite build` does it (npm start,
+ * <outDir>/prerendered/ (with the app's stylesheet inlined, so the first paint waits for no other file) with the app's
+ * frame in each language beside them (decision 075), then writes Brotli and gzip copies of the text assets. Every `vite build` does it (npm start,
  * the tests, the benches), so the server always finds the pages.
  */
 export function prerenderPlugin(): Plugin {
@@ -58,6 +60,12 @@ export function prerenderPlugin(): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(file, entry.pageDocument(template, pathname, page));
       }
+      // The app's frame per language, which the server paints in the shell of every page rendered in the browser.
+      for (const language of LANGUAGES)
+        writeFileSync(
+          path.join(outDir, entry.PRERENDERED_DIR, entry.appFrameFileName(language)),
+          await entry.renderAppFrame(language),
+        );
       const compressed = precompressDirectory(outDir, { skip: [ssrDir] });
       config.logger.info(
         `prerendered ${entry.PRERENDERED_PATHS.length} pages; precompressed ${compressed.files} files (${Math.round(compressed.bytes / 1024)} KB → ${Math.round(compressed.brotliBytes / 1024)} KB brotli)`,

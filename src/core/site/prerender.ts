@@ -1,5 +1,5 @@
 // The pages prerendered at build time and how the build and the server find them (decision 063).
-import { pathInLanguage } from '../i18n/languages';
+import { pathInLanguage, type Language } from '../i18n/languages';
 import { paths } from './routes';
 
 /**
@@ -51,3 +51,15 @@ export const PRERENDERED_DIR = 'prerendered';
  * the running server knows (PUBLIC_URL, or the origin the request came to).
  */
 export const ORIGIN_PLACEHOLDER = '%RV_ORIGIN%';
+
+/**
+ * The app's frame in a language, under the prerendered/ folder (decision 075): the header, a loading line and the
+ * footer, as the app's first render shows them before it knows who is signed in. The server puts it in the shell of
+ * every page rendered in the browser, so that page paints before any script runs.
+ */
+export function appFrameFileName(language: Language): string {
+  return `app-frame.${language}.html`;
+}
+
+/** The path the frame is rendered at: no page's, so no link of the header is marked as the page shown. */
+export const APP_FRAME_PATH = '/__app-frame__';

@@ -3,12 +3,25 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE, languageOfPath, pathInLanguage, pathWithoutLanguage } from '#core/i18n/languages';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfPath,
+  pathInLanguage,
+  pathWithoutLanguage,
+  type Language,
+} from '#core/i18n/languages';
 import { shellInLanguage } from '#core/i18n/shell-language';
 import { ANALYTICS_META, type AnalyticsSettings } from '#core/site/analytics-settings';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { isNoindexPath } from '#core/site/noindex';
-import { ORIGIN_PLACEHOLDER, PRERENDERED_DIR, PRERENDERED_PATHS, prerenderedFileName } from '#core/site/prerender';
+import {
+  ORIGIN_PLACEHOLDER,
+  PRERENDERED_DIR,
+  PRERENDERED_PATHS,
+  appFrameFileName,
+  prerenderedFileName,
+} from '#core/site/prerender';
 import { SERVER_RENDER_DIR } from '#core/site/server-render';
 import { isKnownPagePath } from '#core/site/routes';
 import { hasSessionCookie } from '../auth/session-cookies';
@@ -29,7 +42,8 @@ export type PolicyEmbedUrls = Partial<Record<'terms' | 'disclaimer' | 'privacy' 
  * Serves the built web app (decision 063). Hashed files under /assets/ are cached for a year and sent precompressed
  * (the build writes .br and .gz copies); everything else is revalidated. A public page asked for without a session
  * cookie gets its prerendered HTML (the visitor's view, painted before any script runs); any other page path, and
- * any page for someone holding a session, gets index.html, which the browser router renders (SPA fallback). A report
+ * any page for someone holding a session, gets index.html with the app's frame painted in it (decision 075), which the
+ * browser router then renders (SPA fallback). A report
  * page its reader may see is rendered here for the request, from the report (decision 066). HTML is
  * `no-cache` with an ETag (304 when unchanged) and Brotli or gzip made once per document. `mapTileUrl` and the other
  * settings reach the web app as `<meta>` tags (the app has no inline script, so settings travel in markup).
@@ -67,9 +81,17 @@ export function webAppRoutes(
     .join('');
   const withSettings = (html: string) => (metaHtml ? html.replace('</head>', `${metaHtml}</head>`) : html);
   const shellHtml = withSettings(readFileSync(indexFile, 'utf8'));
-  const shell = htmlVariant(shellHtml);
-  // A Spanish page rendered in the browser still says its language before any script runs.
-  const spanishShell = htmlVariant(shellInLanguage(shellHtml, 'es'));
+  // The shell of a page rendered in the browser paints the app's frame before any script runs (decision 075), and a
+  // Spanish page's says its language.
+  const shells = Object.fromEntries(
+    LANGUAGES.map((language) => [language, htmlVariant(framedShell(shellInLanguage(shellHtml, language), language))]),
+  ) as Record<Language, HtmlVariant>;
+  function framedShell(html: string, language: Language): string {
+    const file = path.join(root, PRERENDERED_DIR, appFrameFileName(language));
+    if (!existsSync(file)) return html;
+    const frame = readFileSync(file, 'utf8');
+    return html.replace('<div id="root"></div>', () => `<div id="root">${frame}</div>`);
+  }
   const renderPage = serverRenderer(root, shellHtml);
 
   // A policy page showing an outside document is rendered in the browser: its prerendered HTML has our own text.
@@ -140,7 +162,7 @@ export function webAppRoutes(
     const page =
       known && !hasSessionCookie(c) ? prerenderedPage(withoutTrailingSlash(pathname), siteOrigin(c)) : undefined;
     // An unknown page still gets the app shell (it renders the not-found page) but with a real 404 status.
-    return sendHtml(c, page ?? (languageOfPath(pathname) === 'es' ? spanishShell : shell), known ? 200 : 404);
+    return sendHtml(c, page ?? shells[languageOfPath(pathname)], known ? 200 : 404);
   });
   return app;
 }
