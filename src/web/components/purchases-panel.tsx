@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
+import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from './button-styles';
 import { ErrorAlert } from './alerts';
@@ -10,14 +10,7 @@ import { useCoreText } from '../lib/core-messages';
 import { errorMessage } from '../lib/error-message';
 import { ACCOUNT_QUERY_KEY } from '../lib/auth-api';
 import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from '../lib/billing-api';
-
-function dateText(iso: string, language: Language): string {
-  return new Date(iso).toLocaleDateString(FORMAT_LOCALES[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
-}
+import { shortDate } from '../lib/short-date';
 
 /**
  * The account page's purchases with the money-back guarantee (100 percent, no questions asked;
@@ -41,11 +34,11 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
 
   const status = (item: PurchaseItem): string => {
     if (item.status === 'refunded' && item.refundedAt)
-      return _('components.purchases.refunded', { date: dateText(item.refundedAt, language) });
+      return _('components.purchases.refunded', { date: shortDate(item.refundedAt, language) });
     if (!item.paidAt) return '';
-    const date = dateText(item.paidAt, language);
+    const date = shortDate(item.paidAt, language);
     return item.refundable && item.refundBy
-      ? _('components.purchases.paidRefundable', { date, refundBy: dateText(item.refundBy, language) })
+      ? _('components.purchases.paidRefundable', { date, refundBy: shortDate(item.refundBy, language) })
       : _('components.purchases.paid', { date });
   };
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isCompareOptionDisabled, toggleCompareSelection, validateCompareIds } from '#core/compare/compare-selection';
 import { COMPARE_MAX } from '#core/constants';
-import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
+import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { roomsText } from '#core/listings/listing-text';
 import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
@@ -15,6 +15,7 @@ import { Modal } from '../../components/modal';
 import { useCoreText } from '../../lib/core-messages';
 import { errorMessage } from '../../lib/error-message';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
+import { shortDate } from '../../lib/short-date';
 
 export type CompareSelectorProps = {
   open: boolean;
@@ -44,19 +45,6 @@ export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorPro
   );
 }
 
-/** "Jan 5, 2026" (English) or "5 ene 2026" (Spanish), read in UTC so a date is not shifted a day; null when unreadable. */
-function createdDate(iso: string | null | undefined, language: Language): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(FORMAT_LOCALES[language], {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** "$1,250/mo · 2 bd · 1 ba · Value Score 7.5 · Jan 5, 2026": the facts beside each report's address. */
 function optionDetails(
   option: CompareOption,
@@ -70,7 +58,7 @@ function optionDetails(
     ...(rooms ? [core(rooms)] : []),
     _('compare.selector.valueScore', { score: formatDisplayScore(option.displayScore) }),
   ];
-  const created = createdDate(option.createdAt, language);
+  const created = shortDate(option.createdAt, language);
   if (created) parts.push(created);
   return parts.join(' · ');
 }

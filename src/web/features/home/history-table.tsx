@@ -13,13 +13,11 @@ import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
-import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
 import { reportPath } from '../../lib/paths';
 import { useCoreText } from '../../lib/core-messages';
 import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
-
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
+import { shortDate } from '../../lib/short-date';
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (
@@ -69,10 +67,6 @@ function SortableHeader({ label, column, sort, onSort, widthClass }: SortableHea
 export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[] }) {
   const { _, i18n } = useLingui();
   const core = useCoreText();
-  const dateFormat = useMemo(
-    () => new Intl.DateTimeFormat(FORMAT_LOCALES[i18n.locale as Language], DATE_OPTIONS),
-    [i18n.locale],
-  );
   const captionId = useId();
   const hintId = useId();
   const [sort, setSort] = useState<DashboardSort>(DEFAULT_DASHBOARD_SORT);
@@ -147,7 +141,7 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                     {item.streetAddress}
                   </Link>
                   <span className="block truncate text-xs text-slate-600">
-                    {item.city}, {item.state} · {dateFormat.format(new Date(item.createdAt))}
+                    {item.city}, {item.state} · {shortDate(item.createdAt, i18n.locale)}
                   </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">

@@ -5,7 +5,7 @@ import { amenitiesLabel, qualityLabel } from '#core/compare/compare-labels';
 import { formatSqft, formatUsd, formatUsdCentsIfAny } from '#core/primitives/format';
 import { formatBaths, formatBedrooms } from '#core/listings/listing-text';
 import { printReport } from './print-report';
-import { formatReportDate } from '../../lib/report-texts';
+import { shortDate } from '../../lib/short-date';
 import { useCoreText } from '../../lib/core-messages';
 import { SAMPLE_ANCHOR, scoredRentTerm, type Translate } from './report-texts';
 
@@ -39,7 +39,7 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
   const { _, i18n } = useLingui();
   const core = useCoreText();
   const { listing, evidence } = report;
-  const created = formatReportDate(report.createdAt, i18n.locale);
+  const created = shortDate(report.createdAt, i18n.locale);
   const quality = qualityLabel(listing.qualityLevel);
   const amenities = amenitiesLabel(listing.amenitiesLevel);
   // The building type's label lives with the form's zod schema (core/report/report-form), too heavy to pull in here.

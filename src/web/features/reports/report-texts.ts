@@ -3,7 +3,7 @@ import type { DroppedCounts } from '#core/valuation/comps-filter';
 import type { RangeVerdict } from '#core/valuation/expected-range';
 import { formatPercentDifference, formatUsd } from '#core/primitives/format';
 import { roundTo } from '#core/primitives/round';
-import { formatReportDate } from '../../lib/report-texts';
+import { shortDate } from '../../lib/short-date';
 
 // The report view's own wording (docs/product.md#report-page names the sections; the evidence panel and the badges
 // are ours) as messages of the reports catalogue (docs/i18n.md): these helpers take the page's `_`. The shared
@@ -67,8 +67,8 @@ export function windowText(
   from: string | null,
   to: string | null,
 ): string {
-  const start = formatReportDate(from, language);
-  const end = formatReportDate(to, language);
+  const start = shortDate(from, language);
+  const end = shortDate(to, language);
   const lookback = lookbackText(_, days);
   return start && end ? _('reports.evidence.window', { lookback, start, end }) : lookback;
 }

@@ -1,9 +1,8 @@
-// The report's dates, shared with the compare page. The report's own wording lives in its catalogue
-// (src/web/features/reports/messages, docs/i18n.md).
+// The one way the app writes a date: the report's dates, the compare page's, the dashboard's and the purchases'.
 
 /**
  * Short month names as Intl writes them for each language ("Jan 5, 2026", "5 ene 2026"): written out rather than
- * asked of Intl, so no formatter is built on the report's first render and the server and the browser always agree.
+ * asked of Intl, so no formatter is built on a page's first render and the server and the browser always agree.
  */
 const MONTHS: Readonly<Record<string, readonly string[]>> = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the en-US month abbreviations Intl writes, per language
@@ -16,7 +15,7 @@ const MONTHS: Readonly<Record<string, readonly string[]>> = {
  * `language` is the page's (`useLingui().i18n.locale`), English unless given. Dates are read in UTC so a date-only
  * value is not shifted a day by the browser's time zone.
  */
-export function formatReportDate(iso: string | null | undefined, language: string = 'en'): string | null {
+export function shortDate(iso: string | null | undefined, language: string = 'en'): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
