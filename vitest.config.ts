@@ -89,6 +89,10 @@ export default defineConfig({
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // In CI a browser test that fails runs once more: a journey through a real browser beside the whole suite
+          // on two cores can miss a beat that its rerun does not. npm test names every test that passed only on its
+          // retry (tools/test-run/run-all.ts), so a flaky test is seen and fixed, not hidden. Locally, no retry.
+          retry: process.env.CI ? 1 : 0,
           // What a page does after a click (a chunk to load, a chart to draw, a query to answer) can take more than
           // expect.poll's default second on a loaded machine: a browser test waits as a renter would, up to 10 s.
           expect: { poll: { timeout: 10_000 } },

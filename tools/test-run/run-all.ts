@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { TIMINGS_FILE, failuresList, readTimings, timingsTable } from './timings-table';
+import { TIMINGS_FILE, failuresList, flakyList, readTimings, timingsTable } from './timings-table';
 
 interface Phase {
   readonly name: string;
@@ -101,9 +101,8 @@ const passedTests = rows.reduce((sum, row) => sum + row.tests, 0) - failedTests 
 console.log(
   `\ntests: ${passedTests} passed, ${failedTests} failed${skippedTests > 0 ? `, ${skippedTests} skipped` : ''}`,
 );
-// What failed, last: a log cut to its end still names the failed tests and their errors.
-const failures = failuresList(rows);
-if (failures) console.log(`\n${failures}`);
+// What failed or was flaky, last: a log cut to its end still names those tests and the failures' errors.
+for (const list of [flakyList(rows), failuresList(rows)]) if (list) console.log(`\n${list}`);
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);
 if (failed.length > 0) {
   console.log(`\nnpm test failed: ${failed.join(', ')}.`);

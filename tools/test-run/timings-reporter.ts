@@ -16,6 +16,8 @@ export interface TimingRow {
   readonly skipped?: number;
   /** Each failed test's full name and the start of its first error, so the end of a long log still says what failed. */
   readonly failures?: readonly { readonly name: string; readonly error: string }[];
+  /** The tests that passed only when retried (the e2e project retries once in CI): flaky, to be fixed. */
+  readonly flaky?: readonly string[];
   /** Wall time of the file: its tests and hooks, the import of the file and its set-up. */
   readonly seconds: number;
 }
@@ -38,6 +40,7 @@ export default class TimingsReporter implements Reporter {
             error: `${error?.message ?? 'failed'}${where ? `\n${where.trim()}` : ''}`.slice(0, MAX_ERROR_CHARS),
           };
         });
+      const flaky = tests.filter((test) => test.diagnostic()?.flaky).map((test) => test.fullName);
       const row: TimingRow = {
         project: module.project.name,
         file: path.relative(process.cwd(), module.moduleId),
@@ -48,6 +51,7 @@ export default class TimingsReporter implements Reporter {
           (diagnostic.duration + diagnostic.collectDuration + diagnostic.setupDuration + diagnostic.prepareDuration) /
           1000,
         ...(failures.length > 0 ? { failures } : {}),
+        ...(flaky.length > 0 ? { flaky } : {}),
       };
       return `${JSON.stringify(row)}\n`;
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failuresList, timingsTable } from './timings-table';
+import { failuresList, flakyList, timingsTable } from './timings-table';
 
 describe('timingsTable', () => {
   const rows = [
@@ -45,5 +45,17 @@ describe('timingsTable', () => {
       '    at tests/e2e/c.test.ts:12:3',
     ]);
     expect(failuresList(rows)).toBe('');
+  });
+
+  it('names each test that passed only on its retry, and nothing when none did', () => {
+    const retried = [
+      ...rows,
+      { project: 'e2e', file: 'tests/e2e/d.test.ts', tests: 1, failed: 0, seconds: 9, flaky: ['journey'] },
+    ];
+    expect(flakyList(retried).split('\n')).toEqual([
+      'Passed only on a retry (flaky, to be fixed):',
+      '~ e2e tests/e2e/d.test.ts > journey',
+    ]);
+    expect(flakyList(rows)).toBe('');
   });
 });

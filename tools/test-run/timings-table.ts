@@ -64,6 +64,12 @@ export function failuresList(rows: readonly TimingRow[]): string {
   return lines.length > 0 ? ['Failed tests:', ...lines].join('\n') : '';
 }
 
+/** Every test that passed only on its retry, with its file and project; empty when none. */
+export function flakyList(rows: readonly TimingRow[]): string {
+  const lines = rows.flatMap((row) => (row.flaky ?? []).map((name) => `~ ${row.project} ${row.file} > ${name}`));
+  return lines.length > 0 ? ['Passed only on a retry (flaky, to be fixed):', ...lines].join('\n') : '';
+}
+
 if (process.argv[1]?.endsWith('timings-table.ts')) {
   const slowest = Number(process.argv[2] ?? 15);
   const rows = readTimings();
