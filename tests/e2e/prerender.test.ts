@@ -117,6 +117,29 @@ describe('prerendered public pages', () => {
     }
   });
 
+  it('fetches the app’s start its HTML lists, each file once, and hydrates without a console error', async () => {
+    const page = await openPage(browser, PHONE);
+    try {
+      for (const path of ['/', '/es/']) {
+        await page.goto(path);
+        await expect.poll(() => reactOwnsRoot(page), { message: path }).toBe(true);
+        const { listed, fetched } = await page.evaluate(() => ({
+          listed: document.querySelector('meta[name="rv-app-start"]')?.getAttribute('content')?.split(' ') ?? [],
+          fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        }));
+        expect(listed.length, path).toBeGreaterThan(5);
+        for (const file of listed)
+          expect(
+            fetched.filter((entry) => entry === file),
+            `${path} ${file}`,
+          ).toHaveLength(1);
+        expect(pageProblems(page)).toEqual([]);
+      }
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('nothing moves while a phone loads the landing page and the tenant-rights page (no layout shift)', async () => {
     const page = await openPage(browser, PHONE);
     try {

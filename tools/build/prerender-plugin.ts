@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { LANGUAGES } from '#core/i18n/languages';
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
+import { appStartChunks, withAppStartChunks } from './app-start-chunks.ts';
 import { inlineStylesheets } from './inline-stylesheets.ts';
 import { precompressDirectory } from './precompress.ts';
 
@@ -52,7 +53,12 @@ export function prerenderPlugin(): Plugin {
       const entry = (await import(
         pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href
       )) as typeof ServerEntry;
-      const template = inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir);
+      // Stylesheet inlined; the app's start chunks listed for the entry to fetch once the page has painted.
+      const template = withAppStartChunks(
+        inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir),
+        entry.APP_START_CHUNKS_META,
+        appStartChunks(outDir),
+      );
       mkdirSync(path.join(outDir, entry.PRERENDERED_DIR), { recursive: true });
       for (const pathname of entry.PRERENDERED_PATHS) {
         const page = await entry.renderPage(pathname);

@@ -1,6 +1,9 @@
 /** The attribute the prerender puts on <html> of each page it writes (decision 063). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** The `<meta>` of a prerendered page that lists the app's start chunks (decision 075, lib/start-in-parts.ts). */
+export const APP_START_CHUNKS_META = 'rv-app-start';
+
 /** True when this document's #root already holds the page, rendered at build time, for React to hydrate. */
 export function isPrerenderedDocument(doc: Document): boolean {
   return (

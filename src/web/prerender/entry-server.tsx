@@ -21,6 +21,7 @@ import { APP_FRAME_PATH } from '#core/site/prerender';
 export { PRERENDERED_DIR, PRERENDERED_PATHS, appFrameFileName, prerenderedFileName } from '#core/site/prerender';
 import type { QuerySeed } from '#core/site/query-seeds';
 export { pageDocument } from './page-document';
+export { APP_START_CHUNKS_META } from '../lib/prerendered';
 
 export type PrerenderedPage = { html: string; head: PageHead };
 
