@@ -62,3 +62,19 @@ export async function signUp(server: TestServer, overrides: Record<string, unkno
   const body = (await res.json()) as { user: { id: string; email: string; firstName: string } };
   return { form, user: body.user, cookie: cookieHeader(res) };
 }
+
+/** The language header of a request from a Spanish page (the web app sends its page's language). */
+export const SPANISH_REQUEST: Record<string, string> = { 'accept-language': 'es-US' };
+
+/**
+ * Signs up a new renter from a Spanish page (decision 074): the account's language is Spanish. Returns the form used,
+ * the user and the session cookie.
+ */
+export async function signUpInSpanish(server: TestServer) {
+  const form = signupForm();
+  const res = await postWithCaptcha(server, '/api/auth/sign-up', form, { ...freshClientIp(), ...SPANISH_REQUEST });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string; email: string; language: string } };
+  if (body.user.language !== 'es') throw new Error(`the account's language is ${body.user.language}, not es`);
+  return { form, user: body.user, cookie: cookieHeader(res) };
+}

@@ -3,14 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Letter } from '#core/api/letters';
 import type { ReportView } from '#core/api/reports';
 import { outbox } from '#server/db/schema';
-import { cookieHeader, freshClientIp, postWithCaptcha, signupForm } from '../helpers/accounts';
+import { postWithCaptcha, SPANISH_REQUEST, signUpInSpanish } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Every email a renter receives goes out in the account's language (decision 074): a Spanish account gets the password
 // reset, the receipt, the refund confirmation and its emailed letter in Spanish, with links to the Spanish pages.
 
-const SPANISH = { 'accept-language': 'es-US' };
+const SPANISH = SPANISH_REQUEST;
 /** "26 de noviembre de 2026": a date as es-US writes it in full. */
 const SPANISH_DATE = /\d{1,2} de [a-zñé]+ de \d{4}/;
 
@@ -19,14 +19,8 @@ beforeAll(async () => {
   server = await sharedTestServer();
 });
 
-async function spanishRenter() {
-  const form = signupForm();
-  const res = await postWithCaptcha(server, '/api/auth/sign-up', form, { ...freshClientIp(), ...SPANISH });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { user: { id: string; email: string; language: string } };
-  expect(body.user.language).toBe('es');
-  return { form, user: body.user, cookie: cookieHeader(res) };
-}
+/** A renter signed up from a Spanish page: a Spanish account. */
+const spanishRenter = () => signUpInSpanish(server);
 
 async function mails(email: string, kind: string) {
   return server.database.db

@@ -6,7 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReportView } from '#core/api/reports';
 import type { Letter } from '#core/api/letters';
 import { outbox, users } from '#server/db/schema';
-import { cookieHeader, freshClientIp, postWithCaptcha, signupForm } from '../helpers/accounts';
+import {
+  cookieHeader,
+  freshClientIp,
+  postWithCaptcha,
+  signupForm,
+  SPANISH_REQUEST,
+  signUpInSpanish,
+} from '../helpers/accounts';
 import { GOOD_AI_REPLY, startOpenAiStandIn } from '../helpers/openai-stand-in';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
@@ -15,7 +22,7 @@ import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '..
 // a sign-up takes it as the account's language, a report's evaluation and a comparison are written in it, errors
 // answer in it, a letter is written in the language the renter chooses, and emails go out in the account's language.
 
-const SPANISH = { 'accept-language': 'es-US' };
+const SPANISH = SPANISH_REQUEST;
 /** English words a Spanish text should not hold (official names aside). */
 const ENGLISH_WORDS = /\b(the|and|your|with|this|is|are|rent|asking)\b/i;
 
@@ -24,13 +31,8 @@ beforeAll(async () => {
   server = await sharedTestServer();
 });
 
-async function spanishRenter() {
-  const form = signupForm();
-  const res = await postWithCaptcha(server, '/api/auth/sign-up', form, { ...freshClientIp(), ...SPANISH });
-  expect(res.status).toBe(201);
-  const body = (await res.json()) as { user: { id: string; email: string; language: string } };
-  return { user: body.user, cookie: cookieHeader(res) };
-}
+/** A renter signed up from a Spanish page: a Spanish account. */
+const spanishRenter = () => signUpInSpanish(server);
 
 /** The 30-day pass, straight in the database: these tests are about languages, not billing. */
 async function givePass(userId: string) {

@@ -19,16 +19,23 @@ import { isFigure } from './writer-text';
 // The evaluation's bullets on the price (evaluation-writer.ts): against the expected range, per sq ft, for the size,
 // for the condition and amenities, and the negotiation pointer.
 
-export function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
-  const verdict = verdictOf(facts);
-  if (
+/**
+ * Too few comps for a score, but the official benchmarks give an expected rent and range (Low confidence): the range
+ * bullet then places the rent against them as a rough guide, in every language.
+ */
+export function isBenchmarkOnlyRange(facts: EvaluationFacts, scored: boolean): boolean {
+  return (
     !scored &&
-    verdict !== null &&
+    verdictOf(facts) !== null &&
     isFigure(facts.minPrice) &&
     isFigure(facts.maxPrice) &&
     isPositive(facts.marketPrice)
-  ) {
-    // Too few comps, but the official benchmarks give an expected rent (Low confidence).
+  );
+}
+
+export function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
+  const verdict = verdictOf(facts);
+  if (verdict !== null && isBenchmarkOnlyRange(facts, scored)) {
     return `With too few comparables for a score, the official benchmarks put the expected rent near ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), a rough guide; the ${rentNoun(facts)} of ${formatUsd(facts.rent)} is ${RANGE_PLACE[verdict]}.`;
   }
   if (!scored || verdict === null || !isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) {

@@ -16,6 +16,7 @@ import {
   shownPercent,
   verdictOf,
 } from '../evaluation-phrases';
+import { isBenchmarkOnlyRange } from '../evaluation-bullets';
 import { isFigure, oneLine } from '../writer-text';
 import {
   capitalized,
@@ -89,13 +90,7 @@ function unscoredParagraph(facts: EvaluationFacts): string {
 function rangeBullet(facts: EvaluationFacts, scored: boolean): string {
   const verdict = verdictOf(facts);
   const rent = rentNounEs(facts);
-  if (
-    !scored &&
-    verdict !== null &&
-    isFigure(facts.minPrice) &&
-    isFigure(facts.maxPrice) &&
-    isPositive(facts.marketPrice)
-  ) {
+  if (verdict !== null && isBenchmarkOnlyRange(facts, scored)) {
     return `Sin suficientes viviendas comparables para una puntuación, las referencias oficiales sitúan la renta esperada cerca de ${formatUsd(facts.marketPrice)} (${formatUsd(facts.minPrice)}–${formatUsd(facts.maxPrice)}), solo como orientación; la ${rent} de ${formatUsd(facts.rent)} está ${RANGE_PLACE_ES[verdict]}.`;
   }
   if (!scored || verdict === null || !isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) {
