@@ -28,7 +28,7 @@ import * as scoredRent from '../valuation/scored-rent';
 import * as addressParse from '../address/address-parse';
 import { ADDRESS_STATES } from '../address/us-states';
 import { verdictSentence, type VerdictFacts } from '../report/report-verdict';
-import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat } from '../report/rent-increase-caps';
+import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat, rentCapInForceText } from '../report/rent-increase-caps';
 import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS, defaultProposalHint } from '../writing/negotiation-letter';
 import { STATE_NAMES_ES } from './es/places';
 import { comp, listing, renewal } from '#fixtures/letter-facts';
@@ -559,13 +559,33 @@ describe('the report’s sentences', () => {
 
 describe('the rent caps', () => {
   it('checkRentIncrease: every summary, in every state and period, and the caveat', () => {
-    const days = ['2019-06-01', '2023-03-01', '2023-08-01', '2024-03-01', '2025-06-01', '2026-03-01', '2027-03-01'];
+    const days = [
+      '2019-06-01',
+      '2023-03-01',
+      '2023-08-01',
+      '2024-03-01',
+      '2025-06-01',
+      '2026-03-01',
+      '2026-11-28',
+      '2027-03-01',
+      '2027-09-01',
+    ];
+    // California by county: unknown, each region, and a county without a regional index (Sacramento).
+    const counties = [null, '06037', '06073', '06065', '06075', '06067'];
     const summaries = new Set<string>();
     for (const state of ['CA', 'OR', 'WA']) {
       for (const day of days) {
-        for (const offered of [900, 1000, 1040, 1060, 1080, 1097, 1200]) {
-          const check = checkRentIncrease({ state, currentRent: 1000, offeredRent: offered, on: new Date(day) });
-          if (check) summaries.add(check.summary);
+        for (const county of state === 'CA' ? counties : [null]) {
+          for (const offered of [900, 1000, 1040, 1060, 1080, 1097, 1200]) {
+            const check = checkRentIncrease({
+              state,
+              currentRent: 1000,
+              offeredRent: offered,
+              on: new Date(day),
+              county,
+            });
+            if (check) summaries.add(check.summary);
+          }
         }
       }
     }
@@ -578,8 +598,38 @@ describe('the rent caps', () => {
     }
     const over = checkRentIncrease({ state: 'OR', currentRent: 1000, offeredRent: 1200, on: new Date('2026-03-01') });
     expect(es(over!.summary)).toBe(
-      'Un aumento del 20.00% supera el límite de Oregón de 9.5% para 2026: salvo que la vivienda esté exenta, lo máximo que el arrendador puede pedir es $1,095 al mes.',
+      'Un aumento del 20.00% supera el límite de Oregón de 9.5% para 2026: salvo que la vivienda esté exenta, lo máximo que el arrendador puede pedir es $1,095 al mes, partiendo de su renta actual de $1,000.',
     );
+    const sanFrancisco = checkRentIncrease({
+      state: 'CA',
+      currentRent: 2000,
+      offeredRent: 2160,
+      on: new Date('2026-11-28'),
+      county: '06075',
+    });
+    expect(es(sanFrancisco!.summary)).toBe(
+      'Un aumento del 8.00% está dentro del límite de California de 8.8% del 1 de agosto de 2026 al 31 de julio de 2027 en los condados del Área de la Bahía de Alameda, Contra Costa, Marin, San Francisco y San Mateo: como máximo $2,176 al mes, partiendo de su renta actual de $2,000.',
+    );
+    const unpublished = checkRentIncrease({
+      state: 'OR',
+      currentRent: 2000,
+      offeredRent: 2160,
+      on: new Date('2027-03-01'),
+    });
+    expect(es(unpublished!.summary)).toMatch(
+      /^La tabla de RentValue aún no tiene la cifra del límite de Oregón para 2027: está entre 7% y 10%, así que lo máximo que el arrendador puede pedir está entre \$2,140 y \$2,200 al mes, partiendo de su renta actual de \$2,000\. Que un aumento del 8\.00% quede dentro del límite depende de esa cifra/,
+    );
+  });
+
+  it('rentCapInForceText: the tenant-rights pages of California, Oregon and Washington', () => {
+    for (const rule of RENT_CAP_RULES) {
+      expectSpanish(rentCapInForceText(rule));
+      expectSpanish(rentCapInForceText(rule, new Date('2027-09-01')));
+    }
+    expect(es(rentCapInForceText(RENT_CAP_RULES[1]!))).toBe(
+      'Vigente el 2026-11-28: 9.5% para 2026 (aumento anual máximo que publica la Oficina de Análisis Económico de Oregón (Oregon Office of Economic Analysis)).',
+    );
+    expect(es(rentCapInForceText(RENT_CAP_RULES[0]!))).toContain('8.8% en los condados del Área de la Bahía');
   });
 });
 

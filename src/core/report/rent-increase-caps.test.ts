@@ -5,6 +5,7 @@ import {
   RENT_CAP_STATES,
   checkRentIncrease,
   rentCapOn,
+  rentCapInForceText,
   rentCapRuleFor,
   rentIncrease,
   type RentCapRule,
@@ -28,7 +29,7 @@ describe('the rule table', () => {
     expect(RENT_CAP_STATES).toEqual(['CA', 'OR', 'WA']);
     for (const r of RENT_CAP_RULES) {
       expect(r.checkedOn, r.state).toBe(CHECKED_ON);
-      expect(r.checkedOn).toBe('2026-11-24');
+      expect(r.checkedOn).toBe('2026-11-28');
       expect(r.effectiveFrom, r.state).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(r.lawName.length, r.state).toBeGreaterThan(10);
       expect(r.formula, r.state).toMatch(/at most 10%/);
@@ -37,9 +38,10 @@ describe('the rule table', () => {
     }
   });
 
-  it('cites official https pages on government hosts', () => {
+  it('cites official https pages on government hosts, for the law and for every figure', () => {
     for (const r of RENT_CAP_RULES) {
-      for (const link of [r.sourceUrl, r.figuresUrl].filter((u): u is string => u !== null)) {
+      const links = [r.sourceUrl, r.figuresUrl, ...r.publishedCaps.map((cap) => cap.source.url)];
+      for (const link of links.filter((u): u is string => u !== null)) {
         const url = new URL(link);
         expect(url.protocol, link).toBe('https:');
         expect(isGovernmentHost(url.hostname), link).toBe(true);
@@ -72,15 +74,37 @@ describe('the rule table', () => {
     expect(rule('WA').exemptions.join(' ')).toMatch(/public housing authority/);
   });
 
-  it('keeps published periods in order, without gaps or overlaps inside a rule', () => {
+  it('keeps published periods in order, without gaps or overlaps inside a rule and region', () => {
     for (const r of RENT_CAP_RULES) {
-      r.publishedCaps.forEach((cap, i) => {
-        expect(cap.from <= cap.until, `${r.state} ${cap.from}`).toBe(true);
-        const next = r.publishedCaps[i + 1];
-        if (next) expect(next.from > cap.until, `${r.state} ${next.from}`).toBe(true);
-      });
-      if (r.publishedCaps[0]) expect(r.publishedCaps[0].from).toBe(r.effectiveFrom);
+      const regions = new Set(r.publishedCaps.map((cap) => cap.region));
+      for (const region of regions) {
+        const caps = r.publishedCaps.filter((cap) => cap.region === region);
+        caps.forEach((cap, i) => {
+          expect(cap.from <= cap.until, `${r.state} ${cap.from}`).toBe(true);
+          const next = caps[i + 1];
+          if (next) expect(next.from > cap.until, `${r.state} ${next.from}`).toBe(true);
+        });
+      }
+      if (r.state !== 'CA' && r.publishedCaps[0]) expect(r.publishedCaps[0].from).toBe(r.effectiveFrom);
     }
+  });
+
+  it('gives every figure its source and the day it was checked', () => {
+    for (const r of RENT_CAP_RULES) {
+      for (const cap of r.publishedCaps) {
+        expect(cap.source.name.length, `${r.state} ${cap.period}`).toBeGreaterThan(10);
+        expect(cap.checkedOn, `${r.state} ${cap.period}`).toMatch(/^2026-11-2[48]$/);
+        expect(cap.percent).toBeLessThanOrEqual(cap.from >= '2023-07-06' ? 10 : 15);
+      }
+    }
+    expect(rentCapOn(rule('OR'), on('2026-06-01'))?.figure).toMatchObject({
+      checkedOn: '2026-11-28',
+      source: { url: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx' },
+    });
+    expect(rentCapOn(rule('CA'), on('2026-11-28'), '06075')?.figure?.source).toEqual({
+      name: 'U.S. Bureau of Labor Statistics, Consumer Price Index, San Francisco Area — April 2026',
+      url: 'https://www.bls.gov/regions/west/news-release/2026/consumerpriceindex_sanfrancisco_20260512.htm',
+    });
   });
 
   it('finds a rule by code in any case, and none for states without a statewide cap', () => {
@@ -98,6 +122,27 @@ describe('the tenant-rights cards of the capped states', () => {
       const card = STATE_TENANT_RIGHTS.find((s) => s.code === r.state);
       expect(card?.links, r.state).toContainEqual({ label: r.lawName, url: r.sourceUrl, kind: 'statute' });
     }
+  });
+});
+
+describe('rentCapInForceText: the figure in force for the tenant-rights pages', () => {
+  it('states the figure and its period, on the day the table was checked', () => {
+    expect(rentCapInForceText(rule('OR'))).toBe(
+      'In force on 2026-11-28: 9.5% for 2026 (Oregon Office of Economic Analysis, maximum annual rent increase).',
+    );
+    expect(rentCapInForceText(rule('WA'))).toBe(
+      'In force on 2026-11-28: 9.683% for 2026 (Washington State Department of Commerce, maximum annual rent increase).',
+    );
+    expect(rentCapInForceText(rule('CA'))).toBe(
+      "In force on 2026-11-28, for 1 August 2026 to 31 July 2027: 8.7% in Los Angeles and Orange counties; 8.2% in San Diego County; 8.1% in Riverside and San Bernardino counties; 8.8% in the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo; in the other counties RentValue's table has no figure yet (between 5% and 10%).",
+    );
+    expect(rentCapInForceText(rule('CA'), on('2026-03-01'))).toContain('7.7% in the other counties (California CPI)');
+  });
+
+  it('says when the table has no figure for the period yet', () => {
+    expect(rentCapInForceText(rule('OR'), on('2027-02-01'))).toBe(
+      "RentValue's table has no Oregon figure for 2027 yet: the cap is between 7% and 10%.",
+    );
   });
 });
 
@@ -122,46 +167,111 @@ describe('rentIncrease', () => {
   });
 });
 
-describe('checkRentIncrease: California (5% plus regional CPI, at most 10%)', () => {
-  it('is within at 5% or less, whatever the region', () => {
-    const c = check('CA', 2000, 2100, '2026-12-01');
-    expect(c).toMatchObject({
-      verdict: 'within',
-      increasePercent: 5,
+describe('checkRentIncrease: California (5% plus regional CPI, at most 10%, by county)', () => {
+  const ca = (offered: number, day: string, county: string | null) =>
+    checkRentIncrease({ state: 'CA', currentRent: 2000, offeredRent: offered, on: on(day), county });
+
+  it('keys the figures of 1 August 2025 to 31 July 2026 by county', () => {
+    const byCounty: [string, number][] = [
+      ['06037', 8], // Los Angeles
+      ['06059', 8], // Orange
+      ['06073', 8.8], // San Diego
+      ['06065', 7.5], // Riverside
+      ['06071', 7.5], // San Bernardino
+      ['06075', 6.3], // San Francisco
+      ['06001', 6.3], // Alameda
+      ['06081', 6.3], // San Mateo
+      ['06067', 7.7], // Sacramento: the California CPI
+      ['06085', 7.7], // Santa Clara: not in the BLS San Francisco area
+    ];
+    for (const [county, percent] of byCounty) {
+      for (const day of ['2025-08-01', '2026-03-01', '2026-07-31']) {
+        expect(rentCapOn(rule('CA'), on(day), county)?.capPercent, `${county} ${day}`).toBe(percent);
+      }
+    }
+    expect(rentCapOn(rule('CA'), on('2026-03-01'), '06075')).toMatchObject({
+      period: 'for 1 August 2025 to 31 July 2026',
+      figure: { region: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo' },
+    });
+  });
+
+  it('keys the figures of 1 August 2026 to 31 July 2027 by county, the other counties not yet', () => {
+    expect(rentCapOn(rule('CA'), on('2026-08-01'), '06037')?.capPercent).toBe(8.7);
+    expect(rentCapOn(rule('CA'), on('2026-11-28'), '06073')?.capPercent).toBe(8.2);
+    expect(rentCapOn(rule('CA'), on('2026-11-28'), '06071')?.capPercent).toBe(8.1);
+    expect(rentCapOn(rule('CA'), on('2027-07-31'), '06075')?.capPercent).toBe(8.8);
+    expect(rentCapOn(rule('CA'), on('2026-11-28'), '06067')).toMatchObject({
       capPercent: null,
       minCapPercent: 5,
       maxCapPercent: 10,
-      maxAllowedRent: null,
+      period: 'for 1 August 2026 to 31 July 2027',
+      countyUnknown: false,
     });
+  });
+
+  it('gives an 8% San Francisco renewal today the figure and the most in dollars', () => {
+    const c = ca(2160, '2026-11-28', '06075')!;
+    expect(c).toMatchObject({
+      verdict: 'within',
+      capPercent: 8.8,
+      maxAllowedRent: 2176,
+      minCapRent: 2176,
+      maxCapRent: 2176,
+      period: 'for 1 August 2026 to 31 July 2027',
+      region: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo',
+      figureCheckedOn: '2026-11-28',
+    });
+    expect(c.source?.url).toMatch(/^https:\/\/www\.bls\.gov\//);
     expect(c.summary).toBe(
-      "An increase of 5.00% is within California's cap, which is at least 5% in every region (5% plus the change in the regional Consumer Price Index (April to April), at most 10%, over any 12 months).",
+      "An increase of 8.00% is within California's cap of 8.8% for 1 August 2026 to 31 July 2027 in the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo: at most $2,176 a month from your $2,000.",
     );
-    expect(check('CA', 2000, 2040, '2026-12-01').verdict).toBe('within');
+    // The same 8% in March 2026 was over San Francisco's 6.3%.
+    const before = ca(2160, '2026-03-01', '06075')!;
+    expect(before).toMatchObject({ verdict: 'over', capPercent: 6.3, maxAllowedRent: 2126 });
+    expect(before.summary).toBe(
+      "An increase of 8.00% is over California's cap of 6.3% for 1 August 2025 to 31 July 2026 in the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo: unless the home is exempt, the most the landlord may ask is $2,126 a month from your $2,000.",
+    );
   });
 
-  it('depends on the regional CPI between 5% and 10%, bounds exclusive of 5% and inclusive of 10%', () => {
-    expect(check('CA', 2000, 2100.01, '2026-12-01').verdict).toBe('depends');
-    const c = check('CA', 2000, 2140, '2026-12-01');
-    expect(c.verdict).toBe('depends');
+  it('gives the bounds in dollars when the county is unknown', () => {
+    const c = ca(2160, '2026-11-28', null)!;
+    expect(c).toMatchObject({
+      verdict: 'depends',
+      capPercent: null,
+      maxAllowedRent: null,
+      minCapRent: 2100,
+      maxCapRent: 2200,
+      source: null,
+      region: null,
+    });
     expect(c.summary).toMatch(
-      /^An increase of 7\.00% is between 5% and 10%: whether it is within California's cap depends on the CPI change/,
+      /^California's cap for 1 August 2026 to 31 July 2027 depends on the home's county, which RentValue could not tell: it is between 5% and 10%, so the most the landlord may ask is between \$2,100 and \$2,200 a month from your \$2,000\. Whether an increase of 8\.00% is within it depends on that figure/,
     );
-    expect(check('CA', 2000, 2200, '2026-12-01').verdict).toBe('depends');
   });
 
-  it('is over above 10%, by as little as a cent', () => {
-    const c = check('CA', 2000, 2200.01, '2026-12-01');
-    expect(c.verdict).toBe('over');
-    expect(c.increasePercent).toBe(10);
-    expect(c.summary).toMatch(/is over California's cap, which is never more than 10%/);
-    expect(check('CA', 2000, 2600, '2026-12-01').increasePercent).toBe(30);
+  it('says the table has no figure for a period not yet published, with the bounds in dollars', () => {
+    const within = ca(2100, '2027-09-01', '06075')!;
+    expect(within).toMatchObject({ verdict: 'within', capPercent: null, minCapRent: 2100, maxCapRent: 2200 });
+    expect(within.summary).toBe(
+      "RentValue's table has no figure for California's cap for 1 August 2027 to 31 July 2028 yet: it is between 5% and 10%, so the most the landlord may ask is between $2,100 and $2,200 a month from your $2,000. An increase of 5.00% is within it either way.",
+    );
+    expect(ca(2100.01, '2027-09-01', '06075')!.verdict).toBe('depends');
+    expect(ca(2200, '2027-09-01', '06075')!.verdict).toBe('depends');
+    const over = ca(2200.01, '2027-09-01', '06075')!;
+    expect(over.verdict).toBe('over');
+    expect(over.summary).toMatch(
+      /An increase of 10\.00% is over it either way: unless the home is exempt, it is too high\.$/,
+    );
+    expect(ca(2140, '2025-03-01', '06037')!.summary).toMatch(
+      /^RentValue's table has no figure for California's cap for 1 August 2024 to 31 July 2025 yet/,
+    );
   });
 
   it('applies from 2020-01-01 until its sunset on 2030-01-01', () => {
-    expect(checkRentIncrease({ state: 'CA', currentRent: 2000, offeredRent: 2100, on: on('2019-12-31') })).toBeNull();
-    expect(check('CA', 2000, 2100, '2020-01-01').verdict).toBe('within');
-    expect(check('CA', 2000, 2100, '2029-12-31').verdict).toBe('within');
-    expect(checkRentIncrease({ state: 'CA', currentRent: 2000, offeredRent: 2100, on: on('2030-01-01') })).toBeNull();
+    expect(ca(2100, '2019-12-31', null)).toBeNull();
+    expect(ca(2100, '2020-01-01', null)!.verdict).toBe('within');
+    expect(ca(2100, '2029-12-31', null)!.verdict).toBe('within');
+    expect(ca(2100, '2030-01-01', null)).toBeNull();
   });
 });
 
@@ -203,10 +313,10 @@ describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, publi
 
   it('writes a summary for within and over', () => {
     expect(check('OR', 2000, 2160, '2026-01-01').summary).toBe(
-      "An increase of 8.00% is within Oregon's cap of 9.5% for 2026, which applies to most homes.",
+      "An increase of 8.00% is within Oregon's cap of 9.5% for 2026: at most $2,190 a month from your $2,000.",
     );
     expect(check('OR', 2000, 2300, '2026-12-31').summary).toBe(
-      "An increase of 15.00% is over Oregon's cap of 9.5% for 2026: unless the home is exempt, the most the landlord may ask is $2,190 a month.",
+      "An increase of 15.00% is over Oregon's cap of 9.5% for 2026: unless the home is exempt, the most the landlord may ask is $2,190 a month from your $2,000.",
     );
   });
 
@@ -222,11 +332,14 @@ describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, publi
       minCapPercent: 7,
       maxCapPercent: 10,
       maxAllowedRent: null,
+      minCapRent: 2140,
+      maxCapRent: 2200,
+      period: 'for 2027',
     });
     const depends = check('OR', 2000, 2160, '2027-02-01');
     expect(depends.verdict).toBe('depends');
-    expect(depends.summary).toMatch(
-      /^An increase of 8\.00% is between 7% and 10%: whether it is within Oregon's cap for 2027 depends on the figure the state publishes/,
+    expect(depends.summary).toBe(
+      "RentValue's table has no figure for Oregon's cap for 2027 yet: it is between 7% and 10%, so the most the landlord may ask is between $2,140 and $2,200 a month from your $2,000. Whether an increase of 8.00% is within it depends on that figure (7% plus the West Region CPI change, at most 10% (the state publishes each calendar year's figure)).",
     );
     expect(check('OR', 2000, 2200, '2027-02-01').verdict).toBe('depends');
     expect(check('OR', 2000, 2200.01, '2027-02-01').verdict).toBe('over');
@@ -245,7 +358,7 @@ describe('checkRentIncrease: Washington (7% plus Seattle-area CPI, at most 10%, 
     expect(at).toMatchObject({ verdict: 'within', capPercent: 9.683, increasePercent: 9.68, maxAllowedRent: 2193 });
     expect(check('WA', 2000, 2193.67, '2026-08-01').verdict).toBe('over');
     expect(check('WA', 2000, 2190, '2026-08-01').summary).toBe(
-      "An increase of 9.50% is within Washington's cap of 9.683% for 2026, which applies to most homes.",
+      "An increase of 9.50% is within Washington's cap of 9.683% for 2026: at most $2,193 a month from your $2,000.",
     );
     expect(check('WA', 2000, 2100, '2025-06-01').summary).toMatch(
       /Washington's cap of 10% for 7 May to 31 December 2025/,

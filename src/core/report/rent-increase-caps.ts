@@ -8,16 +8,30 @@ import { roundTo } from '../primitives/round';
 // for a renter, not a legal ruling: exemptions, local ordinances and the 12-month counting rules below can change
 // the answer.
 //
-// Table last checked 2026-11-24 (CHECKED_ON), against these sources:
+// Table last checked 2026-11-28 (CHECKED_ON), against these sources (how the figures are kept and when to refresh
+// them: docs/decisions/078-rent-caps-in-force.md):
 // - California: Civil Code §1947.12, added by AB 1482, the Tenant Protection Act of 2019, in force 2020-01-01 and
 //   repealed on 2030-01-01 unless extended.
 //   https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1947.12
-//   The cap is 5% plus the April-to-April change in the regional CPI (the BLS index of the metro area, else the
-//   California CPI of the Department of Industrial Relations), at most 10%. No state agency publishes one statewide
-//   figure, so the table holds only the bounds 5% and 10%: between them the verdict is 'depends'.
+//   The cap is 5% plus the April-to-April change in the regional CPI (the BLS index of the metro area, its March
+//   figure where the BLS publishes no April one, else the California CPI of the Department of Industrial Relations),
+//   at most 10%; an increase that takes effect from 1 August uses that year's April, one before 1 August the year
+//   before's (§1947.12(g)). The Attorney General lists the figure of every county ("Know Your Rights as a California
+//   Tenant"); the BLS publishes four California areas: Los Angeles-Long Beach-Anaheim (Los Angeles and Orange
+//   counties), Riverside-San Bernardino-Ontario (Riverside and San Bernardino), San Diego-Carlsbad (San Diego) and
+//   San Francisco-Oakland-Hayward (Alameda, Contra Costa, Marin, San Francisco and San Mateo). Every other county
+//   (Santa Clara, Sacramento, Fresno, Napa, Sonoma…) takes the California CPI.
+//   Figures, 1 August 2025 to 31 July 2026: Los Angeles-Orange 8.0% (April 2025 CPI +3.0%), San Diego 8.8% (March
+//   2025, +3.8%), Riverside-San Bernardino 7.5% (March 2025, +2.5%), the five Bay Area counties 6.3% (April 2025,
+//   +1.3%), every other county 7.7% (California CPI, April 2025, +2.7%). The regional changes were read in the BLS's
+//   own charts of the 2026 releases below; the California CPI's 2.7% was matched against two reports of it (the DIR
+//   page itself could not be fetched from here).
+//   Figures, 1 August 2026 to 31 July 2027, from the BLS news releases: Los Angeles-Orange 8.7% (April 2026, +3.7%,
+//   released 2026-05-12), San Francisco Bay Area 8.8% (April 2026, +3.8%, 2026-05-12), San Diego 8.2% (March 2026,
+//   +3.2%, 2026-04-10), Riverside-San Bernardino 8.1% (March 2026, +3.1%, 2026-04-10). The California CPI for April
+//   2026 could not be checked: the other counties fall back to the bounds 5% to 10% for that period.
 //   Doubt: the 5% floor assumes the regional CPI did not fall over the year; the statute adds the change as it is, so
-//   a fall would put that region's cap below 5%. No such fall is known to this table, but it was not checked region by
-//   region.
+//   a fall would put that region's cap below 5%. None of the figures above fell.
 // - Oregon: ORS 90.323 (SB 608 of 2019, in force 2019-02-28; SB 611 of 2023 added the 10% ceiling from 2023-07-06)
 //   and ORS 90.324 (the Office of Economic Analysis publishes each year's maximum by September 30 for the next
 //   calendar year: 7% plus the 12-month average change of the West Region CPI-U).
@@ -40,20 +54,40 @@ import { roundTo } from '../primitives/round';
 //   the table sets no end. The owner-occupied exemption is worded from secondary summaries (a duplex, triplex or
 //   fourplex where the owner lives in one unit); RCW 59.18.710 itself is the authority.
 //
+// Each published figure carries its source (the official publication's name and address) and the day it was checked.
 // Dates are calendar days in UTC (Date#toISOString), the day the new rent would take effect. Money is compared in
 // whole cents and caps in thousandths of a percent, so "exactly at the cap" is never lost to binary floating point.
 
-export const CHECKED_ON = '2026-11-24';
+export const CHECKED_ON = '2026-11-28';
 
 export type RentCapState = 'CA' | 'OR' | 'WA';
 
-/** A maximum a state agency published for a period (OR, WA): it applies from `from` to `until`, both inclusive. */
+/** The official publication a figure comes from. */
+export interface RentCapSource {
+  /** e.g. 'Oregon Office of Economic Analysis, maximum annual rent increase'. */
+  readonly name: string;
+  /** Its address on a government host. */
+  readonly url: string;
+}
+
+/**
+ * A maximum published for a period: it applies from `from` to `until`, both inclusive. Oregon and Washington publish
+ * one statewide figure a calendar year; California's comes by region (a set of counties), with one figure for every
+ * county no region lists.
+ */
 export interface PublishedRentCap {
   readonly from: string;
   readonly until: string;
   readonly percent: number;
-  /** How a sentence names the period: 'for 2026', 'for 2023 from 6 July'. */
+  /** How a sentence names the period: 'for 2026', 'for 2023 from 6 July', 'for 1 August 2025 to 31 July 2026'. */
   readonly period: string;
+  /** California: how a sentence names the region ('Los Angeles and Orange counties'); null for a statewide figure. */
+  readonly region: string | null;
+  /** California: the region's 5-digit county FIPS codes; null: every county (OR, WA), or every county no region lists. */
+  readonly counties: readonly string[] | null;
+  readonly source: RentCapSource;
+  /** The day RentValue last checked the figure against its source. */
+  readonly checkedOn: string;
 }
 
 export interface RentCapRule {
@@ -63,7 +97,7 @@ export interface RentCapRule {
   readonly lawName: string;
   /** The statute on the legislature's official site (a government host). */
   readonly sourceUrl: string;
-  /** The official page that publishes each year's maximum (OR, WA); null where none is published (CA). */
+  /** The official page that publishes the figures (OR, WA: each year's maximum; CA: the Attorney General's list). */
   readonly figuresUrl: string | null;
   /** Plain words: '5% plus the regional CPI change, at most 10%'. */
   readonly formula: string;
@@ -81,8 +115,10 @@ export interface RentCapRule {
   readonly formulaMinPercent: number;
   /** The law's ceiling (10). */
   readonly formulaMaxPercent: number;
-  /** Published maxima, oldest first; a date they do not cover falls back to the formula bounds. */
+  /** Published maxima, oldest first; a date (or county) they do not cover falls back to the formula bounds. */
   readonly publishedCaps: readonly PublishedRentCap[];
+  /** Where no figure covers a date: 'calendar' (OR, WA: a year), 'august' (CA: 1 August to 31 July). */
+  readonly periodKind: 'calendar' | 'august';
 }
 
 /** Over: above the highest the cap can be. Depends: between the formula bounds, where only the CPI figure decides. */
@@ -101,6 +137,16 @@ export interface RentCapCheck {
   readonly verdict: RentCapVerdict;
   /** currentRent × (1 + capPercent / 100), rounded down to the dollar, when capPercent is known. */
   readonly maxAllowedRent: number | null;
+  /** The most the landlord may ask under the lowest and the highest the cap can be, in dollars (rounded down). */
+  readonly minCapRent: number;
+  readonly maxCapRent: number;
+  /** 'for 2026', 'for 1 August 2026 to 31 July 2027': the period of the figure, or of the date when none is known. */
+  readonly period: string;
+  /** California: the region of the figure ('Los Angeles and Orange counties'); null otherwise. */
+  readonly region: string | null;
+  /** The figure's source and check day; null when no figure is known. */
+  readonly source: RentCapSource | null;
+  readonly figureCheckedOn: string | null;
   /** One or two sentences for the report. */
   readonly summary: string;
   /** 'Local rent rules may be stricter, and some homes are exempt: …'. */
@@ -112,23 +158,90 @@ export interface RentCapOnDate {
   readonly capPercent: number | null;
   readonly minCapPercent: number;
   readonly maxCapPercent: number;
-  /** 'for 2026' for a published figure; for bounds, 'for 2027' (the calendar year of the date). */
+  /**
+   * 'for 2026' for a published figure; for bounds, the period the date falls in: 'for 2027' (OR, WA: the calendar
+   * year), 'for 1 August 2026 to 31 July 2027' (CA).
+   */
   readonly period: string;
+  /** The published figure, with its region, source and check day; null when only the bounds are known. */
+  readonly figure: PublishedRentCap | null;
+  /** California only: the figure depends on the county and the home's county is not known. */
+  readonly countyUnknown: boolean;
 }
 
-const year = (y: number, percent: number): PublishedRentCap => ({
+/** The sources of the published figures. */
+const OREGON_OEA: RentCapSource = {
+  name: 'Oregon Office of Economic Analysis, maximum annual rent increase',
+  url: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx',
+};
+const WASHINGTON_COMMERCE: RentCapSource = {
+  name: 'Washington State Department of Commerce, maximum annual rent increase',
+  url: 'https://www.commerce.wa.gov/',
+};
+const CALIFORNIA_AG: RentCapSource = {
+  name: 'California Attorney General, Know Your Rights as a California Tenant (rent-increase caps by county)',
+  url: 'https://oag.ca.gov/housing',
+};
+const CALIFORNIA_CPI: RentCapSource = {
+  name: 'California Department of Industrial Relations, California Consumer Price Index',
+  url: 'https://www.dir.ca.gov/OPRL/CAPriceIndex.htm',
+};
+const bls = (area: string, month: string, page: string): RentCapSource => ({
+  name: `U.S. Bureau of Labor Statistics, Consumer Price Index, ${area} — ${month}`,
+  url: `https://www.bls.gov/regions/west/news-release/2026/${page}.htm`,
+});
+
+/** Figures checked before this table's last check keep their own day. */
+const FIRST_CHECK = '2026-11-24';
+
+const year = (y: number, percent: number, source: RentCapSource, checkedOn = CHECKED_ON): PublishedRentCap => ({
   from: `${y}-01-01`,
   until: `${y}-12-31`,
   percent,
   period: `for ${y}`,
+  region: null,
+  counties: null,
+  source,
+  checkedOn,
 });
+
+// California's regions by county FIPS code: the four BLS areas. Every other county takes the California CPI.
+const LOS_ANGELES_ORANGE = ['06037', '06059'];
+const SAN_DIEGO = ['06073'];
+const INLAND_EMPIRE = ['06065', '06071'];
+const BAY_AREA = ['06001', '06013', '06041', '06075', '06081'];
+
+const REGION = {
+  losAngeles: 'Los Angeles and Orange counties',
+  sanDiego: 'San Diego County',
+  inlandEmpire: 'Riverside and San Bernardino counties',
+  bayArea: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo',
+  elsewhere: 'the other counties (California CPI)',
+} as const;
+
+/** One California year of figures (1 August to 31 July): [region, counties, percent, source] each. */
+function californiaYear(
+  startYear: number,
+  figures: readonly (readonly [string, readonly string[] | null, number, RentCapSource])[],
+): PublishedRentCap[] {
+  return figures.map(([region, counties, percent, source]) => ({
+    from: `${startYear}-08-01`,
+    until: `${startYear + 1}-07-31`,
+    percent,
+    period: `for 1 August ${startYear} to 31 July ${startYear + 1}`,
+    region,
+    counties,
+    source,
+    checkedOn: CHECKED_ON,
+  }));
+}
 
 const CALIFORNIA: RentCapRule = {
   state: 'CA',
   stateName: 'California',
   lawName: 'California Tenant Protection Act of 2019 (Civil Code §1947.12)',
   sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1947.12',
-  figuresUrl: null,
+  figuresUrl: CALIFORNIA_AG.url,
   formula: '5% plus the change in the regional Consumer Price Index (April to April), at most 10%, over any 12 months',
   effectiveFrom: '2020-01-01',
   effectiveUntil: '2030-01-01',
@@ -148,7 +261,37 @@ const CALIFORNIA: RentCapRule = {
   ],
   formulaMinPercent: 5,
   formulaMaxPercent: 10,
-  publishedCaps: [],
+  publishedCaps: [
+    ...californiaYear(2025, [
+      [REGION.losAngeles, LOS_ANGELES_ORANGE, 8, CALIFORNIA_AG],
+      [REGION.sanDiego, SAN_DIEGO, 8.8, CALIFORNIA_AG],
+      [REGION.inlandEmpire, INLAND_EMPIRE, 7.5, CALIFORNIA_AG],
+      [REGION.bayArea, BAY_AREA, 6.3, CALIFORNIA_AG],
+      [REGION.elsewhere, null, 7.7, CALIFORNIA_CPI],
+    ]),
+    ...californiaYear(2026, [
+      [
+        REGION.losAngeles,
+        LOS_ANGELES_ORANGE,
+        8.7,
+        bls('Los Angeles area', 'April 2026', 'consumerpriceindex_losangeles_20260512'),
+      ],
+      [REGION.sanDiego, SAN_DIEGO, 8.2, bls('San Diego Area', 'March 2026', 'consumerpriceindex_sandiego_20260410')],
+      [
+        REGION.inlandEmpire,
+        INLAND_EMPIRE,
+        8.1,
+        bls('Riverside Area', 'March 2026', 'consumerpriceindex_riverside_20260410'),
+      ],
+      [
+        REGION.bayArea,
+        BAY_AREA,
+        8.8,
+        bls('San Francisco Area', 'April 2026', 'consumerpriceindex_sanfrancisco_20260512'),
+      ],
+    ]),
+  ],
+  periodKind: 'august',
 };
 
 const OREGON: RentCapRule = {
@@ -156,7 +299,7 @@ const OREGON: RentCapRule = {
   stateName: 'Oregon',
   lawName: 'Oregon rent increase limit (ORS 90.323, from SB 608 of 2019 and SB 611 of 2023)',
   sourceUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors090.html',
-  figuresUrl: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx',
+  figuresUrl: OREGON_OEA.url,
   formula: "7% plus the West Region CPI change, at most 10% (the state publishes each calendar year's figure)",
   effectiveFrom: '2019-02-28',
   effectiveUntil: null,
@@ -174,16 +317,17 @@ const OREGON: RentCapRule = {
   formulaMinPercent: 7,
   formulaMaxPercent: 10,
   publishedCaps: [
-    { from: '2019-02-28', until: '2019-12-31', percent: 10.3, period: 'for 2019' },
-    year(2020, 9.9),
-    year(2021, 9.2),
-    year(2022, 9.9),
-    { from: '2023-01-01', until: '2023-07-05', percent: 14.6, period: 'for 2023 before 6 July' },
-    { from: '2023-07-06', until: '2023-12-31', percent: 10, period: 'for 2023 from 6 July' },
-    year(2024, 10),
-    year(2025, 10),
-    year(2026, 9.5),
+    { ...year(2019, 10.3, OREGON_OEA, FIRST_CHECK), from: '2019-02-28' },
+    year(2020, 9.9, OREGON_OEA, FIRST_CHECK),
+    year(2021, 9.2, OREGON_OEA, FIRST_CHECK),
+    year(2022, 9.9, OREGON_OEA, FIRST_CHECK),
+    { ...year(2023, 14.6, OREGON_OEA, FIRST_CHECK), until: '2023-07-05', period: 'for 2023 before 6 July' },
+    { ...year(2023, 10, OREGON_OEA, FIRST_CHECK), from: '2023-07-06', period: 'for 2023 from 6 July' },
+    year(2024, 10, OREGON_OEA, FIRST_CHECK),
+    year(2025, 10, OREGON_OEA, FIRST_CHECK),
+    year(2026, 9.5, OREGON_OEA),
   ],
+  periodKind: 'calendar',
 };
 
 const WASHINGTON: RentCapRule = {
@@ -191,7 +335,7 @@ const WASHINGTON: RentCapRule = {
   stateName: 'Washington',
   lawName: 'Washington rent stabilization law (RCW 59.18.700, from HB 1217 of 2025)',
   sourceUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=59.18.700',
-  figuresUrl: 'https://www.commerce.wa.gov/',
+  figuresUrl: WASHINGTON_COMMERCE.url,
   formula:
     "7% plus the Seattle-area CPI change, at most 10%, over any 12 months (the state publishes each calendar year's figure)",
   effectiveFrom: '2025-05-07',
@@ -211,9 +355,10 @@ const WASHINGTON: RentCapRule = {
   formulaMinPercent: 7,
   formulaMaxPercent: 10,
   publishedCaps: [
-    { from: '2025-05-07', until: '2025-12-31', percent: 10, period: 'for 7 May to 31 December 2025' },
-    year(2026, 9.683),
+    { ...year(2025, 10, WASHINGTON_COMMERCE), from: '2025-05-07', period: 'for 7 May to 31 December 2025' },
+    year(2026, 9.683, WASHINGTON_COMMERCE),
   ],
+  periodKind: 'calendar',
 };
 
 export const RENT_CAP_RULES: readonly RentCapRule[] = [CALIFORNIA, OREGON, WASHINGTON];
@@ -237,21 +382,72 @@ function inForce(rule: RentCapRule, day: string): boolean {
   return day >= rule.effectiveFrom && (rule.effectiveUntil === null || day < rule.effectiveUntil);
 }
 
-/** The cap on a date, or null when the rule is not in force that day (WA before 2025-05-07, CA from 2030). */
-export function rentCapOn(rule: RentCapRule, on: Date): RentCapOnDate | null {
+const pct = (value: number): string => `${value}%`;
+
+/** The period a date falls in when no figure covers it: its calendar year (OR, WA) or its 1 August year (CA). */
+function periodOf(rule: RentCapRule, day: string): string {
+  const y = Number(day.slice(0, 4));
+  if (rule.periodKind === 'calendar') return `for ${y}`;
+  const start = day.slice(5) >= '08-01' ? y : y - 1;
+  return `for 1 August ${start} to 31 July ${start + 1}`;
+}
+
+/**
+ * The cap on a date, or null when the rule is not in force that day (WA before 2025-05-07, CA from 2030). In
+ * California the figure is the region's: `county` is the home's 5-digit county FIPS code, null when unknown (then
+ * only the bounds are known, and countyUnknown says why).
+ */
+export function rentCapOn(rule: RentCapRule, on: Date, county: string | null = null): RentCapOnDate | null {
   const day = isoDay(on);
   if (!inForce(rule, day)) return null;
-  const published = rule.publishedCaps.find((cap) => day >= cap.from && day <= cap.until);
-  if (published) {
-    const p = published.percent;
-    return { capPercent: p, minCapPercent: p, maxCapPercent: p, period: published.period };
+  const covering = rule.publishedCaps.filter((cap) => day >= cap.from && day <= cap.until);
+  const regional = covering.some((cap) => cap.counties !== null);
+  const countyUnknown = regional && county === null;
+  const figure = countyUnknown
+    ? null
+    : (covering.find((cap) => county !== null && cap.counties?.includes(county)) ??
+      covering.find((cap) => cap.counties === null) ??
+      null);
+  if (figure) {
+    const p = figure.percent;
+    return { capPercent: p, minCapPercent: p, maxCapPercent: p, period: figure.period, figure, countyUnknown: false };
   }
   return {
     capPercent: null,
     minCapPercent: rule.formulaMinPercent,
     maxCapPercent: rule.formulaMaxPercent,
-    period: `for ${day.slice(0, 4)}`,
+    period: covering[0]?.period ?? periodOf(rule, day),
+    figure: null,
+    countyUnknown,
   };
+}
+
+/** The figures in force on a date (California: one per region), for the tenant-rights pages; [] when none is known. */
+export function rentCapFiguresOn(rule: RentCapRule, on: Date): readonly PublishedRentCap[] {
+  const day = isoDay(on);
+  if (!inForce(rule, day)) return [];
+  return rule.publishedCaps.filter((cap) => day >= cap.from && day <= cap.until);
+}
+
+/**
+ * The tenant-rights page's sentence on the figure in force on the day the table was checked (CHECKED_ON), so a page
+ * built on any day says the same and says how old it is: "9.5% for 2026 (Oregon Office of Economic Analysis…)".
+ */
+export function rentCapInForceText(rule: RentCapRule, on: Date = new Date(`${CHECKED_ON}T12:00:00Z`)): string {
+  const figures = rentCapFiguresOn(rule, on);
+  const day = isoDay(on);
+  if (figures.length === 0) {
+    return `RentValue's table has no ${rule.stateName} figure ${periodOf(rule, day)} yet: the cap is between ${pct(rule.formulaMinPercent)} and ${pct(rule.formulaMaxPercent)}.`;
+  }
+  const first = figures[0]!;
+  if (figures.length === 1 && first.region === null) {
+    return `In force on ${day}: ${pct(first.percent)} ${first.period} (${first.source.name}).`;
+  }
+  const list = figures.map((cap) => `${pct(cap.percent)} in ${cap.region ?? rule.stateName}`).join('; ');
+  const missing = figures.some((cap) => cap.counties === null)
+    ? ''
+    : `; in the other counties RentValue's table has no figure yet (between ${pct(rule.formulaMinPercent)} and ${pct(rule.formulaMaxPercent)})`;
+  return `In force on ${day}, ${first.period}: ${list}${missing}.`;
 }
 
 function cents(amount: number, name: string, allowZero: boolean): number {
@@ -280,14 +476,12 @@ function maxRentUnder(currentCents: number, percent: number): number {
   return Math.floor((currentCents * (100_000 + capUnits(percent))) / 10_000_000);
 }
 
-const pct = (value: number): string => `${value}%`;
-
 function summaryOf(
   rule: RentCapRule,
   cap: RentCapOnDate,
   change: { dollars: number; percent: number },
   verdict: RentCapVerdict,
-  maxAllowedRent: number | null,
+  rents: { current: number; min: number; max: number },
 ): string {
   const name = rule.stateName;
   if (change.dollars < 0) {
@@ -296,26 +490,22 @@ function summaryOf(
   if (change.dollars === 0)
     return `The offered rent is the same as the current rent, so ${name}'s cap on increases is not at issue.`;
   const increase = `An increase of ${change.percent.toFixed(2)}%`;
-  if (cap.capPercent !== null) {
-    const capText = `${name}'s cap of ${pct(cap.capPercent)} ${cap.period}`;
-    if (verdict === 'within') return `${increase} is within ${capText}, which applies to most homes.`;
-    return `${increase} is over ${capText}: unless the home is exempt, the most the landlord may ask is ${formatUsd(maxAllowedRent)} a month.`;
+  const yours = `a month from your ${formatUsd(rents.current)}`;
+  if (cap.capPercent !== null && cap.figure) {
+    const where = cap.figure.region ? ` in ${cap.figure.region}` : '';
+    const capText = `${name}'s cap of ${pct(cap.capPercent)} ${cap.period}${where}`;
+    if (verdict === 'within') return `${increase} is within ${capText}: at most ${formatUsd(rents.max)} ${yours}.`;
+    return `${increase} is over ${capText}: unless the home is exempt, the most the landlord may ask is ${formatUsd(rents.max)} ${yours}.`;
   }
-  const bounds = `${pct(cap.minCapPercent)} and ${pct(cap.maxCapPercent)}`;
-  if (rule.publishedCaps.length === 0) {
-    // California: the cap is a regional figure between the bounds.
-    if (verdict === 'within')
-      return `${increase} is within ${name}'s cap, which is at least ${pct(cap.minCapPercent)} in every region (${rule.formula}).`;
-    if (verdict === 'over')
-      return `${increase} is over ${name}'s cap, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
-    return `${increase} is between ${bounds}: whether it is within ${name}'s cap depends on the CPI change in the home's region (${rule.formula}).`;
-  }
-  // Oregon or Washington in a year the table has no published figure for.
-  if (verdict === 'within')
-    return `${increase} is within ${name}'s cap ${cap.period}, which is at least ${pct(cap.minCapPercent)} (${rule.formula}).`;
+  // No figure for the date (or, in California, for an unknown county): the bounds, in dollars.
+  const bounds = `between ${pct(cap.minCapPercent)} and ${pct(cap.maxCapPercent)}, so the most the landlord may ask is between ${formatUsd(rents.min)} and ${formatUsd(rents.max)} ${yours}`;
+  const lead = cap.countyUnknown
+    ? `${name}'s cap ${cap.period} depends on the home's county, which RentValue could not tell: it is ${bounds}.`
+    : `RentValue's table has no figure for ${name}'s cap ${cap.period} yet: it is ${bounds}.`;
+  if (verdict === 'within') return `${lead} ${increase} is within it either way.`;
   if (verdict === 'over')
-    return `${increase} is over ${name}'s cap ${cap.period}, which is never more than ${pct(cap.maxCapPercent)}: unless the home is exempt, it is too high.`;
-  return `${increase} is between ${bounds}: whether it is within ${name}'s cap ${cap.period} depends on the figure the state publishes (${rule.formula}).`;
+    return `${lead} ${increase} is over it either way: unless the home is exempt, it is too high.`;
+  return `${lead} Whether ${increase.charAt(0).toLowerCase()}${increase.slice(1)} is within it depends on that figure (${rule.formula}).`;
 }
 
 /** The caveat every check carries: local rules, and the rule's exemptions in plain words. */
@@ -333,12 +523,14 @@ export function checkRentIncrease(input: {
   currentRent: number;
   offeredRent: number;
   on: Date;
+  /** The home's 5-digit county FIPS code (California's figure is by region); null or absent when unknown. */
+  county?: string | null;
 }): RentCapCheck | null {
   const change = rentIncrease(input.currentRent, input.offeredRent);
   isoDay(input.on); // an invalid date is refused for every state, not only the capped ones
   const rule = rentCapRuleFor(input.state);
   if (!rule) return null;
-  const cap = rentCapOn(rule, input.on);
+  const cap = rentCapOn(rule, input.on, input.county ?? null);
   if (!cap) return null;
   const current = Math.round(input.currentRent * 100);
   const offered = Math.round(input.offeredRent * 100);
@@ -348,6 +540,11 @@ export function checkRentIncrease(input: {
       ? 'depends'
       : 'over';
   const maxAllowedRent = cap.capPercent === null ? null : maxRentUnder(current, cap.capPercent);
+  const rents = {
+    current: input.currentRent,
+    min: maxRentUnder(current, cap.minCapPercent),
+    max: maxRentUnder(current, cap.maxCapPercent),
+  };
   return {
     rule,
     increasePercent: change.percent,
@@ -356,7 +553,13 @@ export function checkRentIncrease(input: {
     maxCapPercent: cap.maxCapPercent,
     verdict,
     maxAllowedRent,
-    summary: summaryOf(rule, cap, change, verdict, maxAllowedRent),
+    minCapRent: rents.min,
+    maxCapRent: rents.max,
+    period: cap.period,
+    region: cap.figure?.region ?? null,
+    source: cap.figure?.source ?? null,
+    figureCheckedOn: cap.figure?.checkedOn ?? null,
+    summary: summaryOf(rule, cap, change, verdict, rents),
     caveat: rentCapCaveat(rule),
   };
 }

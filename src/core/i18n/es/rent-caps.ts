@@ -48,8 +48,27 @@ const PERIOD = String.raw`(for [\w ]+?)`;
 const NOT_AT_ISSUE = String.raw`so ${STATE} cap on increases is not at issue\.`;
 const TOO_HIGH = 'unless the home is exempt, it is too high\\.';
 
+/** "a month from your $2,000". */
+const YOURS = String.raw`a month from your (${MONEY})`;
+/** "between 7% and 10%, so the most the landlord may ask is between $2,140 and $2,200 a month from your $2,000". */
+const BOUNDS = String.raw`between ${PERCENT} and ${PERCENT}, so the most the landlord may ask is between (${MONEY}) and (${MONEY}) ${YOURS}`;
+
 const increase = (percent: string) => `Un aumento del ${percent}%`;
 const EXEMPT = 'salvo que la vivienda esté exenta';
+const yoursEs = (current: string) => `al mes, partiendo de su renta actual de ${current}`;
+const inRegion = (region: string) => (region ? ` en ${region}` : '');
+const boundsEs = (min: string, max: string, low: string, high: string, current: string) =>
+  `está entre ${min}% y ${max}%, así que lo máximo que el arrendador puede pedir está entre ${low} y ${high} ${yoursEs(current)}`;
+
+/** California's regions (rent-increase-caps.ts REGION). */
+const REGIONS: Readonly<Record<string, string>> = {
+  'Los Angeles and Orange counties': 'los condados de Los Ángeles y Orange',
+  'San Diego County': 'el condado de San Diego',
+  'Riverside and San Bernardino counties': 'los condados de Riverside y San Bernardino',
+  'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo':
+    'los condados del Área de la Bahía de Alameda, Contra Costa, Marin, San Francisco y San Mateo',
+  'the other counties (California CPI)': 'los demás condados (CPI de California)',
+};
 
 export const RENT_CAP_TEXTS_ES: CoreTextTable = {
   texts: {
@@ -71,6 +90,14 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
     "7% plus the Seattle-area CPI change, at most 10%, over any 12 months (the state publishes each calendar year's figure)":
       '7% más el cambio del índice de precios al consumidor (CPI) del área de Seattle, como máximo 10%, en cualquier periodo de 12 meses (el estado publica la cifra de cada año calendario)',
 
+    ...REGIONS,
+
+    // the sources of the published figures (official names stay in English, with what they are)
+    'Oregon Office of Economic Analysis, maximum annual rent increase':
+      'aumento anual máximo que publica la Oficina de Análisis Económico de Oregón (Oregon Office of Economic Analysis)',
+    'Washington State Department of Commerce, maximum annual rent increase':
+      'aumento anual máximo que publica el Departamento de Comercio de Washington (Washington State Department of Commerce)',
+
     // the periods of published figures that are not a whole year
     'for 2023 before 6 July': 'para 2023 antes del 6 de julio',
     'for 2023 from 6 July': 'para 2023 desde el 6 de julio',
@@ -78,6 +105,10 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
   },
   patterns: [
     { pattern: /^for (\d{4})$/, translate: (year) => `para ${year}` },
+    {
+      pattern: /^for 1 August (\d{4}) to 31 July (\d{4})$/,
+      translate: (from, until) => `del 1 de agosto de ${from} al 31 de julio de ${until}`,
+    },
 
     // summaryOf: a decrease or no change
     {
@@ -92,60 +123,79 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
       translate: (state) =>
         `La renta ofrecida es igual a la renta actual, así que el límite de aumentos de ${state} no está en juego.`,
     },
-    // a published figure (Oregon, Washington)
+    // a published figure (Oregon and Washington statewide, California by region), in dollars for this renter
     {
       pattern: new RegExp(
-        `^${INCREASE} is within ${STATE} cap of ${PERCENT} ${PERIOD}, which applies to most homes\\.$`,
+        `^${INCREASE} is within ${STATE} cap of ${PERCENT} ${PERIOD}(?: in ([^:]+))?: at most (${MONEY}) ${YOURS}\\.$`,
       ),
-      translate: (percent, state, cap, period) =>
-        `${increase(percent)} está dentro del límite de ${state} de ${cap}% ${period}, que se aplica a la mayoría de las viviendas.`,
-    },
-    {
-      pattern: new RegExp(
-        `^${INCREASE} is over ${STATE} cap of ${PERCENT} ${PERIOD}: unless the home is exempt, the most the landlord may ask is (${MONEY}) a month\\.$`,
-      ),
-      translate: (percent, state, cap, period, most) =>
-        `${increase(percent)} supera el límite de ${state} de ${cap}% ${period}: ${EXEMPT}, lo máximo que el arrendador puede pedir es ${most} al mes.`,
-    },
-    // California: a regional figure between the bounds
-    {
-      pattern: new RegExp(
-        `^${INCREASE} is within ${STATE} cap, which is at least ${PERCENT} in every region \\((.+)\\)\\.$`,
-      ),
-      translate: (percent, state, min, formula) =>
-        `${increase(percent)} está dentro del límite de ${state}, que es de al menos ${min}% en todas las regiones (${formula}).`,
-    },
-    {
-      pattern: new RegExp(`^${INCREASE} is over ${STATE} cap, which is never more than ${PERCENT}: ${TOO_HIGH}$`),
-      translate: (percent, state, max) =>
-        `${increase(percent)} supera el límite de ${state}, que nunca es mayor que ${max}%: ${EXEMPT}, es demasiado alto.`,
+      translate: (percent, state, cap, period, region, most, current) =>
+        `${increase(percent)} está dentro del límite de ${state} de ${cap}% ${period}${inRegion(region)}: como máximo ${most} ${yoursEs(current)}.`,
     },
     {
       pattern: new RegExp(
-        `^${INCREASE} is between ${PERCENT} and ${PERCENT}: whether it is within ${STATE} cap depends on the CPI change in the home's region \\((.+)\\)\\.$`,
+        `^${INCREASE} is over ${STATE} cap of ${PERCENT} ${PERIOD}(?: in ([^:]+))?: unless the home is exempt, the most the landlord may ask is (${MONEY}) ${YOURS}\\.$`,
       ),
-      translate: (percent, min, max, state, formula) =>
-        `${increase(percent)} está entre ${min}% y ${max}%: que quede dentro del límite de ${state} depende del cambio del CPI en la región de la vivienda (${formula}).`,
+      translate: (percent, state, cap, period, region, most, current) =>
+        `${increase(percent)} supera el límite de ${state} de ${cap}% ${period}${inRegion(region)}: ${EXEMPT}, lo máximo que el arrendador puede pedir es ${most} ${yoursEs(current)}.`,
     },
-    // Oregon or Washington in a year without a published figure
+    // no figure for the date (or, in California, for an unknown county): the bounds in dollars, then the verdict
     {
-      pattern: new RegExp(`^${INCREASE} is within ${STATE} cap ${PERIOD}, which is at least ${PERCENT} \\((.+)\\)\\.$`),
-      translate: (percent, state, period, min, formula) =>
-        `${increase(percent)} está dentro del límite de ${state} ${period}, que es de al menos ${min}% (${formula}).`,
-    },
-    {
-      pattern: new RegExp(
-        `^${INCREASE} is over ${STATE} cap ${PERIOD}, which is never more than ${PERCENT}: ${TOO_HIGH}$`,
-      ),
-      translate: (percent, state, period, max) =>
-        `${increase(percent)} supera el límite de ${state} ${period}, que nunca es mayor que ${max}%: ${EXEMPT}, es demasiado alto.`,
+      pattern: new RegExp(`^RentValue's table has no figure for ${STATE} cap ${PERIOD} yet: it is ${BOUNDS}\\. (.+)$`),
+      translate: (state, period, min, max, low, high, current, verdict) =>
+        `La tabla de RentValue aún no tiene la cifra del límite de ${state} ${period}: ${boundsEs(min, max, low, high, current)}. ${verdict}`,
     },
     {
       pattern: new RegExp(
-        `^${INCREASE} is between ${PERCENT} and ${PERCENT}: whether it is within ${STATE} cap ${PERIOD} depends on the figure the state publishes \\((.+)\\)\\.$`,
+        `^${STATE} cap ${PERIOD} depends on the home's county, which RentValue could not tell: it is ${BOUNDS}\\. (.+)$`,
       ),
-      translate: (percent, min, max, state, period, formula) =>
-        `${increase(percent)} está entre ${min}% y ${max}%: que quede dentro del límite de ${state} ${period} depende de la cifra que publique el estado (${formula}).`,
+      translate: (state, period, min, max, low, high, current, verdict) =>
+        `El límite de ${state} ${period} depende del condado de la vivienda, que RentValue no pudo determinar: ${boundsEs(min, max, low, high, current)}. ${verdict}`,
+    },
+    {
+      pattern: new RegExp(`^${INCREASE} is within it either way\\.$`),
+      translate: (percent) => `${increase(percent)} queda dentro del límite en cualquier caso.`,
+    },
+    {
+      pattern: new RegExp(`^${INCREASE} is over it either way: ${TOO_HIGH}$`),
+      translate: (percent) => `${increase(percent)} supera el límite en cualquier caso: ${EXEMPT}, es demasiado alto.`,
+    },
+    {
+      pattern: /^Whether an increase of ([\d.]+)% is within it depends on that figure \((.+)\)\.$/,
+      translate: (percent, formula) =>
+        `Que un aumento del ${percent}% quede dentro del límite depende de esa cifra (${formula}).`,
+    },
+
+    // rentCapInForceText: the tenant-rights pages
+    {
+      pattern: new RegExp(`^In force on (\\d{4}-\\d{2}-\\d{2}): ${PERCENT} ${PERIOD} \\((.+)\\)\\.$`),
+      translate: (day, percent, period, source) => `Vigente el ${day}: ${percent}% ${period} (${source}).`,
+    },
+    {
+      pattern: new RegExp(
+        `^In force on (\\d{4}-\\d{2}-\\d{2}), ${PERIOD}: (.+?)(?:; in the other counties RentValue's table has no figure yet \\(between ${PERCENT} and ${PERCENT}\\))?\\.$`,
+      ),
+      translate: (day, period, list, min, max) => {
+        const figures = list
+          .split('; ')
+          .map((item) =>
+            item.replace(
+              /^([\d.]+)% in (.+)$/,
+              (_all, p: string, region: string) => `${p}% en ${REGIONS[region] ?? region}`,
+            ),
+          )
+          .join('; ');
+        const rest = min
+          ? `; en los demás condados la tabla de RentValue aún no tiene la cifra (entre ${min}% y ${max}%)`
+          : '';
+        return `Vigente el ${day}, ${period}: ${figures}${rest}.`;
+      },
+    },
+    {
+      pattern: new RegExp(
+        `^RentValue's table has no ([A-Z][A-Za-z ]*) figure ${PERIOD} yet: the cap is between ${PERCENT} and ${PERCENT}\\.$`,
+      ),
+      translate: (state, period, min, max) =>
+        `La tabla de RentValue aún no tiene la cifra de ${state} ${period}: el límite está entre ${min}% y ${max}%.`,
     },
 
     // rentCapCaveat: the law's name (no colon in it), then its exemptions
