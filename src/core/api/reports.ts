@@ -204,6 +204,15 @@ export const RentCapCheckSchema = z
     minCapPercent: z.number(),
     maxCapPercent: z.number(),
     maxAllowedRent: z.number().nullable(),
+    minCapRent: money('The most the landlord may ask under the lowest the cap can be, whole dollars (rounded down).'),
+    maxCapRent: money('The most the landlord may ask under the highest the cap can be; maxAllowedRent when known.'),
+    period: z.string().meta({ description: '"for 2026", "for 1 August 2026 to 31 July 2027": the figure’s period.' }),
+    region: z.string().nullable().meta({ description: 'California: the region of the figure (by county).' }),
+    figureSource: z
+      .object({ name: z.string(), url: z.string() })
+      .nullable()
+      .meta({ description: 'The official publication of the figure; null when no figure is known (only bounds).' }),
+    figureCheckedOn: z.string().nullable().meta({ description: 'The day RentValue last checked the figure.' }),
     summary: z.string(),
     caveat: z.string(),
   })

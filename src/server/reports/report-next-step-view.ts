@@ -4,9 +4,14 @@ import { SCORED_RENT_LABELS, scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
 // The report's next-step figures as the page shows them (decision 062): which rent was scored, the move-in specials'
-// arithmetic, and a renewal's increase with the state's statewide cap (judged on the day the report was run).
+// arithmetic, and a renewal's increase with the state's statewide cap (judged on the day the report was run, taken
+// as the day the new rent starts; in California the figure is the region's, by the county the report's benchmarks
+// placed the home in).
 
-type Row = Pick<typeof transactions.$inferSelect, 'rent' | 'specials' | 'renewalCurrentRent' | 'state' | 'createdAt'>;
+type Row = Pick<
+  typeof transactions.$inferSelect,
+  'rent' | 'specials' | 'renewalCurrentRent' | 'state' | 'createdAt' | 'benchmarks'
+>;
 
 export function nextStepView(row: Row): Pick<ReportView, 'scoredRent' | 'specials' | 'renewal'> {
   const rent = row.rent / 100;
@@ -35,7 +40,13 @@ export function nextStepView(row: Row): Pick<ReportView, 'scoredRent' | 'special
 
 function renewalView(row: Row, currentRent: number, offeredRent: number): ReportRenewal {
   const increase = rentIncrease(currentRent, offeredRent);
-  const check = checkRentIncrease({ state: row.state, currentRent, offeredRent, on: row.createdAt });
+  const check = checkRentIncrease({
+    state: row.state,
+    currentRent,
+    offeredRent,
+    on: row.createdAt,
+    county: row.benchmarks?.area.county ?? null,
+  });
   return {
     currentRent,
     offeredRent,
@@ -57,6 +68,12 @@ function renewalView(row: Row, currentRent: number, offeredRent: number): Report
           minCapPercent: check.minCapPercent,
           maxCapPercent: check.maxCapPercent,
           maxAllowedRent: check.maxAllowedRent,
+          minCapRent: check.minCapRent,
+          maxCapRent: check.maxCapRent,
+          period: check.period,
+          region: check.region,
+          figureSource: check.source ? { ...check.source } : null,
+          figureCheckedOn: check.figureCheckedOn,
           summary: check.summary,
           caveat: check.caveat,
         }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
 import { formatUsd } from '#core/primitives/format';
@@ -8,7 +8,9 @@ import type { Translate } from './report-texts';
 
 // The renewal check (docs/product.md#renewal-check). The offer against the renter's current rent (dollars and
 // percent), against the market for this unit (the report's expected range), and, in a state with a statewide cap,
-// against that cap with the law's name, its link and the caveat that local rules and exemptions apply.
+// against that cap with the law's name, its link and the caveat that local rules and exemptions apply: the figure in
+// force for the day (California's by region) and the most the landlord may ask in dollars, with the figure's source,
+// or, where RentValue's table has no figure, the bounds in dollars.
 
 const withinCapClass = 'bg-emerald-100 text-emerald-900';
 const overCapClass = 'bg-red-100 text-red-900';
@@ -71,7 +73,27 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
               {core(cap.lawName)}
             </a>
           </p>
-          <p className="mt-2 text-slate-800">{core(cap.summary)}</p>
+          <p data-rent-cap-summary className="mt-2 text-slate-800">
+            {core(cap.summary)}
+          </p>
+          {cap.figureSource ? (
+            <p data-rent-cap-source className="mt-1 text-sm text-slate-700">
+              <Trans
+                id="reports.renewal.figure"
+                values={{ source: core(cap.figureSource.name), date: cap.figureCheckedOn ?? cap.checkedOn }}
+                components={{
+                  0: (
+                    <a
+                      href={cap.figureSource.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 underline underline-offset-2"
+                    />
+                  ),
+                }}
+              />
+            </p>
+          ) : null}
           <p className="mt-1 text-sm text-slate-700">{_('reports.renewal.rule', { formula: core(cap.formula) })}</p>
           <p className="mt-2 text-sm text-slate-700">{core(cap.caveat)}</p>
           <p className="mt-2 text-xs text-slate-600">{_('reports.renewal.checked', { date: cap.checkedOn })}</p>

@@ -8,7 +8,7 @@ import {
   type TenantResourceKind,
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
-import { rentCapRuleFor } from '#core/report/rent-increase-caps';
+import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-caps';
 import { useCoreText } from '../../lib/core-messages';
 import { pageLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -143,8 +143,8 @@ function StateCard({ state }: { state: StateTenantRights }) {
 }
 
 /**
- * The states with a statewide cap on rent increases say so, and link to the renewal check
- * (docs/product.md#renewal-check).
+ * The states with a statewide cap on rent increases say so, with the figure in force and its period (California's by
+ * region) from core's rule table, and link to the renewal check (docs/product.md#renewal-check).
  */
 function RentCapNote({ code }: { code: string }) {
   const { _ } = useLingui();
@@ -157,6 +157,13 @@ function RentCapNote({ code }: { code: string }) {
         <Trans
           id="tenant-rights.rentCap.note"
           values={{ formula: core(rule.formula), checkedOn: rule.checkedOn }}
+          components={{ 0: <span className="font-semibold" /> }}
+        />
+      </p>
+      <p data-rent-cap-in-force className="mt-1">
+        <Trans
+          id="tenant-rights.rentCap.inForce"
+          values={{ figure: core(rentCapInForceText(rule)) }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>
