@@ -54,6 +54,13 @@ describe('the renewal check states the figure in force, in dollars', () => {
     expect(report.renewal!.cap!.summary).toContain('at most $2,176 a month from your $2,000');
     expect(report.renewal!.cap!.summary).not.toMatch(/depends/);
 
+    // The official benchmarks name their HUD releases, when each was in force, and that FY2027 is not in them yet.
+    expect(report.benchmarks!.figures.map((figure) => figure.release)).toContain('HUD FY2026 Fair Market Rents');
+    expect(report.benchmarks!.source).toContain(
+      'HUD FY2026 Fair Market Rents (in force from 1 October 2025 to 30 September 2026)',
+    );
+    expect(report.benchmarks!.source).toContain("HUD's FY2027 figures, in force since 1 October 2026, are not in");
+
     // The same offer in March 2026 was over the Bay Area's 6.3% of 1 August 2025 to 31 July 2026.
     const before = await renewalOn({ ...SAN_FRANCISCO, currentRent: '2000', rentAmount: '2160' }, '2026-03-01');
     expect(before.renewal!.cap).toMatchObject({ verdict: 'over', capPercent: 6.3, maxAllowedRent: 2126 });

@@ -33,6 +33,17 @@ export const BENCHMARKS_EXPLAINER =
 export const BENCHMARKS_SOURCE =
   'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.';
 
+/**
+ * Which HUD releases the tables hold and when each was in force, so no figure reads as today's: the newest release
+ * in ../shared/data/benchmarks/ is FY2026 (county) and FY2024 (ZIP); HUD's FY2027 took effect on 1 October 2026 and
+ * could not be brought in yet (that folder's README, checked 2026-11-28). Rewrite it with the tables' next release.
+ */
+export const BENCHMARKS_RELEASES =
+  "Releases: HUD FY2026 Fair Market Rents (in force from 1 October 2025 to 30 September 2026) and HUD FY2024 Small Area Fair Market Rents (1 October 2023 to 30 September 2024). HUD's FY2027 figures, in force since 1 October 2026, are not in RentValue's tables yet.";
+
+/** The section's source line: the agencies, then the releases. */
+export const BENCHMARKS_SOURCE_AND_RELEASES = `${BENCHMARKS_SOURCE} ${BENCHMARKS_RELEASES}`;
+
 export function bedroomsText(bedrooms: number): string {
   if (bedrooms <= 0) return 'Studio';
   if (bedrooms >= 6) return '6+ bedrooms';

@@ -3,7 +3,7 @@ import type { ReportBenchmarks, ReportComp, ReportView } from '#core/api/reports
 import {
   BENCHMARKS_EXPLAINER,
   BENCHMARKS_HEADING,
-  BENCHMARKS_SOURCE,
+  BENCHMARKS_SOURCE_AND_RELEASES,
   benchmarkDisagreementText,
   benchmarkFigures,
   noScoreText,
@@ -48,7 +48,7 @@ function benchmarksOf(row: TransactionRow, rent: number): ReportBenchmarks | nul
     heading: BENCHMARKS_HEADING,
     figures: benchmarkFigures(row.benchmarks.area, parseBedrooms(row.bedrooms) ?? 0, rent),
     explainer: BENCHMARKS_EXPLAINER,
-    source: BENCHMARKS_SOURCE,
+    source: BENCHMARKS_SOURCE_AND_RELEASES,
   };
 }
 

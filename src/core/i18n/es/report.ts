@@ -33,6 +33,16 @@ const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
 
 const BENCHMARKS_ES = 'las rentas de referencia oficiales para este código postal';
 
+/** benchmarks/benchmark-figures.ts: BENCHMARKS_SOURCE and BENCHMARKS_RELEASES, which the section shows together. */
+const BENCHMARKS_SOURCE =
+  'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.';
+const BENCHMARKS_RELEASES =
+  "Releases: HUD FY2026 Fair Market Rents (in force from 1 October 2025 to 30 September 2026) and HUD FY2024 Small Area Fair Market Rents (1 October 2023 to 30 September 2024). HUD's FY2027 figures, in force since 1 October 2026, are not in RentValue's tables yet.";
+const BENCHMARKS_SOURCE_ES =
+  'Fuentes: U.S. Department of Housing and Urban Development (HUD, el Departamento de Vivienda y Desarrollo Urbano), Office of Policy Development and Research; U.S. Census Bureau (la Oficina del Censo), American Community Survey. Dominio público.';
+const BENCHMARKS_RELEASES_ES =
+  'Ediciones: HUD FY2026 Fair Market Rents (vigentes del 1 de octubre de 2025 al 30 de septiembre de 2026) y HUD FY2024 Small Area Fair Market Rents (del 1 de octubre de 2023 al 30 de septiembre de 2024). Las cifras FY2027 de HUD, vigentes desde el 1 de octubre de 2026, todavía no están en las tablas de RentValue.';
+
 export const REPORT_TEXTS_ES: CoreTextTable = {
   texts: {
     // report/report-verdict.ts: what the expected rent stands on without a score
@@ -42,8 +52,9 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'Official rent benchmarks': 'Rentas de referencia oficiales',
     'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.':
       'Las Fair Market Rents de HUD (las rentas justas de mercado que publica el gobierno federal) son el percentil 40 de las rentas brutas (renta más servicios públicos) que pagan quienes se mudaron hace poco a viviendas estándar, y la renta bruta mediana del Censo abarca a todos los hogares que rentan, no solo los contratos nuevos; ambas suelen quedar por debajo de las rentas pedidas actuales.',
-    'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.':
-      'Fuentes: U.S. Department of Housing and Urban Development (HUD, el Departamento de Vivienda y Desarrollo Urbano), Office of Policy Development and Research; U.S. Census Bureau (la Oficina del Censo), American Community Survey. Dominio público.',
+    [BENCHMARKS_SOURCE]: BENCHMARKS_SOURCE_ES,
+    [BENCHMARKS_RELEASES]: BENCHMARKS_RELEASES_ES,
+    [`${BENCHMARKS_SOURCE} ${BENCHMARKS_RELEASES}`]: `${BENCHMARKS_SOURCE_ES} ${BENCHMARKS_RELEASES_ES}`,
     'HUD Small Area Fair Market Rent':
       'Small Area Fair Market Rent de HUD (renta justa de mercado por código postal que publica el gobierno federal)',
     'HUD Fair Market Rent': 'Fair Market Rent de HUD (renta justa de mercado que publica el gobierno federal)',
