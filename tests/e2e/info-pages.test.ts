@@ -291,6 +291,14 @@ describe('the tenant rights directory', () => {
     expect(
       hrefs.filter((href) => new URL(href).origin === own).map((href) => new URL(href).pathname + new URL(href).search),
     ).toEqual(['/research?mode=renewal', '/research?mode=renewal', '/research?mode=renewal']);
+    // …and state the figure in force and its period, from core's rule table.
+    const inForce = page.locator('[data-rent-cap-in-force]');
+    expect(await inForce.count()).toBe(3);
+    expect(await inForce.allTextContents()).toEqual([
+      expect.stringContaining('8.8% in the Bay Area counties of Alameda'),
+      expect.stringContaining('9.5% for 2026'),
+      expect.stringContaining('9.683% for 2026'),
+    ]);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

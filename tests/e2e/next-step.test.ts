@@ -167,6 +167,8 @@ for (const [name, viewport] of [
       await renewal.getByRole('heading', { name: 'Your renewal offer' }).waitFor({ timeout: 30_000 });
       await renewal.getByText('+$300 (+15.00%)').waitFor();
       await renewal.getByText('Above the statewide cap').waitFor();
+      // The figure in force (Los Angeles County's) or, once the table has none for the day, the bounds: in dollars.
+      await renewal.getByText(/the most the landlord may ask is .*\$[\d,]+ a month from your \$2,000/).waitFor();
       const law = renewal.getByRole('link', { name: /Tenant Protection Act/ });
       expect(await law.getAttribute('href')).toContain('leginfo.legislature.ca.gov');
       await renewal.getByText(/local/i).first().waitFor();
