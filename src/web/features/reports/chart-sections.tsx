@@ -17,9 +17,9 @@ export const loadChartCode = () => import('./size-charts');
 const SqftScatter = lazy(() => loadChartCode().then((module) => ({ default: module.SqftScatter })));
 const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.PpsfBars })));
 
-// Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md); the drawing
-// fills it at every width (size-charts.tsx).
-const CHART_BOX = 'h-[200px] sm:h-[300px]';
+// Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md: the axes'
+// titles around it take what the drawing gave up); the drawing fills it at every width (size-charts.tsx).
+const CHART_BOX = 'h-[176px] sm:h-[300px]';
 
 export type ChartSectionProps = {
   listing: ReportListing;
@@ -134,17 +134,17 @@ function ChartCard({ heading, empty, summary, legend, median, axes, children }: 
       {empty !== null ? (
         <p className={emptyStateClass}>{empty}</p>
       ) : (
-        <figure className="mt-4">
+        <figure className="mt-3">
           {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. Its axes'
               titles are lines of their own around it, so they wrap on a phone rather than run into the ticks. */}
           <div aria-hidden="true">
             <p className={axisTitleClass}>{axes.y}</p>
-            <div ref={box} data-chart-box className={`${CHART_BOX} -mx-2 mt-1 sm:mx-0`}>
+            <div ref={box} data-chart-box className={`${CHART_BOX} -mx-2 mt-0.5 sm:mx-0`}>
               <ChunkBoundary fallback={<ChartMessage>{_('reports.charts.unavailable')}</ChartMessage>}>
                 {mount ? <Suspense fallback={loading}>{children}</Suspense> : loading}
               </ChunkBoundary>
             </div>
-            <p className={`${axisTitleClass} mt-1 text-center`}>{axes.x}</p>
+            <p className={`${axisTitleClass} mt-0.5 text-center`}>{axes.x}</p>
           </div>
           <ChartLegend shape={legend} median={median} />
           {summary ? <figcaption className="mt-3 text-sm leading-relaxed text-slate-700">{summary}</figcaption> : null}

@@ -124,6 +124,7 @@ export function SqftScatter({ chart }: { chart: SqftChart }) {
           tickFormatter={sqftTick}
           tick={tick}
           stroke={GRID_COLOR}
+          height={22}
         />
         <YAxis
           type="number"
