@@ -17,8 +17,9 @@ export const loadChartCode = () => import('./size-charts');
 const SqftScatter = lazy(() => loadChartCode().then((module) => ({ default: module.SqftScatter })));
 const PpsfBars = lazy(() => loadChartCode().then((module) => ({ default: module.PpsfBars })));
 
-// Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md).
-const CHART_BOX = 'h-[200px] sm:h-[300px]';
+// Shorter on a phone, where the report's height counts most (docs/decisions/067-verdict-first-report.md: the axes'
+// titles around it take what the drawing gave up); the drawing fills it at every width (size-charts.tsx).
+const CHART_BOX = 'h-[176px] sm:h-[300px]';
 
 export type ChartSectionProps = {
   listing: ReportListing;
@@ -54,6 +55,7 @@ export function SqftSection({ listing, comps }: ChartSectionProps) {
     <ChartCard
       heading={_('reports.charts.sqftHeading')}
       legend="dot"
+      axes={{ x: _('reports.charts.sizeAxis'), y: _('reports.charts.rentAxis') }}
       empty={chart.kind === 'empty' ? core(chart.message) : null}
       summary={summary}
     >
@@ -93,6 +95,10 @@ export function PpsfSection({ listing, comps }: ChartSectionProps) {
     <ChartCard
       heading={_('reports.charts.ppsfHeading')}
       legend="bar"
+      median={
+        chart.kind === 'ready' ? _('reports.charts.median', { value: formatPricePerSqft(chart.medianPpsf) }) : undefined
+      }
+      axes={{ x: _('reports.charts.rentalsAxis'), y: _('reports.charts.ppsfAxis') }}
       empty={chart.kind === 'empty' ? core(chart.message) : null}
       summary={summary}
     >
@@ -108,10 +114,14 @@ type ChartCardProps = {
   /** The chart's figures in words: its text alternative, shown under it. */
   summary: string | null;
   legend: 'dot' | 'bar';
+  /** The median's legend entry (its dashed line), when the drawing has one. */
+  median?: string | undefined;
+  /** The axes' titles, written around the drawing (above it for the vertical axis, under it for the horizontal). */
+  axes: { x: string; y: string };
   children: ReactNode;
 };
 
-function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps) {
+function ChartCard({ heading, empty, summary, legend, median, axes, children }: ChartCardProps) {
   const { _ } = useLingui();
   const headingId = useId();
   const [box, mount] = useNearViewport<HTMLDivElement>();
@@ -124,14 +134,19 @@ function ChartCard({ heading, empty, summary, legend, children }: ChartCardProps
       {empty !== null ? (
         <p className={emptyStateClass}>{empty}</p>
       ) : (
-        <figure className="mt-4">
-          {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. */}
-          <div ref={box} aria-hidden="true" className={`${CHART_BOX} -mx-2 sm:mx-0`}>
-            <ChunkBoundary fallback={<ChartMessage>{_('reports.charts.unavailable')}</ChartMessage>}>
-              {mount ? <Suspense fallback={loading}>{children}</Suspense> : loading}
-            </ChunkBoundary>
+        <figure className="mt-3">
+          {/* The drawing repeats the caption's figures, so assistive technology reads the caption only. Its axes'
+              titles are lines of their own around it, so they wrap on a phone rather than run into the ticks. */}
+          <div aria-hidden="true">
+            <p className={axisTitleClass}>{axes.y}</p>
+            <div ref={box} data-chart-box className={`${CHART_BOX} -mx-2 mt-0.5 sm:mx-0`}>
+              <ChunkBoundary fallback={<ChartMessage>{_('reports.charts.unavailable')}</ChartMessage>}>
+                {mount ? <Suspense fallback={loading}>{children}</Suspense> : loading}
+              </ChunkBoundary>
+            </div>
+            <p className={`${axisTitleClass} mt-0.5 text-center`}>{axes.x}</p>
           </div>
-          <ChartLegend shape={legend} />
+          <ChartLegend shape={legend} median={median} />
           {summary ? <figcaption className="mt-3 text-sm leading-relaxed text-slate-700">{summary}</figcaption> : null}
         </figure>
       )}
@@ -150,7 +165,9 @@ function ChartMessage({ children, loading = false }: { children: ReactNode; load
   );
 }
 
-function ChartLegend({ shape }: { shape: 'dot' | 'bar' }) {
+const axisTitleClass = 'text-xs font-semibold text-slate-600';
+
+function ChartLegend({ shape, median }: { shape: 'dot' | 'bar'; median: string | undefined }) {
   const { _ } = useLingui();
   const swatchClass = shape === 'dot' ? 'size-3 rounded-full' : 'h-3 w-2.5 rounded-[1px]';
   return (
@@ -163,6 +180,12 @@ function ChartLegend({ shape }: { shape: 'dot' | 'bar' }) {
         <span className={`${swatchClass} bg-slate-500`} />
         {_('reports.comparables')}
       </li>
+      {median ? (
+        <li className="flex items-center gap-2">
+          <span className="w-5 border-t-2 border-dashed border-blue-700" />
+          {median}
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -23,7 +23,7 @@ import { ValueScoreCard } from './value-score-card';
 
 export type ReportViewProps = {
   report: ReportData;
-  /** Beside the report's why and next steps on wide screens (sticky), after the evidence on phones; left out of print. */
+  /** Beside the report's why and next steps on wide screens, after the evidence on phones; left out of print. */
   sidePanel?: ReactNode;
 };
 
@@ -75,32 +75,35 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
 
   return (
     <div data-report-view className="w-full">
-      <div
-        data-report-layout
-        className={`flex flex-col gap-4 sm:gap-6 lg:grid lg:items-start ${sidePanel ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : 'lg:grid-cols-1'}`}
-      >
-        <section aria-labelledby={headingId} data-report-verdict className={`${cardClass} lg:col-span-full`}>
+      <div data-report-layout className="flex flex-col gap-4 sm:gap-6">
+        <section aria-labelledby={headingId} data-report-verdict className={cardClass}>
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
             <ReportHeading report={report} headingId={headingId} headingRef={headingRef} />
             <ValueScoreCard valuation={valuation} scoredRent={report.scoredRent} why={why} />
           </div>
         </section>
         <ReportContents sections={sections} />
-        <div className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-start-1">
-          <RenewalSection renewal={report.renewal} valuation={valuation} />
-          <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
-          <SpecialsSection specials={report.specials} askingRent={listing.rent} />
-          <NextStepsSection report={report} />
-        </div>
-        {sidePanel ? (
-          <div
-            data-print-hide
-            className="order-last min-w-0 print:hidden lg:sticky lg:top-24 lg:order-none lg:col-start-2 lg:row-span-1 lg:self-start"
-          >
-            {sidePanel}
+        {/* Why and what to do next, with the side panel beside them on a wide screen: a region of its own that ends
+            before the full-width evidence, so the panel never lies over it. On a phone the region dissolves
+            (display: contents) and the panel goes after the whole report. The panel scrolls with the page: taller
+            than a laptop's screen once the search history has filled, a sticky panel would hide its own end. */}
+        <div
+          data-report-beside
+          className={`contents ${sidePanel ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6' : ''}`}
+        >
+          <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
+            <RenewalSection renewal={report.renewal} valuation={valuation} />
+            <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
+            <SpecialsSection specials={report.specials} askingRent={listing.rent} />
+            <NextStepsSection report={report} />
           </div>
-        ) : null}
-        <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6 lg:col-span-full">
+          {sidePanel ? (
+            <div data-print-hide className="order-last min-w-0 print:hidden lg:order-none">
+              {sidePanel}
+            </div>
+          ) : null}
+        </div>
+        <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
             <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
             <MapSection report={report} addressLine={addressLine} />

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -20,12 +21,12 @@ import type { PpsfChart, SqftChart, SqftPoint } from '#core/report/report-charts
 import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from '../../components/report-styles';
 
 // The Square Footage and Price/Sq Ft charts (docs/product.md#charts), in their own chunk with Recharts. Each is drawn
-// for sighted users only: the section around it carries a text summary of the same figures.
+// for sighted users only: the section around it carries a text summary of the same figures. A chart fills the box its
+// card gives it (shorter on a phone); the axes' titles, the legend and the caption are the card's own HTML around the
+// drawing (chart-sections.tsx), so no text of the drawing can land on them at any width or in any language.
 
-export const CHART_HEIGHT = 300;
-const INITIAL_SIZE = { width: 640, height: CHART_HEIGHT };
+const INITIAL_SIZE = { width: 640, height: 300 };
 const tick = { fill: AXIS_TEXT_COLOR, fontSize: 12 };
-const axisLabel = { fill: AXIS_TEXT_COLOR, fontSize: 12, fontWeight: 600 };
 
 const wholeDollars = (value: number) => formatUsd(value);
 const sqftTick = (value: number) => formatSqft(value);
@@ -52,31 +53,33 @@ const compDot = dot(5, COMP_COLOR, 1);
 
 const halo = { stroke: '#ffffff', strokeWidth: 4, strokeLinejoin: 'round', paintOrder: 'stroke' } as const;
 
-/** The median's name at the right end of its line, above it. */
-function MedianLabel({ viewBox, value }: LabelProps) {
-  if (!viewBox || !('width' in viewBox)) return null;
+/**
+ * "This listing" on one line above its mark, haloed in white so it stays legible over the comparables. Centred on the
+ * mark, then moved sideways as far as it takes to stay inside the plot (a mark near an edge, a long Spanish label):
+ * measured once drawn, so it is the label's real width whatever the font.
+ */
+function ListingLabel({ viewBox, parentViewBox, value, offset = 10 }: LabelProps) {
+  const ref = useRef<SVGTextElement>(null);
+  const [shift, setShift] = useState(0);
+  const mark = viewBox && 'width' in viewBox ? viewBox : null;
+  const plot = parentViewBox && 'width' in parentViewBox ? parentViewBox : null;
+  const plotLeft = plot?.x ?? 0;
+  const plotWidth = plot?.width ?? 0;
+  const centre = mark ? mark.x + mark.width / 2 : 0;
+  useLayoutEffect(() => {
+    const text = ref.current;
+    if (!text || plotWidth <= 0) return;
+    const half = text.getBBox().width / 2;
+    const left = plotLeft + half;
+    const right = plotLeft + plotWidth - half;
+    setShift(left > right ? plotLeft + plotWidth / 2 - centre : Math.min(Math.max(centre, left), right) - centre);
+  }, [centre, plotLeft, plotWidth, value]);
+  if (value === undefined || value === null || value === '' || !mark) return null;
   return (
     <text
-      x={viewBox.x + viewBox.width - 4}
-      y={viewBox.y - 6}
-      textAnchor="end"
-      fill={MARKET_COLOR}
-      fontSize={12}
-      fontWeight={600}
-      {...halo}
-    >
-      {value}
-    </text>
-  );
-}
-
-/** "This listing" on one line above its mark, haloed in white so it stays legible over the comparables. */
-function ListingLabel({ viewBox, value, offset = 10 }: LabelProps) {
-  if (value === undefined || value === null || value === '' || !viewBox || !('width' in viewBox)) return null;
-  return (
-    <text
-      x={viewBox.x + viewBox.width / 2}
-      y={viewBox.y - offset}
+      ref={ref}
+      x={centre + shift}
+      y={mark.y - offset}
       textAnchor="middle"
       fill={SUBJECT_COLOR}
       fontSize={13}
@@ -110,8 +113,8 @@ export function SqftScatter({ chart }: { chart: SqftChart }) {
   const thisListing = _('reports.thisListing');
   const subject = chart.subject ? [{ ...chart.subject, label: thisListing }] : [];
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
-      <ScatterChart margin={{ top: 24, right: 16, bottom: 24, left: 12 }} accessibilityLayer={false}>
+    <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
+      <ScatterChart margin={{ top: 24, right: 16, bottom: 0, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke={GRID_COLOR} />
         <XAxis
           type="number"
@@ -121,7 +124,7 @@ export function SqftScatter({ chart }: { chart: SqftChart }) {
           tickFormatter={sqftTick}
           tick={tick}
           stroke={GRID_COLOR}
-          label={{ value: _('reports.charts.sizeAxis'), position: 'insideBottom', offset: -16, ...axisLabel }}
+          height={22}
         />
         <YAxis
           type="number"
@@ -131,15 +134,7 @@ export function SqftScatter({ chart }: { chart: SqftChart }) {
           tickFormatter={wholeDollars}
           tick={tick}
           stroke={GRID_COLOR}
-          width={84}
-          label={{
-            value: _('reports.charts.rentAxis'),
-            angle: -90,
-            position: 'insideLeft',
-            offset: 0,
-            dy: 40,
-            ...axisLabel,
-          }}
+          width="auto"
         />
         <Tooltip
           content={(props) => <SqftTooltip {...props} />}
@@ -178,7 +173,7 @@ function PpsfTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-/** Price per sq ft of every rental, dearest first, the listing's bar in orange labelled "This listing". */
+/** Price per sq ft of every rental, dearest first, the listing's bar in orange labelled "This listing", the median dashed. */
 export function PpsfBars({ chart }: { chart: PpsfChart }) {
   const { _ } = useLingui();
   const thisListing = _('reports.thisListing');
@@ -189,50 +184,23 @@ export function PpsfBars({ chart }: { chart: PpsfChart }) {
       : { key: bar.key, address: bar.address, ppsf: bar.ppsf, comp: bar.ppsf },
   );
   return (
-    <ResponsiveContainer width="100%" height={CHART_HEIGHT} initialDimension={INITIAL_SIZE}>
+    <ResponsiveContainer width="100%" height="100%" initialDimension={INITIAL_SIZE}>
       <BarChart
         data={rows}
-        margin={{ top: 28, right: 16, bottom: 24, left: 12 }}
+        margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
         barCategoryGap="12%"
         accessibilityLayer={false}
       >
         <CartesianGrid stroke={GRID_COLOR} vertical={false} />
-        <XAxis
-          dataKey="key"
-          tick={false}
-          stroke={GRID_COLOR}
-          label={{
-            value: _('reports.charts.rentalsAxis'),
-            position: 'insideBottom',
-            offset: -8,
-            ...axisLabel,
-          }}
-        />
-        <YAxis
-          tickFormatter={ppsfTick}
-          tick={tick}
-          stroke={GRID_COLOR}
-          width={84}
-          label={{
-            value: _('reports.charts.ppsfAxis'),
-            angle: -90,
-            position: 'insideLeft',
-            offset: 0,
-            dy: 44,
-            ...axisLabel,
-          }}
-        />
+        <XAxis dataKey="key" tick={false} stroke={GRID_COLOR} height={1} />
+        <YAxis tickFormatter={ppsfTick} tick={tick} stroke={GRID_COLOR} width="auto" />
         <Tooltip
           content={(props) => <PpsfTooltip {...props} />}
           cursor={{ fill: '#f1f5f9' }}
           isAnimationActive={false}
         />
-        <ReferenceLine
-          y={chart.medianPpsf}
-          stroke={MARKET_COLOR}
-          strokeDasharray="5 4"
-          label={<MedianLabel value={_('reports.charts.median', { value: formatPricePerSqft(chart.medianPpsf) })} />}
-        />
+        {/* Named in the legend under the drawing ("Median $2.74"), where no bar or label can cover it. */}
+        <ReferenceLine y={chart.medianPpsf} stroke={MARKET_COLOR} strokeDasharray="5 4" />
         <Bar dataKey="comp" stackId="ppsf" fill={COMP_COLOR} isAnimationActive={false} />
         <Bar dataKey="subject" stackId="ppsf" fill={SUBJECT_COLOR} isAnimationActive={false}>
           <LabelList dataKey="label" content={ListingLabel} offset={8} />
