@@ -94,7 +94,7 @@ describe('writeLetter', () => {
     expect(text).toContain('Re: Lease renewal for 123 Main St');
     expect(text).toContain('The offer raises my rent from $2,100 to $2,300 a month, an increase of $200 (9.5%).');
     expect(text).toContain('a renewal rent of $2,251 a month');
-    expect(text).toContain('with lower rents than the offered rent:');
+    expect(text).toContain('Comparable rentals nearby at $2,251 or less:\n- 45 Oak St');
   });
 
   it('names the cap law: over → appears to exceed it; depends → the regional CPI; within → no mention', () => {

@@ -162,13 +162,14 @@ function specialsSentence(p: LetterPlan): string | null {
     : `With the current specials the effective rent works out to ${formatUsd(p.specials)} a month, but specials end; a base rent of ${proposed(p)} would keep the rent fair after the first lease.`;
 }
 
+/** The cited comparables' lead: each rents for no more than the proposal, and the lead says so. */
 function compsLead(p: LetterPlan): string {
+  const most = `${proposed(p)} or less`;
   if (p.length === 'email')
-    return p.tone === 'neutral' ? 'Comparable rentals nearby with lower rents' : 'Similar units nearby rent for less';
-  const than = p.renewal ? ' than the offered rent' : '';
-  if (p.tone === 'friendly') return `I also looked at similar homes nearby, and these rent for less${than}`;
-  if (p.tone === 'neutral') return `Comparable rentals nearby with lower rents${than}`;
-  return `Comparable units nearby rent for less${than}`;
+    return p.tone === 'neutral' ? `Comparable rentals nearby at ${most}` : `Similar units nearby rent for ${most}`;
+  if (p.tone === 'friendly') return `I also looked at similar homes nearby, and these rent for ${most}`;
+  if (p.tone === 'neutral') return `Comparable rentals nearby at ${most}`;
+  return `Comparable units nearby rent for ${most}`;
 }
 
 function fewCompsSentence(p: LetterPlan): string {

@@ -125,7 +125,7 @@ describe('writeLetterEs', () => {
     expect(text).toContain('Asunto: Renovación del contrato de arrendamiento de 123 Main St');
     expect(text).toContain('La oferta sube mi renta de $2,100 a $2,300 al mes, un aumento de $200 (9.5%).');
     expect(text).toContain('una renta de renovación de $2,251 al mes');
-    expect(text).toContain('con rentas más bajas que la renta ofrecida:');
+    expect(text).toContain('Viviendas comparables cercanas que se rentan por $2,251 o menos:\n- 45 Oak St');
     expect(text).toContain('la renta de mercado para esta vivienda de 2 habitaciones y 1,000 pies cuadrados');
     const noRaise = { ...renewal, currentRent: 2300 };
     expect(writeLetterEs(noRaise, request(noRaise)).text).toContain('La oferta fija la renta en $2,300 al mes.');

@@ -164,16 +164,16 @@ function specialsSentence(p: LetterPlan): string | null {
     : `Con las ofertas de mudanza actuales, la renta efectiva queda en ${formatUsd(p.specials)} al mes, pero esas ofertas se terminan; una renta base de ${proposed(p)} mantendría una renta justa después del primer contrato.`;
 }
 
+/** The cited comparables' lead: each rents for no more than the proposal, and the lead says so. */
 function compsLead(p: LetterPlan): string {
+  const most = `${proposed(p)} o menos`;
   if (p.length === 'email')
     return p.tone === 'neutral'
-      ? 'Viviendas comparables cercanas con rentas más bajas'
-      : 'Viviendas parecidas cercanas que se rentan por menos';
-  const than = p.renewal ? ' que la renta ofrecida' : '';
-  if (p.tone === 'friendly')
-    return `También revisé viviendas parecidas cerca de aquí, y estas se rentan por menos${than}`;
-  if (p.tone === 'neutral') return `Viviendas comparables cercanas con rentas más bajas${than}`;
-  return `Hay viviendas comparables cercanas que se rentan por menos${than}`;
+      ? `Viviendas comparables cercanas que se rentan por ${most}`
+      : `Viviendas parecidas cercanas que se rentan por ${most}`;
+  if (p.tone === 'friendly') return `También revisé viviendas parecidas cerca de aquí, y estas se rentan por ${most}`;
+  if (p.tone === 'neutral') return `Viviendas comparables cercanas que se rentan por ${most}`;
+  return `Hay viviendas comparables cercanas que se rentan por ${most}`;
 }
 
 function fewCompsSentence(p: LetterPlan): string {
