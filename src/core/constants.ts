@@ -87,6 +87,11 @@ export const HISTORY_LIMIT = 10;
 export const COMPARE_MAP_ZOOM = 11;
 export const COMPARE_MAP_HEIGHT_PX = 400;
 
+// The negotiation letter (docs/product.md#what-a-letter-cites).
+/** A letter cites comparables only when at least this many rent for no more than its proposal; fewer, and it says so
+ * and leans on the report's expected rent and range instead. */
+export const LETTER_MIN_COMPS = 2;
+
 // Timers in milliseconds (docs/product.md#timers).
 export const SIGNUP_REDIRECT_MS = 5000;
 export const DEMO_ROTATION_MS = 5000;

@@ -67,13 +67,14 @@ describe('negotiation letters', () => {
     expect(letter.text).toContain(money);
     expect(letter.subject).toContain(money);
     expect(letter.text).toContain('Dear Landlord/Property Manager,');
-    const cheaper = report.comps.filter((c) => c.used && c.price < report.listing.rent);
-    expect(cheaper.length).toBeGreaterThan(0);
-    const cited = cheaper.filter((c) => letter.text.includes(c.address));
-    expect(cited.length).toBe(Math.min(3, cheaper.length));
-    expect(
-      report.comps.filter((c) => c.price >= report.listing.rent).some((c) => letter.text.includes(c.address)),
-    ).toBe(false);
+    // Comparables at or below the proposal, at most 3; none above it.
+    const atOrBelow = report.comps.filter((c) => c.used && c.price <= letter.proposedRent);
+    expect(atOrBelow.length).toBeGreaterThanOrEqual(2);
+    const cited = atOrBelow.filter((c) => letter.text.includes(c.address));
+    expect(cited.length).toBe(Math.min(3, atOrBelow.length));
+    expect(report.comps.filter((c) => c.price > letter.proposedRent).some((c) => letter.text.includes(c.address))).toBe(
+      false,
+    );
     expect(letter.text).not.toContain('/report/shared/');
 
     // The renter's data export holds it too.
@@ -113,6 +114,81 @@ describe('negotiation letters', () => {
     ).json()) as { letter: Letter };
     expect(letter.proposedRent).toBe(3000);
     expect(letter.text).toContain('I would like to propose a renewal rent of $3,000 a month.');
+  });
+
+  it('cites only comparables renting for no more than the proposal, in English and Spanish', async () => {
+    const { cookie, report, user } = await overpricedReport();
+    await server.database.db.update(users).set({ paidPlan: true }).where(eq(users.id, user.id));
+    const prices = report.comps
+      .filter((c) => c.used)
+      .map((c) => c.price)
+      .sort((a, b) => a - b);
+    // The middle comparable's rent: about half of them rent for more, and the letter must leave those out.
+    const proposedRent = Math.round(prices[Math.floor(prices.length / 2)]!);
+    expect(proposedRent).toBeLessThan(report.listing.rent);
+    for (const language of ['en', 'es'] as const)
+      for (const length of ['email', 'letter'] as const) {
+        const res = await write(server, report.id, cookie, { tone: 'neutral', length, proposedRent, language });
+        expect(res.status).toBe(201);
+        const { letter } = (await res.json()) as { letter: Letter };
+        expect(letter.proposedRent).toBe(proposedRent);
+        const named = report.comps.filter((c) => letter.text.includes(c.address.split(',')[0]!));
+        for (const comp of named)
+          expect(comp.price, `${comp.address} in the ${language} ${length}`).toBeLessThanOrEqual(proposedRent);
+        const atOrBelow = report.comps.filter((c) => c.used && c.price <= proposedRent);
+        if (atOrBelow.length >= 2) expect(named.length).toBe(Math.min(3, atOrBelow.length));
+        else
+          expect(letter.text).toContain(
+            language === 'en'
+              ? 'Few comparable rentals nearby rent for'
+              : 'Pocas viviendas comparables cercanas se rentan por',
+          );
+      }
+  });
+
+  it('advises a renter whose listing or renewal is below the market to take it and ask for a concession, in English and Spanish', async () => {
+    for (const form of [
+      reportForm({ rentAmount: '1200' }),
+      { ...reportForm(), mode: 'renewal', currentRent: '1150', rentAmount: '1200' },
+    ]) {
+      // One report each: a new account's free report.
+      const account = await signUp(server);
+      await server.database.db.update(users).set({ paidPlan: true }).where(eq(users.id, account.user.id));
+      const created = await server.api('/api/reports', jsonPost(form, { cookie: account.cookie }));
+      expect(created.status).toBe(201);
+      const { report } = (await created.json()) as { report: ReportView };
+      expect(report.valuation.marketPrice!).toBeGreaterThan(1200);
+      const options = (await (
+        await server.api(`/api/reports/${report.id}/letters`, { headers: { cookie: account.cookie } })
+      ).json()) as LetterOptions;
+      expect(options.defaultProposedRent).toBe(1200);
+      for (const language of ['en', 'es'] as const)
+        for (const length of ['email', 'letter'] as const)
+          // The default, and a typed rent at or above the one asked: neither is a "proposal" of $1,200 or more.
+          for (const proposedRent of [undefined, 1200, 1300]) {
+            const res = await write(server, report.id, account.cookie, {
+              tone: 'neutral',
+              length,
+              language,
+              ...(proposedRent ? { proposedRent } : {}),
+            });
+            expect(res.status).toBe(201);
+            const { letter } = (await res.json()) as { letter: Letter };
+            const where = `${report.renewal ? 'renewal' : 'listing'} ${language} ${length} ${proposedRent ?? 'default'}`;
+            expect(letter.proposedRent, where).toBe(1200);
+            expect(`${letter.subject}\n${letter.text}`, where).not.toMatch(/propos|propon/i);
+            expect(letter.text, where).toContain('$1,200');
+            expect(letter.text, where).not.toContain('$1,300');
+            expect(letter.text, where).toContain(
+              language === 'en' ? 'a longer lease at this rent' : 'un contrato más largo con esta renta',
+            );
+            // No comparable is cited to argue a rent the renter already accepts.
+            expect(
+              report.comps.some((c) => letter.text.includes(c.address)),
+              where,
+            ).toBe(false);
+          }
+    }
   });
 
   it('proposes the renter’s own rent and cites the share link when asked', async () => {

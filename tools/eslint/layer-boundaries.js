@@ -11,8 +11,8 @@
 import path from 'node:path';
 
 const CORE_PACKAGES = new Set(['zod']);
-// Unit tests sit beside their module; they may use the test runner.
-const CORE_TEST_PACKAGES = new Set(['zod', 'vitest']);
+// Unit tests sit beside their module; they may use the test runner and generate their cases (fast-check).
+const CORE_TEST_PACKAGES = new Set(['zod', 'vitest', 'fast-check']);
 const ALIASES = {
   '#core/': 'src/core/',
   '#server/': 'src/server/',

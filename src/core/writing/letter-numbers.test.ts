@@ -41,7 +41,9 @@ describe('inventedNumbers', () => {
   });
 
   it('does not allow the numbers of comps that are not cited', () => {
-    expect(inventedNumbers('77 Birch Ct rents for $1,600.', listing, req)).toEqual(['77', '$1,600']);
+    // $1,825 is above the $1,780 proposed.
+    expect(inventedNumbers('300 Elm Rd rents for $1,825.', listing, req)).toEqual(['300', '$1,825']);
+    expect(inventedNumbers('77 Birch Ct rents for $1,600.', listing, req)).toEqual([]);
   });
 
   it('allows the renewal increase and the cap', () => {
@@ -69,7 +71,7 @@ describe('helpers', () => {
     const figures = letterFigures(listing, req());
     for (const figure of ['1780', '2100', '1650', '0.4', '950', '1450', 'date:2026-05-04', '2026', '62701'])
       expect(figures.has(figure), figure).toBe(true);
-    expect(figures.has('1600')).toBe(false);
+    expect(figures.has('1825')).toBe(false);
     function req() {
       return request(listing);
     }

@@ -1,10 +1,9 @@
+import { planLetter, type LetterPlan } from './letter-plan';
 import {
   citedBenchmark,
-  letterComps,
   letterDateOf,
   MONTH_NAMES,
   MONTH_NAMES_ES,
-  proposedRentOf,
   type LetterFacts,
   type LetterRequest,
 } from './negotiation-letter';
@@ -13,7 +12,8 @@ import { isFigure, oneLine } from './writer-text';
 
 // The negotiation letter's number check (docs/product.md#model-written-letters): which numbers a letter may hold
 // (letterFigures: the report's figures and those derived from them), and which numbers a text (the built-in writer's,
-// or a model's) holds that it may not (inventedNumbers), so that no letter states a figure the report does not back.
+// or a model's, in English or Spanish) holds that it may not (inventedNumbers), so that no letter states a figure the
+// report does not back. The rent and the comparables are the letter's plan's (letter-plan.ts), whatever the language.
 
 /** A number as the checks compare it: no sign, no '$' or commas, no trailing zeros ('1850', '0.4', '9.5'). */
 function plain(value: number): string {
@@ -78,13 +78,8 @@ export function numbersInText(text: string): { raw: string; value: string }[] {
 }
 
 /** Texts of the facts quoted whole (addresses, the benchmark's names, the link, the law): their digits are not figures. */
-function quotedTexts(facts: LetterFacts): string[] {
-  const texts = [
-    facts.address,
-    ...letterComps(facts).map((comp) => comp.address),
-    facts.reportLink,
-    facts.rentCap?.lawName,
-  ];
+function quotedTexts(facts: LetterFacts, plan: LetterPlan): string[] {
+  const texts = [facts.address, ...plan.comps.map((comp) => comp.address), facts.reportLink, facts.rentCap?.lawName];
   const benchmark = citedBenchmark(facts);
   if (benchmark) texts.push(benchmark.name, benchmark.area, benchmark.release);
   return texts
@@ -124,9 +119,10 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
     }
   };
 
-  const proposed = proposedRentOf(facts, request);
+  const plan = planLetter(facts, request);
+  const proposed = plan.rent;
   const asking = facts.askingRent;
-  const comps = letterComps(facts);
+  const comps = plan.comps;
   for (const value of [
     proposed,
     asking,
@@ -178,7 +174,7 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
       .add(`date:${m[1]}-${m[2]}`)
       .add(plain(Number(m[1])));
   }
-  for (const text of quotedTexts(facts))
+  for (const text of quotedTexts(facts, plan))
     for (const { value } of numbersInText(text)) figures.add(value).add(value.replace('%', ''));
   return figures;
 }
@@ -192,7 +188,7 @@ export function inventedNumbers(text: string, facts: LetterFacts, request: Lette
   const figures = letterFigures(facts, request);
   const invented: string[] = [];
   let rest = text;
-  for (const quoted of quotedTexts(facts)) rest = rest.split(quoted).join(' ');
+  for (const quoted of quotedTexts(facts, planLetter(facts, request))) rest = rest.split(quoted).join(' ');
   for (const { pattern, key } of DATE_FORMS) {
     for (const match of rest.matchAll(pattern)) if (!figures.has(key(match))) invented.push(match[0]);
     rest = rest.replace(pattern, ' ');

@@ -1,17 +1,10 @@
 import { formatSqft, formatUsd } from '../primitives/format';
-import {
-  letterComps,
-  proposedRentOf,
-  type LetterComp,
-  type LetterFacts,
-  type LetterRequest,
-  type LetterTone,
-} from './negotiation-letter';
+import type { LetterComp, LetterFacts } from './negotiation-letter';
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';
 
-// What the built-in negotiation letter writer (letter-writer.ts) builds its sentences from: the request's figures
-// worked out once (Figures), and the words for them (the unit, a comparable, a distance, a percent).
+// The English words the negotiation letter's phrasebook (letter-writer.ts) builds its sentences from: the unit, a
+// comparable, a street, a distance, a percent.
 
 function bedroomsLabel(bedrooms: string | null): string | null {
   if (bedrooms === null) return null;
@@ -31,7 +24,8 @@ export function unitPhrase(facts: LetterFacts): string {
   return described ? `this ${described} unit` : 'this unit';
 }
 
-function street(address: string): string {
+/** The first part of an address: '123 Main St'. */
+export function street(address: string): string {
   return oneLine(address).split(',')[0]?.trim() || oneLine(address);
 }
 
@@ -52,42 +46,4 @@ export function compText(comp: LetterComp, full: boolean): string {
     isFigure(comp.distanceMiles) ? (full ? `${miles(comp.distanceMiles)} away` : miles(comp.distanceMiles)) : null,
   ].filter((part): part is string => part !== null);
   return full ? `${oneLine(comp.address)}: ${parts.join(', ')}` : `${street(comp.address)} (${parts.join(', ')})`;
-}
-
-/** One request's figures, worked out once for every sentence of the letter. */
-export interface Figures {
-  facts: LetterFacts;
-  tone: LetterTone;
-  renewal: boolean;
-  asking: string;
-  proposed: string;
-  proposedValue: number;
-  lower: boolean;
-  aboveMarket: boolean;
-  comps: LetterComp[];
-  /** Renewal: 'from $2,100 to $2,300 a month, an increase of $200 (9.5%)', null when unknown or not a raise. */
-  increase: string | null;
-  street: string;
-}
-
-export function figuresFor(facts: LetterFacts, request: LetterRequest): Figures {
-  const proposedValue = proposedRentOf(facts, request);
-  const current = facts.currentRent;
-  const raise = isFigure(current) && current > 0 && facts.askingRent > current ? facts.askingRent - current : null;
-  return {
-    facts,
-    tone: request.tone,
-    renewal: facts.kind === 'renewal',
-    asking: formatUsd(facts.askingRent),
-    proposed: formatUsd(proposedValue),
-    proposedValue,
-    lower: proposedValue < facts.askingRent,
-    aboveMarket: facts.askingRent > facts.expectedRent,
-    comps: letterComps(facts),
-    increase:
-      raise !== null && isFigure(current)
-        ? `from ${formatUsd(current)} to ${formatUsd(facts.askingRent)} a month, an increase of ${formatUsd(raise)} (${percentText((raise / current) * 100)})`
-        : null,
-    street: street(facts.address),
-  };
 }

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd } from '../primitives/format';
 import { inventedNumbers } from './letter-numbers';
 import { comp, listing, renewal, request } from '#fixtures/letter-facts';
+import { planLetter } from './letter-plan';
 import { writeLetter } from './letter-writer';
 import {
   LETTER_LENGTHS,
   LETTER_SALUTATION,
   LETTER_TONES,
-  letterComps,
   NAME_PLACEHOLDER,
   type LetterFacts,
 } from './negotiation-letter';
@@ -35,12 +35,13 @@ describe('writeLetter', () => {
       expect(subject).not.toContain('\n');
       expect(text).toContain(formatUsd(req.proposedRent));
       expect(text).toContain(formatUsd(facts.askingRent));
-      for (const cited of letterComps(facts)) {
+      for (const cited of planLetter(facts, req).comps) {
         expect(text).toContain(length === 'letter' ? cited.address : cited.address.split(',')[0]);
         expect(text).toContain(formatUsd(cited.rent));
       }
+      // Above the proposal ($1,780; a renewal's $2,251), or less like the unit than three others: not cited.
       expect(text).not.toContain('1 Top St');
-      expect(text).not.toContain('77 Birch Ct');
+      expect(text).not.toContain('300 Elm Rd');
       expect(text).toContain('HUD Small Area Fair Market Rent for ZIP 62701 (Springfield, IL MSA) is $1,450 a month');
       expect(text).toContain('HUD FY2024 Small Area Fair Market Rents (revised)');
       expect(text).toContain('May 4, 2026');
@@ -56,7 +57,9 @@ describe('writeLetter', () => {
         expect(text).toContain(
           '- 45 Oak St, Springfield, IL 62701: $1,650 a month, 2 bedrooms, 950 sq ft, 0.4 mi away',
         );
-        expect(text).toContain('- 300 Elm Rd, Springfield, IL 62704: $1,825 a month, Studio, 1,100 sq ft, 1.1 mi away');
+        expect(text).toContain(
+          '- 77 Birch Ct, Springfield, IL 62703: $1,600 a month, 1 bedroom, 700 sq ft, 1.4 mi away',
+        );
       }
     },
   );
@@ -91,7 +94,7 @@ describe('writeLetter', () => {
     expect(text).toContain('Re: Lease renewal for 123 Main St');
     expect(text).toContain('The offer raises my rent from $2,100 to $2,300 a month, an increase of $200 (9.5%).');
     expect(text).toContain('a renewal rent of $2,251 a month');
-    expect(text).toContain('with lower rents than the offered rent:');
+    expect(text).toContain('Comparable rentals nearby at $2,251 or less:\n- 45 Oak St');
   });
 
   it('names the cap law: over → appears to exceed it; depends → the regional CPI; within → no mention', () => {
@@ -135,19 +138,33 @@ describe('writeLetter', () => {
       reportLink: null,
       netEffectiveRent: null,
     };
-    for (const tone of LETTER_TONES)
-      for (const length of LETTER_LENGTHS) {
-        const req = request(sparse, tone, length);
-        const { subject, text } = writeLetter(sparse, req);
-        expect(text).toContain('$1,450');
-        expect(text).not.toContain('Fair Market Rent');
-        expect(text).not.toContain('full report');
-        expect(inventedNumbers(`${subject}\n${text}`, sparse, req)).toEqual([]);
-      }
+    // At $1,450 against an expected $1,512.50: advice, with no comparable cited.
+    for (const facts of [sparse, { ...sparse, askingRent: 1600 }])
+      for (const tone of LETTER_TONES)
+        for (const length of LETTER_LENGTHS) {
+          const req = request(facts, tone, length);
+          const { subject, text } = writeLetter(facts, req);
+          expect(text).toContain(formatUsd(facts.askingRent));
+          expect(text).not.toContain('Fair Market Rent');
+          expect(text).not.toContain('full report');
+          expect(inventedNumbers(`${subject}\n${text}`, facts, req)).toEqual([]);
+        }
     expect(writeLetter(sparse, request(sparse)).text).toContain('this 480 sq ft studio');
-    expect(writeLetter(sparse, request(sparse)).text).toContain('- 5 Side St, Austin, TX 78702: $1,395 a month');
-    const none = { ...sparse, comps: [] };
-    expect(writeLetter(none, request(none, 'firm')).text).toContain('continue my search elsewhere');
+    expect(writeLetter(sparse, request(sparse)).text).not.toContain('5 Side St');
+    // A proposal of $1,400 with two comparables at or below it, their sizes and distances unknown.
+    const two = { ...sparse, comps: [...sparse.comps, comp('9 Side St, Austin, TX 78702', 1380, { sqft: null })] };
+    const lower = { ...request(two), proposedRent: 1400 };
+    expect(writeLetter(two, lower).text).toContain('- 5 Side St, Austin, TX 78702: $1,395 a month\n');
+    expect(writeLetter(two, lower).text).toContain(
+      '- 9 Side St, Austin, TX 78702: $1,380 a month, 2 bedrooms, 0.5 mi away',
+    );
+    // One comparable at or below it is too few: the letter says so, and cites none.
+    const firm = writeLetter(sparse, { ...request(sparse, 'firm'), proposedRent: 1400 }).text;
+    expect(firm).toContain(
+      "Few comparable rentals nearby rent for $1,400 or less, so I rely on the report's expected rent and range",
+    );
+    expect(firm).not.toContain('5 Side St');
+    expect(firm).toContain('continue my search elsewhere');
   });
 
   it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered, a market of $2,361 → it proposes $3,000', () => {

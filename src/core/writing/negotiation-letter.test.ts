@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comp, listing, renewal } from '#fixtures/letter-facts';
+import { listing, renewal } from '#fixtures/letter-facts';
 import {
   defaultProposalHint,
   defaultProposedRent,
@@ -8,7 +8,6 @@ import {
   LETTER_TONE_LABELS,
   LETTER_TONES,
   letterBenchmark,
-  letterComps,
   letterDateText,
   type LetterFacts,
 } from './negotiation-letter';
@@ -169,36 +168,6 @@ describe('letterBenchmark: an official figure is cited only when it supports the
   it('is none when every figure is at or above that rent', () => {
     expect(letterBenchmark([figure(3360), figure(3500)], 3360)).toBeNull();
     expect(letterBenchmark([], 3360)).toBeNull();
-  });
-});
-
-describe('letterComps', () => {
-  it('cites only comps renting for less than the asking rent, most similar (highest correlation) first, at most 3', () => {
-    expect(letterComps(listing).map((c) => c.rent)).toEqual([1650, 1750, 1825]);
-  });
-
-  it('without correlation, orders by distance, then by the size gap to the unit', () => {
-    const comps = [
-      comp('A', 1500, { distanceMiles: 0.9, sqft: 1000 }),
-      comp('B', 1500, { distanceMiles: 0.3, sqft: 600 }),
-      comp('C', 1500, { distanceMiles: 0.3, sqft: 980 }),
-      comp('D', 1500, { distanceMiles: null, sqft: 1000 }),
-    ];
-    expect(letterComps({ ...listing, comps }).map((c) => c.address)).toEqual(['C', 'B', 'A']);
-  });
-
-  it('puts comps with a correlation ahead of those without', () => {
-    const comps = [
-      comp('near', 1500, { distanceMiles: 0.1 }),
-      comp('scored', 1500, { distanceMiles: 2, correlation: 0.6 }),
-    ];
-    expect(letterComps({ ...listing, comps }).map((c) => c.address)).toEqual(['scored', 'near']);
-  });
-
-  it('compares a renewal with the offered rent, and may cite fewer than 3 or none', () => {
-    expect(letterComps({ ...renewal, askingRent: 1700 }).map((c) => c.rent)).toEqual([1650, 1600]);
-    expect(letterComps({ ...listing, askingRent: 1600 })).toEqual([]);
-    expect(letterComps({ ...listing, comps: [comp('same', 2100), comp('bad', Number.NaN)] })).toEqual([]);
   });
 });
 

@@ -4,10 +4,11 @@ import { isFigure } from './writer-text';
 
 // The negotiation letter (docs/product.md#letters): a renter's letter or short email to the landlord proposing a
 // rent, written from the report's stored figures only. This module holds its types and rules (the default proposal,
-// which comparables are cited, the letter's date); the built-in writer is letter-writer.ts (its phrases
-// letter-phrases.ts), and the check that a text (the built-in one, or a model's) holds no number that is not one of
-// the report's figures or derived from them is letter-numbers.ts. The AI adapter is
-// src/server/providers/ai/openai-letter-writer.ts.
+// the benchmark it may cite, the letter's date); letter-plan.ts decides each letter once for every language (a proposal
+// or advice, the rent, the comparables, the figures and their order), and a phrasebook per language words it: English
+// in letter-writer.ts (its phrases letter-phrases.ts), Spanish in es/letter-writer-es.ts. The check that a text (the
+// built-in one, or a model's) holds no number that is not one of the report's figures or derived from them is
+// letter-numbers.ts. The AI adapter is src/server/providers/ai/openai-letter-writer.ts.
 
 export const LETTER_TONES = ['friendly', 'neutral', 'firm'] as const;
 export type LetterTone = (typeof LETTER_TONES)[number];
@@ -37,8 +38,6 @@ export interface LetterComp {
   bedrooms: string | null;
   sqft: number | null;
   distanceMiles: number | null;
-  /** The provider's similarity (higher = more similar), when it gives one. */
-  correlation?: number | null;
 }
 
 export interface LetterFacts {
@@ -56,7 +55,7 @@ export interface LetterFacts {
   subjectSqft: number;
   /** '0'..'5', '6+' ('0' = studio). */
   bedrooms: string;
-  /** All stored comps of the report; the writer picks (letterComps). */
+  /** All stored comps of the report; the plan picks (letterComps in letter-plan.ts). */
   comps: readonly LetterComp[];
   /** An official figure for the area; cited only when it supports the renter (citedBenchmark). */
   benchmark: { name: string; area: string; release: string; rent: number } | null;
@@ -174,41 +173,6 @@ export function letterBenchmark<B extends { rent: number }>(figures: readonly B[
 /** The facts' benchmark when the letter cites it (benchmarkSupportsRenter), else null. */
 export function citedBenchmark(facts: LetterFacts): LetterFacts['benchmark'] {
   return facts.benchmark && benchmarkSupportsRenter(facts.benchmark.rent, facts.askingRent) ? facts.benchmark : null;
-}
-
-function compareAscending(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === null ? (b === null ? 0 : 1) : -1;
-  return a - b;
-}
-
-function figureOrNull(value: number | null | undefined): number | null {
-  return isFigure(value) ? value : null;
-}
-
-/**
- * The comparables cited: those renting for less than the asking (or offered) rent, most similar first (the
- * provider's correlation when given, higher first; then nearer; then closer in size to the unit), at most 3.
- */
-export function letterComps(facts: LetterFacts): LetterComp[] {
-  const sizeGap = (comp: LetterComp) => (isFigure(comp.sqft) ? Math.abs(comp.sqft - facts.subjectSqft) : null);
-  return facts.comps
-    .map((comp, index) => ({ comp, index }))
-    .filter(({ comp }) => isFigure(comp.rent) && comp.rent > 0 && comp.rent < facts.askingRent)
-    .sort((x, y) => {
-      const a = figureOrNull(x.comp.correlation);
-      const b = figureOrNull(y.comp.correlation);
-      if (a !== null || b !== null) {
-        if (a === null || b === null) return a === null ? 1 : -1;
-        if (a !== b) return b - a;
-      }
-      return (
-        compareAscending(figureOrNull(x.comp.distanceMiles), figureOrNull(y.comp.distanceMiles)) ||
-        compareAscending(sizeGap(x.comp), sizeGap(y.comp)) ||
-        x.index - y.index
-      );
-    })
-    .slice(0, LETTER_MAX_COMPS)
-    .map(({ comp }) => comp);
 }
 
 /** The rent the letter proposes: the request's, or the default when it is not a positive figure. */

@@ -9,6 +9,7 @@ import {
   type LetterTone,
 } from '#core/writing/negotiation-letter';
 import { canWriteLetter } from '#core/account/plan-status';
+import { planLetter } from '#core/writing/letter-plan';
 import type { Database } from '../db/client';
 import { letters, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -119,17 +120,19 @@ export async function writeLetter(options: {
     reportLink: request.includeLink && token ? sharedReportUrl(options.origin, token) : null,
   })!;
   const language = request.language ?? options.requestLanguage ?? 'en';
-  const proposedRent =
-    request.proposedRent && request.proposedRent > 0 ? Math.round(request.proposedRent) : defaultProposedRent(facts);
+  const letterRequest = {
+    tone: request.tone,
+    length: request.length,
+    proposedRent:
+      request.proposedRent && request.proposedRent > 0 ? Math.round(request.proposedRent) : defaultProposedRent(facts),
+    date: new Date().toISOString().slice(0, 10),
+    language,
+  };
+  // The rent the letter names: the proposal, or (advice: at or above the rent asked) the rent asked, taken as it is.
+  const proposedRent = Math.round(planLetter(facts, letterRequest).rent);
   const written = await options.writer.write(
     facts,
-    {
-      tone: request.tone,
-      length: request.length,
-      proposedRent,
-      date: new Date().toISOString().slice(0, 10),
-      language,
-    },
+    letterRequest,
     options.signal ? { signal: options.signal } : undefined,
   );
   const [row] = await db

@@ -47,7 +47,6 @@ const facts: LetterFacts = {
       bedrooms: '2',
       sqft: 950,
       distanceMiles: 0.42,
-      correlation: 0.97,
     },
     {
       address: '9 Pine Ave, Springfield, IL 62702',
@@ -55,7 +54,6 @@ const facts: LetterFacts = {
       bedrooms: '2',
       sqft: 1020,
       distanceMiles: 0.8,
-      correlation: 0.95,
     },
     {
       address: '1 Top St, Springfield, IL 62701',
@@ -63,7 +61,6 @@ const facts: LetterFacts = {
       bedrooms: '2',
       sqft: 1000,
       distanceMiles: 0.1,
-      correlation: 0.99,
     },
   ],
   benchmark: {
@@ -179,6 +176,7 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
         'benchmark',
         'bedrooms',
         'comps',
+        'concessions',
         'currentRent',
         'draft',
         'expectedRent',
@@ -190,6 +188,7 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
         'minPrice',
         'netEffectiveRent',
         'proposedRent',
+        'purpose',
         'rentCap',
         'reportDate',
         'reportLink',
@@ -198,12 +197,14 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
       ].sort(),
     );
     expect(user).toMatchObject({
+      purpose: 'proposal',
+      concessions: [],
       askingRent: 2100,
       proposedRent: 1780,
       expectedRent: 1780,
       reportLink: REPORT_LINK_PLACEHOLDER,
     });
-    // Only the cited comps (renting for less), with their figures alone.
+    // Only the cited comps (renting for no more than the proposal), with their figures alone.
     expect(user.comps).toEqual([
       { address: '45 Oak St, Springfield, IL 62701', rent: 1650, bedrooms: '2', sqft: 950, distanceMiles: 0.4 },
       { address: '9 Pine Ave, Springfield, IL 62702', rent: 1750, bedrooms: '2', sqft: 1020, distanceMiles: 0.8 },

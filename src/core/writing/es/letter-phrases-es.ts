@@ -1,12 +1,13 @@
 import { formatSqft, formatUsd } from '../../primitives/format';
 import { roundTo } from '../../primitives/round';
-import { percentText, type Figures } from '../letter-phrases';
-import { MONTH_NAMES_ES, type LetterComp, type LetterFacts } from '../negotiation-letter';
+import { percentText } from '../letter-phrases';
+import type { LetterPlan } from '../letter-plan';
+import { MONTH_NAMES_ES, type LetterComp } from '../negotiation-letter';
 import { isFigure, oneLine } from '../writer-text';
 
 // The words the Spanish negotiation letter (letter-writer-es.ts) is built from: the date, the salutation, the unit,
-// a comparable, the raise and the cap's sentence, written for Spanish word order from the same figures as
-// letter-phrases.ts (decision 074), not translated from the English phrases.
+// a comparable, the raise and the cap's sentence, written for Spanish word order from the same plan as the English
+// letter (letter-plan.ts; decision 074), not translated from the English phrases.
 
 /** The renter's own letter to the landlord: "usted", and no gendered word for whoever reads it. */
 export const LETTER_SALUTATION_ES = 'Estimado/a arrendador/a o administrador/a de la propiedad:';
@@ -22,12 +23,6 @@ export function letterDateTextEs(iso: string): string {
   return `${Number(match[3])} de ${month} de ${match[1]}`;
 }
 
-/** The renter's first name, or the placeholder. */
-export function signatureEs(facts: LetterFacts): string {
-  const name = facts.renterName === null ? '' : oneLine(facts.renterName);
-  return name || NAME_PLACEHOLDER_ES;
-}
-
 function bedroomsEs(bedrooms: string | null): string | null {
   if (bedrooms === null) return null;
   const b = bedrooms.trim();
@@ -37,7 +32,7 @@ function bedroomsEs(bedrooms: string | null): string | null {
 }
 
 /** 'esta vivienda de 2 habitaciones y 850 pies cuadrados', 'este estudio de 450 pies cuadrados', 'esta vivienda'. */
-export function unitPhraseEs(facts: LetterFacts): string {
+export function unitPhraseEs(facts: LetterPlan['facts']): string {
   const size =
     isFigure(facts.subjectSqft) && facts.subjectSqft > 0 ? `${formatSqft(facts.subjectSqft)} pies cuadrados` : null;
   const b = facts.bedrooms.trim();
@@ -64,15 +59,12 @@ export function compTextEs(comp: LetterComp, full: boolean): string {
   return `${oneLine(comp.address).split(',')[0]?.trim() || oneLine(comp.address)} (${parts.join(', ')})`;
 }
 
-/**
- * Renewal: 'de $2,100 a $2,300 al mes, un aumento de $200 (9.5%)', when the English letter states the raise
- * (Figures.increase), from the same figures.
- */
-export function increaseEs(f: Figures): string | null {
-  const current = f.facts.currentRent;
-  if (f.increase === null || !isFigure(current)) return null;
-  const raise = f.facts.askingRent - current;
-  return `de ${formatUsd(current)} a ${f.asking} al mes, un aumento de ${formatUsd(raise)} (${percentText((raise / current) * 100)})`;
+/** Renewal: 'de $2,100 a $2,300 al mes, un aumento de $200 (9.5%)', null when the offer is no raise. */
+export function increaseEs(p: LetterPlan): string | null {
+  const r = p.raise;
+  return r
+    ? `de ${formatUsd(r.current)} a ${formatUsd(p.asked)} al mes, un aumento de ${formatUsd(r.amount)} (${percentText(r.percent)})`
+    : null;
 }
 
 /** 'la ley California Tenant Protection Act (AB 1482)': the law's name stays as written, in English. */
@@ -85,23 +77,24 @@ function capitalizedEs(text: string): string {
 }
 
 /** Renewal over the state's cap, or when the cap depends on the CPI: the law, the cap and the most it allows. */
-export function capSentenceEs(f: Figures, full: boolean): string | null {
-  const cap = f.facts.rentCap;
-  if (!f.renewal || !cap || cap.verdict === 'within') return null;
+export function capSentenceEs(p: LetterPlan): string | null {
+  const cap = p.cap;
+  if (!cap) return null;
+  const full = p.length === 'letter';
   const law = lawEs(cap.lawName);
   if (cap.verdict === 'depends') {
     return full
       ? `Según ${law}, el aumento anual permitido para las viviendas cubiertas depende del Índice de Precios al Consumidor (CPI) de la región, así que le agradecería que me confirmara que la oferta respeta ese límite.`
       : `Según ${law}, el aumento permitido depende del CPI de la región; le ruego que me confirme que la oferta respeta ese límite.`;
   }
-  const percent = isFigure(cap.capPercent) ? percentText(cap.capPercent) : null;
-  const most = isFigure(cap.maxAllowedRent) ? formatUsd(cap.maxAllowedRent) : null;
+  const percent = cap.percent !== null ? percentText(cap.percent) : null;
+  const most = cap.most !== null ? formatUsd(cap.most) : null;
   if (!full)
     return `${capitalizedEs(law)} limita los aumentos anuales${percent ? ` al ${percent}` : ''}${most ? ` (un máximo de ${most} en este caso)` : ''}, y la oferta parece superar ese límite.`;
   const ask =
-    f.tone === 'friendly'
+    p.tone === 'friendly'
       ? ' Puede que me equivoque, así que ¿podría revisarlo?'
-      : f.tone === 'firm'
+      : p.tone === 'firm'
         ? ' Le pido que revise la oferta conforme a la ley.'
         : '';
   const limit = percent ? `un límite del ${percent}` : 'un límite';

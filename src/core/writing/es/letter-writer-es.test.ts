@@ -3,7 +3,8 @@ import { comp, listing, renewal, request } from '#fixtures/letter-facts';
 import { formatUsd } from '../../primitives/format';
 import { inventedNumbers, numbersInText } from '../letter-numbers';
 import { writeLetter } from '../letter-writer';
-import { LETTER_LENGTHS, LETTER_TONES, letterComps, type LetterFacts, type LetterRequest } from '../negotiation-letter';
+import { planLetter } from '../letter-plan';
+import { LETTER_LENGTHS, LETTER_TONES, type LetterFacts, type LetterRequest } from '../negotiation-letter';
 import { LETTER_SALUTATION_ES, NAME_PLACEHOLDER_ES } from './letter-phrases-es';
 import { writeLetterEs } from './letter-writer-es';
 
@@ -47,12 +48,12 @@ describe('writeLetterEs', () => {
       expect(figuresOf(text)).toEqual(figuresOf(english.text));
       expect(text).toContain(formatUsd(req.proposedRent));
       expect(text).toContain(formatUsd(facts.askingRent));
-      for (const cited of letterComps(facts)) {
+      for (const cited of planLetter(facts, req).comps) {
         expect(text).toContain(length === 'letter' ? cited.address : cited.address.split(',')[0]);
         expect(text).toContain(formatUsd(cited.rent));
       }
       expect(text).not.toContain('1 Top St');
-      expect(text).not.toContain('77 Birch Ct');
+      expect(text).not.toContain('300 Elm Rd');
       expect(text).toContain('HUD Small Area Fair Market Rent (la renta de mercado que publica el gobierno federal)');
       expect(text).toContain('para ZIP 62701 (Springfield, IL MSA) es de $1,450 al mes');
       expect(text).toContain('según HUD FY2024 Small Area Fair Market Rents (revised).');
@@ -74,7 +75,7 @@ describe('writeLetterEs', () => {
           '- 45 Oak St, Springfield, IL 62701: $1,650 al mes, 2 habitaciones, 950 pies cuadrados, a 0.4 millas',
         );
         expect(text).toContain(
-          '- 300 Elm Rd, Springfield, IL 62704: $1,825 al mes, estudio, 1,100 pies cuadrados, a 1.1 millas',
+          '- 77 Birch Ct, Springfield, IL 62703: $1,600 al mes, 1 habitación, 700 pies cuadrados, a 1.4 millas',
         );
         expect(text).toMatch(/\n\n(Un cordial saludo|Saludos cordiales|Atentamente),\n/);
       }
@@ -124,7 +125,7 @@ describe('writeLetterEs', () => {
     expect(text).toContain('Asunto: Renovación del contrato de arrendamiento de 123 Main St');
     expect(text).toContain('La oferta sube mi renta de $2,100 a $2,300 al mes, un aumento de $200 (9.5%).');
     expect(text).toContain('una renta de renovación de $2,251 al mes');
-    expect(text).toContain('con rentas más bajas que la renta ofrecida:');
+    expect(text).toContain('Viviendas comparables cercanas que se rentan por $2,251 o menos:\n- 45 Oak St');
     expect(text).toContain('la renta de mercado para esta vivienda de 2 habitaciones y 1,000 pies cuadrados');
     const noRaise = { ...renewal, currentRent: 2300 };
     expect(writeLetterEs(noRaise, request(noRaise)).text).toContain('La oferta fija la renta en $2,300 al mes.');
@@ -174,22 +175,30 @@ describe('writeLetterEs', () => {
       reportLink: null,
       netEffectiveRent: null,
     };
-    for (const tone of LETTER_TONES)
-      for (const length of LETTER_LENGTHS) {
-        const req = request(sparse, tone, length);
-        const { subject, text } = writeLetterEs(sparse, req);
-        expect(text).toContain('$1,450');
-        expect(text).not.toContain('Fair Market Rent');
-        expect(text).not.toContain('informe completo');
-        expect(inventedEs(`${subject}\n${text}`, sparse, req)).toEqual([]);
-        expect(figuresOf(text)).toEqual(figuresOf(writeLetter(sparse, req).text));
-      }
+    // At $1,450 against an expected $1,512.50: advice, with no comparable cited.
+    for (const facts of [sparse, { ...sparse, askingRent: 1600 }])
+      for (const tone of LETTER_TONES)
+        for (const length of LETTER_LENGTHS) {
+          const req = request(facts, tone, length);
+          const { subject, text } = writeLetterEs(facts, req);
+          expect(text).toContain(formatUsd(facts.askingRent));
+          expect(text).not.toContain('Fair Market Rent');
+          expect(text).not.toContain('informe completo');
+          expect(inventedEs(`${subject}\n${text}`, facts, req)).toEqual([]);
+          expect(figuresOf(text)).toEqual(figuresOf(writeLetter(facts, req).text));
+        }
     expect(writeLetterEs(sparse, request(sparse)).text).toContain('este estudio de 480 pies cuadrados');
-    expect(writeLetterEs(sparse, request(sparse)).text).toContain('- 5 Side St, Austin, TX 78702: $1,395 al mes\n');
     expect(writeLetterEs(sparse, request(sparse)).text).toContain('está al nivel de la renta esperada o por debajo');
-    const none = { ...sparse, comps: [] };
-    expect(writeLetterEs(none, request(none, 'firm')).text).toContain('seguiré buscando en otras partes de la zona');
-    expect(writeLetterEs(none, request(none, 'firm', 'email')).text).toContain('pasaré a otras opciones');
+    expect(writeLetterEs(sparse, request(sparse)).text).not.toContain('5 Side St');
+    const two = { ...sparse, comps: [...sparse.comps, comp('9 Side St, Austin, TX 78702', 1380, { sqft: null })] };
+    const lower = { ...request(two), proposedRent: 1400 };
+    expect(writeLetterEs(two, lower).text).toContain('- 5 Side St, Austin, TX 78702: $1,395 al mes\n');
+    const firm = { ...request(sparse, 'firm'), proposedRent: 1400 };
+    expect(writeLetterEs(sparse, firm).text).toContain(
+      'Pocas viviendas comparables cercanas se rentan por $1,400 o menos',
+    );
+    expect(writeLetterEs(sparse, firm).text).toContain('seguiré buscando en otras partes de la zona');
+    expect(writeLetterEs(sparse, { ...firm, length: 'email' }).text).toContain('pasaré a otras opciones');
   });
 
   it('never asks for a cut in a renewal: $3,000 paid, $3,360 offered, a market of $2,361 → it proposes $3,000', () => {

@@ -2,12 +2,10 @@ import { inventedNumbers, numbersInText } from '#core/writing/letter-numbers';
 import { writeLetter } from '#core/writing/letter-writer';
 import { writeLetterEs } from '#core/writing/es/letter-writer-es';
 import { notSpanishProblem } from './openai-evaluation-writer';
+import { planLetter } from '#core/writing/letter-plan';
 import {
-  citedBenchmark,
-  letterComps,
   letterDateOf,
   NAME_PLACEHOLDER,
-  proposedRentOf,
   type LetterFacts,
   type LetterLength,
   type LetterRequest,
@@ -48,10 +46,15 @@ export const LETTER_SYSTEM_PROMPT = [
   'leave it out.',
   'Fields: kind is "new" (renting a listed unit) or "renewal" (renewing the renter\'s lease). askingRent is the listing\'s asking rent',
   'a month, or for a renewal the rent the landlord offers; currentRent is what the renter pays now; increase is the offered raise in',
-  'dollars and percent. proposedRent is the rent the renter proposes: the letter must ask for exactly this rent. expectedRent is the',
-  "report's expected (market) rent for the unit and minPrice to maxPrice its expected range; sqft and bedrooms describe the unit",
-  '("0" is a studio). comps are comparable rentals nearby that rent for less (address, rent a month, bedrooms, sqft, distanceMiles',
-  'from the unit): cite each of them. benchmark is an official rent figure for the area (name, area, release, monthly gross rent',
+  'dollars and percent. purpose is "proposal" or "advice". For a proposal, proposedRent is the rent the renter proposes, below',
+  'askingRent: the letter must ask for exactly this rent. For advice, askingRent is already at or below the market, proposedRent',
+  'equals it and the letter proposes no other rent: it says the renter is ready to take askingRent and asks for one of the',
+  'concessions listed (monthFree: one month free; waivedFees: waived application and move-in fees, or renewal fees; longerLease: a',
+  "longer lease at this rent), with no number for them. expectedRent is the report's expected (market) rent for the unit and",
+  'minPrice to maxPrice its expected range; sqft and bedrooms describe the unit ("0" is a studio). comps are the most similar',
+  'comparable rentals nearby that rent for no more than proposedRent (address, rent a month, bedrooms, sqft, distanceMiles from the',
+  'unit): cite each of them and no other rental. When comps is empty in a proposal, say that few comparable rentals nearby rent for',
+  'that much or less and rely on the expected rent and range. benchmark is an official rent figure for the area (name, area, release, monthly gross rent',
   'including utilities), given only when it is below askingRent and so supports the renter; when it is null, cite no official',
   "figure. reportDate is the report's date and letterDate the letter's. netEffectiveRent is the average rent a month after the",
   "listing's specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the",
@@ -105,7 +108,7 @@ const dollars = (value: number | null | undefined) =>
  * built-in letter as the draft. The renter's name and the report's link stay here: the model sees placeholders.
  */
 export function letterForModel(facts: LetterFacts, request: LetterRequest): Record<string, unknown> {
-  const proposed = proposedRentOf(facts, request);
+  const plan = planLetter(facts, request);
   const current = facts.currentRent;
   const raise =
     facts.kind === 'renewal' && typeof current === 'number' && current > 0 && facts.askingRent > current
@@ -117,9 +120,10 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
     reportLink: facts.reportLink ? REPORT_LINK_PLACEHOLDER : null,
   };
   const draft = request.language === 'es' ? writeLetterEs(masked, request) : writeLetter(masked, request);
-  const benchmark = citedBenchmark(facts);
+  const benchmark = plan.benchmark;
   return {
     kind: facts.kind,
+    purpose: plan.purpose,
     tone: request.tone,
     length: request.length,
     address: facts.address,
@@ -127,13 +131,14 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
     currentRent: dollars(current),
     increase:
       raise !== null && current ? { dollars: dollars(raise), percent: roundTo((raise / current) * 100, 1) } : null,
-    proposedRent: dollars(proposed),
+    proposedRent: dollars(plan.rent),
+    concessions: plan.concessions,
     expectedRent: dollars(facts.expectedRent),
     minPrice: dollars(facts.minPrice),
     maxPrice: dollars(facts.maxPrice),
     sqft: dollars(facts.subjectSqft),
     bedrooms: facts.bedrooms,
-    comps: letterComps(facts).map((comp) => ({
+    comps: plan.comps.map((comp) => ({
       address: comp.address,
       rent: dollars(comp.rent),
       bedrooms: comp.bedrooms,
@@ -155,7 +160,7 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
             verdict: facts.rentCap.verdict,
           }
         : null,
-    netEffectiveRent: facts.kind === 'new' ? dollars(facts.netEffectiveRent) : null,
+    netEffectiveRent: dollars(plan.specials),
     reportDate: facts.reportDate,
     letterDate: letterDateOf(facts, request),
     reportLink: masked.reportLink,
@@ -187,7 +192,7 @@ export function letterProblem(
   const invented = inventedNumbers(`${subject ?? ''}\n${body}`, facts, request);
   // The count only: the log never carries the model's text.
   if (invented.length > 0) return `has ${invented.length} number(s) that are not in the report`;
-  const proposed = proposedRentOf(facts, request);
+  const proposed = planLetter(facts, request).rent;
   const forms = new Set([String(roundTo(proposed, 2)), String(roundTo(proposed, 0)), String(Math.floor(proposed))]);
   if (!numbersInText(body).some(({ value }) => forms.has(value))) return 'does not state the proposed rent';
   if (facts.reportLink && !body.includes(REPORT_LINK_PLACEHOLDER)) return 'leaves out the report link';
