@@ -51,7 +51,14 @@ export function ResearchPage({ onRunStart }: { onRunStart?: () => void }) {
   const showReport = useCallback(
     async (report: ReportView) => {
       const { pathname, search } = here.current;
-      await navigate({ pathname, search }, { replace: true, state: researchEntryState(getValues()) });
+      // The kept form has its mode: ?mode=renewal would switch a listing run from that link back to a renewal.
+      const query = new URLSearchParams(search);
+      query.delete('mode');
+      const rest = query.toString();
+      await navigate(
+        { pathname, search: rest ? `?${rest}` : '' },
+        { replace: true, state: researchEntryState(getValues()) },
+      );
       await navigate(reportPath(report.id));
     },
     [navigate, getValues],
