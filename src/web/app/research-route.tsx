@@ -1,14 +1,12 @@
-import { ReportSidePanel } from '../features/reports/report-side-panel';
-import { ReportView } from '../features/reports/report-view';
-import { ResearchPage, type ReportSlot } from '../features/research/research-page';
+import { ResearchPage } from '../features/research/research-page';
 
-// The research page's second step is the report feature's view: the two features meet here, not in each other.
+// The research page hands a finished report on to its own address (/report/{id}), drawn by the report feature's page:
+// the two features meet here, not in each other. While the report runs, that page's code is fetched, so the report
+// shows as soon as it is ready.
 
-const renderReport: ReportSlot = ({ report, onNewReport, signedIn }) => (
-  <ReportView report={report} sidePanel={<ReportSidePanel onNewReport={onNewReport} signedIn={signedIn} />} />
-);
+const preloadReportPage = () => void import('../features/reports/report-page');
 
-/** /research: the research page, its report drawn by the report feature. */
+/** /research: the research page; its report opens on the report page. */
 export function ResearchRoute() {
-  return <ResearchPage renderReport={renderReport} />;
+  return <ResearchPage onRunStart={preloadReportPage} />;
 }

@@ -3,10 +3,20 @@ import { useLocation } from 'react-router';
 import { recordPageView } from '../lib/analytics';
 import { stripSecretsFromAddress } from '../lib/secret-address';
 
-/** Each new page starts at the top. Keyed on the pathname, so in-page #anchors keep their scroll. */
+/**
+ * Each new page starts at the top, once, as its address is entered. Keyed on the pathname, so in-page #anchors keep
+ * their scroll. Not on the page the browser loaded: it starts that one at the top itself (or where a reload or Back
+ * left it), and a server-rendered report is readable before the app takes it over, so a scroll to the top then would
+ * undo the renter's own scrolling (1,200 -> 0 px).
+ */
 export function useScrollToTop(): void {
   const { pathname } = useLocation();
+  const previous = useRef<string | null>(null);
   useEffect(() => {
+    const from = previous.current;
+    previous.current = pathname;
+    // The first page load, or React re-running the effect for the same page: the scroll is left alone.
+    if (from === null || from === pathname) return;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

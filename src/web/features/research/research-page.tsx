@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, REPORT_MESSAGES, paymentActivatedMessage } from '#core/messages';
 import { canRunReport, planProfileOf } from '#core/account/plan-status';
 import type { ReportForm } from '#core/report/report-form';
-import type { ReportView } from '#core/api/reports';
 import { validateReportFormDraft } from '#core/report/report-form-draft';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
@@ -14,6 +13,8 @@ import { accountProfileQueryOptions } from '../../lib/account-api';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { useSession } from '../../lib/use-session';
+import { reportPath } from '../../lib/paths';
+import type { ReportView } from '../../lib/reports-api';
 import { useCoreText } from '../../lib/core-messages';
 import { HowToCompleteButton } from './how-to-complete-modal';
 import { LoadingOverlay } from './loading-overlay';
@@ -24,16 +25,14 @@ import { ResearchSteps } from '../../components/research-steps';
 import { SignupModal } from './signup-modal';
 import { useCheckoutReturn } from './use-checkout-return';
 import { useReportRun, type RunOutcome } from './use-report-run';
-import { useResearchForm } from './use-research-form';
-
-/** What step 2 shows: the report just run, with a way back to a new one. */
-export type ReportSlot = (props: { report: ReportView; onNewReport: () => void; signedIn: boolean }) => ReactNode;
+import { researchEntryState, useResearchForm } from './use-research-form';
 
 /**
- * /research (docs/product.md#research-form, #submitting-the-form): step 1 the form, step 2 the report, which the
- * route draws with the report feature's view (src/web/app/research-route.tsx).
+ * /research (docs/product.md#research-form, #submitting-the-form): step 1, the form. A finished run goes on to step 2
+ * at the report's own address (/report/{id}); this history entry keeps the form, so Back comes back to it filled in.
+ * `onRunStart` lets the route fetch the report page's code while the report runs (src/web/app/research-route.tsx).
  */
-export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
+export function ResearchPage({ onRunStart }: { onRunStart?: () => void }) {
   const { _ } = useLingui();
   const core = useCoreText();
   const { isLoggedIn, isPending: sessionPending } = useSession();
@@ -44,7 +43,27 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
   const research = useResearchForm();
   const { getValues } = research.form;
   const { restart } = research;
-  const reportRun = useReportRun();
+  // The address a finished run leaves from: the latest one (a return from checkout drops its query first).
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
+  const showReport = useCallback(
+    async (report: ReportView) => {
+      const { pathname, search } = here.current;
+      // The kept form has its mode: ?mode=renewal would switch a listing run from that link back to a renewal.
+      const query = new URLSearchParams(search);
+      query.delete('mode');
+      const rest = query.toString();
+      await navigate(
+        { pathname, search: rest ? `?${rest}` : '' },
+        { replace: true, state: researchEntryState(getValues()) },
+      );
+      await navigate(reportPath(report.id));
+    },
+    [navigate, getValues],
+  );
+  const reportRun = useReportRun(showReport);
   const { run } = reportRun;
   const [signupOpen, setSignupOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
@@ -82,11 +101,12 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
 
   const runOrAsk = useCallback(
     async (form: ReportForm) => {
+      onRunStart?.();
       const outcome: RunOutcome = await run(form);
       if (outcome === 'needs-plan') askForPlan();
       else if (outcome === 'needs-account') askForAccount();
     },
-    [run, askForPlan, askForAccount],
+    [run, askForPlan, askForAccount, onRunStart],
   );
 
   const onValidSubmit = (form: ReportForm) => {
@@ -108,19 +128,12 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
 
   const checkout = useCheckoutReturn({ isLoggedIn, sessionPending, runKeptForm });
 
-  const newReport = () => {
-    reportRun.clear();
-    restart();
-    clearPendingReport();
-    window.scrollTo({ top: 0 });
-  };
-
   const showExplainer = !sessionPending && (!isLoggedIn || (profile.data?.reportCount ?? 1) === 0);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-4 sm:px-6 sm:py-8 lg:px-8">
       <Seo title={_('research.seo.title')} />
-      <ResearchSteps current={reportRun.report ? 2 : 1} />
+      <ResearchSteps current={1} />
       {checkout.waitingForPayment ? (
         <p role="status" className="mt-6 rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
           {_('research.payment.waiting')}
@@ -131,31 +144,25 @@ export function ResearchPage({ renderReport }: { renderReport: ReportSlot }) {
           {core(PROFILE_MESSAGES.fetchProfileAfterPurchaseFailed)}
         </p>
       ) : null}
-      {reportRun.report ? (
-        <div className="mt-4 sm:mt-8">
-          {renderReport({ report: reportRun.report, onNewReport: newReport, signedIn: isLoggedIn })}
-        </div>
-      ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          <section aria-labelledby="research-form-heading">
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h1 id="research-form-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-                {_('research.form.heading')}
-              </h1>
-              <HowToCompleteButton />
-            </div>
-            <div className="mt-6">
-              <ReportFormView
-                research={research}
-                onValidSubmit={onValidSubmit}
-                busy={reportRun.running}
-                errorBanner={reportRun.errorBanner}
-              />
-            </div>
-          </section>
-          <aside className="space-y-6">{showExplainer ? <RentalValueReportExplainer /> : null}</aside>
-        </div>
-      )}
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="research-form-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h1 id="research-form-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {_('research.form.heading')}
+            </h1>
+            <HowToCompleteButton />
+          </div>
+          <div className="mt-6">
+            <ReportFormView
+              research={research}
+              onValidSubmit={onValidSubmit}
+              busy={reportRun.running}
+              errorBanner={reportRun.errorBanner}
+            />
+          </div>
+        </section>
+        <aside className="space-y-6">{showExplainer ? <RentalValueReportExplainer /> : null}</aside>
+      </div>
       {reportRun.running ? <LoadingOverlay serverStage={reportRun.serverStage} /> : null}
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
       <UpgradeModal

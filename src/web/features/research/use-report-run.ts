@@ -5,7 +5,7 @@ import type { ReportForm } from '#core/report/report-form';
 import { reportRunStageIndex } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
-import { runReportRequest, type ReportView as Report } from '../../lib/reports-api';
+import { reportQueryOptions, runReportRequest, type ReportView as Report } from '../../lib/reports-api';
 import { clearPendingReport } from '../../lib/pending-report';
 
 /** How a run ended: the report is shown, or the renter needs an account or a plan first, or the banner says why not. */
@@ -13,12 +13,12 @@ export type RunOutcome = 'done' | 'needs-account' | 'needs-plan' | 'failed' | 'a
 
 /**
  * Running a report (docs/product.md#submitting-the-form, #when-a-run-fails): one at a time, with the server's stage
- * for the loading overlay; the report (step 2) or the red banner. The signed-in user's data (credits, history) is
- * refreshed after every run.
+ * for the loading overlay; then `showReport` takes the report to its own address (the overlay stays until it has), or
+ * the red banner says why not. The signed-in user's data (credits, history) is refreshed after every run, and the
+ * new report is filed where its page reads it, so that page does not ask the server for it again.
  */
-export function useReportRun() {
+export function useReportRun(showReport: (report: Report) => Promise<void>) {
   const queryClient = useQueryClient();
-  const [report, setReport] = useState<Report | null>(null);
   const [running, setRunning] = useState(false);
   const [serverStage, setServerStage] = useState(-1);
   const [errorBanner, setErrorBanner] = useState<string | null>(null);
@@ -31,31 +31,35 @@ export function useReportRun() {
       setRunning(true);
       setServerStage(-1);
       setErrorBanner(null);
+      let report: Report;
       try {
-        const result = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)));
-        clearPendingReport();
-        setReport(result);
-        window.scrollTo({ top: 0 });
-        return 'done';
+        report = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)));
       } catch (error) {
+        runningRef.current = false;
+        setRunning(false);
+        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
         if (isApiError(error) && error.code === 'PLAN_REQUIRED') return 'needs-plan';
         if (isApiError(error) && error.code === 'UNAUTHENTICATED') return 'needs-account';
         setErrorBanner(errorBannerMessage(error instanceof Error ? error.message : null));
         return 'failed';
+      }
+      clearPendingReport();
+      // The account's data first (the new report is not under it yet, so it is not marked stale), then the report.
+      void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      queryClient.setQueryData(reportQueryOptions(report.id).queryKey, { report });
+      try {
+        await showReport(report);
       } finally {
         runningRef.current = false;
         setRunning(false);
-        void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
       }
+      return 'done';
     },
-    [queryClient],
+    [queryClient, showReport],
   );
 
-  /** Back to step 1 with no banner. */
-  const clear = useCallback(() => {
-    setReport(null);
-    setErrorBanner(null);
-  }, []);
+  /** Back to the form with no banner. */
+  const clear = useCallback(() => setErrorBanner(null), []);
 
-  return { report, running, serverStage, errorBanner, run, clear };
+  return { running, serverStage, errorBanner, run, clear };
 }

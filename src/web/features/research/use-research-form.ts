@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm, useFormState, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { REPORT_FORM_FIELD_ORDER, type ReportForm, type ReportFormField } from '#core/report/report-form';
 import {
   EMPTY_REPORT_FORM_DRAFT,
@@ -9,13 +10,25 @@ import {
   type ReportFormDraft,
   type ReportFormErrors,
 } from '#core/report/report-form-draft';
+import { parseStoredDraft } from '#core/report/report-form-storage';
 import { CHECK_ON_SUBMIT } from '../../lib/use-form-feedback';
 import { startsFromPrerenderedHtml } from '../../lib/prerendered';
 import { loadPendingReport } from '../../lib/pending-report';
 
 // The research form's state (docs/product.md#research-form): react-hook-form over the draft (the field texts and
-// how the address is entered), checked by core's reportFormDraftSchema. A kept draft (a visitor who signed up midway,
-// a buyer back from checkout) is where it starts.
+// how the address is entered), checked by core's reportFormDraftSchema. A kept draft is where it starts: the form a
+// report ran from, kept in that /research history entry (Back from the report's own address, even after a reload),
+// or the pending report (a visitor who signed up midway, a buyer back from checkout).
+
+/** The history entry's state that keeps the form its report ran from. */
+export function researchEntryState(draft: ReportFormDraft): { form: ReportFormDraft } {
+  return { form: draft };
+}
+
+/** The form a /research history entry keeps, read back as leniently as a stored draft; null when it keeps none. */
+function formOfEntry(state: unknown): ReportFormDraft | null {
+  return typeof state === 'object' && state !== null && 'form' in state ? parseStoredDraft(state.form) : null;
+}
 
 export type ResearchForm = UseFormReturn<ReportFormDraft, unknown, ReportForm>;
 
@@ -36,8 +49,10 @@ function shownMessages(errors: FieldErrors<ReportFormDraft>): ReportFormErrors {
 }
 
 export function useResearchForm() {
+  const { state } = useLocation();
+  const [kept] = useState(() => formOfEntry(state) ?? loadPendingReport());
   const [initial] = useState<ReportFormDraft>(
-    () => (startsFromPrerenderedHtml() ? null : loadPendingReport()) ?? { ...EMPTY_REPORT_FORM_DRAFT },
+    () => (startsFromPrerenderedHtml() ? null : kept) ?? { ...EMPTY_REPORT_FORM_DRAFT },
   );
   const form: ResearchForm = useForm({
     resolver: zodResolver(reportFormDraftSchema),
@@ -48,10 +63,8 @@ export function useResearchForm() {
 
   // On a prerendered /research the first render is the empty form the HTML shows; a kept draft comes in after.
   useEffect(() => {
-    if (!startsFromPrerenderedHtml()) return;
-    const kept = loadPendingReport();
-    if (kept) reset(kept);
-  }, [reset]);
+    if (startsFromPrerenderedHtml() && kept) reset(kept);
+  }, [reset, kept]);
 
   // Once a submit has flagged fields, each edit updates what they say (core's refreshShownErrors): a flagged field
   // keeps its message until it is fixed; the address counts as one; other fields wait for the next submit.
