@@ -148,8 +148,10 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Select a new plan to get more reports and features.': 'Elija un plan nuevo para obtener más informes y funciones.',
     'Your plan has no reports left. Upgrade your plan to run this report.':
       'A su plan no le quedan informes. Mejore su plan para generar este informe.',
-    'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.':
-      'Su pase ilimitado sigue vigente: los informes de Pago por uso que compre ahora se guardan y puede usarlos cuando termine.',
+    'Upgrade Plan': 'Mejorar el plan',
+    'Extend Your Pass': 'Extienda su pase',
+    'Your unlimited pass is still running: a pass bought now adds its days after it ends.':
+      'Su pase ilimitado sigue vigente: un pase que compre ahora suma sus días a partir de que termine.',
 
     // messages.ts: LETTER_MESSAGES
     'Your first negotiation letter was free. Choose a plan to write more letters.':
