@@ -143,6 +143,9 @@ export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
   'Completing final Rental Value Report analytics...',
 ];
 
+/** ours: the overlay's evaluation stage when the built-in writer writes it (report-run-stages.ts). */
+export const BUILTIN_EVALUATION_MESSAGE = 'Writing the evaluation...';
+
 /** The compare loading overlay cycles these every 1.5 seconds (docs/product.md#compare-page). */
 export const COMPARE_LOADING_MESSAGES: readonly string[] = [
   'Fetching property details...',

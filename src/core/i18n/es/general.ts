@@ -123,6 +123,7 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Running comparison algorithm...': 'Ejecutando el algoritmo de comparación...',
     'Generating Rental Value Report...': 'Generando el Informe de Valor de Renta...',
     'Loading AI Evaluation...': 'Cargando la evaluación de IA...',
+    'Writing the evaluation...': 'Escribiendo la evaluación...',
     'Completing final Rental Value Report analytics...':
       'Completando el análisis final del Informe de Valor de Renta...',
     'Fetching property details...': 'Obteniendo los datos de las propiedades...',

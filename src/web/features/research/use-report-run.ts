@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorBannerMessage } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
-import { reportRunStageIndex } from '#core/report/report-run-stages';
+import { reportRunStageIndex, type EvaluationWriterKind } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { runReportRequest, type ReportView as Report } from '../../lib/reports-api';
@@ -21,6 +21,8 @@ export function useReportRun() {
   const [report, setReport] = useState<Report | null>(null);
   const [running, setRunning] = useState(false);
   const [serverStage, setServerStage] = useState(-1);
+  // Who writes the evaluation, as the server said; null until it has.
+  const [writer, setWriter] = useState<EvaluationWriterKind | null>(null);
   const [errorBanner, setErrorBanner] = useState<string | null>(null);
   const runningRef = useRef(false);
 
@@ -30,9 +32,10 @@ export function useReportRun() {
       runningRef.current = true;
       setRunning(true);
       setServerStage(-1);
+      setWriter(null);
       setErrorBanner(null);
       try {
-        const result = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)));
+        const result = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)), setWriter);
         clearPendingReport();
         setReport(result);
         window.scrollTo({ top: 0 });
@@ -57,5 +60,5 @@ export function useReportRun() {
     setErrorBanner(null);
   }, []);
 
-  return { report, running, serverStage, errorBanner, run, clear };
+  return { report, running, serverStage, writer, errorBanner, run, clear };
 }
