@@ -111,11 +111,13 @@ describe('the message catalogue', () => {
       expired: 'Plan Expired!',
       freeTierName: 'Free Tier',
       unlimitedName: '30-Day Unlimited Access',
+      upgradeAction: 'Upgrade Plan',
       upgradeTitle: 'Upgrade Your Plan',
       upgradeMessage: 'Select a new plan to get more reports and features.',
       planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
-      creditsKeptAfterPass:
-        'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
+      extendAction: 'Extend Your Pass',
+      extendTitle: 'Extend Your Pass',
+      extendMessage: 'Your unlimited pass is still running: a pass bought now adds its days after it ends.',
     });
   });
 
@@ -214,7 +216,7 @@ describe('our own texts', () => {
       CHECKOUT_MESSAGES.priceIdRequired,
       CHECKOUT_MESSAGES.unknownTier,
       CHECKOUT_MESSAGES.tierNotOffered,
-      PLAN_MESSAGES.creditsKeptAfterPass,
+      PLAN_MESSAGES.extendMessage,
       COMPARE_MESSAGES.atMostTen,
     ];
     for (const text of ours) expect(text).toMatch(/^[A-Z].*\.$/);

@@ -143,6 +143,9 @@ export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
   'Completing final Rental Value Report analytics...',
 ];
 
+/** ours: the overlay's evaluation stage when the built-in writer writes it (report-run-stages.ts). */
+export const BUILTIN_EVALUATION_MESSAGE = 'Writing the evaluation...';
+
 /** The compare loading overlay cycles these every 1.5 seconds (docs/product.md#compare-page). */
 export const COMPARE_LOADING_MESSAGES: readonly string[] = [
   'Fetching property details...',
@@ -170,14 +173,18 @@ export const PLAN_MESSAGES = {
   expired: 'Plan Expired!',
   freeTierName: 'Free Tier',
   unlimitedName: '30-Day Unlimited Access',
+  /** the plan card's button */
+  upgradeAction: 'Upgrade Plan',
   upgradeTitle: 'Upgrade Your Plan',
   /** ours: the upgrade modal's message, saying what it is for (docs/product.md#checkout) */
   upgradeMessage: 'Select a new plan to get more reports and features.',
   /** ours: the API's answer when a report is asked for without an active plan; the page opens the upgrade modal */
   planRequired: 'Your plan has no reports left. Upgrade your plan to run this report.',
-  /** ours: the upgrade modal, to a buyer whose unlimited pass is running (docs/decisions/056) */
-  creditsKeptAfterPass:
-    'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.',
+  /** ours: the plan card's button and the modal to a renter whose unlimited pass is running (core/account/upgrade-offer) */
+  extendAction: 'Extend Your Pass',
+  extendTitle: 'Extend Your Pass',
+  /** ours */
+  extendMessage: 'Your unlimited pass is still running: a pass bought now adds its days after it ends.',
 } as const;
 
 /** ours: the negotiation letter (docs/product.md#letters). */

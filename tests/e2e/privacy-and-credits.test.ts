@@ -134,7 +134,7 @@ describe('analytics never see a secret address', () => {
 });
 
 describe('the upgrade modal', () => {
-  it('tells a buyer with a pass running that Pay As You Go reports wait for its end, and says nothing without one', async () => {
+  it('offers every plan on sale without a pass, and a renter whose pass is running only a pass, as an extension', async () => {
     const renter = await signUpThroughApi(server);
     const page = await openPage(browser, DESKTOP, { baseURL: server.url });
     const host = new URL(server.url).hostname;
@@ -147,17 +147,22 @@ describe('the upgrade modal', () => {
     const upgrade = page.getByRole('dialog', { name: PLAN_MESSAGES.upgradeTitle });
 
     await page.goto('/account');
-    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+    await page.getByRole('button', { name: PLAN_MESSAGES.upgradeAction }).click();
     await upgrade.getByRole('button', { name: 'Buy Pay As You Go' }).waitFor();
-    expect(await upgrade.getByText(PLAN_MESSAGES.creditsKeptAfterPass).count()).toBe(0);
+    expect(await upgrade.getByRole('button', { name: 'Buy 30-Day Access' }).count()).toBe(1);
 
     await server.database.db
       .update(users)
       .set({ planType: 2, planEnds: new Date(Date.now() + 10 * 86_400_000) })
       .where(eq(users.id, renter.user.id));
     await page.goto('/account');
-    await page.getByRole('button', { name: 'Upgrade Plan' }).click();
-    await upgrade.getByText(PLAN_MESSAGES.creditsKeptAfterPass).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: PLAN_MESSAGES.upgradeAction }).count()).toBe(0);
+    await page.getByRole('button', { name: PLAN_MESSAGES.extendAction }).click();
+    const extend = page.getByRole('dialog', { name: PLAN_MESSAGES.extendTitle });
+    await extend.getByText(PLAN_MESSAGES.extendMessage).waitFor();
+    expect(await extend.getByRole('button', { name: 'Buy 30-Day Access' }).count()).toBe(1);
+    expect(await extend.getByRole('button', { name: 'Buy Pay As You Go' }).count()).toBe(0);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -82,6 +82,7 @@ describe('account history', () => {
       'bedrooms',
       'createdAt',
       'id',
+      'renewal',
       'rent',
       'streetAddress',
       'url',
@@ -106,6 +107,7 @@ describe('account history', () => {
         'createdAt',
         'id',
         'qualityLevel',
+        'renewal',
         'rent',
         'sqft',
         'state',
@@ -126,9 +128,32 @@ describe('account history', () => {
       city: 'Austin',
       state: 'TX',
       zipCode: '78704',
+      renewal: false,
     });
     expect(typeof newest.valueScore).toBe('number');
     expect(Number.isNaN(Date.parse(String(newest.createdAt)))).toBe(false);
+  });
+
+  it('marks a renewal check as a renewal, with its offered rent', async () => {
+    const renter = await signUp(server);
+    await giveThirtyDayPass(renter.user.id);
+    const listing = await runReport(renter.cookie, { streetAddress: '5 Listing Ln' });
+    const renewal = await runReport(renter.cookie, {
+      streetAddress: '7 Renewal Rd',
+      mode: 'renewal',
+      currentRent: '1700',
+      rentAmount: '1790',
+    });
+    for (const path of ['/api/account/history', '/api/account/history/all']) {
+      const { body } = await getJson<{ items: Item[] }>(path, renter.cookie);
+      expect(
+        body.items.map(({ id, renewal, rent }) => ({ id, renewal, rent })),
+        path,
+      ).toEqual([
+        { id: renewal, renewal: true, rent: 1790 },
+        { id: listing, renewal: false, rent: 1850 },
+      ]);
+    }
   });
 
   it('counts exactly the finished reports', async () => {

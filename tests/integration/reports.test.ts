@@ -6,7 +6,8 @@ import { outbox, transactions, users } from '#server/db/schema';
 import type { ReportView } from '#core/api/reports';
 import { signUp } from '../helpers/accounts';
 import { reportForm } from '../helpers/report-form';
-import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
+import { startOpenAiStandIn } from '../helpers/openai-stand-in';
+import { jsonPost, sharedTestServer, startTestServer, type TestServer } from '../helpers/test-server';
 
 // POST /api/reports end to end on the default providers (sample market data, ZIP centroids, built-in writer).
 
@@ -80,9 +81,31 @@ describe('POST /api/reports', () => {
       data: JSON.parse(m[2]!) as Record<string, unknown>,
     }));
     expect(events.filter((e) => e.event === 'stage').map((e) => e.data.stage)).toEqual([...REPORT_RUN_STAGES]);
+    // First, who writes the evaluation: no model is configured here, so the built-in writer.
+    expect(events[0]).toEqual({ event: 'writer', data: { writer: 'builtin' } });
     const last = events.at(-1)!;
     expect(last.event).toBe('report');
     expect((last.data.report as ReportView).status).toBe('complete');
+  });
+
+  it('says the writer is a model when one is configured', async () => {
+    const ai = await startOpenAiStandIn();
+    const site = await startTestServer({
+      AI_BASE_URL: ai.url,
+      AI_API_KEY: 'test-ai-key',
+      AI_MODEL: 'stand-in-model',
+      AI_TIMEOUT_MS: '2000',
+    });
+    try {
+      const { cookie } = await signUp(site);
+      const res = await site.api('/api/reports', jsonPost(reportForm(), { cookie, accept: 'text/event-stream' }));
+      const text = await res.text();
+      expect(text.startsWith('event: writer\ndata: {"writer":"ai"}\n')).toBe(true);
+      expect(text).toContain('event: report\n');
+    } finally {
+      await site.close();
+      await ai.close();
+    }
   });
 
   it('answers a visitor with the product’s message and runs nothing', async () => {

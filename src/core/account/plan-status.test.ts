@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freeReportsLeft,
   canRunReport,
   planProfileOf,
   daysLeft,
@@ -205,5 +206,14 @@ describe('planProfileOf', () => {
       plan_ends: '2030-01-01T00:00:00.000Z',
       credits: 3,
     });
+  });
+});
+
+describe('freeReportsLeft', () => {
+  it('counts the sign-up report as free until the account buys a plan', () => {
+    expect(freeReportsLeft({ paidPlan: false, credits: 1 })).toBe(1);
+    expect(freeReportsLeft({ paidPlan: false, credits: 0 })).toBe(0);
+    expect(freeReportsLeft({ paidPlan: false, credits: -2 })).toBe(0);
+    expect(freeReportsLeft({ paidPlan: true, credits: 5 })).toBe(0);
   });
 });

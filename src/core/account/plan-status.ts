@@ -134,6 +134,15 @@ export function isHomePlanActive(profile: Pick<PlanProfile, 'plan_type' | 'plan_
   return profile.plan_type > PLAN_TYPE.free && endsAfter(profile.plan_ends, now);
 }
 
+/**
+ * The free reports an account still holds (docs/product.md#signed-in-home): before any purchase every credit is the
+ * sign-up's free report (or its credit returned after a report that could not be scored), so they are all free; once
+ * the account has bought a plan, none is counted as free.
+ */
+export function freeReportsLeft(account: { readonly paidPlan: boolean; readonly credits: number }): number {
+  return account.paidPlan ? 0 : spendableCredits(account.credits);
+}
+
 /** Letters a free-tier account may write (docs/product.md#who-may-write-letters); a paid plan has no limit. */
 export const FREE_LETTERS = 1;
 

@@ -36,8 +36,11 @@ export const HistoryItemSchema = z
     url: z.string().nullable(),
     bedrooms: z.string(),
     bathrooms: z.string(),
-    rent: z.number().meta({ description: 'Whole dollars a month.' }),
+    rent: z.number().meta({ description: 'Whole dollars a month (for a renewal check, the offered rent).' }),
     valueScore: z.number().nullable(),
+    renewal: z
+      .boolean()
+      .meta({ description: 'True for a renewal check of a lease the renter holds, false for a listing.' }),
     createdAt: z.string(),
   })
   .meta({ id: 'HistoryItem' });

@@ -6,7 +6,7 @@ import type { RangeVerdict } from '../valuation/expected-range';
 import type { Confidence } from '../valuation/market-estimate';
 import { CONCESSION_KINDS } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
-import { REPORT_RUN_STAGES } from '../report/report-run-stages';
+import { REPORT_RUN_STAGES, type EvaluationWriterKind } from '../report/report-run-stages';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
 import { orNull } from './or-null';
@@ -282,19 +282,32 @@ export const ShareResponseSchema = z
 /** A `stage` event of the report stream: the run reached this stage. */
 export const ReportStageEventSchema = z.object({ stage: z.enum(REPORT_RUN_STAGES) }).meta({ id: 'ReportStageEvent' });
 
+/** The `writer` event, first of the report stream: who writes this run's evaluation, for the loading overlay. */
+export const ReportWriterEventSchema = z
+  .object({
+    writer: (z.enum(['ai', 'builtin']) satisfies z.ZodType<EvaluationWriterKind>).meta({
+      description: '"ai" when a model is configured to write the evaluation, "builtin" for the built-in writer.',
+    }),
+  })
+  .meta({ id: 'ReportWriterEvent' });
+
 /** POST /api/reports with `Accept: text/event-stream`: each event's data schema, by event name. */
 export const REPORT_STREAM_EVENTS = {
+  writer: ReportWriterEventSchema,
   stage: ReportStageEventSchema,
   report: ReportResponseSchema,
   error: ErrorBodySchema,
 } as const;
 
-export const ReportStreamEventSchema = z.union([ReportStageEventSchema, ReportResponseSchema, ErrorBodySchema]).meta({
-  id: 'ReportStreamEvent',
-  description:
-    'The data of one server-sent event of the report stream: `stage` events ({ stage }) as the run reaches each ' +
-    'stage, then one `report` event ({ report }) or one `error` event ({ error }).',
-});
+export const ReportStreamEventSchema = z
+  .union([ReportWriterEventSchema, ReportStageEventSchema, ReportResponseSchema, ErrorBodySchema])
+  .meta({
+    id: 'ReportStreamEvent',
+    description:
+      'The data of one server-sent event of the report stream: one `writer` event ({ writer }) saying who writes the ' +
+      'evaluation, `stage` events ({ stage }) as the run reaches each stage, then one `report` event ({ report }) or ' +
+      'one `error` event ({ error }).',
+  });
 
 export type ReportComp = z.infer<typeof ReportCompSchema>;
 export type ReportListing = z.infer<typeof ReportListingSchema>;
@@ -302,6 +315,7 @@ export type ReportValuation = z.infer<typeof ReportValuationSchema>;
 export type ReportEvidence = z.infer<typeof ReportEvidenceSchema>;
 export type ReportBenchmarks = z.infer<typeof ReportBenchmarksSchema>;
 export type ReportView = z.infer<typeof ReportViewSchema>;
+export type ReportWriterEvent = z.infer<typeof ReportWriterEventSchema>;
 export type ReportSpecials = z.infer<typeof ReportSpecialsSchema>;
 export type ReportRenewal = z.infer<typeof ReportRenewalSchema>;
 export type RentCapCheckView = z.infer<typeof RentCapCheckSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { valueScore } from '../valuation/value-score';
 import {
   amenitiesLabel,
   evaluationLabel,
+  FAIR_VALUE_SCORES,
   propertyLabel,
   propertyLetter,
   qualityLabel,
@@ -10,17 +12,41 @@ import {
 
 describe('evaluationLabel', () => {
   it.each([
-    [4, 'Fair Value'],
+    [4.96, 'Fair Value'],
     [5, 'Fair Value'],
-    [6, 'Fair Value'],
-    [6.01, 'Better Value'],
+    [6.04, 'Fair Value'],
+    [6.05, 'Better Value'],
     [10, 'Better Value'],
-    [3.99, 'Poorer Value'],
+    [4.95, 'Poorer Value'],
+    [4.06, 'Poorer Value'],
     [1, 'Poorer Value'],
     ['6.50', 'Better Value'],
-    ['4.00', 'Fair Value'],
+    ['5.00', 'Fair Value'],
   ])('labels %j as %s', (score, label) => {
     expect(evaluationLabel(score)).toBe(label);
+  });
+
+  it("spans 'Fair Value' over the scores of a rent inside the expected range", () => {
+    const atTop = valueScore({ askingRent: 1060, subjectSqft: 800, expectedPrice: 1000, expectedPricePerSqft: 1.25 });
+    const atBottom = valueScore({ askingRent: 940, subjectSqft: 800, expectedPrice: 1000, expectedPricePerSqft: 1.25 });
+    expect(evaluationLabel(atTop.score)).toBe('Fair Value');
+    expect(evaluationLabel(atBottom.score)).toBe('Fair Value');
+    expect(FAIR_VALUE_SCORES).toEqual({ low: atTop.score, high: atBottom.score });
+  });
+
+  it('never calls a listing above the expected range a fair or better value', () => {
+    // 16% above the expected rent scores 4.06, which the old 4..6 band called 'Fair Value'.
+    const above = valueScore({ askingRent: 1160, subjectSqft: 800, expectedPrice: 1000, expectedPricePerSqft: 1.25 });
+    expect(above.score).toBeCloseTo(4.06, 2);
+    expect(evaluationLabel(above.score)).toBe('Poorer Value');
+    expect(evaluationLabel(above.score, 'above')).toBe('Poorer Value');
+  });
+
+  it('follows the range verdict when it is given', () => {
+    expect(evaluationLabel(4.95, 'within')).toBe('Fair Value');
+    expect(evaluationLabel(5.2, 'above')).toBe('Poorer Value');
+    expect(evaluationLabel(5.9, 'below')).toBe('Better Value');
+    expect(evaluationLabel(null, 'below')).toBeNull();
   });
 
   it('has no label without a score', () => {

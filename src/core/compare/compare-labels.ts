@@ -1,4 +1,8 @@
+import { RANGE_HIGH_FACTOR, RANGE_LOW_FACTOR, SCORE_STORED_DECIMALS } from '../constants';
 import { toNumber } from '../primitives/parse-number';
+import { roundTo } from '../primitives/round';
+import type { RangeVerdict } from '../valuation/expected-range';
+import { rawValueScore } from '../valuation/value-score';
 
 // The value labels (docs/product.md#value-labels) and the compare table's Condition and
 // Amenities rows (docs/product.md#comparison-table). The whole levels have their own words
@@ -8,12 +12,41 @@ import { toNumber } from '../primitives/parse-number';
 
 export type EvaluationLabel = 'Fair Value' | 'Better Value' | 'Poorer Value';
 
-/** 4 to 6 inclusive is 'Fair Value', above 6 'Better Value', below 4 'Poorer Value'. */
-export function evaluationLabel(score: number | string | null | undefined): EvaluationLabel | null {
+/** The label each range verdict carries: the label never says better than the verdict (decision 079). */
+const LABEL_OF_VERDICT: Readonly<Record<RangeVerdict, EvaluationLabel>> = {
+  above: 'Poorer Value',
+  within: 'Fair Value',
+  below: 'Better Value',
+};
+
+/** The score a rent at a range bound gets: the score follows the rent against the expected rent alone. */
+function scoreAtRentRatio(ratio: number): number {
+  return roundTo(rawValueScore(1 - ratio, 1 - ratio), SCORE_STORED_DECIMALS);
+}
+
+/**
+ * 'Fair Value' spans the scores of a rent inside the expected range: 4.96 (a rent at the top, expected x 1.06) to
+ * 6.04 (at the bottom, expected x 0.94).
+ */
+export const FAIR_VALUE_SCORES = {
+  low: scoreAtRentRatio(RANGE_HIGH_FACTOR),
+  high: scoreAtRentRatio(RANGE_LOW_FACTOR),
+} as const;
+
+/**
+ * The value label (docs/product.md#value-labels). With the report's range verdict, the verdict decides: above the
+ * range 'Poorer Value', within 'Fair Value', below 'Better Value'. From the score alone (no verdict at hand), the
+ * scores of the range: 4.96 to 6.04 inclusive 'Fair Value', above 'Better Value', below 'Poorer Value'.
+ */
+export function evaluationLabel(
+  score: number | string | null | undefined,
+  verdict?: RangeVerdict | null,
+): EvaluationLabel | null {
   const value = toNumber(score);
   if (value === null) return null;
-  if (value > 6) return 'Better Value';
-  if (value < 4) return 'Poorer Value';
+  if (verdict) return LABEL_OF_VERDICT[verdict];
+  if (value > FAIR_VALUE_SCORES.high) return 'Better Value';
+  if (value < FAIR_VALUE_SCORES.low) return 'Poorer Value';
   return 'Fair Value';
 }
 

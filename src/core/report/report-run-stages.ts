@@ -1,5 +1,5 @@
 import { RESEARCH_LOADING_MESSAGE_MS } from '../constants';
-import { RESEARCH_LOADING_MESSAGES } from '../messages';
+import { BUILTIN_EVALUATION_MESSAGE, RESEARCH_LOADING_MESSAGES } from '../messages';
 
 // The server-side report run goes through six stages, one per loading message (docs/product.md#loading-overlay), in
 // the same order. The overlay cycles the messages every 2 seconds but never runs ahead of the stage the server has
@@ -12,8 +12,24 @@ export function reportRunStageIndex(stage: ReportRunStage): number {
   return REPORT_RUN_STAGES.indexOf(stage);
 }
 
-export function reportRunStageMessage(stage: ReportRunStage): string {
-  return RESEARCH_LOADING_MESSAGES[reportRunStageIndex(stage)] ?? RESEARCH_LOADING_MESSAGES[0]!;
+/** Who writes a run's evaluation: a configured model ('ai') or the built-in writer. */
+export type EvaluationWriterKind = 'ai' | 'builtin';
+
+/**
+ * The overlay's six messages for a run whose evaluation `writer` writes: "Loading AI Evaluation..." only when a model
+ * writes it, "Writing the evaluation..." for the built-in writer and while the server has not said yet.
+ */
+export function researchLoadingMessages(writer: EvaluationWriterKind | null): readonly string[] {
+  if (writer === 'ai') return RESEARCH_LOADING_MESSAGES;
+  const evaluation = reportRunStageIndex('evaluation');
+  return RESEARCH_LOADING_MESSAGES.map((message, index) =>
+    index === evaluation ? BUILTIN_EVALUATION_MESSAGE : message,
+  );
+}
+
+export function reportRunStageMessage(stage: ReportRunStage, writer: EvaluationWriterKind | null = 'ai'): string {
+  const messages = researchLoadingMessages(writer);
+  return messages[reportRunStageIndex(stage)] ?? messages[0]!;
 }
 
 /**

@@ -16,7 +16,7 @@ import { clamp, roundTo } from '../primitives/round';
 // The Value Score (docs/product.md#score-formula). The price gap ratio's sign is our reading:
 // (expected - asking) / expected, so a listing cheaper than expected has a positive gap and
 // scores above the 5.5 average. That is the only reading under which a higher score means
-// better value, as the labels ('Better Value' above 6) and the demo card (Good Value 7.8,
+// better value, as the labels ('Better Value' for a rent below the expected range) and the demo card (Good Value 7.8,
 // Overpriced 2.1) say.
 
 /** (expected - actual) / expected: positive when the actual figure is below what was expected. */

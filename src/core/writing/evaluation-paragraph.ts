@@ -21,9 +21,9 @@ import { isFigure } from './writer-text';
 
 function scoredParagraph(facts: EvaluationFacts, score: number): string {
   const shownScore = displayScore(score);
-  const label = evaluationLabel(shownScore) ?? 'Fair Value';
   const difference = marketDifference(facts);
   const verdict = verdictOf(facts);
+  const label = evaluationLabel(shownScore, verdict) ?? 'Fair Value';
   const opening = `At ${formatUsd(facts.rent)} a month, ${subjectPhrase(facts)}`;
   const expected = isPositive(facts.marketPrice) ? ` of ${formatUsd(facts.marketPrice)}` : '';
   const place = verdict === null ? '' : `, ${RANGE_PLACE[verdict]}`;
@@ -31,8 +31,7 @@ function scoredParagraph(facts: EvaluationFacts, score: number): string {
     difference === null
       ? `${opening} has been compared with the expected rent for its condition and amenities${place}.`
       : `${opening} is priced ${relation(difference)} the expected rent${expected} for its condition and amenities${place}.`;
-  // The score weighs price per sq ft too, so a listing over its range can still rate Fair; saying what the score
-  // weighs keeps the two sentences from reading as a contradiction.
+  // The label follows the range verdict (decision 079), so a listing over its range never rates Fair or Better.
   return `${first} Weighing price and price per sq ft together, it rates a ${label} with a Value Score of ${formatScore(shownScore)}.`;
 }
 

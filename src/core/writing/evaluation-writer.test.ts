@@ -3,6 +3,7 @@ import { isValidAiText, parseEvaluation, type EvaluationBlock } from './ai-text'
 import type { EvaluationFacts } from './evaluation-facts';
 import { EVALUATION_BULLET_LABELS, writeEvaluation } from './evaluation-writer';
 import { computeValuation } from '../valuation/valuation';
+import { writeEvaluationEs } from './es/evaluation-writer-es';
 
 // A scored listing inside its expected range: market 1,780 = median 1,736.59 x factor 1.025 (Average condition,
 // Above Average amenities); range 0.94..1.06 of market.
@@ -290,14 +291,33 @@ describe('writeEvaluation', () => {
       dropped: valuation.dropped,
     });
     // 1,950 against an expected 1,700 (range 1,598..1,802): 14.7% above, over the range by 148. Both gaps are -14.7%,
-    // so the score is 5.5 - 0.147 / 0.5 x 4.5 = 4.18: still Fair, which the paragraph explains by what the score weighs.
+    // so the score is 5.5 - 0.147 / 0.5 x 4.5 = 4.18. Over the range, it is never a Fair Value (decision 079).
     expect(lines(text)[0]).toBe(
-      'At $1,950 a month, the 2-bedroom apartment at 123 Main St, Springfield, IL 62701 is priced 15% above the expected rent of $1,700 for its condition and amenities, over the expected range. Weighing price and price per sq ft together, it rates a Fair Value with a Value Score of 4.2.',
+      'At $1,950 a month, the 2-bedroom apartment at 123 Main St, Springfield, IL 62701 is priced 15% above the expected rent of $1,700 for its condition and amenities, over the expected range. Weighing price and price per sq ft together, it rates a Poorer Value with a Value Score of 4.2.',
     );
     expect(bulletText(text, 'Size')).toBe('At 1,000 sq ft it is the same size as the median comparable (1,000 sq ft).');
     expect(bulletText(text, 'Negotiation')).toBe(
       "Ask for $1,802, the top of the expected range and $148 a month less, citing the comparables' median rent of $1,700.",
     );
+  });
+});
+
+describe('the value label follows the range verdict (decision 079)', () => {
+  // 16% above the expected rent, over the range: the score is 4.06, which the old 4..6 band called 'Fair Value'.
+  const above: EvaluationFacts = {
+    ...within,
+    rent: 2065,
+    valueScore: 4.06,
+    percentageDifference: 16.01,
+    verdict: 'above',
+    askingPricePerSqft: 2.065,
+  };
+
+  it('never rates a listing over its range a Fair Value, in English or Spanish', () => {
+    expect(lines(writeEvaluation(above))[0]).toContain('it rates a Poorer Value with a Value Score of 4.1.');
+    const spanish = writeEvaluationEs(above);
+    expect(spanish).toContain('Menor valor');
+    expect(spanish).not.toContain('Valor justo');
   });
 });
 

@@ -24,6 +24,7 @@ export async function listFinishedReports<Extra extends Record<string, PgColumn>
       bathrooms: transactions.bathrooms,
       rent: transactions.rent,
       valueScore: transactions.valueScore,
+      renewalCurrentRent: transactions.renewalCurrentRent,
       ...extra,
       createdAt: transactions.createdAt,
     })
@@ -34,11 +35,20 @@ export async function listFinishedReports<Extra extends Record<string, PgColumn>
   return rows.map(toHistoryRow);
 }
 
-/** A row as the API answers it: rent in whole dollars, createdAt as ISO text. */
-function toHistoryRow<Row extends { rent: number; createdAt: Date }>(
+/**
+ * A row as the API answers it: rent in whole dollars, createdAt as ISO text, and whether it is a renewal check (a
+ * stored current rent of at least a cent, as the report view reads it: decision 072).
+ */
+function toHistoryRow<Row extends { rent: number; renewalCurrentRent: number | null; createdAt: Date }>(
   r: Row,
-): Omit<Row, 'rent' | 'createdAt'> & { rent: number; createdAt: string } {
-  return { ...r, rent: Math.round(r.rent / 100), createdAt: r.createdAt.toISOString() };
+): Omit<Row, 'rent' | 'renewalCurrentRent' | 'createdAt'> & { rent: number; renewal: boolean; createdAt: string } {
+  const { renewalCurrentRent, rent: _rent, createdAt: _createdAt, ...rest } = r;
+  return {
+    ...rest,
+    rent: Math.round(r.rent / 100),
+    renewal: renewalCurrentRent !== null && renewalCurrentRent >= 1,
+    createdAt: r.createdAt.toISOString(),
+  };
 }
 
 /** The renter's latest 10 finished reports, newest first (docs/product.md#history-and-dashboard), only their own. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { ErrorBody } from '#core/api/errors';
-import { reportOperations } from '#core/api/reports';
+import { reportOperations, type ReportWriterEvent } from '#core/api/reports';
 import { REPORT_MESSAGES } from '#core/messages';
 import { REPORT_FORM_FIELD_ORDER } from '#core/report/report-form';
 import { getCurrentUser } from '../auth/current-user';
@@ -52,8 +52,9 @@ const createReportRoute = operationRoute(reportOperations.create, {
   tags: ['reports'],
   summary: 'Run a Rental Value Report for a listing (uses a credit unless an unlimited pass is active)',
   description:
-    'With `Accept: text/event-stream` the answer is a stream of `stage` events ({stage}) as the run reaches each ' +
-    'stage, then one `report` event ({report}) or one `error` event ({error}). Otherwise a JSON answer.',
+    'With `Accept: text/event-stream` the answer is a stream: one `writer` event ({writer}: "ai" or "builtin", who ' +
+    'writes the evaluation), `stage` events ({stage}) as the run reaches each stage, then one `report` event ' +
+    '({report}) or one `error` event ({error}). Otherwise a JSON answer.',
   success: { 201: 'The report (a JSON answer)' },
   stream: 'The run as a stream of server-sent events (with `Accept: text/event-stream`)',
   errors: {
@@ -137,6 +138,10 @@ export const reportRoutes = createRouter()
           const send = (event: string, data: unknown) =>
             stream.writeSSE({ event, data: JSON.stringify(data) }).catch(() => undefined);
           try {
+            // First, who writes the evaluation: the overlay names the writer truthfully.
+            await send('writer', {
+              writer: deps.writer.name === 'builtin' ? 'builtin' : 'ai',
+            } satisfies ReportWriterEvent);
             await runReport({
               deps,
               userId: user.id,

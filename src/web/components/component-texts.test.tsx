@@ -43,6 +43,17 @@ describe('the shared components in both languages', () => {
     expect(html(<PlanStatusCard profile={pass(5)} />, 'es')).toContain('quedan <strong>5</strong> días');
   });
 
+  it('never offers a renter with a running pass an upgrade: the button extends the pass', () => {
+    const withPass = html(<PlanStatusCard profile={pass(5)} onUpgrade={() => undefined} />);
+    expect(withPass).toContain('>Extend Your Pass</button>');
+    expect(withPass).not.toContain('Upgrade Plan');
+    expect(html(<PlanStatusCard profile={pass(5)} onUpgrade={() => undefined} />, 'es')).toContain(
+      '>Extienda su pase</button>',
+    );
+    const free = { planType: PLAN_TYPE.free, planEnds: null, credits: 1 } as unknown as AccountProfile;
+    expect(html(<PlanStatusCard profile={free} onUpgrade={() => undefined} />)).toContain('>Upgrade Plan</button>');
+  });
+
   it('marks the research steps for screen readers', () => {
     const english = html(<ResearchSteps current={2} />);
     expect(english).toContain(

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { PLAN_MESSAGES } from '#core/messages';
 import { getPlanSummary, planProfileOf } from '#core/account/plan-status';
+import { upgradeOffer } from '#core/account/upgrade-offer';
 import { buttonClass } from './button-styles';
 import type { AccountProfile } from '../lib/account-api';
 import { useCoreText } from '../lib/core-messages';
@@ -27,6 +28,7 @@ export function PlanStatusCard({
   headingLevel: Heading = 'h2',
 }: PlanStatusCardProps) {
   const { _ } = useLingui();
+  const core = useCoreText();
   // "Now" once per mount: the card shows whole days, so it need not tick.
   const [now] = useState(() => new Date());
   const headingId = useId();
@@ -44,7 +46,7 @@ export function PlanStatusCard({
       )}
       {onUpgrade ? (
         <button type="button" onClick={onUpgrade} className={`${buttonClass('primary')} mt-4`}>
-          {_('components.plan.upgrade')}
+          {core(upgradeOffer(profile ? planProfileOf(profile) : null, now).action)}
         </button>
       ) : null}
     </section>

@@ -7,6 +7,7 @@ import { roomsText } from '#core/listings/listing-text';
 import { formatDisplayScore } from '#core/valuation/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from './alerts';
+import { RenewalTag } from './renewal-tag';
 import { useCoreText } from '../lib/core-messages';
 import { errorMessage } from '../lib/error-message';
 import { reportPath } from '../lib/paths';
@@ -50,7 +51,10 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
               <span className="block truncate font-semibold text-brand-800" title={item.streetAddress}>
                 {item.streetAddress}
               </span>
-              <span className="block text-sm text-slate-600">{itemFacts(item, _, core)}</span>
+              <span className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+                {item.renewal ? <RenewalTag /> : null}
+                <span>{itemFacts(item, _, core)}</span>
+              </span>
             </span>
             {item.valueScore !== null ? (
               <span className="shrink-0 rounded-md bg-slate-100 px-2 py-1 text-sm font-semibold text-slate-800">

@@ -1,11 +1,11 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { PURCHASE_TIERS } from '#core/constants';
+import type { PurchaseTier } from '#core/constants';
 import type { PendingAction } from '#core/site/redirect-path';
 import { formatUsd } from '#core/primitives/format';
-import { PLAN_MESSAGES } from '#core/messages';
-import { getPlanStatus, planProfileOf } from '#core/account/plan-status';
+import { planProfileOf } from '#core/account/plan-status';
+import { upgradeOffer } from '#core/account/upgrade-offer';
 import { buttonClass } from './button-styles';
 import { Modal } from './modal';
 import { useCoreText } from '../lib/core-messages';
@@ -13,7 +13,7 @@ import { useSession } from '../lib/use-session';
 import { useCheckout } from '../lib/use-checkout';
 import { accountProfileQueryOptions } from '../lib/account-api';
 
-function tierDetail(tier: (typeof PURCHASE_TIERS)[number], _: I18n['_']): string {
+function tierDetail(tier: PurchaseTier, _: I18n['_']): string {
   if (tier.reports !== null) return _('components.upgrade.reports', { count: tier.reports });
   if (tier.days !== null) return _('components.upgrade.days', { days: tier.days });
   return '';
@@ -35,22 +35,15 @@ export function UpgradeModal({
 }) {
   const { _ } = useLingui();
   const core = useCoreText();
-  const tiers = PURCHASE_TIERS.filter((tier) => tier.offered);
   const checkout = useCheckout();
   const { isLoggedIn } = useSession();
   const profile = useQuery({ ...accountProfileQueryOptions, enabled: open && isLoggedIn });
-  // A buyer with a pass running is told that report credits bought now wait for its end (decision 056).
-  const passRunning =
-    profile.data !== undefined && getPlanStatus(planProfileOf(profile.data), new Date()) === 'ACTIVE_UNLIMITED';
+  // A renter whose pass is running is offered only a pass, as an extension: never a lesser plan.
+  const offer = upgradeOffer(profile.data ? planProfileOf(profile.data) : null, new Date());
+  const tiers = offer.tiers;
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={core(PLAN_MESSAGES.upgradeTitle)}
-      description={core(PLAN_MESSAGES.upgradeMessage)}
-      size="lg"
-    >
-      <ul className="grid gap-4 sm:grid-cols-2">
+    <Modal open={open} onClose={onClose} title={core(offer.title)} description={core(offer.message)} size="lg">
+      <ul className={`grid gap-4 ${tiers.length > 1 ? 'sm:grid-cols-2' : ''}`}>
         {tiers.map((tier) => (
           <li
             key={tier.id}
@@ -65,9 +58,6 @@ export function UpgradeModal({
             <p className="mt-1 text-3xl font-bold text-slate-900">{formatUsd(tier.priceCents / 100)}</p>
             <p className="mt-1 text-sm text-slate-700">{tierDetail(tier, _)}</p>
             <p className="mt-1 text-sm text-slate-600">{_('components.upgrade.oneTime')}</p>
-            {passRunning && tier.reports !== null ? (
-              <p className="mt-1 text-sm text-slate-700">{core(PLAN_MESSAGES.creditsKeptAfterPass)}</p>
-            ) : null}
             <button
               type="button"
               className={`${buttonClass(tier.mostPopular ? 'primary' : 'secondary')} mt-4 w-full`}

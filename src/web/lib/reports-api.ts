@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { reportQueryKey, sharedReportQueryKey } from '#core/site/query-seeds';
 import type { ReportForm } from '#core/report/report-form';
-import { REPORT_RUN_STAGES, type ReportRunStage } from '#core/report/report-run-stages';
+import { REPORT_RUN_STAGES, type EvaluationWriterKind, type ReportRunStage } from '#core/report/report-run-stages';
 import type { ErrorBody } from '#core/api/errors';
 import {
   reportOperations,
   type ReportResponse,
   type ReportStageEvent,
+  type ReportWriterEvent,
   type ReportView,
   type ShareResponse,
 } from '#core/api/reports';
@@ -81,12 +82,14 @@ function parseError(data: string): ApiError {
 }
 
 /**
- * reportOperations.create as a stream: `onStage` hears each stage the server reaches; resolves with the report or throws
- * an ApiError with the server's code and message (402 PLAN_REQUIRED opens the upgrade modal).
+ * reportOperations.create as a stream: `onStage` hears each stage the server reaches, `onWriter` who writes the
+ * evaluation; resolves with the report or throws an ApiError with the server's code and message (402 PLAN_REQUIRED
+ * opens the upgrade modal).
  */
 export async function runReportRequest(
   form: ReportForm,
   onStage: (stage: ReportRunStage) => void,
+  onWriter: (writer: EvaluationWriterKind) => void = () => undefined,
 ): Promise<ReportView> {
   const response = await openEventStream(reportOperations.create, { body: form });
   const type = response.headers.get('content-type') ?? '';
@@ -102,7 +105,10 @@ export async function runReportRequest(
   }
   try {
     for await (const { event, data } of readEvents(response.body)) {
-      if (event === 'stage') {
+      if (event === 'writer') {
+        const writer = (JSON.parse(data) as ReportWriterEvent).writer;
+        if (writer === 'ai' || writer === 'builtin') onWriter(writer);
+      } else if (event === 'stage') {
         const stage = (JSON.parse(data) as ReportStageEvent).stage;
         if (REPORT_RUN_STAGES.includes(stage)) onStage(stage);
       } else if (event === 'report') {

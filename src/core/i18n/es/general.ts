@@ -123,6 +123,7 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Running comparison algorithm...': 'Ejecutando el algoritmo de comparación...',
     'Generating Rental Value Report...': 'Generando el Informe de Valor de Renta...',
     'Loading AI Evaluation...': 'Cargando la evaluación de IA...',
+    'Writing the evaluation...': 'Escribiendo la evaluación...',
     'Completing final Rental Value Report analytics...':
       'Completando el análisis final del Informe de Valor de Renta...',
     'Fetching property details...': 'Obteniendo los datos de las propiedades...',
@@ -148,8 +149,10 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Select a new plan to get more reports and features.': 'Elija un plan nuevo para obtener más informes y funciones.',
     'Your plan has no reports left. Upgrade your plan to run this report.':
       'A su plan no le quedan informes. Mejore su plan para generar este informe.',
-    'Your unlimited pass is still running: Pay As You Go reports bought now are kept and can be used after it ends.':
-      'Su pase ilimitado sigue vigente: los informes de Pago por uso que compre ahora se guardan y puede usarlos cuando termine.',
+    'Upgrade Plan': 'Mejorar el plan',
+    'Extend Your Pass': 'Extienda su pase',
+    'Your unlimited pass is still running: a pass bought now adds its days after it ends.':
+      'Su pase ilimitado sigue vigente: un pase que compre ahora suma sus días a partir de que termine.',
 
     // messages.ts: LETTER_MESSAGES
     'Your first negotiation letter was free. Choose a plan to write more letters.':

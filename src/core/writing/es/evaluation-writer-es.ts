@@ -49,9 +49,9 @@ function es(text: string): string {
 
 function scoredParagraph(facts: EvaluationFacts, score: number): string {
   const shownScore = displayScore(score);
-  const label = es(evaluationLabel(shownScore) ?? 'Fair Value');
   const difference = marketDifference(facts);
   const verdict = verdictOf(facts);
+  const label = es(evaluationLabel(shownScore, verdict) ?? 'Fair Value');
   const opening = `Por ${formatUsd(facts.rent)} al mes, ${subjectPhraseEs(facts)}`;
   const expected = isPositive(facts.marketPrice) ? ` de ${formatUsd(facts.marketPrice)}` : '';
   const place = verdict === null ? '' : `, ${RANGE_PLACE_ES[verdict]}`;

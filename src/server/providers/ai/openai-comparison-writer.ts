@@ -1,3 +1,4 @@
+import { FAIR_VALUE_SCORES } from '#core/compare/compare-labels';
 import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
 import { translateCoreText } from '#core/i18n/core-text';
 import type { Language } from '#core/i18n/languages';
@@ -36,7 +37,7 @@ export const COMPARISON_SYSTEM_PROMPT = [
   'renter pays and say when a figure is a net effective rent. sqft is its size; pricePerSqft is the asking',
   'rent per square foot; bedrooms and bathrooms are as listed; condition and amenities are rated words (qualityLevel and',
   'amenitiesLevel give them as 1 to 3, higher is better); valueScore runs from 2.0 to 8.5, higher is better value, and evaluation',
-  'is its label: "Better Value" above 6, "Fair Value" from 4 to 6, "Poorer Value" below 4.',
+  `is its label: "Better Value" above ${FAIR_VALUE_SCORES.high}, "Fair Value" from ${FAIR_VALUE_SCORES.low} to ${FAIR_VALUE_SCORES.high}, "Poorer Value" below ${FAIR_VALUE_SCORES.low}.`,
   'Write money in whole dollars with thousands separators ($1,850), price per square foot with cents ($1.85), scores with one decimal.',
   'Reply with one JSON object and nothing else: {"leftColumn": "...", "rightColumn": "..."}.',
   'Each column is plain text in this layout: the first line one short paragraph, then one line per point, each starting with "* ",',

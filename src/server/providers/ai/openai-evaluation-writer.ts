@@ -36,7 +36,7 @@ export const EVALUATION_SYSTEM_PROMPT = [
   'rent (1.025 means +2.5%); compsFound comparables were found within radiusMiles over lookbackDays days and compsUsed were used;',
   'askingPercentile is the share of comparables priced below the rent; isSample true means the comparables are sample market data.',
   'valueScore runs from 1 to 10; show it with one decimal, raised to 2.0 if lower and lowered to 8.5 if higher. Its label is',
-  '"Better Value" above 6, "Fair Value" from 4 to 6 and "Poorer Value" below 4. When valueScore is null there is no Value Score',
+  '"Poorer Value" when verdict is above, "Fair Value" when within and "Better Value" when below. When valueScore is null there is no Value Score',
   'because fewer than 4 usable comparables were found: say so; if marketPrice is still given, it comes mostly from the official',
   'benchmarks and is a rough guide with low confidence. confidence (high, medium, low) with confidenceReasons says how far to trust',
   'the expected rent: state it in the evidence point. benchmark is the official HUD or Census rent for the area (gross rent with',

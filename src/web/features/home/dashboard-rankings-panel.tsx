@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { DASHBOARD_RANKING_KEYS, dashboardRankings, type DashboardRankingKey } from '#core/account/dashboard-rankings';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import { formatDisplayScore } from '#core/valuation/value-score';
+import { RenewalTag } from '../../components/renewal-tag';
 import { reportPath } from '../../lib/paths';
 import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
@@ -50,13 +51,16 @@ export function DashboardRankingsPanel({ items }: { items: readonly DashboardHis
                   <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
                     {formatRanking(key, ranking.value, _)}
                   </p>
-                  <Link
-                    to={reportPath(ranking.row.item.id)}
-                    title={ranking.row.item.streetAddress}
-                    className="mt-1 block truncate text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {ranking.row.item.streetAddress}
-                  </Link>
+                  <p className="mt-1 flex min-w-0 items-center gap-1.5">
+                    {ranking.row.item.renewal ? <RenewalTag /> : null}
+                    <Link
+                      to={reportPath(ranking.row.item.id)}
+                      title={ranking.row.item.streetAddress}
+                      className="block truncate text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {ranking.row.item.streetAddress}
+                    </Link>
+                  </p>
                 </>
               ) : (
                 <p className="mt-1 text-2xl font-bold text-slate-500" aria-label={_('home.rankings.notAvailable')}>

@@ -13,6 +13,7 @@ import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
+import { RenewalTag } from '../../components/renewal-tag';
 import { reportPath } from '../../lib/paths';
 import { useCoreText } from '../../lib/core-messages';
 import type { DashboardHistoryItem } from '../../lib/account-api';
@@ -140,8 +141,11 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                   >
                     {item.streetAddress}
                   </Link>
-                  <span className="block truncate text-xs text-slate-600">
-                    {item.city}, {item.state} · {shortDate(item.createdAt, i18n.locale)}
+                  <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
+                    {item.renewal ? <RenewalTag /> : null}
+                    <span className="truncate">
+                      {item.city}, {item.state} · {shortDate(item.createdAt, i18n.locale)}
+                    </span>
                   </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">

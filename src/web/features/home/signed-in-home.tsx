@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PROFILE_MESSAGES } from '#core/messages';
-import { isHomePlanActive, planProfileOf } from '#core/account/plan-status';
+import { freeReportsLeft, isHomePlanActive, planProfileOf } from '#core/account/plan-status';
 import { ErrorAlert } from '../../components/alerts';
+import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
 import { useErrorMessage } from '../../lib/error-message';
@@ -71,18 +72,42 @@ export function SignedInHome() {
   );
 }
 
-function PlanSection({ profile }: { profile: AccountProfile }) {
+/** Below the cards: the dashboard with an active plan, else the plan status, any free report, and the 30-day offer. */
+export function PlanSection({ profile }: { profile: AccountProfile }) {
   const { _ } = useLingui();
   // "Now" once per visit: the plan's end is days away, so the choice need not tick.
   const [now] = useState(() => new Date());
   if (isHomePlanActive(planProfileOf(profile), now)) return <HistoryDashboard />;
+  const freeReports = freeReportsLeft(profile);
   return (
     <div className="grid items-start gap-6 md:grid-cols-2">
       <div className="space-y-4">
+        {freeReports > 0 ? <FreeReportCard count={freeReports} /> : null}
         <PlanStatusCard profile={profile} />
         <p className="text-slate-700">{_('home.upgradeLead')}</p>
       </div>
       <OfferCard />
     </div>
+  );
+}
+
+/** The renter's free report, offered first: what it is and where to run it. */
+function FreeReportCard({ count }: { count: number }) {
+  const { _ } = useLingui();
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-free-report
+      className="rounded-xl border-2 border-brand-700 bg-brand-50 p-5 sm:p-6"
+    >
+      <h2 id={headingId} className="text-lg font-bold text-slate-900">
+        {_('home.freeReport.title', { count })}
+      </h2>
+      <p className="mt-1 text-slate-700">{_('home.freeReport.text', { count })}</p>
+      <Link to={paths.research} className={`${buttonClass('primary')} mt-4`}>
+        {_('home.freeReport.run', { count })}
+      </Link>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import type { ReportView as ReportData, ReportValuation } from '#core/api/reports';
-import { evaluationLabel } from '#core/compare/compare-labels';
+import { evaluationLabel, type EvaluationLabel } from '#core/compare/compare-labels';
 import {
   DISPLAY_SCORE_MAX,
   DISPLAY_SCORE_MIN,
@@ -27,6 +27,16 @@ import { emptyStateClass } from '../../components/report-styles';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
 
+/**
+ * The label's colour, which the scored rent shares: green only below the range, red above it, neutral within it
+ * (decision 079). Each passes 4.5:1 on the card's slate-50.
+ */
+const LABEL_TONE: Readonly<Record<EvaluationLabel, string>> = {
+  'Better Value': 'text-green-800',
+  'Fair Value': 'text-slate-900',
+  'Poorer Value': 'text-red-700',
+};
+
 export type ValueScoreCardProps = {
   valuation: ReportValuation;
   /** Which rent the score judged, and its amount. */
@@ -50,7 +60,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
   const headingId = useId();
   const [helpOpen, setHelpOpen] = useState(false);
   const score = valuation.valueScore === null ? null : (valuation.displayScore ?? valuation.valueScore);
-  const label = evaluationLabel(score);
+  const label = evaluationLabel(score, valuation.verdict);
 
   return (
     <section
@@ -93,7 +103,11 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
             </p>
             <div className="w-full min-w-0">
               {label ? (
-                <p data-value-label className="text-lg leading-tight font-bold text-slate-900">
+                <p
+                  data-value-label
+                  data-tone={label}
+                  className={`text-lg leading-tight font-bold ${LABEL_TONE[label]}`}
+                >
                   {core(label)}
                 </p>
               ) : null}
@@ -104,7 +118,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
               </div>
             </div>
           </div>
-          <VerdictFigures valuation={valuation} scoredRent={scoredRent} />
+          <VerdictFigures valuation={valuation} scoredRent={scoredRent} label={label} />
           {valuation.confidence && valuation.marketPrice !== null ? (
             <div className="mt-2.5">
               <ConfidenceBadge confidence={valuation.confidence} showReasons={false} />
@@ -121,7 +135,11 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
 }
 
 /** The rent the score judged beside the expected rent and its range: the three figures behind the verdict. */
-function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'>) {
+function VerdictFigures({
+  valuation,
+  scoredRent,
+  label,
+}: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'> & { label: EvaluationLabel | null }) {
   const { _ } = useLingui();
   const { marketPrice, minPrice, maxPrice } = valuation;
   return (
@@ -130,7 +148,12 @@ function VerdictFigures({ valuation, scoredRent }: Pick<ValueScoreCardProps, 'va
         <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {scoredRentTerm(_, scoredRent.kind)}
         </dt>
-        <dd className="text-xl font-bold text-orange-800 tabular-nums">{formatUsd(scoredRent.amount)}</dd>
+        <dd
+          data-scored-rent
+          className={`text-xl font-bold tabular-nums ${label ? LABEL_TONE[label] : 'text-slate-900'}`}
+        >
+          {formatUsd(scoredRent.amount)}
+        </dd>
       </div>
       {marketPrice !== null ? (
         <div>

@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { RESEARCH_LOADING_MESSAGES } from '#core/messages';
-import { shownLoadingIndex } from '#core/report/report-run-stages';
+import { researchLoadingMessages, shownLoadingIndex, type EvaluationWriterKind } from '#core/report/report-run-stages';
 import { useCoreText } from '../../lib/core-messages';
 
 /**
  * The research loading overlay (docs/product.md#loading-overlay): the six messages cycle every 2 seconds, held back
  * to the stage the server has reached (`serverStage`, -1 before it said anything), so no step shows as done before
- * it is.
+ * it is. The evaluation's step names its writer as the server said (`writer`; null until it has).
  */
-export function LoadingOverlay({ serverStage }: { serverStage: number }) {
+export function LoadingOverlay({
+  serverStage,
+  writer = null,
+}: {
+  serverStage: number;
+  writer?: EvaluationWriterKind | null;
+}) {
   const { _ } = useLingui();
   const core = useCoreText();
   const [startedAt] = useState(() => Date.now());
@@ -19,6 +24,7 @@ export function LoadingOverlay({ serverStage }: { serverStage: number }) {
     return () => window.clearInterval(timer);
   }, []);
   const shown = shownLoadingIndex(now - startedAt, serverStage);
+  const messages = researchLoadingMessages(writer);
   return (
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4 backdrop-blur-sm"
@@ -29,11 +35,9 @@ export function LoadingOverlay({ serverStage }: { serverStage: number }) {
           className="mx-auto h-12 w-12 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none"
           aria-hidden="true"
         />
-        <p className="mt-5 text-center text-lg font-semibold text-slate-900">
-          {core(RESEARCH_LOADING_MESSAGES[shown] ?? '')}
-        </p>
+        <p className="mt-5 text-center text-lg font-semibold text-slate-900">{core(messages[shown] ?? '')}</p>
         <ol className="mt-5 space-y-2 text-sm" aria-label={_('research.loading.progress')}>
-          {RESEARCH_LOADING_MESSAGES.map((message, index) => {
+          {messages.map((message, index) => {
             const state = index < shown ? 'done' : index === shown ? 'current' : 'waiting';
             const stateText =
               state === 'done' ? _('research.loading.done') : state === 'current' ? _('research.loading.current') : '';

@@ -163,7 +163,7 @@ export function ResearchPage({ onRunStart }: { onRunStart?: () => void }) {
         </section>
         <aside className="space-y-6">{showExplainer ? <RentalValueReportExplainer /> : null}</aside>
       </div>
-      {reportRun.running ? <LoadingOverlay serverStage={reportRun.serverStage} /> : null}
+      {reportRun.running ? <LoadingOverlay serverStage={reportRun.serverStage} writer={reportRun.writer} /> : null}
       <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
       <UpgradeModal
         open={upgradeOpen}

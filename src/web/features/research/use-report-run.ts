@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorBannerMessage } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
-import { reportRunStageIndex } from '#core/report/report-run-stages';
+import { reportRunStageIndex, type EvaluationWriterKind } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { reportQueryOptions, runReportRequest, type ReportView as Report } from '../../lib/reports-api';
@@ -21,6 +21,8 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
   const [serverStage, setServerStage] = useState(-1);
+  // Who writes the evaluation, as the server said; null until it has.
+  const [writer, setWriter] = useState<EvaluationWriterKind | null>(null);
   const [errorBanner, setErrorBanner] = useState<string | null>(null);
   const runningRef = useRef(false);
 
@@ -30,10 +32,11 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
       runningRef.current = true;
       setRunning(true);
       setServerStage(-1);
+      setWriter(null);
       setErrorBanner(null);
       let report: Report;
       try {
-        report = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)));
+        report = await runReportRequest(form, (stage) => setServerStage(reportRunStageIndex(stage)), setWriter);
       } catch (error) {
         runningRef.current = false;
         setRunning(false);
@@ -61,5 +64,5 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
   /** Back to the form with no banner. */
   const clear = useCallback(() => setErrorBanner(null), []);
 
-  return { running, serverStage, errorBanner, run, clear };
+  return { running, serverStage, writer, errorBanner, run, clear };
 }
