@@ -41,8 +41,10 @@ export default defineConfig({
           name: 'integration-standalone',
           include: [STANDALONE],
           setupFiles: PROCESS_SETUP,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test of the real server over HTTP takes seconds; at a load of 8 to 20 on 2 cores (the suite beside
+          // other work) several times that. The limits catch a hang, not a slow machine (decision 077).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -59,8 +61,10 @@ export default defineConfig({
           // (tests/helpers/test-server.ts) serves every file of the worker that asks for it.
           isolate: false,
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test of the real server over HTTP takes seconds; at a load of 8 to 20 on 2 cores (the suite beside
+          // other work) several times that. The limits catch a hang, not a slow machine (decision 077).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       ...(postgresUrl
@@ -75,8 +79,8 @@ export default defineConfig({
                 globalSetup: ['tests/setup/integration-database.ts'],
                 isolate: false,
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
                 // One PostgreSQL server: each file makes its own database, so files may still run in parallel.
               },
             },
