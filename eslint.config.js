@@ -9,7 +9,7 @@ import { layerBoundaries } from './tools/eslint/layer-boundaries.js';
 const TRANSLATED_FOLDERS = ['app', 'components', 'lib', 'features'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.cache/**', 'src/server/db/migrations/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,14 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { importAliases } from './import-aliases.ts';
 import { catalogueCompiler } from './tools/build/catalogue-plugin.ts';
+import { suiteShape } from './tools/test-run/suite-shape.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // Integration files that never touch a database (the outside-service adapters against their stand-ins, the deploy
 // files): they run once, in their own project, not once per database engine.
 const STANDALONE = 'tests/integration/standalone/**';
+// The files that may start processes: what a file started and did not stop is killed with its group when it ends.
+const PROCESS_SETUP = ['tests/setup/kill-left-processes.ts', 'tests/setup/fail-on-console-error.ts'];
 
 // unit: pure modules beside their code. integration: the real server over HTTP on a real
 // database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does); integration-standalone:
@@ -17,9 +20,10 @@ export default defineConfig({
   test: {
     // The default reporter, and every file's duration into TEST_TIMINGS_FILE when set (npm test; issue 22).
     reporters: ['default', './tools/test-run/timings-reporter.ts'],
-    // Vitest's default on a 2-core machine is one worker, so the integration files (mostly waiting on sockets,
-    // timeouts and child processes) ran one after another: two keep `npm test` well inside CI's 30 minutes.
-    maxWorkers: 2,
+    // Sized to the machine (tools/test-run/suite-shape.ts, decision 077): two workers on 2 cores (Vitest's default
+    // there is one, and the integration files mostly wait on sockets, timers and child processes), more on more.
+    // npm test passes each run its own --maxWorkers.
+    maxWorkers: suiteShape().testWorkers,
     projects: [
       {
         extends: true as const,
@@ -36,9 +40,11 @@ export default defineConfig({
         test: {
           name: 'integration-standalone',
           include: [STANDALONE],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          setupFiles: PROCESS_SETUP,
+          // A test of the real server over HTTP takes seconds; at a load of 8 to 20 on 2 cores (the suite beside
+          // other work) several times that. The limits catch a hang, not a slow machine (decision 077).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -48,15 +54,17 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           // *.postgres.test.ts test what only PostgreSQL has (statement timeouts, locks across connections).
           exclude: [...configDefaults.exclude, STANDALONE, 'tests/integration/**/*.postgres.test.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: PROCESS_SETUP,
           // The migrations run once per run, into a template each test database is copied from.
           globalSetup: ['tests/setup/integration-database.ts'],
           // A worker keeps its modules from file to file: the server's code is loaded once, and sharedTestServer()
           // (tests/helpers/test-server.ts) serves every file of the worker that asks for it.
           isolate: false,
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A test of the real server over HTTP takes seconds; at a load of 8 to 20 on 2 cores (the suite beside
+          // other work) several times that. The limits catch a hang, not a slow machine (decision 077).
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       ...(postgresUrl
@@ -67,12 +75,12 @@ export default defineConfig({
                 name: 'integration-postgres',
                 include: ['tests/integration/**/*.test.ts'],
                 exclude: [...configDefaults.exclude, STANDALONE],
-                setupFiles: ['tests/setup/fail-on-console-error.ts'],
+                setupFiles: PROCESS_SETUP,
                 globalSetup: ['tests/setup/integration-database.ts'],
                 isolate: false,
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
                 // One PostgreSQL server: each file makes its own database, so files may still run in parallel.
               },
             },
@@ -83,7 +91,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          setupFiles: PROCESS_SETUP,
           // The migrated template first (PGlite): the suite's server and the files' own servers start on copies of it.
           globalSetup: ['tests/setup/integration-database.ts', 'tests/e2e/global-setup.ts'],
           // Generous: a journey runs several reports and accessibility scans, and a busy 2-core machine is slow.

@@ -343,7 +343,7 @@ describe('the human check at the production cost', () => {
     // A copy of the run's migrated embedded database, in a folder of its own.
     database = await createTestDatabase();
     // As the suite's server (global-setup.ts), but for ALTCHA_COST.
-    server = await startProductionServer(database.dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 60_000);
+    server = await startProductionServer(database.dataDir, { TRUST_PROXY: '1', MAP_TILE_URL: tileUrl() }, 180_000);
   });
   afterAll(async () => {
     if (server) await stopProductionServer(server.child);

@@ -39,7 +39,7 @@ export async function setup(project: TestProject) {
   const server = await startProductionServer(
     dataDir,
     { TRUST_PROXY: '1', ALTCHA_COST: '1', MAP_TILE_URL: tiles.url },
-    60_000,
+    180_000,
   );
   child = server.child;
   const url = server.url;

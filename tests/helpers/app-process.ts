@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnOwned } from './child-processes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -32,7 +33,7 @@ export function startAppProcess(
 ): Promise<AppProcess> {
   const entry = options.entry ?? 'src/server/main.ts';
   // `node`: a built JavaScript entry (dist/server/main.js), run as production runs it, without tsx.
-  const child: ChildProcess = spawn(process.execPath, options.node ? [entry] : ['--import', 'tsx', entry], {
+  const child: ChildProcess = spawnOwned(process.execPath, options.node ? [entry] : ['--import', 'tsx', entry], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

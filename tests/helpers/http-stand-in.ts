@@ -8,8 +8,13 @@ export interface StandInRequest {
   headers: IncomingMessage['headers'];
 }
 
-/** What a stand-in answers: a status and a JSON body (or raw text), optionally after a delay. */
+/** What a stand-in answers: a status and a JSON body (or raw text), optionally after a delay, or nothing at all. */
 export interface StandInAnswer {
+  /**
+   * Never answers (not even the status line) until the stand-in closes: how a client's timeout is tested, since a
+   * slow answer races the client's timer on a loaded machine and this does not.
+   */
+  neverAnswers?: true;
   status?: number;
   json?: unknown;
   text?: string;
@@ -39,6 +44,7 @@ export async function startHttpStandIn(
     const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers };
     requests.push(request);
     void Promise.resolve(handle(request)).then((answer) => {
+      if (answer.neverAnswers) return;
       const send = () => {
         if (res.destroyed || res.writableEnded) return;
         const body = answer.text ?? JSON.stringify(answer.json ?? {});

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnOwned } from './child-processes';
 import { freePort } from './smtp-stand-in';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -48,11 +48,11 @@ export async function startNginx(upstreams: string[]): Promise<Nginx> {
   conf = `pid ${dir}/nginx.pid;\nerror_log stderr warn;\n${conf}`;
   const confPath = path.join(dir, 'nginx.conf');
   writeFileSync(confPath, conf);
-  const child = spawn('nginx', ['-p', dir, '-c', confPath, '-g', 'daemon off;'], {
+  const child = spawnOwned('nginx', ['-p', dir, '-c', confPath, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnOwned } from './child-processes';
 import { buildServer, DEFAULT_SERVER_DIST_DIR, serverBuildNeeded, SERVER_ENTRY } from '../../src/cli/server-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,10 +29,10 @@ export type ProductionServer = { child: ChildProcess; url: string };
 export async function startProductionServer(
   dataDir: string,
   env: NodeJS.ProcessEnv = {},
-  timeoutMs = 120_000,
+  timeoutMs = 180_000,
 ): Promise<ProductionServer> {
   if (serverBuildNeeded(root, DEFAULT_SERVER_DIST_DIR)) await buildServer(root, DEFAULT_SERVER_DIST_DIR);
-  const child = spawn(process.execPath, [path.join(root, DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
+  const child = spawnOwned(process.execPath, [path.join(root, DEFAULT_SERVER_DIST_DIR, SERVER_ENTRY)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

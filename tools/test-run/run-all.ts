@@ -1,12 +1,20 @@
-// `npm test`: the whole suite, its phases overlapped (decision 068). The unit and integration tests and the web
-// build start at once, lint (with the format and import-cycle checks) and typecheck beside them at a lower CPU
-// priority so the tests keep theirs; the browser tests start once the build is done. Every phase runs even when
-// another failed, the output of the quiet phases is printed when each ends, and the command fails when any phase
-// failed, saying which.
-// At the end: each phase's wall time and the per-file durations table (tools/test-run/timings-table.ts).
-import { spawn } from 'node:child_process';
+// `npm test`: the whole suite, its phases sized to the machine (decision 077, after 068). How much runs at once comes
+// from tools/test-run/suite-shape.ts: on fewer than 4 cores lint, typecheck and the web build run first, side by side,
+// then the unit and integration tests beside the browser tests (one core: one after the other); on 4 cores or more
+// everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
+// a phase that shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's
+// caches, tsc --incremental), so a second run checks only what changed.
+// Every phase runs even when another failed (the browser tests need the build), the output of the quiet phases is
+// printed when each ends, and the command fails when any phase failed, saying which.
+// At the end: each phase's start and wall time, the load average, the per-file durations table
+// (tools/test-run/timings-table.ts), and whether any process this run started is still running (it fails if so).
+// `npm run test:stress` (--stress) runs the same beside one busy loop per core, stopped at the end.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { processesLeft } from './left-processes';
+import { describeShape, suiteShape } from './suite-shape';
 import { TIMINGS_FILE, failuresList, flakyList, readTimings, timingsTable } from './timings-table';
 
 interface Phase {
@@ -14,37 +22,52 @@ interface Phase {
   readonly command: string[];
   /** Streams its output as it comes (the test runners); the others print theirs when they end. */
   readonly live?: boolean;
-  /** Runs at a lower CPU priority (nice 10), filling the time the tests spend waiting. */
-  readonly background?: boolean;
 }
 
 interface Outcome {
   readonly name: string;
   readonly ok: boolean;
+  /** Seconds from the start of the suite to the start of the phase; null when it did not run. */
+  readonly startedAt: number | null;
   readonly seconds: number;
+  readonly note?: string;
 }
 
+const root = process.cwd();
+const stress = process.argv.includes('--stress');
+const shape = suiteShape();
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
-// npm run lint: ESLint, Prettier's check and the import-cycle check (package.json), one after another.
-const LINT: Phase = { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], background: true };
-const TYPECHECK: Phase = {
-  name: 'typecheck',
-  command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'],
-  background: true,
-};
-// The build at full priority: the browser tests wait for it.
+// npm run lint: ESLint, Prettier's check, the import-cycle and the catalogue checks (package.json), in turn.
+const LINT: Phase = { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] };
+const TYPECHECK: Phase = { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] };
 const BUILD: Phase = { name: 'build', command: [bin('vite'), 'build', '--logLevel', 'warn'] };
 const UNIT_AND_INTEGRATION: Phase = {
   name: 'unit + integration',
-  command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'integration-*'],
+  command: [
+    bin('vitest'),
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'integration-*',
+    '--maxWorkers',
+    String(shape.testWorkers),
+  ],
   live: true,
 };
-const BROWSER: Phase = { name: 'browser', command: [bin('vitest'), 'run', '--project', 'e2e'], live: true };
+const BROWSER: Phase = {
+  name: 'browser',
+  command: [bin('vitest'), 'run', '--project', 'e2e', '--maxWorkers', String(shape.browserWorkers)],
+  live: true,
+};
+
+const started = Date.now();
+const sinceStart = () => (Date.now() - started) / 1000;
 
 function run(phase: Phase): Promise<Outcome> {
-  const started = Date.now();
-  const [command, ...args] = phase.background ? ['nice', '-n', '10', ...phase.command] : phase.command;
+  const startedAt = sinceStart();
+  const [command, ...args] = phase.command;
   return new Promise((resolve) => {
     const child = spawn(command!, args, {
       stdio: phase.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -54,46 +77,88 @@ function run(phase: Phase): Promise<Outcome> {
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (ok: boolean, note = '') => {
-      const seconds = (Date.now() - started) / 1000;
+      const seconds = sinceStart() - startedAt;
       if (!phase.live) {
         const text = Buffer.concat(output).toString().trimEnd();
         console.log(
           `\n── ${phase.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s${note}${text ? `\n${text}` : ''}\n`,
         );
       }
-      resolve({ name: phase.name, ok, seconds });
+      resolve({ name: phase.name, ok, startedAt, seconds });
     };
     child.on('error', (error) => finish(false, ` (${error.message})`));
     child.on('close', (code) => finish(code === 0));
   });
 }
 
-const started = Date.now();
+const notRun = (phase: Phase, note: string): Outcome => ({
+  name: phase.name,
+  ok: false,
+  startedAt: null,
+  seconds: 0,
+  note,
+});
+
+/** One busy loop per core at normal priority, for `npm run test:stress`: the suite gets about half the CPU. */
+function startBusyLoops(count: number): ChildProcess[] {
+  return Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
+  );
+}
+
 rmSync(TIMINGS_FILE, { force: true });
 mkdirSync(path.dirname(TIMINGS_FILE), { recursive: true });
+mkdirSync('.cache', { recursive: true });
 
-// The browser tests start as soon as the build is done, beside the unit and integration tests: the machine is busy
-// throughout (the phases one after another left about a tenth of it idle, the browser suite waiting on the slowest
-// integration file).
-const build = run(BUILD);
-const browserRun = build.then((built) => (built.ok ? run(BROWSER) : { name: BROWSER.name, ok: false, seconds: 0 }));
-const [lint, typecheck, tests, built, browser] = await Promise.all([
-  run(LINT),
-  run(TYPECHECK),
-  run(UNIT_AND_INTEGRATION),
-  build,
-  browserRun,
-]);
-const outcomes = [lint, typecheck, built, tests, browser];
+console.log(describeShape(shape));
+const busyLoops = stress ? startBusyLoops(shape.cores) : [];
+if (stress) console.log(`Stress: ${busyLoops.length} busy loops share the CPU with the suite until it ends.`);
+const loads: number[] = [];
+const loadSampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
+const loadAtStart = os.loadavg()[0]!;
+
+let outcomes: Outcome[];
+if (shape.checksFirst) {
+  const [lint, typecheck, built] = await Promise.all([run(LINT), run(TYPECHECK), run(BUILD)]);
+  const tests = run(UNIT_AND_INTEGRATION);
+  const browser = !built.ok
+    ? notRun(BROWSER, 'the build failed')
+    : shape.browserBesideTests
+      ? await run(BROWSER)
+      : await tests.then(() => run(BROWSER));
+  outcomes = [lint, typecheck, built, await tests, browser];
+} else {
+  const build = run(BUILD);
+  const browserRun = build.then((built) => (built.ok ? run(BROWSER) : notRun(BROWSER, 'the build failed')));
+  const [lint, typecheck, tests, built, browser] = await Promise.all([
+    run(LINT),
+    run(TYPECHECK),
+    run(UNIT_AND_INTEGRATION),
+    build,
+    browserRun,
+  ]);
+  outcomes = [lint, typecheck, built, tests, browser];
+}
+clearInterval(loadSampler);
+for (const loop of busyLoops) loop.kill('SIGKILL');
 
 console.log(`\n${timingsTable(readTimings())}\n`);
-console.log('Phases (all side by side; the browser tests from the end of the build):');
+console.log(`${describeShape(shape)}${stress ? ` Beside ${busyLoops.length} busy loops.` : ''}`);
+console.log(`  ${'phase'.padEnd(20)} ${'from'.padStart(7)} ${'took'.padStart(7)}`);
 for (const outcome of outcomes) {
-  const state = outcome.ok ? 'passed' : outcome === browser && !built.ok ? 'not run (the build failed)' : 'FAILED';
-  console.log(`  ${outcome.name.padEnd(20)} ${outcome.seconds.toFixed(0).padStart(5)} s  ${state}`);
+  const state = outcome.ok ? 'passed' : outcome.startedAt === null ? `not run (${outcome.note})` : 'FAILED';
+  const from = outcome.startedAt === null ? '' : `${outcome.startedAt.toFixed(0)} s`;
+  console.log(
+    `  ${outcome.name.padEnd(20)} ${from.padStart(7)} ${`${outcome.seconds.toFixed(0)} s`.padStart(7)}  ${state}`,
+  );
 }
-console.log(`  ${'whole suite'.padEnd(20)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
-// The plain closing line CI reads: every test that ran, passed or failed, over all projects.
+console.log(`  ${'whole suite'.padEnd(20)} ${''.padStart(7)} ${`${sinceStart().toFixed(0)} s`.padStart(7)}`);
+const mean = loads.length > 0 ? loads.reduce((sum, load) => sum + load, 0) / loads.length : loadAtStart;
+console.log(
+  `  load average (1 min): ${loadAtStart.toFixed(1)} at the start, mean ${mean.toFixed(1)}, highest ${Math.max(loadAtStart, ...loads).toFixed(1)}, ${os.loadavg()[0]!.toFixed(1)} at the end`,
+);
+
+// The plain closing lines CI reads: every test that ran, passed or failed, over all projects; then what is left.
 const rows = readTimings();
 const failedTests = rows.reduce((sum, row) => sum + row.failed, 0);
 const skippedTests = rows.reduce((sum, row) => sum + (row.skipped ?? 0), 0);
@@ -101,6 +166,28 @@ const passedTests = rows.reduce((sum, row) => sum + row.tests, 0) - failedTests 
 console.log(
   `\ntests: ${passedTests} passed, ${failedTests} failed${skippedTests > 0 ? `, ${skippedTests} skipped` : ''}`,
 );
+
+// Whatever the run started must be gone now; a process on its way out gets a few seconds.
+let left = processesLeft(root);
+for (let wait = 0; left && left.length > 0 && wait < 5; wait++) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  left = processesLeft(root);
+}
+if (left === null) console.log('processes: not checked (no /proc on this system)');
+else if (left.length === 0) console.log('processes: no test process left running');
+else {
+  console.log(`processes: ${left.length} left running by this run (now killed):`);
+  for (const leftover of left) {
+    console.log(`  ${leftover.pid} ${leftover.command.slice(0, 200)}`);
+    try {
+      process.kill(leftover.pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  outcomes.push({ name: 'no process left running', ok: false, startedAt: sinceStart(), seconds: 0 });
+}
+
 // What failed or was flaky, last: a log cut to its end still names those tests and the failures' errors.
 for (const list of [flakyList(rows), failuresList(rows)]) if (list) console.log(`\n${list}`);
 const failed = outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.name);

@@ -3,7 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineOperation } from '#core/api/operation';
-import { ApiError, apiRequest, callApi, isClientError, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  apiErrorFromBody,
+  apiRequest,
+  callApi,
+  isClientError,
+  NETWORK_ERROR_MESSAGE,
+  readEventStream,
+} from './api-client';
 import { shouldRetry } from './query-client';
 
 // A real HTTP server on 127.0.0.1 stands in for the API, so the client is tested over the wire.
@@ -219,5 +227,52 @@ describe('query retries', () => {
 
   it('does not retry errors that are not from the API', () => {
     expect(shouldRetry(0, new Error('bug'))).toBe(false);
+  });
+});
+
+describe('apiErrorFromBody', () => {
+  const fallback = { code: 'HTTP_ERROR', message: 'Something went wrong.' } as const;
+
+  it("takes the server's code, message and request id from its error body", () => {
+    const error = apiErrorFromBody(
+      402,
+      { error: { code: 'PLAN_REQUIRED', message: 'Upgrade.', requestId: 'r1' } },
+      fallback,
+      'h1',
+    );
+    expect(error).toMatchObject({ status: 402, code: 'PLAN_REQUIRED', message: 'Upgrade.', requestId: 'r1' });
+  });
+
+  it('keeps the fallback for anything else, with the request id it was given', () => {
+    for (const body of [null, 'text', { error: 'flat' }, { error: { code: 'X' } }]) {
+      expect(apiErrorFromBody(500, body, fallback, 'h1')).toMatchObject({ status: 500, ...fallback, requestId: 'h1' });
+    }
+  });
+});
+
+describe('readEventStream', () => {
+  const events = { stage: z.object({ stage: z.string() }), done: z.object({ total: z.number() }) };
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+        controller.close();
+      },
+    });
+
+  it('answers the named events with their parsed data as they arrive, split anywhere, skipping unnamed ones', async () => {
+    const seen = [];
+    for await (const message of readEventStream(
+      streamOf(
+        'event: stage\ndata: {"stage":"geo',
+        'coding"}\r\n\r\nevent: ping\ndata: {}\n\n',
+        'event: done\ndata: {"total":3}\n\n',
+      ),
+      events,
+    )) {
+      if (message.event === 'done') seen.push(message.data.total);
+      else seen.push(message.data.stage);
+    }
+    expect(seen).toEqual(['geocoding', 3]);
   });
 });

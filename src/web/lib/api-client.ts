@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { FORMAT_LOCALES } from '#core/i18n/languages';
 import { pageLanguage } from './i18n';
 import { requestFailedWithStatus } from '#core/messages';
@@ -107,23 +108,74 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const headerRequestId = response.headers.get('x-request-id') ?? undefined;
-  const body = isJson(response) ? await readJson(response) : undefined;
+/**
+ * The one way an error answer becomes an ApiError (a JSON answer, a report stream's `error` event): the server's
+ * code, message and request id when `body` is the API's error body, else `fallback`'s code and message.
+ */
+export function apiErrorFromBody(
+  status: number,
+  body: unknown,
+  fallback: { code: ApiErrorCode; message: string },
+  requestId?: string,
+): ApiError {
   if (isErrorBody(body)) {
     return new ApiError({
-      status: response.status,
+      status,
       code: body.error.code,
       message: body.error.message,
-      requestId: body.error.requestId ?? headerRequestId,
+      requestId: body.error.requestId ?? requestId,
     });
   }
-  return new ApiError({
-    status: response.status,
-    code: 'HTTP_ERROR',
-    message: requestFailedWithStatus(response.status),
-    requestId: headerRequestId,
-  });
+  return new ApiError({ status, ...fallback, requestId });
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = isJson(response) ? await readJson(response) : undefined;
+  return apiErrorFromBody(
+    response.status,
+    body,
+    { code: 'HTTP_ERROR', message: requestFailedWithStatus(response.status) },
+    response.headers.get('x-request-id') ?? undefined,
+  );
+}
+
+/** An operation's stream descriptor: each event's name and the schema of its data. */
+export type StreamEventSchemas = Readonly<Record<string, z.ZodType>>;
+
+/** One event of a stream described by `E`: its name and its data, typed by the name. */
+export type StreamEvent<E extends StreamEventSchemas> = {
+  [K in keyof E & string]: { event: K; data: z.output<E[K]> };
+}[keyof E & string];
+
+/**
+ * The events of a server-sent events body as they arrive, each typed from the stream's descriptor (`events`, e.g.
+ * REPORT_STREAM_EVENTS); events the descriptor does not name are skipped. A broken event's data throws.
+ */
+export async function* readEventStream<E extends StreamEventSchemas>(
+  body: ReadableStream<Uint8Array>,
+  events: E,
+): AsyncGenerator<StreamEvent<E>> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (Object.hasOwn(events, event)) yield { event, data: JSON.parse(data.join('\n')) } as StreamEvent<E>;
+      end = buffer.indexOf('\n\n');
+    }
+  }
 }
 
 export async function apiRequest<T>(

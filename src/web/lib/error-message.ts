@@ -28,8 +28,19 @@ export function useErrorText(): (text: string) => string {
   );
 }
 
-/** `const describe = useErrorMessage(); describe(error)`: errorMessage in the page's language. */
+/**
+ * `const describe = useErrorMessage(); describe(error)`: errorMessage in the page's language. The client's own
+ * failures are recognised by their code (NETWORK, INVALID_RESPONSE), not by their English text.
+ */
 export function useErrorMessage(): (error: unknown) => string {
+  const { _ } = useLingui();
   const errorText = useErrorText();
-  return useCallback((error: unknown) => errorText(errorMessage(error)), [errorText]);
+  return useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && error.code === 'NETWORK') return _('lib.error.network');
+      if (isApiError(error) && error.code === 'INVALID_RESPONSE') return _('lib.error.invalidResponse');
+      return errorText(errorMessage(error));
+    },
+    [_, errorText],
+  );
 }
