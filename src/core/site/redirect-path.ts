@@ -1,29 +1,83 @@
-import { pathWithoutLanguage } from '../i18n/languages';
+import { pathInLanguage, pathWithoutLanguage, type Language } from '../i18n/languages';
 import { paths } from './routes';
 
-// Return addresses come from query parameters (login's redirect, checkout's fromUrl), so they
-// are reduced to a path on our own site: an absolute or protocol-relative URL would let a link
-// send a freshly signed-in user to someone else's page.
+// Return addresses come from query parameters (login's redirect, checkout's fromUrl) and links are built from the
+// current address (the language switch), so every path we send a browser to passes one rule, last, after any
+// language mapping (issue 36): a path on our own site, or the home page. An absolute or protocol-relative URL would
+// let a link send a freshly signed-in user to someone else's page.
 
 const BASE = 'http://rentvalue.invalid';
+/** Longer than any page of ours with its query; a longer "path" is refused rather than parsed. */
+const MAX_PATH_LENGTH = 4096;
+/** How many rounds of percent-decoding a path is looked through (`%252F` is `%2F` once decoded, `/` twice). */
+const DECODE_ROUNDS = 4;
 
-/** A same-site path ("/research?x=1#y") from the value, or the fallback when it is not one. */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (typeof value !== 'string') return fallback;
-  const text = value.trim();
-  if (!text.startsWith('/') || text.startsWith('//') || text.startsWith('/\\')) return fallback;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    if (code <= 0x1f || code === 0x7f) return fallback;
+/** Control characters (browsers drop tabs and newlines: `/\t/host` is `//host`), any whitespace, any backslash. */
+const UNSAFE_CHARACTER = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
+/** An encoded slash or backslash, an empty segment or a dot segment: ways a path turns into `//host` somewhere. */
+const UNSAFE_SEGMENTS = /%2f|%5c|\/\/|(^|\/)\.{1,2}(\/|$)/i;
+
+/**
+ * The rule for a path a browser is sent to (a redirect, a link built from the current path): it starts with one `/`
+ * not followed by `/` or `\`, has no backslash, control character or whitespace anywhere, and its path part, decoded
+ * once, twice or more, has no encoded slash or backslash, no empty segment (`//`) and no dot segment. Such a path,
+ * resolved against any origin, stays on that origin.
+ */
+export function isSitePath(path: string): boolean {
+  if (path.length > MAX_PATH_LENGTH || !/^\/(?![/\\])/.test(path) || UNSAFE_CHARACTER.test(path)) return false;
+  let part = path.split(/[?#]/, 1)[0] ?? '';
+  for (let round = 0; round <= DECODE_ROUNDS; round++) {
+    if (UNSAFE_SEGMENTS.test(part) || UNSAFE_CHARACTER.test(part)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(part);
+    } catch {
+      return false;
+    }
+    if (decoded === part) return true;
+    part = decoded;
   }
+  return false;
+}
+
+/**
+ * A same-site path ("/research?x=1#y") from the value, written as the URL parser writes it ("/a/../b" is "/b"), or
+ * null when it is not one by isSitePath's rule, before or after that normalizing.
+ */
+export function sitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAX_PATH_LENGTH) return null;
+  // Checked before the trim, which would otherwise take a leading tab or newline away unseen.
+  if (/[\p{Cc}\\]/u.test(value)) return null;
+  const text = value.trim();
+  if (!/^\/(?![/\\])/.test(text)) return null;
   let url: URL;
   try {
     url = new URL(text, BASE);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== BASE) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== BASE) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : null;
+}
+
+/** A same-site path from the value (sitePath), or the fallback when it is not one. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
+  return sitePath(value) ?? fallback;
+}
+
+/** A language's home page: "/" or "/es/". */
+export function languageHome(language: Language): string {
+  return pathInLanguage('/', language);
+}
+
+/**
+ * The page at `path` (a query and hash kept) in `language`, checked by the rule after the language mapping (which
+ * turns "/es//host" into "//host"): the language's home page when the result is not a path on this site.
+ */
+export function sitePathInLanguage(path: string | null | undefined, language: Language): string {
+  const mapped = pathInLanguage(sitePath(path) ?? '/', language);
+  return sitePath(mapped) ?? languageHome(language);
 }
 
 export const PENDING_ACTIONS = ['run_report'] as const;

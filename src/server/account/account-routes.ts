@@ -104,13 +104,19 @@ export const accountRoutes = createRouter()
   .openapi(deleteRoute, async (c) => {
     const user = await requireUser(c);
     const { services, database } = c.get('deps');
-    await deleteAccount({
+    const deleted = await deleteAccount({
       auth: services.auth,
       db: database.db,
       userId: user.id,
       password: c.req.valid('json').password,
       headers: c.req.raw.headers,
     });
+    // The copies the mailer keeps (file mail's `.eml` files) of the emails whose rows went with the account.
+    await services.outbox
+      .forget({ ids: deleted.emailIds, to: deleted.address })
+      .catch((error: unknown) =>
+        c.get('deps').logger.error({ err: error }, 'the deleted account’s copies of its emails were not all removed'),
+      );
     clearSessionCookies(c);
     return c.body(null, 204);
   });

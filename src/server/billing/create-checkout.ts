@@ -3,8 +3,13 @@ import { eq } from 'drizzle-orm';
 import { getPurchaseTier } from '#core/constants';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { CheckoutSession } from '#core/api/billing';
-import { checkoutCancelPath, checkoutSuccessPath, type PendingAction } from '#core/site/redirect-path';
-import { languageOfPath, pathInLanguage } from '#core/i18n/languages';
+import {
+  checkoutCancelPath,
+  checkoutSuccessPath,
+  sitePathInLanguage,
+  type PendingAction,
+} from '#core/site/redirect-path';
+import { languageOfPath } from '#core/i18n/languages';
 import type { Database } from '../db/client';
 import { purchases, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -39,7 +44,7 @@ export async function createCheckout(options: {
   const purchaseId = randomUUID();
   const cancelPath = checkoutCancelPath(options.fromPath);
   // Back in the language the buyer left from (a Spanish page's /es, decision 074).
-  const successPath = pathInLanguage(checkoutSuccessPath(options.pendingAction), languageOfPath(cancelPath));
+  const successPath = sitePathInLanguage(checkoutSuccessPath(options.pendingAction), languageOfPath(cancelPath));
   let session;
   try {
     session = await options.payments.createCheckout({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TestCheckoutSummary, TestPaymentResult } from '#core/api/billing';
 import { getPurchaseTier } from '#core/constants';
+import { checkoutSuccessPath, safeRedirectPath } from '#core/site/redirect-path';
 import type { Database } from '../db/client';
 import { purchases } from '../db/schema';
 import { AppError } from '../errors';
@@ -36,7 +37,7 @@ export async function testCheckoutSummary(db: Database, sessionId: string): Prom
     tierName: getPurchaseTier(purchase.tier)?.name ?? '',
     amountCents: purchase.amountCents,
     status: purchase.status,
-    cancelPath: purchase.cancelPath ?? '/',
+    cancelPath: safeRedirectPath(purchase.cancelPath),
   };
 }
 
@@ -75,6 +76,8 @@ export async function payTestCheckout(options: {
       now,
     });
   }
-  const successPath = (purchase.successPath ?? '/research?payment=success') + `&session_id=${SESSION_ID_PLACEHOLDER}`;
+  // Stored by createCheckout, and read back through the redirect rule all the same: the browser is sent there.
+  const successPath =
+    safeRedirectPath(purchase.successPath, checkoutSuccessPath(null)) + `&session_id=${SESSION_ID_PLACEHOLDER}`;
   return { redirectUrl: `${options.origin}${successPath.replace(SESSION_ID_PLACEHOLDER, options.sessionId)}` };
 }

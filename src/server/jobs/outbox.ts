@@ -89,6 +89,14 @@ export class OutboxDispatcher {
       });
   }
 
+  /**
+   * Forgets the mailer's copies of a deleted account's emails (deleteAccount deleted their rows). A row being sent at
+   * that moment is forgotten by deliver once it finds the row gone.
+   */
+  async forget(emails: { ids: readonly string[]; to: string | null }): Promise<void> {
+    await this.mailer.forget(emails);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -128,10 +136,13 @@ export class OutboxDispatcher {
         text: row.text_body,
         html: row.html_body,
       });
-      await this.db
+      const marked = await this.db
         .update(outbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })
-        .where(eq(outbox.id, row.id));
+        .where(eq(outbox.id, row.id))
+        .returning({ id: outbox.id });
+      // The account was deleted while this was sent: the row is gone, and so must the mailer's copy be.
+      if (marked.length === 0) await this.mailer.forget({ ids: [row.id], to: null });
       this.logger.info({ outboxId: row.id, via: this.mailer.kind }, 'email sent');
       return true;
     } catch (error) {

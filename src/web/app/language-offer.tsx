@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { offeredLanguage, pathInLanguage } from '#core/i18n/languages';
+import { offeredLanguage } from '#core/i18n/languages';
+import { sitePathInLanguage } from '#core/site/redirect-path';
 import { chosenLanguage, rememberLanguage } from '../lib/language-choice';
 import { useBrowserValue } from '../lib/use-browser-value';
 
@@ -29,7 +30,7 @@ export function LanguageOffer() {
       <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm text-slate-800 sm:px-6">
         <span>{_('app.language.offer')}</span>
         <a
-          href={pathInLanguage(pathname, 'es')}
+          href={sitePathInLanguage(pathname, 'es')}
           hrefLang="es"
           onClick={() => rememberLanguage('es')}
           className="font-semibold text-brand-800 underline underline-offset-4"

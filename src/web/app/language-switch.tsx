@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES, pathInLanguage, type Language } from '#core/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#core/i18n/languages';
+import { sitePathInLanguage } from '#core/site/redirect-path';
 import { rememberLanguage } from '../lib/language-choice';
 import { useSession } from '../lib/use-session';
 
@@ -20,7 +21,8 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
       {LANGUAGES.filter((language) => !compact || language !== current).map((language) => (
         <a
           key={language}
-          href={`${pathInLanguage(pathname, language)}${search}${hash}`}
+          // Built from the address, so checked like a redirect: "/es//host/" is a 404 here, never a link to "//host/".
+          href={sitePathInLanguage(`${pathname}${search}${hash}`, language)}
           lang={language}
           hrefLang={language}
           aria-current={language === current ? 'true' : undefined}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE } from '#core/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages';
+import { languageHome, sitePath } from '#core/site/redirect-path';
 
 export const SITE_NAME = 'RentValue';
 
@@ -46,8 +47,9 @@ export function useSeo(title?: string, noindex = false, ownDescription?: string)
   useEffect(() => {
     const full = documentTitle(title);
     document.title = full;
-    // The address as the browser shows it: a Spanish page's path keeps its /es (the router's basename).
-    const canonical = `${window.location.origin}${window.location.pathname}`;
+    // The address as the browser shows it: a Spanish page's path keeps its /es (the router's basename). One that is
+    // not a path of ours by the redirect rule (a 404 at "/es//host/") names the language's home page instead.
+    const canonical = `${window.location.origin}${sitePath(window.location.pathname) ?? languageHome(i18n.locale as Language)}`;
     setHeadTag(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
@@ -65,7 +67,7 @@ export function useSeo(title?: string, noindex = false, ownDescription?: string)
       };
       setHeadTag(`meta[property="${property}"]`, meta, 'content', value);
     }
-  }, [title, pathname]);
+  }, [title, pathname, i18n.locale]);
 
   useEffect(() => {
     if (!noindex) return;

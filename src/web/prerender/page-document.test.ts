@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSitePath } from '#core/site/redirect-path';
 import { pageDocument } from './page-document';
 
 const TEMPLATE = `<!doctype html>
@@ -47,5 +48,22 @@ describe('pageDocument', () => {
       head: { title: 'RentValue', noindex: false },
     });
     expect(html).toContain('<p>$1,850 a month, $& more</p>');
+  });
+
+  it.each([
+    '/es//127.0.0.1:3999/lang-x/',
+    '/es/%5C127.0.0.1:3999/lang-x/',
+    '//127.0.0.1:3999/lang-x/',
+    '/es/.//127.0.0.1:3999/',
+    '/es/%2F%2F127.0.0.1:3999/',
+  ])('names only pages of the site in the canonical and hreflang links of %j (issue 36)', (pathname) => {
+    const html = pageDocument(TEMPLATE, pathname, { html: '<h1>Not found</h1>', head: { title: 'x', noindex: true } });
+    const links = [...html.matchAll(/<link rel="(?:canonical|alternate)"[^>]* href="%RV_ORIGIN%([^"]*)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(links).toHaveLength(4);
+    for (const link of links) expect(isSitePath(link), link).toBe(true);
+    expect(html).toContain('hreflang="en" href="%RV_ORIGIN%/"');
+    expect(html).toContain('hreflang="es" href="%RV_ORIGIN%/es/"');
   });
 });

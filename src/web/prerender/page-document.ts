@@ -1,4 +1,5 @@
-import { LANGUAGES, languageOfPath, pathInLanguage } from '#core/i18n/languages';
+import { LANGUAGES, languageOfPath } from '#core/i18n/languages';
+import { languageHome, sitePath, sitePathInLanguage } from '#core/site/redirect-path';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { shellInLanguage } from '#core/i18n/shell-language';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
@@ -30,15 +31,16 @@ export function pageDocument(
   if (!template.includes('<div id="root"></div>'))
     throw new Error('index.html must contain an empty <div id="root"></div>');
   const pageDescription = description ? escapeHtml(description) : (descriptionMatch[1] ?? '');
-  const url = `${ORIGIN_PLACEHOLDER}${pathname}`;
+  // Links built from the page's path pass the redirect rule: a path that is not one of ours names the home page.
+  const url = `${ORIGIN_PLACEHOLDER}${sitePath(pathname) ?? languageHome(language)}`;
   const head = [
     `<link rel="canonical" href="${url}" />`,
     // The page in each language, both ways, and the English one for everyone else (decision 074).
     ...LANGUAGES.map(
       (other) =>
-        `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, other)}" />`,
+        `<link rel="alternate" hreflang="${other}" href="${ORIGIN_PLACEHOLDER}${sitePathInLanguage(pathname, other)}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${pathInLanguage(pathname, 'en')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${ORIGIN_PLACEHOLDER}${sitePathInLanguage(pathname, 'en')}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="RentValue" />',
     `<meta property="og:locale" content="${language === 'es' ? 'es_US' : 'en_US'}" />`,

@@ -11,6 +11,11 @@ export interface EmailMessage {
 export interface Mailer {
   readonly kind: 'smtp' | 'file';
   send(message: EmailMessage): Promise<void>;
+  /**
+   * Forgets the copies this mailer keeps of the renter's emails when the account is deleted: file mail's `.eml` files
+   * of these outbox ids or to this address. SMTP keeps none (what was delivered is the recipient's).
+   */
+  forget(emails: { ids: readonly string[]; to: string | null }): Promise<void>;
   close(): void;
 }
 

@@ -16,6 +16,7 @@ export function smtpMailer(options: { url: string; from: string; timeoutMs: numb
     async send(message: EmailMessage) {
       await transport.sendMail(mailOf(options.from, message));
     },
+    forget: async () => {},
     close: () => transport.close(),
   };
 }

@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '#core/account/auth-forms';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
-import { safeRedirectPath } from '#core/site/redirect-path';
-import { pathInLanguage } from '#core/i18n/languages';
+import { safeRedirectPath, sitePathInLanguage } from '#core/site/redirect-path';
 import { rememberLanguage } from '../../lib/language-choice';
 import { CloseIcon } from '../../components/icons';
 import { FormBanner } from '../../components/alerts';
@@ -59,8 +58,9 @@ export function LoginPage() {
     if (tier !== null) await goToCheckout(tier, loadPendingReport() ? 'run_report' : null);
     else if (response?.user && response.user.language !== i18n.locale) {
       // The account reads RentValue in the other language: the renter lands in it (their own choice, decision 074).
+      // The redirect is checked after it is moved to that language, which could turn "/es//host" into "//host".
       rememberLanguage(response.user.language);
-      window.location.assign(pathInLanguage(safeRedirectPath(redirect, paths.home), response.user.language));
+      window.location.assign(sitePathInLanguage(redirect, response.user.language));
     } else await navigate(safeRedirectPath(redirect, paths.home), { replace: true });
   };
 
