@@ -9,7 +9,7 @@
 // that solving the attacker's 200 checks does not take the machine the server runs on (the check's cost is not what
 // is measured). The API alone is served (no web build needed).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { solveCaptcha } from '../tests/helpers/captcha';
 import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
@@ -108,6 +108,7 @@ async function main() {
     const ownerSignIns = [0.25, 0.5, 0.75].map((share, n) => ({ share, ip: `10.89.0.${n + 1}` }));
     const ownerTokens = await Promise.all(ownerSignIns.map(({ ip }) => solveCaptcha(url, { 'x-forwarded-for': ip })));
 
+    const loadBefore = loadavg()[0]!;
     const started = performance.now();
     const answers: { status: number; atMs: number }[] = [];
     const attack = (async () => {
@@ -154,6 +155,8 @@ async function main() {
           node: process.version,
           at: new Date().toISOString(),
           database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+          // The clients run on the same cores as the server (and anything else the machine runs): the figures are a floor.
+          loadAverage1m: { before: round(loadBefore), after: round(loadavg()[0]!) },
           attack: { failures: FAILURES, seconds: SECONDS, addresses: ADDRESSES },
           healthMs: health,
           bystanderMeMs: me,
