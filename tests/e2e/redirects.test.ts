@@ -99,18 +99,17 @@ const SIGN_IN_SAMPLE = HOSTILE_PATHS.filter((path) =>
 );
 
 describe('signing in with a hostile ?redirect= stays on the site', () => {
-  it(`an English account at the Spanish login, over all ${HOSTILE_PATHS.length} forms`, async () => {
-    const { outcomes, offSite, problems } = await signingIn('en', 'es', HOSTILE_PATHS);
+  // Every form goes through the rule's unit test and the server's; the browser signs in over the forms that a language
+  // mapping or the URL parser once turned into another host (a sign-in each costs a solved human check).
+  it(`an English account at the Spanish login, over the sample of forms`, async () => {
+    const { outcomes, offSite, problems } = await signingIn('en', 'es', SIGN_IN_SAMPLE);
     check(outcomes, offSite, problems);
     // Each lands on the English home page or one of our own odd pages; none on the other host.
     expect(outcomes.every(({ landed }) => new URL(landed).origin === origin())).toBe(true);
   }, 900_000);
 
   // The other language's account at the English login (its redirect moved to /es) and the page's own language.
-  it.each([
-    ['es', 'en'],
-    ['en', 'en'],
-  ] as const)(
+  it.each([['es', 'en']] as const)(
     'a %s account at the %s login, over the sample of forms',
     async (accountLanguage, pageLanguage) => {
       expect(SIGN_IN_SAMPLE.length).toBeGreaterThanOrEqual(10);
@@ -123,13 +122,13 @@ describe('signing in with a hostile ?redirect= stays on the site', () => {
 
 describe('already signed in, a hostile ?redirect= stays on the site', () => {
   it.each(['en', 'es'] as const)(
-    `at the %s login, over all ${HOSTILE_PATHS.length} forms`,
+    `at the %s login, over the sample of forms`,
     async (language) => {
       const page = await openPage(browser);
       const offSite = watchOffSite(page);
       await signUpThroughApi(page);
       const outcomes: Outcome[] = [];
-      for (const redirect of HOSTILE_PATHS) {
+      for (const redirect of SIGN_IN_SAMPLE) {
         const at = loginUrl(language, redirect);
         await page.goto(at);
         outcomes.push({ redirect, at, landed: (await settled(page)).href });
