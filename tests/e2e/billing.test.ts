@@ -33,10 +33,15 @@ async function fillResearchForm(page: Page) {
   await page.getByLabel('Amenities/Features').selectOption('2');
 }
 
-async function payWithCard(page: Page, number: string) {
+async function payWithCard(page: Page, number: string, typedExpiry = '12/34') {
   await page.getByText('Test mode: no card is charged').waitFor();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  // Typed key by key: the number reads in groups of four and the expiry as MM/YY as the renter types.
+  await page.getByLabel('Card number').pressSequentially(number);
+  expect(await page.getByLabel('Card number').inputValue()).toBe(
+    number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 '),
+  );
+  await page.getByLabel('Expiry (MM/YY)').pressSequentially(typedExpiry);
+  expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toMatch(/^\d{2}\/\d{2}$/);
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Test Renter');
   await page.getByRole('button', { name: /^Pay \$/ }).click();
@@ -94,7 +99,7 @@ describe('plans and payments in Chromium (built-in test checkout)', () => {
       .getByRole('dialog', { name: 'Upgrade Your Plan' })
       .getByRole('button', { name: 'Buy 30-Day Access' })
       .click();
-    await payWithCard(page, '4242424242424242');
+    await payWithCard(page, '4242424242424242', '1234');
     await page.getByText('Your 30-Day Unlimited Access plan has been activated!').waitFor({ timeout: 20_000 });
     await saveScreenshot(page, 'checkout-welcome');
     await page.getByRole('button', { name: 'Start Exploring' }).click();

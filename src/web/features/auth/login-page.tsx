@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginForm } from '#core/account/auth-forms';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
 import { safeRedirectPath, sitePathInLanguage } from '#core/site/redirect-path';
 import { rememberLanguage } from '../../lib/language-choice';
 import { CloseIcon } from '../../components/icons';
-import { FormBanner } from '../../components/alerts';
+import { FormBanner, SuccessMessage } from '../../components/alerts';
+import { AUTH_MESSAGES } from '#core/messages';
+import { useCoreText } from '../../lib/core-messages';
+import { isPasswordUpdated } from './password-updated';
 import { TextField } from '../../components/field';
 import { PageFallback } from '../../components/page-fallback';
 import { FormSubmit } from '../../components/submit-button';
@@ -34,6 +37,9 @@ const LOGIN_ORDER = ['email', 'password', 'captchaToken'] as const;
 export function LoginPage() {
   const { _, i18n } = useLingui();
   const [params] = useSearchParams();
+  const core = useCoreText();
+  // Arrived from /update-password: the new password works (docs/product.md#password-reset).
+  const passwordUpdated = isPasswordUpdated(useLocation().state);
   const redirect = params.get(REDIRECT_PARAM);
   const purchaseIntent = params.get(PURCHASE_INTENT_PARAM);
   const navigate = useNavigate();
@@ -87,6 +93,7 @@ export function LoginPage() {
       intro={_('auth.login.intro')}
     >
       <form noValidate onSubmit={feedback.send(logIn)} className="space-y-5">
+        {passwordUpdated ? <SuccessMessage>{core(AUTH_MESSAGES.passwordUpdated)}</SuccessMessage> : null}
         <FormBanner {...feedback.bannerProps} />
         <TextField
           label={_('auth.field.email')}

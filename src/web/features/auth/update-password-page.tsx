@@ -15,6 +15,7 @@ import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { paths } from '../../lib/paths';
 import { AuthCard, AuthCardNote, linkClass } from '../../components/auth-card';
 import { RESET_LINK_INVALID, resetPassword } from '../../lib/auth-api';
+import { PASSWORD_UPDATED_STATE } from './password-updated';
 import { sessionQueryOptions } from '../../lib/use-session';
 import { useCoreText } from '../../lib/core-messages';
 
@@ -37,12 +38,8 @@ export function UpdatePasswordPage() {
   });
   const feedback = useFormFeedback(form, {
     order: ['password', 'confirmPassword'],
+    // The mismatch leads the page's banner, whatever else the form shows (docs/product.md#password-reset).
     preferred: AUTH_MESSAGES.passwordsDoNotMatch,
-    // The mismatch is also an alert on this page, whatever else the form shows (docs/product.md#password-reset).
-    onProblems: (problems) => {
-      if (problems.some((problem) => problem.message === AUTH_MESSAGES.passwordsDoNotMatch))
-        window.alert(core(AUTH_MESSAGES.passwordsDoNotMatch));
-    },
   });
 
   const update = async (data: UpdatePasswordForm) => {
@@ -56,8 +53,8 @@ export function UpdatePasswordPage() {
     }
     // The server may end existing sessions when the password changes.
     void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-    window.alert(core(AUTH_MESSAGES.passwordUpdated));
-    await navigate(paths.login, { replace: true });
+    // The login page says so in the page (PASSWORD_UPDATED_STATE), not in a browser pop-up.
+    await navigate(paths.login, { replace: true, state: PASSWORD_UPDATED_STATE });
   };
 
   if (linkProblem) {

@@ -1,8 +1,10 @@
+import type React from 'react';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatUsd } from '#core/primitives/format';
+import { formatCardExpiry, formatCardNumber } from '#core/primitives/card-format';
 import { errorWithMessage } from '#core/messages';
 import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
@@ -30,6 +32,17 @@ export function TestCheckoutPage() {
   // Nothing is checked here: the server decides, as the card provider would.
   const form = useForm<TestCard>({ defaultValues: { number: '', expiry: '', cvc: '', name: '' } });
   const feedback = useFormFeedback(form, { order: [] });
+  // The number in groups of four and the expiry as MM/YY as the renter types (1230 reads 12/30).
+  const formatted = (name: 'number' | 'expiry', format: (typed: string) => string) => {
+    const field = feedback.field(name);
+    return {
+      ...field,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+        event.target.value = format(event.target.value);
+        return field.onChange(event);
+      },
+    };
+  };
 
   const pay = async (card: TestCard) => {
     const { redirectUrl } = await payTestCheckout(sessionId, card);
@@ -70,10 +83,16 @@ export function TestCheckoutPage() {
               label={_('billing.test.cardNumber')}
               autoComplete="off"
               hint={_('billing.test.cardNumber.hint')}
-              {...feedback.field('number')}
+              inputMode="numeric"
+              {...formatted('number', formatCardNumber)}
             />
             <div className="grid grid-cols-2 gap-4">
-              <TextField label={_('billing.test.expiry')} autoComplete="off" {...feedback.field('expiry')} />
+              <TextField
+                label={_('billing.test.expiry')}
+                autoComplete="off"
+                inputMode="numeric"
+                {...formatted('expiry', formatCardExpiry)}
+              />
               <TextField label={_('billing.test.cvc')} autoComplete="off" {...feedback.field('cvc')} />
             </div>
             <TextField label={_('billing.test.name')} autoComplete="off" {...feedback.field('name')} />
