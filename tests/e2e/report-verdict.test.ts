@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
-import { TILE_FAILURE_MS } from '#web/components/map-timing';
+import { TILE_FAILURE_MS, TILE_SILENCE_MS } from '#web/components/map-timing';
 import { text as message } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
 import {
@@ -230,6 +230,36 @@ describe('the verdict-first report', () => {
       expect((await notice.boundingBox())!.height).toBeLessThan(48);
     }
     expect(pageProblems(page).filter((problem) => !problem.includes('ERR_FAILED'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves "Loading Map…" for its error state at once when the browser goes offline, and when the tiles never answer', async () => {
+    const page = await openPage(browser, DESKTOP);
+    await signUpThroughApi(page);
+    await buyPassThroughApi(page);
+    const id = await runReport(page);
+    // Tile requests that hang (no answer, no error), as behind a network that drops them.
+    await page.context().route(`${new URL(tileUrl()).origin}/**`, () => undefined);
+    await page.goto(`/report/${id}`);
+    await page.locator('.leaflet-container').waitFor({ state: 'attached' });
+    // Offline: the map says so when the browser loses the network, without waiting.
+    await page.context().setOffline(true);
+    await page.locator('[data-map-unavailable]').waitFor();
+    await page.context().setOffline(false);
+
+    // Online, the tiles still silent: the map gives up TILE_SILENCE_MS after it appeared (on the page's clock).
+    await page.context().clock.install();
+    await page.goto(`/report/${id}`);
+    const notice = page.locator('[data-map-unavailable]');
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(TILE_SILENCE_MS);
+          return notice.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
     await page.context().close();
   });
 });

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNod
 import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-leaflet';
 import { MAP_MESSAGES } from '#core/messages';
 import { useCoreText } from '../lib/core-messages';
-import { TILE_FAILURE_MS } from './map-timing';
+import { TILE_FAILURE_MS, TILE_SILENCE_MS } from './map-timing';
 
 // The frame every Leaflet map on the site shares (docs/product.md#report-map, docs/product.md#compare-map): tiles
 // from the page's meta, the loading overlay, the tile-failure watch and the accessible name. Imported only by the
@@ -32,12 +32,21 @@ function useTileFailure(onFailed: () => void) {
   useEffect(() => {
     onFailedRef.current = onFailed;
   });
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Offline, or tiles that never answer (a request that hangs fires no tileerror): the error state, not "Loading
+    // Map…" for ever (issue 32).
+    const fail = () => {
+      if (!loadedRef.current) onFailedRef.current();
+    };
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) fail();
+    window.addEventListener('offline', fail);
+    const silence = setTimeout(fail, TILE_SILENCE_MS);
+    return () => {
+      window.removeEventListener('offline', fail);
+      clearTimeout(silence);
       if (timerRef.current) clearTimeout(timerRef.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   const tileEvents = useMemo(
     () => ({
