@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_MESSAGES } from '#core/messages';
 import { coreTextIn } from '#web/lib/core-messages';
 import { text } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
@@ -175,7 +176,7 @@ describe('RentValue en español in Chromium', () => {
     const page = await openPage(browser);
     await signUpThroughApi(page);
     await page.goto('/es/account');
-    await page.getByRole('button', { name: es('components.plan.upgrade') }).click();
+    await page.getByRole('button', { name: esCore(PLAN_MESSAGES.upgradeAction) }).click();
     const offer = page.getByRole('dialog').getByRole('button', { name: new RegExp(esCore('30-Day Access')) });
     await offer.click();
     await page.waitForURL(/\/es\/checkout\/test\/cs_test_/);
