@@ -346,14 +346,13 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
   });
 
   it('falls back to the built-in writer when the model does not answer in time', async () => {
-    ai.queue.push({ ...chatCompletion(JSON.stringify(GOOD)), delayMs: TIMEOUT_MS * 3 });
-    const started = Date.now();
+    // An answer later than any test: waiting for it would time the test out (no race with a slow stand-in).
+    ai.queue.push({ ...chatCompletion(JSON.stringify(GOOD)), delayMs: 600_000 });
     const res = await summary(account.cookie, { ids: account.ids }, aiServer);
     expect(res.status).toBe(200);
     const body = (await res.json()) as ComparisonSummary;
     expect(body.source).toBe('builtin');
     expect(body.leftColumn).toContain('Across these 2 listings');
-    expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
   });
 
   it('falls back when the endpoint answers with an error or a cut-off reply', async () => {
