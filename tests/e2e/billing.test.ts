@@ -36,10 +36,12 @@ async function fillResearchForm(page: Page) {
 async function payWithCard(page: Page, number: string, typedExpiry = '12/34') {
   await page.getByText('Test mode: no card is charged').waitFor();
   // Typed key by key: the number reads in groups of four and the expiry as MM/YY as the renter types.
+  await page.getByLabel('Card number').clear();
   await page.getByLabel('Card number').pressSequentially(number);
   expect(await page.getByLabel('Card number').inputValue()).toBe(
     number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 '),
   );
+  await page.getByLabel('Expiry (MM/YY)').clear();
   await page.getByLabel('Expiry (MM/YY)').pressSequentially(typedExpiry);
   expect(await page.getByLabel('Expiry (MM/YY)').inputValue()).toMatch(/^\d{2}\/\d{2}$/);
   await page.getByLabel('CVC').fill('123');
