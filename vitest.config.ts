@@ -7,11 +7,33 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // Integration files that never touch a database (the outside-service adapters against their stand-ins, the deploy
 // files): they run once, in their own project, not once per database engine.
 const STANDALONE = 'tests/integration/standalone/**';
+// Integration files whose subject is the HTTP surface, a provider or a rule, not the database: what they store goes
+// through the same queries as the files that do run on both engines. They run on PGlite only (decision 080).
+const ENGINE_NEUTRAL = [
+  'address-suggest',
+  'api-contract',
+  'client-address',
+  'compare-effective-rent',
+  'hanging-providers',
+  'market-truth',
+  'next-step-reports',
+  'production-guards',
+  'redirects',
+  'renewal-caps',
+  'rent-data-providers',
+  'secrets-in-logs',
+  'security-headers',
+  'seo',
+  'spanish',
+  'turnstile',
+  'web-app',
+].map((name) => `tests/integration/${name}.test.ts`);
 // The files that may start processes: what a file started and did not stop is killed with its group when it ends.
 const PROCESS_SETUP = ['tests/setup/kill-left-processes.ts', 'tests/setup/fail-on-console-error.ts'];
 
 // unit: pure modules beside their code. integration: the real server over HTTP on a real
-// database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does); integration-standalone:
+// database, once on PGlite and again on PostgreSQL when TEST_DATABASE_URL is set (CI does), but for the engine-neutral
+// files; integration-standalone:
 // the integration files that need no database, once.
 // e2e: the production build in Debian's Chromium.
 export default defineConfig({
@@ -22,8 +44,9 @@ export default defineConfig({
     reporters: ['default', './tools/test-run/timings-reporter.ts'],
     // Sized to the machine (tools/test-run/suite-shape.ts, decision 077): two workers on 2 cores (Vitest's default
     // there is one, and the integration files mostly wait on sockets, timers and child processes), more on more.
-    // npm test passes each run its own --maxWorkers.
-    maxWorkers: suiteShape().testWorkers,
+    // npm test gives each run its own count in TEST_MAX_WORKERS: every project takes the config's maxWorkers (they
+    // extend it), so the CLI's --maxWorkers would reach none of them.
+    maxWorkers: Number(process.env.TEST_MAX_WORKERS) || suiteShape().testWorkers,
     projects: [
       {
         extends: true as const,
@@ -74,7 +97,7 @@ export default defineConfig({
               test: {
                 name: 'integration-postgres',
                 include: ['tests/integration/**/*.test.ts'],
-                exclude: [...configDefaults.exclude, STANDALONE],
+                exclude: [...configDefaults.exclude, STANDALONE, ...ENGINE_NEUTRAL],
                 setupFiles: PROCESS_SETUP,
                 globalSetup: ['tests/setup/integration-database.ts'],
                 isolate: false,

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -48,6 +49,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s));
     s.once('error', reject);
   });
+  let stopping: Promise<void> | undefined;
+  // While draining, every answer closes its connection: a balancer's keep-alive connection would otherwise go on
+  // bringing requests to this process (server.close() only ends the idle ones), and the drain would never end.
+  server.on('request', (_request, response: ServerResponse) => {
+    if (stopping && !response.headersSent) response.setHeader('connection', 'close');
+  });
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   boundOrigin = `http://${host}:${port}`;
@@ -60,7 +67,6 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   services.retention.start();
   // Runs a crash left behind are failed, their credit returned: now, then every REPORT_SWEEP_INTERVAL_MS.
   services.reportSweeper.start();
-  let stopping: Promise<void> | undefined;
   return {
     url: `http://${host}:${port}`,
     port,

@@ -57,11 +57,16 @@ async function startedRequest(url: string, path: string) {
   let raw = '';
   socket.setEncoding('utf8');
   socket.on('data', (chunk: string) => (raw += chunk));
+  // Over a keep-alive connection, as a balancer's pool sends it: the answer ends when the server closes the connection
+  // (or, should it keep it open, a few seconds after it has come).
   const ended = new Promise<string>((resolve, reject) => {
     socket.once('close', () => resolve(raw));
     socket.once('error', reject);
+    socket.on('data', () => {
+      if (raw.includes('\r\n\r\n')) setTimeout(() => resolve(raw), 5_000).unref();
+    });
   });
-  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n`);
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: keep-alive\r\n`);
   // Loopback: the bytes are readable on the server's side at once; its next turn of the event loop parses them.
   await new Promise((resolve) => setTimeout(resolve, 200));
   return {
@@ -108,6 +113,8 @@ describe('GET /api/health while the instance drains (shutdown begun)', () => {
       expect(health.status).toBe(503);
       expect(health.head).toMatch(/^cache-control: no-store$/im);
       expect(health.head).toMatch(/^retry-after: 30$/im);
+      // And it closes its connection: a balancer's keep-alive connection would otherwise go on bringing requests here.
+      expect(health.head).toMatch(/^connection: close$/im);
       expect(JSON.parse(health.body)).toEqual({
         status: 'draining',
         version: 'test',

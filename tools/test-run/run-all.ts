@@ -20,6 +20,8 @@ import { TIMINGS_FILE, failuresList, flakyList, readTimings, timingsTable } from
 interface Phase {
   readonly name: string;
   readonly command: string[];
+  /** Vitest's workers for this run (TEST_MAX_WORKERS, which vitest.config.ts hands every project). */
+  readonly workers?: number;
   /** Streams its output as it comes (the test runners); the others print theirs when they end. */
   readonly live?: boolean;
 }
@@ -51,14 +53,14 @@ const UNIT_AND_INTEGRATION: Phase = {
     'unit',
     '--project',
     'integration-*',
-    '--maxWorkers',
-    String(shape.testWorkers),
   ],
+  workers: shape.testWorkers,
   live: true,
 };
 const BROWSER: Phase = {
   name: 'browser',
-  command: [bin('vitest'), 'run', '--project', 'e2e', '--maxWorkers', String(shape.browserWorkers)],
+  command: [bin('vitest'), 'run', '--project', 'e2e'],
+  workers: shape.browserWorkers,
   live: true,
 };
 
@@ -71,7 +73,12 @@ function run(phase: Phase): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(command!, args, {
       stdio: phase.live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TEST_TIMINGS_FILE: TIMINGS_FILE, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      env: {
+        ...process.env,
+        TEST_TIMINGS_FILE: TIMINGS_FILE,
+        FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+        ...(phase.workers ? { TEST_MAX_WORKERS: String(phase.workers) } : {}),
+      },
     });
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
