@@ -140,9 +140,7 @@ async function settle(page: Page) {
           }
           // A chart mounts once it comes near the screen after the page's first paint: one passed on the way down
           // before that is brought back into view.
-          document
-            .querySelector('[data-chart-box]:not(:has(.recharts-surface))')
-            ?.scrollIntoView({ block: 'center' });
+          document.querySelector('[data-chart-box]:not(:has(.recharts-surface))')?.scrollIntoView({ block: 'center' });
           const imagesPending = [...document.images].some((img) => !img.complete);
           return imagesPending ? [...waiting, '(images)'] : waiting;
         }),

@@ -46,14 +46,7 @@ const TYPECHECK: Phase = { name: 'typecheck', command: ['npm', 'run', '--silent'
 const BUILD: Phase = { name: 'build', command: [bin('vite'), 'build', '--logLevel', 'warn'] };
 const UNIT_AND_INTEGRATION: Phase = {
   name: 'unit + integration',
-  command: [
-    bin('vitest'),
-    'run',
-    '--project',
-    'unit',
-    '--project',
-    'integration-*',
-  ],
+  command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'integration-*'],
   workers: shape.testWorkers,
   live: true,
 };
