@@ -63,6 +63,9 @@ describe('texts', () => {
     expect(askingComparisonText(20.4)).toBe('Asking rent is 20% above this');
     expect(askingComparisonText(-36)).toBe('Asking rent is 36% below this');
     expect(askingComparisonText(0.2)).toBe('About the same as the asking rent');
+    // A renewal's rent is the landlord's offer.
+    expect(askingComparisonText(-14.2, 'offered')).toBe('Offered rent is 14% below this');
+    expect(askingComparisonText(0.2, 'offered')).toBe('About the same as the offered rent');
   });
 
   it('says plainly when comps and benchmarks disagree', () => {

@@ -98,11 +98,15 @@ export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, 
   return figures;
 }
 
-/** "Asking rent is 20% above this" / "… 5% below this" / "About the same as the asking rent": against a figure. */
-export function askingComparisonText(askingDifferencePct: number): string {
+/**
+ * "Asking rent is 20% above this" / "… 5% below this" / "About the same as the asking rent": against a figure. A
+ * renewal's rent is the landlord's offer: "Offered rent is 20% above this".
+ */
+export function askingComparisonText(askingDifferencePct: number, rent: 'asking' | 'offered' = 'asking'): string {
   const rounded = Math.round(askingDifferencePct);
-  if (rounded === 0) return 'About the same as the asking rent';
-  return rounded > 0 ? `Asking rent is ${rounded}% above this` : `Asking rent is ${Math.abs(rounded)}% below this`;
+  if (rounded === 0) return `About the same as the ${rent} rent`;
+  const name = rent === 'offered' ? 'Offered rent' : 'Asking rent';
+  return rounded > 0 ? `${name} is ${rounded}% above this` : `${name} is ${Math.abs(rounded)}% below this`;
 }
 
 /** The evidence panel's plain words when our comps and the benchmark prior are more than 35% apart. */

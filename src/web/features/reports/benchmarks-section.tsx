@@ -14,7 +14,14 @@ import { cardClass, sectionHeadingClass } from '../../components/report-styles';
  * monthly rent and how the asking rent compares; then what these figures are and where they come from. Nothing when
  * the report has none.
  */
-export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks | null }) {
+export function BenchmarksSection({
+  benchmarks,
+  rent = 'asking',
+}: {
+  benchmarks: ReportBenchmarks | null;
+  /** Whose rent the figures are compared with: a listing's asking rent, or a renewal's offered rent. */
+  rent?: 'asking' | 'offered';
+}) {
   const { _ } = useLingui();
   const core = useCoreText();
   const headingId = useId();
@@ -29,11 +36,11 @@ export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks
       <h2 id={headingId} className={sectionHeadingClass}>
         {core(benchmarks.heading)}
       </h2>
-      <p className="mt-1 text-slate-800">{benchmarkGist(_, core, benchmarks.figures[0]!)}</p>
+      <p className="mt-1 text-slate-800">{benchmarkGist(_, core, benchmarks.figures[0]!, rent)}</p>
       <SectionDisclosure summary={_('reports.benchmarks.show')}>
         <ul className="space-y-3">
           {benchmarks.figures.map((figure) => (
-            <BenchmarkItem key={figure.key} figure={figure} />
+            <BenchmarkItem key={figure.key} figure={figure} rent={rent} />
           ))}
         </ul>
         <p className="mt-4 text-sm leading-relaxed text-slate-700">{core(benchmarks.explainer)}</p>
@@ -44,17 +51,22 @@ export function BenchmarksSection({ benchmarks }: { benchmarks: ReportBenchmarks
 }
 
 /** The most local figure in one line, shown while the section is closed: "HUD Small Area Fair Market Rent: $1,910/mo. Asking rent is 14% below this." */
-function benchmarkGist(_: Translate, core: (text: string) => string, figure: BenchmarkFigure): string {
+function benchmarkGist(
+  _: Translate,
+  core: (text: string) => string,
+  figure: BenchmarkFigure,
+  rent: 'asking' | 'offered',
+): string {
   return _('reports.benchmarks.gist', {
     name: core(figure.name),
     rent: formatUsd(figure.rent),
-    comparison: core(askingComparisonText(figure.askingDifferencePct)),
+    comparison: core(askingComparisonText(figure.askingDifferencePct, rent)),
   });
 }
 
 // Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition
 // lists name every value for assistive technology.
-function BenchmarkItem({ figure }: { figure: BenchmarkFigure }) {
+function BenchmarkItem({ figure, rent }: { figure: BenchmarkFigure; rent: 'asking' | 'offered' }) {
   const { _ } = useLingui();
   const core = useCoreText();
   return (
@@ -86,7 +98,7 @@ function BenchmarkItem({ figure }: { figure: BenchmarkFigure }) {
         <div>
           <dt className="sr-only">{_('reports.benchmarks.comparison')}</dt>
           <dd className="inline-flex items-center rounded-lg bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset sm:rounded-full">
-            {core(askingComparisonText(figure.askingDifferencePct))}
+            {core(askingComparisonText(figure.askingDifferencePct, rent))}
           </dd>
         </div>
       </dl>

@@ -132,6 +132,13 @@ describe('BenchmarksSection', () => {
     expect(words).toContain('What these figures are.');
     expect(words).toContain('Sources: HUD.');
   });
+
+  it("compares a renewal's offered rent, not an asking rent", () => {
+    const words = text(render(<BenchmarksSection benchmarks={BENCHMARKS} rent="offered" />));
+    expect(words).toContain('Offered rent is 33% below this');
+    expect(words).toContain('About the same as the offered rent');
+    expect(words).not.toContain('Asking rent');
+  });
 });
 
 describe('confidence and the no-score report', () => {

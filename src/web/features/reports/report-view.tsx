@@ -116,7 +116,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
             <SqftSection listing={listing} comps={usedComps} />
             <PpsfSection listing={listing} comps={usedComps} />
           </div>
-          <BenchmarksSection benchmarks={report.benchmarks} />
+          <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />
           <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
         </div>
       </div>
