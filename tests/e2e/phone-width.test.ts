@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPARE_MESSAGES } from '#core/messages';
 import { text } from '#web/lib/test-i18n';
-import { reportForm } from '../helpers/report-form';
+import { CHICAGO_LISTING, reportForm } from '../helpers/report-form';
 import {
   baseUrl,
   buyPassThroughApi,
@@ -42,13 +42,8 @@ const AUTH_PAGES = ['/login', '/signup'] as const;
 // report), a studio, a long street in a long-named city, and two plain ones, so compare has more than three.
 const PASS_REPORTS = [
   reportForm({
+    ...CHICAGO_LISTING,
     streetAddress: '1234 W Wilson Ave Apt 3B',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60640',
-    rentAmount: '1650',
-    bedrooms: '1',
-    sqFt: '700',
     propertyUrl: 'https://www.zillow.com/homedetails/1234-W-Wilson-Ave-APT-3B-Chicago-IL-60640/2081234567_zpid/',
   }),
   reportForm({

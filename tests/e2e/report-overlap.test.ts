@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportView } from '#core/api/reports';
-import { reportForm } from '../helpers/report-form';
+import { CHICAGO_LISTING, reportForm } from '../helpers/report-form';
 import { REPORT_SECTIONS } from '#web/features/reports/report-texts';
 import { scanPage } from './text-overlap';
 import {
@@ -63,15 +63,7 @@ beforeAll(async () => {
   await signUpThroughApi(signedIn);
   await buyPassThroughApi(signedIn);
   const run = (overrides: Record<string, unknown>) => runReportThroughApi(signedIn, reportForm(overrides));
-  const listing = await run({
-    streetAddress: '1234 W Wilson Ave',
-    city: 'Chicago',
-    state: 'IL',
-    zipCode: '60640',
-    rentAmount: '1650',
-    bedrooms: '1',
-    sqFt: '700',
-  });
+  const listing = await run(CHICAGO_LISTING);
   const renewal = await run({
     streetAddress: '500 Market St',
     city: 'San Francisco',

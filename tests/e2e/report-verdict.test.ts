@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_MESSAGES } from '#core/messages';
 import { TILE_FAILURE_MS, TILE_SILENCE_MS } from '#web/components/map-timing';
 import { text as message } from '#web/lib/test-i18n';
-import { reportForm } from '../helpers/report-form';
+import { CHICAGO_LISTING, reportForm } from '../helpers/report-form';
 import {
   DESKTOP,
   buyPassThroughApi,
@@ -24,16 +24,7 @@ import {
 
 const PHONE_SCREEN = { width: 375, height: 812 };
 const PHONE_HEIGHT_BUDGET = 5000;
-const CHICAGO = {
-  streetAddress: '1234 W Wilson Ave',
-  city: 'Chicago',
-  state: 'IL',
-  zipCode: '60640',
-  rentAmount: '1650',
-  bedrooms: '1',
-  sqFt: '700',
-  propertyUrl: '',
-};
+const CHICAGO = { ...CHICAGO_LISTING, propertyUrl: '' };
 
 let browser: Browser;
 beforeAll(async () => {

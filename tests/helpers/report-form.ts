@@ -16,3 +16,14 @@ export function reportForm(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The Chicago listing the browser tests read reports of: a one-bedroom a little below its market. */
+export const CHICAGO_LISTING = {
+  streetAddress: '1234 W Wilson Ave',
+  city: 'Chicago',
+  state: 'IL',
+  zipCode: '60640',
+  rentAmount: '1650',
+  bedrooms: '1',
+  sqFt: '700',
+} as const;
