@@ -39,10 +39,17 @@ async function noPageOverflow(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-/** Resolves after the page has drawn two more frames: whatever a scroll started (lazy images) is under way. */
+/**
+ * Resolves after the page has drawn two more frames: whatever a scroll started (lazy images) is under way. A frame
+ * that never comes is waited for a second at most.
+ */
 function nextFrames(page: Page): Promise<void> {
   return page.evaluate(
-    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 1_000);
+      }),
   );
 }
 

@@ -28,6 +28,19 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 
+/** A San Francisco renewal: $3,000 paid now, $3,240 offered, within the Bay Area's cap. */
+const RENEWAL = {
+  streetAddress: '500 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  zipCode: '94105',
+  mode: 'renewal',
+  currentRent: '3000',
+  rentAmount: '3240',
+  bedrooms: '1',
+  sqFt: '650',
+};
+
 type Variant = { name: string; path: string; open?: (page: Page) => Promise<void> };
 
 let browser: Browser;
@@ -64,17 +77,7 @@ beforeAll(async () => {
   await buyPassThroughApi(signedIn);
   const run = (overrides: Record<string, unknown>) => runReportThroughApi(signedIn, reportForm(overrides));
   const listing = await run(CHICAGO_LISTING);
-  const renewal = await run({
-    streetAddress: '500 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    zipCode: '94105',
-    mode: 'renewal',
-    currentRent: '3000',
-    rentAmount: '3240',
-    bedrooms: '1',
-    sqFt: '650',
-  });
+  const renewal = await run(RENEWAL);
   const specials = await run({
     specialsOn: 'yes',
     concessionKind: 'weeks',
@@ -83,13 +86,22 @@ beforeAll(async () => {
     parkingFee: '75',
   });
   const thin = await run({ streetAddress: '1300 W 9th St', city: 'Cleveland', state: 'OH', zipCode: '44113' });
-  // The Spanish report: run from a Spanish page (its evaluation in Spanish), read on /es/.
-  const created = await signedIn.context().request.post('/api/reports', {
-    data: reportForm({ streetAddress: '1310 E 6th St', zipCode: '78702', rentAmount: '2100', sqFt: '1100' }),
-    headers: { origin: baseUrl(), 'accept-language': 'es-US' },
+  // The Spanish reports: run from a Spanish page (their evaluation in Spanish), read on /es/.
+  const runInSpanish = async (overrides: Record<string, unknown>) => {
+    const created = await signedIn.context().request.post('/api/reports', {
+      data: reportForm(overrides),
+      headers: { origin: baseUrl(), 'accept-language': 'es-US' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { report: { id: string } }).report.id;
+  };
+  const spanish = await runInSpanish({
+    streetAddress: '1310 E 6th St',
+    zipCode: '78702',
+    rentAmount: '2100',
+    sqFt: '1100',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const spanish = ((await created.json()) as { report: { id: string } }).report.id;
+  const spanishRenewal = await runInSpanish(RENEWAL);
   variants = [
     { name: 'listing', path: `/report/${listing}` },
     { name: 'renewal', path: `/report/${renewal}` },
@@ -111,6 +123,7 @@ beforeAll(async () => {
       },
     },
     { name: 'Spanish', path: `/es/report/${spanish}` },
+    { name: 'Spanish renewal', path: `/es/report/${spanishRenewal}` },
   ];
 });
 afterAll(() => browser?.close());
@@ -157,7 +170,7 @@ async function openEverything(page: Page, name: string) {
 }
 
 describe('a report draws no text over another', () => {
-  it('at 375, 768 and 1280 px, for a listing, a renewal, move-in specials, thin data and in Spanish', async () => {
+  it('at 375, 768 and 1280 px, for a listing, a renewal, move-in specials, thin data, and a listing and a renewal in Spanish', async () => {
     const failures: string[] = [];
     let pages = 0;
     let texts = 0;

@@ -154,11 +154,14 @@ export async function scanPage(page: Page): Promise<Scan> {
   let texts = 0;
   const overlaps = new Set<string>();
   for (const y of stops) {
+    // Two frames for the page to draw at its new position; a frame that never comes (seen as a test stalled until
+    // its limit) is waited for a second at most, as in scrollThrough.
     await page.evaluate(
       (top) =>
         new Promise((resolve) => {
           window.scrollTo(0, top);
           requestAnimationFrame(() => requestAnimationFrame(resolve));
+          setTimeout(resolve, 1_000);
         }),
       y,
     );
