@@ -43,7 +43,7 @@ export interface AccuracyOptions {
   splitSalt?: string;
 }
 
-export interface SubjectRow {
+interface SubjectRow {
   sourceId: string;
   subject: RentDataSubject;
   rent: number;
@@ -67,7 +67,7 @@ export interface AccuracyFigures {
  * The split depends only on each row's own id, not on file order (the file is sorted by size): FNV-1a of the id,
  * mixed with murmur3's finaliser (FNV's lowest bit alone is just the parity of the characters), lowest bit.
  */
-export function isSubjectHalf(sourceId: string, salt = ''): boolean {
+function isSubjectHalf(sourceId: string, salt = ''): boolean {
   return (fmix32(hashSeed(sourceId + salt)) & 1) === 1;
 }
 
@@ -88,7 +88,7 @@ interface Outcome {
 }
 
 /** Median error, share within 10% and 5%, coverage of a set of outcomes. */
-export function figures(outcomes: readonly Outcome[]): AccuracyFigures {
+function figures(outcomes: readonly Outcome[]): AccuracyFigures {
   const errors = outcomes
     .filter((o) => o.expected !== null)
     .map((o) => Math.abs((o.expected as number) - o.rent) / o.rent)
@@ -123,7 +123,7 @@ function zipOf(row: { zip: string | null; lat: number; lng: number }): string {
 }
 
 /** Imports the file into a fresh in-memory database and takes the subject half out of the market. */
-export async function prepareAccuracy(options: AccuracyOptions): Promise<AccuracyContext> {
+async function prepareAccuracy(options: AccuracyOptions): Promise<AccuracyContext> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'rv-accuracy-'));
   const handle = await openDatabase({ dataDir: 'memory://' });
   await handle.migrate();
@@ -214,10 +214,7 @@ function formRow(subject: SubjectRow, market: StoredMarket | null, windowTo: str
 }
 
 /** Every subject through the listings provider as of its own listing date, then each method on the same comps. */
-export async function runSubjects(
-  context: AccuracyContext,
-  options: { lookbackDays: number; maxComparables?: number },
-) {
+async function runSubjects(context: AccuracyContext, options: { lookbackDays: number; maxComparables?: number }) {
   const provider = createListingsProvider({
     db: context.handle.db,
     lookbackDays: options.lookbackDays,

@@ -142,7 +142,7 @@ export function generatePoint(next: () => number): GeneratedPoint {
   return { lat, lng, city: z.city, state: z.state, zip: z.zip, level: 0.75 + next() * 0.2 };
 }
 
-export function generateListing(index: number, next: () => number, asOf: Date): ListingToStore {
+function generateListing(index: number, next: () => number, asOf: Date): ListingToStore {
   const point = generatePoint(next);
   const r = next();
   const bedrooms = r < 0.04 ? 0 : r < 0.42 ? 1 : r < 0.77 ? 2 : r < 0.93 ? 3 : r < 0.98 ? 4 : r < 0.995 ? 5 : 6;

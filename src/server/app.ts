@@ -38,12 +38,12 @@ const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
  * the one outside image source; Turnstile's script and frame are allowed only when Turnstile is configured.
  */
 /** The origin the map tiles come from, for img-src; a {s} subdomain placeholder becomes a wildcard. */
-export function tileOrigin(tileUrl: string): string {
+function tileOrigin(tileUrl: string): string {
   const origin = /^(https?:\/\/[^/]+)/.exec(tileUrl)?.[1] ?? '';
   return origin.replace('{s}', '*');
 }
 
-export function contentSecurityPolicy(config: Config) {
+function contentSecurityPolicy(config: Config) {
   const turnstile = config.TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
   // Turnstile's widget, and the outside policy documents when an embed URL is configured.
   const frames = [...turnstile, ...policyFrameOrigins(config)];
@@ -70,7 +70,7 @@ export function contentSecurityPolicy(config: Config) {
  * an injected script cannot ask for them. Checkout is a redirect to Stripe's hosted page, so not even `payment` is
  * needed here. Only features Chromium knows (an unknown one is a console error). Decision 050.
  */
-export const PERMISSIONS_POLICY = {
+const PERMISSIONS_POLICY = {
   accelerometer: [],
   camera: [],
   displayCapture: [],
@@ -173,5 +173,3 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError(deps.logger));
   return app;
 }
-
-export type App = ReturnType<typeof createApp>;

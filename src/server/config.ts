@@ -231,7 +231,7 @@ interface RunTimeoutSettings {
 }
 
 /** The report run's outside-call timeouts, for core/report/report-run-budget. */
-export function reportRunTimeouts(config: RunTimeoutSettings): ReportRunTimeouts {
+function reportRunTimeouts(config: RunTimeoutSettings): ReportRunTimeouts {
   return {
     geocoderTimeoutMs: config.GEOCODER_TIMEOUT_MS,
     rentDataTimeoutMs: config.RENT_DATA_TIMEOUT_MS,
@@ -268,7 +268,7 @@ interface GuardedSettings {
  * What production refuses (decision 050): each built-in stand-in (TEST MODE checkout, sample market, .eml mail, a
  * secret generated into the database) unless its ALLOW_ flag says it is meant; the message names what to set.
  */
-export function productionGuardIssues(env: GuardedSettings): { variable: string; message: string }[] {
+function productionGuardIssues(env: GuardedSettings): { variable: string; message: string }[] {
   if (env.NODE_ENV !== 'production') return [];
   const guards = [
     {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 
 /** The server's mail folder: without SMTP_URL every message is an .eml file here. */
-export const mailDir = () => path.join(inject('dataDir'), 'mail');
+const mailDir = () => path.join(inject('dataDir'), 'mail');
 
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, '');

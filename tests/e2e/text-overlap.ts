@@ -12,7 +12,7 @@ export type Scan = { texts: number; overlaps: string[] };
  * fixed box of the page's content. A text's box is clipped to the boxes around it that clip (a scroll box, a map);
  * texts under the site's floating header or banners are hidden there, and looked at from another stop.
  */
-export function scanViewport(page: Page): Promise<Scan> {
+function scanViewport(page: Page): Promise<Scan> {
   return page.evaluate(() => {
     type Box = { left: number; top: number; right: number; bottom: number };
     type Text = { node: Node; owner: Element; label: string; box: Box };

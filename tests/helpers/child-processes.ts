@@ -23,7 +23,7 @@ export function spawnOwned(command: string, args: readonly string[], options: Sp
 }
 
 /** Sends `signal` to the child's whole process group (the child and whatever it started). */
-export function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): void {
   if (child.pid === undefined) return;
   try {
     process.kill(-child.pid, signal);

@@ -11,7 +11,7 @@ import type { HttpStandIn, StandInAnswer, StandInRequest } from './http-stand-in
 // The shared startHttpStandIn does not keep request bodies, and a chat completion is all body, so this stand-in
 // runs its own server with the same answer shapes (StandInAnswer) and the same quiet handling of late answers.
 
-export interface ChatRequest extends StandInRequest {
+interface ChatRequest extends StandInRequest {
   /** The raw request body. */
   body: string;
   /** The body parsed as JSON, or undefined when it is not JSON. */

@@ -65,7 +65,7 @@ export interface Operation {
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 
 /** Resolves #/components/schemas/… references and merges allOf into one object schema. */
-export function resolveSchema(schema: JsonSchema, doc: OpenApiDocument, depth = 0): JsonSchema {
+function resolveSchema(schema: JsonSchema, doc: OpenApiDocument, depth = 0): JsonSchema {
   if (depth > 20) return {};
   if (schema.$ref) {
     const name = schema.$ref.replace('#/components/schemas/', '');
@@ -134,7 +134,7 @@ export const SCRIPT_PAYLOADS = [
 export const UNESCAPED_SCRIPT =
   /<script[\s>]|<img[^>]*\sonerror\s*=|<svg[^>]*\sonload\s*=|<iframe[\s>]|<a\s+href\s*=\s*"javascript:/i;
 
-export const HOSTILE_STRINGS: readonly string[] = [
+const HOSTILE_STRINGS: readonly string[] = [
   ...SCRIPT_PAYLOADS,
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
@@ -237,7 +237,7 @@ function types(schema: JsonSchema): string[] {
 }
 
 /** A value of the schema's declared type within its constraints: structurally valid, meaning unknown. */
-export function schemaValue(schema: JsonSchema, hints: Hints = {}, name?: string): fc.Arbitrary<unknown> {
+function schemaValue(schema: JsonSchema, hints: Hints = {}, name?: string): fc.Arbitrary<unknown> {
   const hint = name ? hints[name] : undefined;
   if (hint) return hint;
   if (schema.const !== undefined) return fc.constant(schema.const);
@@ -411,7 +411,7 @@ const INVALID_JSON = [
 ];
 const RAW_MARK = '__RAW_TOKEN__';
 /** 1 MiB: the server's body limit. */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function withRawToken(body: unknown, key: string, token: string): string {
   const object =
@@ -572,7 +572,7 @@ export function encodeComponent(value: string): string {
 }
 
 /** Already-encoded path segments and query values that are malformed on purpose. */
-export const RAW_URL_PIECES = [
+const RAW_URL_PIECES = [
   '%',
   '%zz',
   '%E0%A4%A',

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 // Authorization: Bearer sk_…; Idempotency-Key on POSTs (the same key replays the first answer, as Stripe does).
 // Errors answer { error: { type, code?, message, param? } } with the HTTP status.
 
-export interface StripeStandInRequest {
+interface StripeStandInRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

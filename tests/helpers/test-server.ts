@@ -50,7 +50,7 @@ export async function startTestServer(
 }
 
 /** What the shared server runs with: one trusted proxy, so each simulated client has its own address (freshClientIp). */
-export const SHARED_SERVER_ENV: Readonly<Record<string, string>> = { TRUST_PROXY: '1' };
+const SHARED_SERVER_ENV: Readonly<Record<string, string>> = { TRUST_PROXY: '1' };
 
 let shared: Promise<TestServer> | undefined;
 

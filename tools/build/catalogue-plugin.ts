@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { compileCatalogue } from './compile-catalogue.ts';
 
 /** A web catalogue: src/web/**\/messages/{language}.json (docs/i18n.md). */
-export const WEB_CATALOGUE_FILE = /\/messages\/[a-z]{2}\.json$/;
+const WEB_CATALOGUE_FILE = /\/messages\/[a-z]{2}\.json$/;
 
 /**
  * Compiles each web catalogue's ICU messages as it is imported (decision 073), before Vite turns the JSON into a

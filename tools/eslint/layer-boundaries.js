@@ -38,7 +38,7 @@ function areaOf(file, root) {
  * The zone of a file inside src/web for the feature rule: `features/<name>`, `components`, `lib`, or null for the
  * places that compose (app/, the entry files, prerender/), which may import any of src/web.
  */
-export function webZone(file, root) {
+function webZone(file, root) {
   const rel = path.relative(path.join(root, 'src/web'), file).split(path.sep).join('/');
   if (rel.startsWith('..')) return null;
   const [top, name] = rel.split('/');

@@ -10,7 +10,7 @@ import { pricePerSqft } from '../valuation/price-per-sqft';
 export const DASHBOARD_RANKING_KEYS = ['bestValue', 'lowestRent', 'lowestPricePerSqft', 'mostSpace'] as const;
 export type DashboardRankingKey = (typeof DASHBOARD_RANKING_KEYS)[number];
 
-export interface DashboardRanking<T> {
+interface DashboardRanking<T> {
   readonly row: T;
   /** The figure the row won on: score, whole dollars, dollars per sqft or sqft. */
   readonly value: number;

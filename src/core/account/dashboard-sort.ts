@@ -6,9 +6,8 @@ import { toNumber } from '../primitives/parse-number';
 // top, as the default); rows without a value go last in either direction; equal values keep their
 // order.
 
-export const DASHBOARD_SORT_KEYS = ['rent', 'sqft', 'value_score'] as const;
-export type DashboardSortKey = (typeof DASHBOARD_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
+export type DashboardSortKey = 'rent' | 'sqft' | 'value_score';
+type SortDirection = 'asc' | 'desc';
 
 export interface DashboardSort {
   readonly key: DashboardSortKey;

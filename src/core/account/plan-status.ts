@@ -144,7 +144,7 @@ export function freeReportsLeft(account: { readonly paidPlan: boolean; readonly 
 }
 
 /** Letters a free-tier account may write (docs/product.md#who-may-write-letters); a paid plan has no limit. */
-export const FREE_LETTERS = 1;
+const FREE_LETTERS = 1;
 
 /**
  * Letters are free with any paid plan, and on the free tier the first letter is free: `paidPlan` is set once an

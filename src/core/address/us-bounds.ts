@@ -4,7 +4,7 @@
 
 import type { LatLngBox } from '../primitives/geo-distance';
 
-export const US_BOXES: readonly LatLngBox[] = [
+const US_BOXES: readonly LatLngBox[] = [
   // Contiguous states, from the Florida Keys to Lake of the Woods, Cape Alava to West Quoddy Head.
   { minLat: 24.3, maxLat: 49.5, minLng: -125, maxLng: -66.8 },
   // Alaska, clamped at the 180th meridian (its far Aleutians west of it are not rental markets).

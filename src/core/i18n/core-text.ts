@@ -4,7 +4,7 @@
 // edge, where a text is shown or sent, leaves the rules and the server's English answers as they are.
 
 /** A text with parts filled in (`The "{label}" field is required.`): its pattern and the translation of its parts. */
-export type CoreTextPattern = { pattern: RegExp; translate: (...parts: string[]) => string };
+type CoreTextPattern = { pattern: RegExp; translate: (...parts: string[]) => string };
 
 export type CoreTextTable = {
   /** English text → the language's text. */

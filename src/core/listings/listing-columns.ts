@@ -23,10 +23,10 @@ export const LISTING_FIELDS = [
 export type ListingField = (typeof LISTING_FIELDS)[number];
 
 /** Free text (titles, descriptions) read only to find a ZIP code the row lacks; several columns may be text. */
-export const TEXT_FIELD = 'text';
+const TEXT_FIELD = 'text';
 /** `--map column=ignore` leaves a column out even when its name would be recognised. */
-export const IGNORE_FIELD = 'ignore';
-export type MapTarget = ListingField | typeof TEXT_FIELD | typeof IGNORE_FIELD;
+const IGNORE_FIELD = 'ignore';
+type MapTarget = ListingField | typeof TEXT_FIELD | typeof IGNORE_FIELD;
 
 // Header names in normal form (lower case, runs of other characters as '_'), most specific first: when a file has
 // both `price` and `rent`, the first name listed wins.
@@ -88,7 +88,7 @@ export interface ColumnMapping {
   readonly badMaps: readonly string[];
 }
 
-export function isMapTarget(value: string): value is MapTarget {
+function isMapTarget(value: string): value is MapTarget {
   return value === TEXT_FIELD || value === IGNORE_FIELD || (LISTING_FIELDS as readonly string[]).includes(value);
 }
 

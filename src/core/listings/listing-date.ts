@@ -4,7 +4,7 @@ import { DAY_MS } from '../primitives/time';
 // A listings import row's date column.
 
 /** Listings older than this are not a rental market anyone compares against; older dates are typos. */
-export const EARLIEST_LISTING_DATE = Date.UTC(1990, 0, 1);
+const EARLIEST_LISTING_DATE = Date.UTC(1990, 0, 1);
 /** A date up to a day ahead is a time-zone difference; further ahead it is an error. */
 const FUTURE_TOLERANCE_MS = DAY_MS;
 

@@ -8,7 +8,7 @@ import { zipCandidates } from '../address/zip-in-text';
 // A listings import row's place columns: state, ZIP code and coordinates. What needs data (the ZIP table, state
 // outlines) comes in as functions, which keeps this module pure.
 
-export interface ZipInfo {
+interface ZipInfo {
   readonly latitude: number;
   readonly longitude: number;
   readonly state: string;

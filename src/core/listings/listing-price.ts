@@ -7,13 +7,13 @@ import { roundTo } from '../primitives/round';
 
 // Plausible monthly rents and sizes for a US home. Outside them a value is a typo, a sale price, a per-night or
 // per-room rate, or a whole building's area: any of them would skew a median of comparables.
-export const LISTING_RENT_MIN_DOLLARS = 100;
-export const LISTING_RENT_MAX_DOLLARS = 30_000;
-export const LISTING_SQFT_MIN = 100;
-export const LISTING_SQFT_MAX = 15_000;
+const LISTING_RENT_MIN_DOLLARS = 100;
+const LISTING_RENT_MAX_DOLLARS = 30_000;
+const LISTING_SQFT_MIN = 100;
+const LISTING_SQFT_MAX = 15_000;
 /** Dollars per square foot and month: below, the size or rent is wrong; above, a room's size was typed as a flat's. */
-export const LISTING_RENT_PER_SQFT_MIN = 0.15;
-export const LISTING_RENT_PER_SQFT_MAX = 12;
+const LISTING_RENT_PER_SQFT_MIN = 0.15;
+const LISTING_RENT_PER_SQFT_MAX = 12;
 
 /** The monthly rent in dollars. */
 export function checkRent(raw: RawListing): Checked<{ rent: number }> {

@@ -57,7 +57,7 @@ const SITES: readonly { readonly site: ListingSite; readonly name: string; reado
 export const LISTING_URL_SITES: readonly string[] = SITES.map((entry) => entry.name);
 
 /** Longest input read; longer text is not a listing URL anyone pastes. */
-export const LISTING_URL_MAX_LENGTH = 2048;
+const LISTING_URL_MAX_LENGTH = 2048;
 
 const NOTHING: ListingUrlAddress = {
   site: null,

@@ -60,13 +60,13 @@ export const SAMPLE_COMP_COUNT = { min: 25, max: 40 } as const;
  * Log-scale spread of rents among comparables of one bedroom count in one neighbourhood: 0.18 puts the middle
  * half of the rents within about ±12% of the median, as in real listing data of one size class and area.
  */
-export const SAMPLE_RENT_SPREAD = 0.18;
+const SAMPLE_RENT_SPREAD = 0.18;
 
 /** Typical rented living area by bedroom count (studio to 6+), in square feet; houses run about 15% larger. */
 export const TYPICAL_SQFT = [500, 725, 1000, 1300, 1650, 2000, 2400] as const;
 
 /** Houses of a bedroom count run this much larger than apartments. */
-export const HOUSE_SIZE_FACTOR = 1.15;
+const HOUSE_SIZE_FACTOR = 1.15;
 const SIZE_SPREAD = 0.15;
 /** How strongly a larger unit's rent follows its size (rent grows slower than area). */
 const SIZE_RENT_ELASTICITY = 0.35;

@@ -1,3 +1,4 @@
+import { SCORE_SHOWN_DECIMALS } from '../constants';
 import { roundTo } from './round';
 
 // Currency is shown in US dollars with no decimals, price per sqft with 2, scores with 1
@@ -79,7 +80,7 @@ export function formatPricePerSqft(value: number | null | undefined): string {
 
 /** "7.2": a Value Score with 1 decimal. Clamping for display is displayScore's job. */
 export function formatScore(value: number | null | undefined): string {
-  return isFigure(value) ? roundTo(value, 1).toFixed(1) : MISSING_FIGURE;
+  return isFigure(value) ? roundTo(value, SCORE_SHOWN_DECIMALS).toFixed(SCORE_SHOWN_DECIMALS) : MISSING_FIGURE;
 }
 
 /** "+5.25%" / "-3.1%": a percentage difference with its sign and up to 2 decimals. */

@@ -14,7 +14,7 @@ export interface LatLngBox {
 }
 
 /** Mean Earth radius (IUGG), in statute miles. */
-export const EARTH_RADIUS_MILES = 3958.7613;
+const EARTH_RADIUS_MILES = 3958.7613;
 
 const RADIANS = Math.PI / 180;
 

@@ -9,7 +9,7 @@ export type MarkdownInline =
   | { readonly type: 'emphasis'; readonly children: readonly MarkdownInline[] }
   | { readonly type: 'link'; readonly href: string; readonly children: readonly MarkdownInline[] };
 
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 export type MarkdownBlock =
   | {

@@ -11,14 +11,14 @@ import { median } from '../primitives/median';
 // - Without an API median we use the median of the comps' own prices.
 // - Comps without a finite price cannot be placed and are left out.
 
-export const COMPS_SHOWN_ABOVE_RENT = 9;
-export const COMPS_SHOWN_BELOW_RENT = 10;
+const COMPS_SHOWN_ABOVE_RENT = 9;
+const COMPS_SHOWN_BELOW_RENT = 10;
 
 export interface PricedComp {
   readonly price: number;
 }
 
-export interface SubjectRow {
+interface SubjectRow {
   readonly kind: 'subject';
   readonly price: number;
 }
@@ -31,7 +31,7 @@ export interface CompRow<T extends PricedComp> {
   readonly closestToMedian: boolean;
 }
 
-export interface HiddenRow {
+interface HiddenRow {
   readonly kind: 'hidden';
   readonly count: number;
 }

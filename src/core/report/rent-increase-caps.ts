@@ -63,7 +63,7 @@ export const CHECKED_ON = '2026-11-28';
 export type RentCapState = 'CA' | 'OR' | 'WA';
 
 /** The official publication a figure comes from. */
-export interface RentCapSource {
+interface RentCapSource {
   /** e.g. 'Oregon Office of Economic Analysis, maximum annual rent increase'. */
   readonly name: string;
   /** Its address on a government host. */
@@ -75,7 +75,7 @@ export interface RentCapSource {
  * one statewide figure a calendar year; California's comes by region (a set of counties), with one figure for every
  * county no region lists.
  */
-export interface PublishedRentCap {
+interface PublishedRentCap {
   readonly from: string;
   readonly until: string;
   readonly percent: number;
@@ -122,7 +122,7 @@ export interface RentCapRule {
 }
 
 /** Over: above the highest the cap can be. Depends: between the formula bounds, where only the CPI figure decides. */
-export type RentCapVerdict = 'within' | 'over' | 'depends';
+type RentCapVerdict = 'within' | 'over' | 'depends';
 
 export interface RentCapCheck {
   readonly rule: RentCapRule;
@@ -423,7 +423,7 @@ export function rentCapOn(rule: RentCapRule, on: Date, county: string | null = n
 }
 
 /** The figures in force on a date (California: one per region), for the tenant-rights pages; [] when none is known. */
-export function rentCapFiguresOn(rule: RentCapRule, on: Date): readonly PublishedRentCap[] {
+function rentCapFiguresOn(rule: RentCapRule, on: Date): readonly PublishedRentCap[] {
   const day = isoDay(on);
   if (!inForce(rule, day)) return [];
   return rule.publishedCaps.filter((cap) => day >= cap.from && day <= cap.until);

@@ -9,13 +9,13 @@
  * providers/geocoder/google-geocoding.ts and geocoder-fetch.ts; the Census geocoder makes 2). A failed geocoder
  * falls back to the offline ZIP centroids, which take no time.
  */
-export const GEOCODER_ATTEMPTS_PER_RUN = 4;
+const GEOCODER_ATTEMPTS_PER_RUN = 4;
 /** Comparables requests of one run at most: RentCast retries once (the listings search has one budget). */
-export const RENT_DATA_ATTEMPTS_PER_RUN = 2;
+const RENT_DATA_ATTEMPTS_PER_RUN = 2;
 /** AI evaluation requests of one run at most: one, then the built-in writer answers. */
-export const AI_ATTEMPTS_PER_RUN = 1;
+const AI_ATTEMPTS_PER_RUN = 1;
 /** Database writes, scoring and the built-in writer: milliseconds normally, this is their allowance. */
-export const REPORT_RUN_MARGIN_MS = 10_000;
+const REPORT_RUN_MARGIN_MS = 10_000;
 
 export interface ReportRunTimeouts {
   /** GEOCODER_TIMEOUT_MS: one geocoding request. */
@@ -41,7 +41,7 @@ export function longestReportRunMs(timeouts: ReportRunTimeouts): number {
 }
 
 /** What the shutdown grace period adds to the longest run: stopping the email outbox and closing the database. */
-export const SHUTDOWN_CLOSE_MS = 5_000;
+const SHUTDOWN_CLOSE_MS = 5_000;
 
 /** The default grace period of a shutdown: the longest run, then the time to close. */
 export function defaultShutdownGraceMs(timeouts: ReportRunTimeouts): number {

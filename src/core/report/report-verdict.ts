@@ -6,7 +6,7 @@ import { roundTo } from '../primitives/round';
 // Built from the report's figures alone, so it never contradicts the score, the range or the written evaluation
 // below it.
 
-export type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
+type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
 
 export interface VerdictFacts {
   readonly scoredRent: { readonly kind: ScoredRentKind; readonly amount: number };

@@ -80,7 +80,7 @@ export function sitePathInLanguage(path: string | null | undefined, language: La
   return sitePath(mapped) ?? languageHome(language);
 }
 
-export const PENDING_ACTIONS = ['run_report'] as const;
+const PENDING_ACTIONS = ['run_report'] as const;
 export type PendingAction = (typeof PENDING_ACTIONS)[number];
 
 export function isPendingAction(value: unknown): value is PendingAction {

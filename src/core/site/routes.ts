@@ -30,9 +30,6 @@ export const paths = {
   rentersChecklist: '/renters-checklist',
 } as const;
 
-export type PathName = keyof typeof paths;
-export type RoutePath = (typeof paths)[PathName];
-
 const STATIC_PATHS = new Set<string>(Object.values(paths).filter((p) => !p.includes(':')));
 
 /** The path of one saved Rental Value Report: links in the app, in emails and in letters are built with this. */

@@ -12,7 +12,7 @@ const SECRET_PATH_PREFIXES: readonly (readonly [prefix: readonly string[], place
 ];
 
 /** Query parameters that carry a secret: the password reset token, the checkout session id on the way back. */
-export const SECRET_QUERY_PARAMS: readonly string[] = ['token', 'session_id'];
+const SECRET_QUERY_PARAMS: readonly string[] = ['token', 'session_id'];
 
 function decoded(segment: string): string {
   try {

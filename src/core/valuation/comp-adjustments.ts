@@ -14,7 +14,7 @@ export const SIZE_ELASTICITY = 0.49;
 export const BATH_LOG_EFFECT = 0.09;
 
 /** A yearly rent trend is held within these bounds, so one odd area's figures cannot swing old comps far. */
-export const ANNUAL_TREND_BOUNDS = { min: -0.05, max: 0.08 } as const;
+const ANNUAL_TREND_BOUNDS = { min: -0.05, max: 0.08 } as const;
 
 const YEAR_MS = 365.25 * DAY_MS;
 /** Baths are compared as the form offers them: 1, 2, 3+. */
@@ -52,7 +52,7 @@ export function timeAdjustment(annualTrend: number, years: number): number {
  * How much each difference costs in the similarity weight exp(−cost). Tuned on the dev listings with the other
  * steps in place: a comp 20% larger weighs like one about a mile away; another bedroom count like one 8 miles away.
  */
-export const SIMILARITY_COSTS = {
+const SIMILARITY_COSTS = {
   /** Per unit of ln(1 + miles / 2). */
   distance: 1,
   /** Per unit of |ln(comp sq ft / subject sq ft)|. */

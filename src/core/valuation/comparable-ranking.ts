@@ -68,7 +68,7 @@ export const MAX_COMPARABLES = 20;
  * Distance counts on a log scale: the step from 0 to 1 mile matters more than the step from 10 to 11. The scale is
  * where the curve bends, about the size of a neighbourhood.
  */
-export const DISTANCE_SCALE_MILES = 2;
+const DISTANCE_SCALE_MILES = 2;
 
 /** A candidate the report's size rule would drop comes after every usable one, filling only an otherwise short set. */
 const UNUSABLE_COST = 1000;

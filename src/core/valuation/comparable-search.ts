@@ -6,13 +6,13 @@ import { DAY_MS } from '../primitives/time';
 export const RADIUS_STEPS_MILES = [0.5, 1, 2, 5, 10, 25, 50, 100] as const;
 
 /** Past 25 miles the search goes on to 50 and 100, so a rural address still finds comparables. */
-export const MAX_RADIUS_MILES = 100;
+const MAX_RADIUS_MILES = 100;
 
 /** Widen the radius until at least this many candidates are inside it (or the last step is reached). */
 export const MIN_CANDIDATES = 20;
 
 /** The report form's largest bedroom choice is "6+": every listing with 6 or more bedrooms is one bucket. */
-export const BEDROOM_BUCKET_MAX = 6;
+const BEDROOM_BUCKET_MAX = 6;
 
 /** The bedroom bucket a count falls in: 0 (studio) to 5 as they are, 6 and more together. */
 export function bedroomBucket(bedrooms: number): number {

@@ -38,7 +38,7 @@ export interface EstimateComp {
   readonly correlation?: number | null;
 }
 
-export interface AdjustedComp {
+interface AdjustedComp {
   /** The comp's rent brought to the subject: size, baths, time and place/bedrooms. */
   readonly adjustedPrice: number;
   readonly weight: number;
@@ -68,9 +68,9 @@ export interface MarketEstimate {
 /** The shrinkage's base strength: the prior counts as this many comps when the comps are tightly grouped… */
 export const PRIOR_STRENGTH = 1;
 /** …and more as they scatter: k = PRIOR_STRENGTH × (1 + (spread / SPREAD_SCALE)²). */
-export const SPREAD_SCALE = 0.12;
+const SPREAD_SCALE = 0.12;
 /** Comps and benchmark more than 35% apart: the report says so (docs/product.md#confidence-levels). */
-export const BENCHMARK_DISAGREEMENT = 0.35;
+const BENCHMARK_DISAGREEMENT = 0.35;
 
 function compLevel(context: MarketContext, comp: EstimateComp, subjectBedrooms: number): number | null {
   if (comp.benchmarkRent !== null && comp.benchmarkRent !== undefined && comp.benchmarkRent > 0)
@@ -85,11 +85,7 @@ function nationalRatio(to: number, from: number): number {
 }
 
 /** Each comp's rent brought to the subject, with its similarity weight. */
-export function adjustComps(
-  subject: EstimateSubject,
-  comps: readonly EstimateComp[],
-  context: MarketContext,
-): AdjustedComp[] {
+function adjustComps(subject: EstimateSubject, comps: readonly EstimateComp[], context: MarketContext): AdjustedComp[] {
   const subjectBedrooms = subject.bedrooms ?? null;
   const subjectLevel =
     context.levels && subjectBedrooms !== null ? levelForBedrooms(context.levels, subjectBedrooms) : null;

@@ -23,7 +23,7 @@ import { valueScore } from './value-score';
 //   score ("Not enough data to calculate a Value Score."), but still reports what is known: with a benchmark the
 //   expected rent and range (Low confidence), without one nothing more.
 
-export interface ValuationSubject {
+interface ValuationSubject {
   readonly rent: number;
   readonly sqft: number;
   readonly qualityLevel: number;
@@ -45,7 +45,7 @@ export interface ValuationInput {
  * How the expected rent was reached, for the report's evidence: the estimate's figures (rounded; before
  * the condition factor), what it stands on and how far to trust it.
  */
-export type ValuationEstimate = Omit<MarketEstimate, 'expected' | 'adjusted'> & {
+type ValuationEstimate = Omit<MarketEstimate, 'expected' | 'adjusted'> & {
   readonly basis: 'comps' | 'comps_and_benchmark' | 'benchmark';
   readonly confidence: ConfidenceResult;
 };
@@ -61,7 +61,7 @@ interface ValuationCommon {
   readonly estimate: ValuationEstimate | null;
 }
 
-export interface ScoredValuation extends ValuationCommon {
+interface ScoredValuation extends ValuationCommon {
   readonly status: 'scored';
   readonly value_score: number;
   readonly asking_price: number;
@@ -78,9 +78,9 @@ export interface ScoredValuation extends ValuationCommon {
   readonly estimate: ValuationEstimate;
 }
 
-export type NotEnoughDataReason = 'invalid_subject' | 'too_few_comps';
+type NotEnoughDataReason = 'invalid_subject' | 'too_few_comps';
 
-export interface UnscoredValuation extends ValuationCommon {
+interface UnscoredValuation extends ValuationCommon {
   readonly status: 'not_enough_data';
   readonly reason: NotEnoughDataReason;
   readonly value_score: null;

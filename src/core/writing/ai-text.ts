@@ -15,12 +15,12 @@ export function isValidAiText(text: string | null | undefined): text is string {
   return !AI_FAILURE_PHRASES.some((phrase) => text.includes(phrase));
 }
 
-export interface ParagraphBlock {
+interface ParagraphBlock {
   readonly kind: 'paragraph';
   readonly text: string;
 }
 
-export interface BulletBlock {
+interface BulletBlock {
   readonly kind: 'bullet';
   /** The bold part before the first colon, when there is one. */
   readonly label?: string;

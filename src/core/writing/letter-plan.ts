@@ -23,10 +23,10 @@ import { isFigure, oneLine } from './writer-text';
  * below what the letter would propose (the market supports it, or the renter typed no lower rent), so the letter takes
  * it and asks for a concession instead: never a "proposal" of the rent asked, or more.
  */
-export type LetterPurpose = 'proposal' | 'advice';
+type LetterPurpose = 'proposal' | 'advice';
 
 /** Where the asking (or offered) rent sits against the report's expected rent and range. */
-export type RentPosition = 'aboveRange' | 'aboveExpected' | 'atOrBelow';
+type RentPosition = 'aboveRange' | 'aboveExpected' | 'atOrBelow';
 
 /** What an advice letter asks for instead of a lower rent. */
 export type Concession = 'monthFree' | 'waivedFees' | 'longerLease';
@@ -89,7 +89,7 @@ export interface LetterPlan {
  * How unlike the unit a comparable is, in points: a bedroom more or fewer is 1 point, a size gap of the unit's own size
  * is 1 point (at most 1), a mile away is 0.5 point; a figure the comparable lacks counts LETTER_UNKNOWN_POINTS.
  */
-export const LETTER_SIMILARITY_POINTS = { bedroom: 1, sizeShare: 1, mile: 0.5, unknown: 0.5 } as const;
+const LETTER_SIMILARITY_POINTS = { bedroom: 1, sizeShare: 1, mile: 0.5, unknown: 0.5 } as const;
 
 function bedroomCount(bedrooms: string | null | undefined): number | null {
   const match = /^(\d+)\+?$/.exec(bedrooms?.trim() ?? '');
@@ -267,9 +267,4 @@ export function composeLetter(plan: LetterPlan, book: LetterPhrasebook): Written
     }
   }
   return { subject: book.subject(plan), text: blocks.join(full ? '\n\n' : '\n') };
-}
-
-/** A letter from the facts and the request, worded by `book`. */
-export function writeLetterWith(book: LetterPhrasebook, facts: LetterFacts, request: LetterRequest): WrittenLetterText {
-  return composeLetter(planLetter(facts, request), book);
 }

@@ -308,7 +308,7 @@ function section(p: LetterPlan, part: Exclude<LetterSection, 'comps' | 'signOff'
 }
 
 /** The English words of a letter's plan. */
-export const ENGLISH_LETTER: LetterPhrasebook = {
+const ENGLISH_LETTER: LetterPhrasebook = {
   subject: subjectLine,
   section,
   compsLead,

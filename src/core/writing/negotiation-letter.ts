@@ -96,7 +96,7 @@ export interface WrittenLetterText {
 // The rules
 
 /** Which figure the default proposal is: the expected rent, the rent asked (offered), the cap's most, or the current rent. */
-export type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
+type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
 
 /**
  * The rent a letter proposes unless the renter types another, in whole dollars, and which figure it is:
@@ -107,7 +107,7 @@ export type ProposalBasis = 'expected' | 'asked' | 'cap' | 'current';
  *   (a market of $2,361 against $3,000 paid and $3,360 offered proposes $3,000). An offer that is no raise is
  *   proposed as it is.
  */
-export function defaultProposal(facts: LetterFacts): { rent: number; basis: ProposalBasis } {
+function defaultProposal(facts: LetterFacts): { rent: number; basis: ProposalBasis } {
   const asked = facts.askingRent;
   let rent = asked;
   let basis: ProposalBasis = 'asked';
@@ -158,7 +158,7 @@ export function defaultProposalHint(facts: LetterFacts): string {
  * figure below the rent being negotiated (the asking or offered rent) does. One at or above it tells the landlord
  * the rent is fair, so the letter leaves it out.
  */
-export function benchmarkSupportsRenter(
+function benchmarkSupportsRenter(
   benchmarkRent: number | null | undefined,
   askingRent: number,
 ): benchmarkRent is number {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { getOrCreateSecret } from '../settings/app-secret';
 
 /** The app setting holding the key of the hash (generated once, shared by every instance over the database). */
-export const PURCHASE_EMAIL_HASH_SETTING = 'purchase_email_hash_key';
+const PURCHASE_EMAIL_HASH_SETTING = 'purchase_email_hash_key';
 
 /**
  * What a deleted account's purchases keep instead of the buyer's email (decision 056): HMAC-SHA256 of the trimmed,

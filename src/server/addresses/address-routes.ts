@@ -14,7 +14,7 @@ import { suggestAddresses } from './suggest-addresses';
 export const ADDRESS_SUGGEST_RATE: RateRule = { name: 'address-suggest:ip', limit: 120, windowMs: 60_000 };
 
 /** A suggestion that takes longer than this is no longer a suggestion: Google's part is dropped after it. */
-export const ADDRESS_SUGGEST_GOOGLE_BUDGET_MS = 2500;
+const ADDRESS_SUGGEST_GOOGLE_BUDGET_MS = 2500;
 
 const route = operationRoute(addressOperations.suggest, {
   tags: ['addresses'],

@@ -13,7 +13,7 @@ import { toSuggestion } from '#core/address/address-suggestion';
 import type { PlacesClient } from '../providers/geocoder/google-places';
 import { findListingAddresses, findOwnReportAddresses } from './known-addresses';
 
-export const MAX_SUGGESTIONS = 8;
+const MAX_SUGGESTIONS = 8;
 
 /**
  * Suggestions for the research form's address field, best first: the user's own past report addresses, imported

@@ -9,7 +9,7 @@ import type { AppEnv } from '../http/app-env';
 // page loads them (they are not part of the web app's bundle). No inline script: the page starts Swagger UI from
 // /api/docs/init.js, so the site's Content-Security-Policy (script-src 'self') holds here too.
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json';
 
 const requireHere = createRequire(import.meta.url);
@@ -17,7 +17,7 @@ const SWAGGER_DIR = path.dirname(requireHere.resolve('swagger-ui-dist/package.js
 const SWAGGER_VERSION = (requireHere('swagger-ui-dist/package.json') as { version: string }).version;
 
 /** Versioned, so the files can be cached for good: a new swagger-ui-dist is a new path. */
-export const API_DOCS_ASSETS = `${API_DOCS_PATH}/assets/${SWAGGER_VERSION}`;
+const API_DOCS_ASSETS = `${API_DOCS_PATH}/assets/${SWAGGER_VERSION}`;
 const INIT_PATH = `${API_DOCS_PATH}/init.js`;
 
 /** The only files served from the package. */

@@ -19,18 +19,18 @@ import { requestLanguage } from '../http/request-language';
 import { signUpUser } from './sign-up-user';
 import { retireOldResetLinks } from './reset-links';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
 /**
  * How long a failed sign-in waits before its answer once its email has had many failures from anywhere: a guesser
  * spread over many addresses is slowed (each guess also costs a solved human check), the owner is never refused.
  */
-export const SIGN_IN_SLOWDOWN_MS = 1_000;
+const SIGN_IN_SLOWDOWN_MS = 1_000;
 const slowDown = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reset links that work at once for one account: a new request retires the oldest beyond these. */
 export const RESET_LINKS_OUTSTANDING_MAX = 3;
-export const RESET_LINK_INVALID_MESSAGE =
+const RESET_LINK_INVALID_MESSAGE =
   'This password reset link is invalid, already used or expired. Please request a new one.';
 
 async function checkCaptcha(c: Context<AppEnv>, token: string, message: string): Promise<void> {

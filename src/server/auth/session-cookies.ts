@@ -5,11 +5,11 @@ import { deleteCookie, getCookie } from 'hono/cookie';
 export const AUTH_COOKIE_PREFIX = 'rv';
 
 /** better-auth's cookies under our prefix, plain and, over HTTPS, with the __Secure- prefix. */
-export const SESSION_TOKEN_COOKIES = [
+const SESSION_TOKEN_COOKIES = [
   `${AUTH_COOKIE_PREFIX}.session_token`,
   `__Secure-${AUTH_COOKIE_PREFIX}.session_token`,
 ] as const;
-export const SESSION_COOKIES = [
+const SESSION_COOKIES = [
   ...SESSION_TOKEN_COOKIES,
   `${AUTH_COOKIE_PREFIX}.session_data`,
   `__Secure-${AUTH_COOKIE_PREFIX}.session_data`,

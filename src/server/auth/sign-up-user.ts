@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import type { Auth } from './auth';
 import { authErrorCode } from './auth-errors';
 
-export const EMAIL_TAKEN_MESSAGE =
+const EMAIL_TAKEN_MESSAGE =
   'An account with this email address already exists. Please log in, or reset your password if you forgot it.';
 
 /** Whether a login exists for this email (better-auth stores it lower-cased). */

@@ -10,7 +10,7 @@ import { isStripeConfigured } from '../providers/payments/create-payments';
 import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
 import { takeBackPayment, type TakeBackResult } from './take-back-payment';
 
-export const STRIPE_WEBHOOK_MESSAGES = {
+const STRIPE_WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature could not be verified.',
 } as const;
 
@@ -33,7 +33,7 @@ function paymentIntentId(session: Stripe.Checkout.Session): string | null {
  * fulfilPurchase, expirePurchase and takeBackPayment are idempotent per event id and per purchase, so replays and
  * out-of-order deliveries change nothing twice.
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
+async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
   const common = { db, provider: 'stripe', eventId: event.id, eventType: event.type };
   switch (event.type) {
     case 'checkout.session.completed': {

@@ -11,8 +11,8 @@ import { fulfilPurchase } from './fulfil-purchase';
 // The built-in test checkout's card step. Stripe's documented test numbers: 4242 4242 4242 4242 succeeds,
 // 4000 0000 0000 0002 is declined. Any other number is refused with a hint, as no real card is ever charged here.
 
-export const TEST_CARD_SUCCEEDS = '4242424242424242';
-export const TEST_CARD_DECLINED = '4000000000000002';
+const TEST_CARD_SUCCEEDS = '4242424242424242';
+const TEST_CARD_DECLINED = '4000000000000002';
 
 export const TEST_CHECKOUT_MESSAGES = {
   declined: 'Your card was declined. Try another card.',

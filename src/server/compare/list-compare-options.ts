@@ -9,7 +9,7 @@ import type { CompareOptions } from '#core/api/compare';
  * The selector lists this many of the newest reports (docs/product.md#selecting-properties), not the whole history: a
  * renter on an unlimited pass can have hundreds, and a list longer than this is not something anyone ticks through.
  */
-export const COMPARE_OPTIONS_LIMIT = 100;
+const COMPARE_OPTIONS_LIMIT = 100;
 
 /**
  * The renter's finished reports for the selector, newest first, with how many there are in all

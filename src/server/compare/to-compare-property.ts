@@ -16,7 +16,7 @@ import type { CompareProperty } from '#core/api/compare';
  * specials and fees are counted, in dollars to the cent, worked out as the report shows it (scoredRentOf); null when
  * the report had no specials. A renewal check has none: its rent is the offered rent, what the renter would pay.
  */
-export function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): number | null {
+function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): number | null {
   const scored = scoredRentOf({
     rent: row.rent / 100,
     specials: row.specials,
@@ -29,7 +29,7 @@ export function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 
  * A stored report in the shape of a `transactions` row (docs/product.md#data-model) with money in dollars, which the
  * core comparison rules read.
  */
-export function comparedReportOf(row: ComparedRow): ComparedReport {
+function comparedReportOf(row: ComparedRow): ComparedReport {
   return {
     street_address: row.streetAddress,
     city: row.city,

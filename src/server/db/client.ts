@@ -11,7 +11,7 @@ import pg from 'pg';
 import { createPgliteDataDir, pgliteStartParams } from './pglite-data-dir';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** One query layer over either engine: PGlite (embedded) or PostgreSQL (pg). */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
  * process holds them all from the first second. Its pages are files in DATA_DIR, so a page not in the buffers is a
  * read from the system's file cache, not from disk.
  */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** PGlite's start-up arguments with ours added (later `-c` settings win). */
 export function pgliteStartParams(): string[] {

@@ -30,7 +30,7 @@ export async function enqueueEmail(db: Database, email: OutgoingEmail): Promise<
   return row!.id;
 }
 
-export const OUTBOX_MAX_ATTEMPTS = 8;
+const OUTBOX_MAX_ATTEMPTS = 8;
 /** While one instance sends a message, others leave it alone for this long. */
 const LEASE = '5 minutes';
 

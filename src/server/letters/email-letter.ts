@@ -33,7 +33,7 @@ const LETTER_EMAIL_TEXTS = {
  * The email: a short note in the account's language, then the letter to copy from. Plain text only: the letter is
  * the renter's own words.
  */
-export function letterEmail(options: {
+function letterEmail(options: {
   to: string;
   firstName: string | null;
   subject: string;

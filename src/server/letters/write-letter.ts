@@ -23,7 +23,7 @@ import { letterFactsOf, sharedReportUrl } from './letter-facts';
 
 type LetterRow = typeof letters.$inferSelect;
 
-export function toLetter(row: LetterRow): Letter {
+function toLetter(row: LetterRow): Letter {
   return {
     id: row.id,
     reportId: row.transactionId,

@@ -35,7 +35,7 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
 }
 
-export interface ImportProgress {
+interface ImportProgress {
   bytesRead: number;
   totalBytes: number;
   rowsRead: number;

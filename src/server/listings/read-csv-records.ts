@@ -20,7 +20,7 @@ export function describeDelimiter(delimiter: string): string {
   return delimiter === '\t' ? 'tab' : `"${delimiter}"`;
 }
 
-export interface CsvRecord {
+interface CsvRecord {
   /** The line of the file the record starts on (1 is the header's), for the rejects file. */
   line: number;
   cells: string[];

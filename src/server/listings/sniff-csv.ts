@@ -6,7 +6,7 @@ import iconv from 'iconv-lite';
 // junk, and guesses the delimiter and encoding the user did not give.
 
 const SAMPLE_BYTES = 64 * 1024;
-export const DELIMITER_CHOICES = [',', ';', '\t', '|'] as const;
+const DELIMITER_CHOICES = [',', ';', '\t', '|'] as const;
 
 export interface CsvSniff {
   /** iconv-lite encoding name. */
@@ -68,7 +68,7 @@ async function isUtf8File(file: string, sample: Buffer): Promise<boolean> {
 }
 
 /** Counts each delimiter outside double quotes in the header line; the most frequent wins. */
-export function guessDelimiter(headerLine: string): string {
+function guessDelimiter(headerLine: string): string {
   const counts = new Map<string, number>(DELIMITER_CHOICES.map((d) => [d, 0]));
   let quoted = false;
   for (const ch of headerLine) {

@@ -94,7 +94,7 @@ function settle(db: Database, failure: ReportRunFailure, log: boolean): Promise<
 }
 
 /** How often a failure recorded during an outage is tried again, and for how long before the sweep takes over. */
-export const OUTAGE_RETRY_MS = 1_000;
+const OUTAGE_RETRY_MS = 1_000;
 const OUTAGE_RETRY_FOR_MS = 10 * 60_000;
 
 /**

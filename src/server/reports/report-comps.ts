@@ -6,7 +6,7 @@ import type { Comparable } from '../providers/rent-data/rent-data-port';
 // numbers: prices to the cent and sqft to the whole foot, as the columns hold them.
 
 /** A comparable's own figures, as stored and as a report answers them. */
-export interface CompFigures {
+interface CompFigures {
   address: string;
   /** Dollars, to the cent. */
   price: number;
@@ -28,7 +28,7 @@ export interface StoredComp extends CompFigures {
 }
 
 /** The comp's ZIP: the provider's, else the last ZIP written in its address ("…, Austin, TX 78701"). */
-export function compZip(comparable: Pick<Comparable, 'zipCode' | 'address'>): string | null {
+function compZip(comparable: Pick<Comparable, 'zipCode' | 'address'>): string | null {
   const given = comparable.zipCode?.trim().slice(0, 5);
   if (given && /^\d{5}$/.test(given)) return given;
   return zipCandidates(comparable.address).at(-1)?.zip ?? null;

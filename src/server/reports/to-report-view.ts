@@ -24,7 +24,7 @@ import { valuationOf } from './report-valuation';
 type TransactionRow = typeof transactions.$inferSelect;
 type CompRow = typeof compsTable.$inferSelect;
 
-export function storedCompOfRow(row: CompRow): StoredComp {
+function storedCompOfRow(row: CompRow): StoredComp {
   return {
     address: row.address,
     price: row.price / 100,

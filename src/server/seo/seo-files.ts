@@ -11,13 +11,13 @@ const PRIVATE_PATHS = [paths.account, paths.updatePassword] as const;
 const UNLISTED_PATHS = [paths.resetPassword] as const;
 
 /** The page paths of the sitemap, in the order of core/site/routes.ts: static, indexable and public. */
-export function sitemapPaths(): string[] {
+function sitemapPaths(): string[] {
   const skip = new Set<string>([...PRIVATE_PATHS, ...UNLISTED_PATHS]);
   return Object.values(paths).filter((p) => !p.includes(':') && !isNoindexPath(p) && !skip.has(p));
 }
 
 /** The path prefixes robots.txt disallows: the noindex routes, private pages and the API. */
-export function disallowedPaths(): string[] {
+function disallowedPaths(): string[] {
   const pages = [...NOINDEX_PREFIXES, ...NOINDEX_PATHS, ...PRIVATE_PATHS];
   return [...pages, ...pages.map((p) => pathInLanguage(p, 'es')), '/api/'];
 }

@@ -9,7 +9,7 @@ import { LanguageOffer } from './language-offer';
 import { NavigationProgress } from './navigation-progress';
 import { useFocusMainOnNavigate, usePageViews, useScrollToTop, useStripSecretsFromAddress } from './use-route-effects';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 export function Layout() {
   const mainRef = useRef<HTMLElement>(null);

@@ -27,13 +27,13 @@ export function controlClass(invalid: boolean): string {
 }
 
 /** The ids a control names in aria-describedby, in reading order; undefined when none. */
-export function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter((id): id is string => typeof id === 'string' && id !== '');
   return list.length > 0 ? list.join(' ') : undefined;
 }
 
 /** A hint under a control; `hidden` keeps it for screen readers only (what it says is visible another way). */
-export function FieldHint({ id, hidden = false, children }: { id: string; hidden?: boolean; children: ReactNode }) {
+function FieldHint({ id, hidden = false, children }: { id: string; hidden?: boolean; children: ReactNode }) {
   if (hidden) {
     return (
       <span id={id} className="sr-only">
@@ -172,7 +172,7 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
-export type SelectOption = { readonly value: string; readonly label: string };
+type SelectOption = { readonly value: string; readonly label: string };
 
 export type SelectFieldProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldFrameProps> & {

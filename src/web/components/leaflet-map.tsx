@@ -10,7 +10,7 @@ import { TILE_FAILURE_MS, TILE_SILENCE_MS } from './map-timing';
 // from the page's meta, the loading overlay, the tile-failure watch and the accessible name. Imported only by the
 // lazily loaded map modules, so Leaflet stays out of the entry chunk.
 
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** The tiles' attribution (HTML, as Leaflet takes it): its words are in the catalogue, the link is OpenStreetMap's. */
 const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 

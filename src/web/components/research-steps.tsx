@@ -6,10 +6,10 @@ import { CheckIcon } from './icons';
 // steps before it say they are completed. Numbers sit above the labels so three steps fit a
 // phone's width.
 
-export type ResearchStep = 1 | 2 | 3;
+type ResearchStep = 1 | 2 | 3;
 
 /** The steps, their labels as message ids of components/messages. */
-export const RESEARCH_STEPS: readonly { step: ResearchStep; labelId: string }[] = [
+const RESEARCH_STEPS: readonly { step: ResearchStep; labelId: string }[] = [
   { step: 1, labelId: 'components.steps.enterDetails' },
   { step: 2, labelId: 'components.steps.reviewReport' },
   { step: 3, labelId: 'components.steps.compare' },

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages';
 import { languageHome, sitePath } from '#core/site/redirect-path';
 
-export const SITE_NAME = 'RentValue';
+const SITE_NAME = 'RentValue';
 
 /** The tab title: "{title} | RentValue", the same in every language (the brand is never translated). */
 export function documentTitle(title?: string): string {
@@ -36,7 +36,7 @@ function setHeadTag(selector: string, create: () => HTMLElement, attribute: stri
  * page without its own description never shows the previous page's. index.html's site-wide description is English:
  * a page in another language without its own description says the site-wide one in its language.
  */
-export function useSeo(title?: string, noindex = false, ownDescription?: string): void {
+function useSeo(title?: string, noindex = false, ownDescription?: string): void {
   const { _, i18n } = useLingui();
   const { pathname } = useLocation();
   const sink = useContext(PageHeadSink);

@@ -9,13 +9,12 @@ import { ACCOUNT_QUERY_KEY } from './auth-api';
 // The API contract's operations and answer types (src/core/api).
 import {
   accountOperations,
-  type DashboardHistory,
   type DashboardHistoryItem,
   type HistoryItem,
   type Profile as AccountProfile,
 } from '#core/api/account';
 
-export type { AccountProfile, DashboardHistory, DashboardHistoryItem, HistoryItem };
+export type { AccountProfile, DashboardHistoryItem, HistoryItem };
 
 /** The data export, a JSON attachment the browser downloads through a link. */
 export const accountExportUrl = apiUrl(accountOperations.export);

@@ -66,7 +66,7 @@ export function isClientError(error: unknown): error is ApiError {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   signal?: AbortSignal;
@@ -225,7 +225,7 @@ export async function apiRequest<T>(
 }
 
 /** What a call of the operation takes: its path parameters, query and body when it has them, and a signal. */
-export type CallInput<O extends Operation> = ([ParamsOf<O>] extends [never] ? unknown : { params: ParamsOf<O> }) &
+type CallInput<O extends Operation> = ([ParamsOf<O>] extends [never] ? unknown : { params: ParamsOf<O> }) &
   ([QueryOf<O>] extends [never] ? unknown : { query?: QueryOf<O> }) &
   ([BodyOf<O>] extends [never] ? unknown : { body: BodyOf<O> }) & { signal?: AbortSignal | undefined };
 

@@ -41,7 +41,7 @@ export function resetPassword(body: PasswordReset) {
 }
 
 /** After sign-in or sign-up: the header switches at once, and no earlier user's data survives. */
-export function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
+function applySignedIn(queryClient: QueryClient, user: SessionUser): void {
   queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
   queryClient.setQueryData<SessionResponse>(sessionQueryOptions.queryKey, { user });
   void queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
@@ -51,7 +51,7 @@ export function applySignedIn(queryClient: QueryClient, user: SessionUser): void
  * After sign-out or account deletion: the session is empty at once and the user's data leaves
  * the cache. Queries still on screen are disabled by their `enabled: isLoggedIn`, so nothing refetches.
  */
-export function applySignedOut(queryClient: QueryClient): void {
+function applySignedOut(queryClient: QueryClient): void {
   void queryClient.cancelQueries({ queryKey: ACCOUNT_QUERY_KEY });
   queryClient.setQueryData<SessionResponse>(sessionQueryOptions.queryKey, { user: null });
   queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });

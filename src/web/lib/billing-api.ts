@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PendingAction } from '#core/site/redirect-path';
-import { billingOperations, type PurchaseItem, type TestCard, type TestCheckoutSummary } from '#core/api/billing';
+import { billingOperations, type PurchaseItem, type TestCard } from '#core/api/billing';
 import { callApi } from './api-client';
 import { ACCOUNT_QUERY_KEY } from './auth-api';
 
-export type { PurchaseItem, TestCheckoutSummary };
+export type { PurchaseItem };
 
 export function startCheckout(body: { tier: number; pendingAction: PendingAction | null; fromPath: string }) {
   return callApi(billingOperations.checkout, { body });

@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-export const CONSENT_STORAGE_KEY = 'rv-consent';
+const CONSENT_STORAGE_KEY = 'rv-consent';
 const CHANGE_EVENT = 'rv-consent-change';
 
 export type ConsentPreferences = {
@@ -8,7 +6,7 @@ export type ConsentPreferences = {
   analytics: boolean;
 };
 
-export const DEFAULT_CONSENT: ConsentPreferences = { analytics: false };
+const DEFAULT_CONSENT: ConsentPreferences = { analytics: false };
 
 function parse(raw: string | null): ConsentPreferences {
   if (!raw) return DEFAULT_CONSENT;
@@ -59,10 +57,4 @@ export function subscribeConsent(onChange: () => void): () => void {
     window.removeEventListener(CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onStorage);
   };
-}
-
-/** The current consent, kept in step with changes from this tab and others. */
-export function useConsent(): ConsentPreferences {
-  const raw = useSyncExternalStore(subscribeConsent, readRaw, () => null);
-  return parse(raw);
 }

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { FORMAT_LOCALES, languageOfPath, type Language } from '#core/i18n/languages';
+import { languageOfPath, type Language } from '#core/i18n/languages';
 import { loadCoreTexts } from './core-messages';
 
 // The browser's translations (decision 073, docs/i18n.md). Each folder of the app keeps its texts in
@@ -44,9 +44,4 @@ export async function loadCatalogues(language: Language, areas: readonly Catalog
 export async function startI18n(language: Language, areas: readonly CatalogueArea[]): Promise<void> {
   await loadCatalogues(language, areas);
   i18n.activate(language);
-}
-
-/** The Intl locale of the page's language (numbers, money, dates). */
-export function formatLocale(language: Language): string {
-  return FORMAT_LOCALES[language];
 }

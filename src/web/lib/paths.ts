@@ -1,6 +1,6 @@
 // Every route of the web app, in one place. Screens link with these, never with string literals.
 
-export { paths, reportPath, sharedReportPath, type PathName, type RoutePath } from '#core/site/routes';
+export { paths, reportPath, sharedReportPath } from '#core/site/routes';
 import { compareHref, parseCompareIdsParam } from '#core/compare/compare-selection';
 
 /** /compare?ids=a,b,c (commas kept readable; each id is encoded on its own). With no ids, /compare. */

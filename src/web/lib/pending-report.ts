@@ -5,7 +5,7 @@ import { type ReportFormDraft } from '#core/report/report-form-draft';
 // storage so the report can run after sign-up or checkout. Storage may be full or switched off: then nothing is
 // kept, and the page simply asks again.
 
-export const PENDING_REPORT_KEY = 'rentvalue.pending-report';
+const PENDING_REPORT_KEY = 'rentvalue.pending-report';
 
 export function savePendingReport(draft: ReportFormDraft): boolean {
   try {

@@ -31,7 +31,7 @@ function meta(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() || null;
 }
 
-export function readAnalyticsSettings(): AnalyticsSettings {
+function readAnalyticsSettings(): AnalyticsSettings {
   return {
     gaMeasurementId: meta(ANALYTICS_META.gaMeasurementId),
     plausibleDomain: meta(ANALYTICS_META.plausibleDomain),

@@ -30,7 +30,7 @@ export function capitalized(text: string): string {
 }
 
 /** "Propiedad A": the listing's column in the compare table, as a bare name (inside parentheses). */
-export function nameEs(facts: ComparisonFacts): string {
+function nameEs(facts: ComparisonFacts): string {
   return es(facts.label);
 }
 

@@ -33,7 +33,7 @@ import {
 // evaluation-writer.ts (a paragraph, then `* Label: text` bullets), written in Spanish from the figures, not translated
 // from the English text. Labels never contain a colon (the page splits a bullet at its first colon).
 
-export const EVALUATION_BULLET_LABELS_ES = {
+const EVALUATION_BULLET_LABELS_ES = {
   range: 'Precio frente al rango esperado',
   pricePerSqft: 'Precio por pie cuadrado',
   size: 'Tamaño',

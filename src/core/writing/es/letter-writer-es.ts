@@ -296,7 +296,7 @@ function section(p: LetterPlan, part: Exclude<LetterSection, 'comps' | 'signOff'
 }
 
 /** The Spanish words of a letter's plan. */
-export const SPANISH_LETTER: LetterPhrasebook = {
+const SPANISH_LETTER: LetterPhrasebook = {
   subject: subjectLine,
   section,
   compsLead,

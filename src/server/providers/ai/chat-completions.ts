@@ -50,13 +50,13 @@ const completionSchema = z.looseObject({
     .min(1),
 });
 
-export type ChatCompletions = (prompt: ChatPrompt, signal?: AbortSignal) => Promise<string>;
+type ChatCompletions = (prompt: ChatPrompt, signal?: AbortSignal) => Promise<string>;
 
 /**
  * A caller for one endpoint: resolves the assistant's text of the first choice, or throws an AiReplyError saying
  * why there is none (timeout, unreachable, status, bad JSON or shape, cut off at max_tokens).
  */
-export function chatCompletions(options: Omit<ChatEndpointOptions, 'logger'>): ChatCompletions {
+function chatCompletions(options: Omit<ChatEndpointOptions, 'logger'>): ChatCompletions {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
@@ -105,7 +105,7 @@ export function chatCompletions(options: Omit<ChatEndpointOptions, 'logger'>): C
  * Runs the model's attempt; on any failure logs one warning and answers with the built-in writer instead. The
  * caller's own abort is not the provider failing: it rejects rather than write a text nobody will read.
  */
-export async function withBuiltinFallback<T>(options: {
+async function withBuiltinFallback<T>(options: {
   endpoint: Pick<ChatEndpointOptions, 'model' | 'logger'>;
   signal: AbortSignal | undefined;
   /** The warning's message, e.g. 'AI evaluation writer failed; using the built-in writer'. */

@@ -6,9 +6,9 @@ import type { WrittenComparison } from '#core/writing/comparison-writer';
 // compared listings' figures in, the two columns of the comparison summary out. `source` tells the page which heading
 // to show: "AI-Powered Comparison Summary" only for a model's text, "Comparison Summary" for the built-in writer's.
 
-export type ComparisonSource = 'builtin' | 'ai';
+type ComparisonSource = 'builtin' | 'ai';
 
-export interface WrittenComparisonSummary extends WrittenComparison {
+interface WrittenComparisonSummary extends WrittenComparison {
   source: ComparisonSource;
 }
 

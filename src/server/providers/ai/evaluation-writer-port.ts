@@ -6,7 +6,7 @@ import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 // `source` tells the page which heading to show: "AI Evaluation Summary" for a model's text, "Evaluation Summary" for
 // the built-in writer's.
 
-export type EvaluationSource = 'builtin' | 'ai';
+type EvaluationSource = 'builtin' | 'ai';
 
 export interface WrittenEvaluation {
   text: string;

@@ -4,9 +4,9 @@ import type { LetterFacts, LetterRequest } from '#core/writing/negotiation-lette
 // renter's choices (tone, length, proposed rent) in, a subject line and the letter out. `source` tells the page who
 // wrote it: a model ('ai') or the built-in writer ('builtin').
 
-export type LetterSource = 'builtin' | 'ai';
+type LetterSource = 'builtin' | 'ai';
 
-export interface WrittenLetter {
+interface WrittenLetter {
   subject: string;
   text: string;
   source: LetterSource;

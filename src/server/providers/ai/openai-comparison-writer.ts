@@ -22,10 +22,10 @@ import type { ComparisonWriter } from './comparison-writer-port';
 // headed as such (docs/decisions/031-compare.md).
 
 /** Each column is read whole beside the table; longer than this is rambling, not a summary. */
-export const MAX_COLUMN_CHARS = 3000;
-export const COMPARISON_TEMPERATURE = 0.3;
+const MAX_COLUMN_CHARS = 3000;
+const COMPARISON_TEMPERATURE = 0.3;
 /** Room for two columns about ten listings. */
-export const COMPARISON_MAX_TOKENS = 1200;
+const COMPARISON_MAX_TOKENS = 1200;
 
 export const COMPARISON_SYSTEM_PROMPT = [
   'You compare US rental listings side by side for someone choosing which one to rent.',
@@ -85,7 +85,7 @@ export function comparisonForModel(facts: readonly ComparisonFacts[]): { propert
 const columnsSchema = z.object({ leftColumn: z.string(), rightColumn: z.string() });
 
 /** The JSON object of a reply, allowing for a code fence or a sentence around it. */
-export function parseColumns(content: string): { leftColumn: string; rightColumn: string } | null {
+function parseColumns(content: string): { leftColumn: string; rightColumn: string } | null {
   const start = content.indexOf('{');
   const end = content.lastIndexOf('}');
   if (start === -1 || end <= start) return null;
@@ -100,7 +100,7 @@ export function parseColumns(content: string): { leftColumn: string; rightColumn
 }
 
 /** Why a cleaned column cannot be shown, or null when it is fit for the page. */
-export function columnProblem(text: string, labels: readonly string[]): string | null {
+function columnProblem(text: string, labels: readonly string[]): string | null {
   const leading = leadingTextProblem(text, MAX_COLUMN_CHARS);
   if (leading !== null) return leading;
   const blocks = parseEvaluation(text);

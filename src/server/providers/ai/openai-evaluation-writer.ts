@@ -11,16 +11,14 @@ import {
 import type { EvaluationWriter } from './evaluation-writer-port';
 import type { Language } from '#core/i18n/languages';
 
-export { cleanAiText };
-
 // The evaluation through any OpenAI-compatible chat completions endpoint (the call itself: chat-completions.ts).
 // The model sees only the report's figures. Whatever goes wrong, the renter still gets an evaluation: the built-in
 // writer's, marked as such (docs/decisions/030-evaluation-writer.md).
 
 /** The page shows the text whole; a reply longer than this is rambling, not a summary. */
-export const MAX_AI_TEXT_CHARS = 4000;
+const MAX_AI_TEXT_CHARS = 4000;
 /** Fewer bullets than this is not the layout the page expects (docs/product.md#evaluation-summary). */
-export const MIN_AI_BULLETS = 2;
+const MIN_AI_BULLETS = 2;
 export const AI_TEMPERATURE = 0.3;
 export const AI_MAX_TOKENS = 600;
 
@@ -92,7 +90,7 @@ const FACT_KEYS: Record<keyof EvaluationFacts, true> = {
 };
 
 /** The figures alone, as the JSON the model reads. */
-export function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
+function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
   const figures: Record<string, unknown> = {};
   for (const key of Object.keys(FACT_KEYS) as (keyof EvaluationFacts)[]) {
     figures[key] =
@@ -109,7 +107,7 @@ export function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
 }
 
 /** Why a cleaned reply cannot be shown, or null when it is fit for the page. */
-export function aiTextProblem(text: string): string | null {
+function aiTextProblem(text: string): string | null {
   const leading = leadingTextProblem(text, MAX_AI_TEXT_CHARS);
   if (leading !== null) return leading;
   const bullets = parseEvaluation(text).filter((block) => block.kind === 'bullet').length;

@@ -29,15 +29,15 @@ import type { LetterWriter } from './letter-writer-port';
 // (inventedNumbers); whatever goes wrong, the renter still gets the built-in letter, marked as such.
 
 /** The renter edits the letter in place; longer than this is rambling, not a letter. */
-export const MAX_LETTER_CHARS = 4000;
-export const MAX_SUBJECT_CHARS = 150;
+const MAX_LETTER_CHARS = 4000;
+const MAX_SUBJECT_CHARS = 150;
 export const LETTER_TEMPERATURE = 0.3;
 /** Room for a full letter of MAX_LETTER_CHARS. */
 export const LETTER_MAX_TOKENS = 1200;
 /** Stands for the report's link in what the model sees and writes; replaced by the link afterwards. */
 export const REPORT_LINK_PLACEHOLDER = '[Report link]';
 
-export const LETTER_SYSTEM_PROMPT = [
+const LETTER_SYSTEM_PROMPT = [
   'You help a US renter negotiate the rent with a landlord or property manager by writing the letter the renter will send.',
   'The user message is a JSON object with the figures of an independent rent report (RentValue) and a draft letter written from',
   'them. Rewrite the draft into a persuasive, polite letter in the requested tone and length, keeping its facts.',
@@ -107,7 +107,7 @@ const dollars = (value: number | null | undefined) =>
  * id or email) sends nothing else: the unit, the rents, the cited comps, the benchmark, the cap, the dates, and the
  * built-in letter as the draft. The renter's name and the report's link stay here: the model sees placeholders.
  */
-export function letterForModel(facts: LetterFacts, request: LetterRequest): Record<string, unknown> {
+function letterForModel(facts: LetterFacts, request: LetterRequest): Record<string, unknown> {
   const plan = planLetter(facts, request);
   const current = facts.currentRent;
   const raise =
@@ -169,7 +169,7 @@ export function letterForModel(facts: LetterFacts, request: LetterRequest): Reco
 }
 
 /** Presentation slips undone (fences, headings, bold, '*' bullets back to the letter's '- '), then subject and body apart. */
-export function splitLetterReply(content: string): { subject: string | null; body: string } {
+function splitLetterReply(content: string): { subject: string | null; body: string } {
   const lines = cleanAiText(content)
     .split('\n')
     .map((line) => line.replace(/\*\*/g, '').replace(/^\* /, '- '));
@@ -179,7 +179,7 @@ export function splitLetterReply(content: string): { subject: string | null; bod
 }
 
 /** Why a reply cannot be shown to the renter, or null when it is fit to send. */
-export function letterProblem(
+function letterProblem(
   subject: string | null,
   body: string,
   facts: LetterFacts,

@@ -32,7 +32,7 @@ import {
 } from './benchmark-tables';
 
 /** Where the committed tables are. */
-export const DEFAULT_BENCHMARKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
+const DEFAULT_BENCHMARKS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data');
 
 interface FmrRow {
   readonly figure: FmrFigure;

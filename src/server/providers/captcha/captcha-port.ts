@@ -1,7 +1,7 @@
 import type { AltchaChallenge, CaptchaConfig } from '#core/api/captcha';
 
 /** What the web app needs to show the widget. */
-export type CaptchaPublicConfig = CaptchaConfig;
+type CaptchaPublicConfig = CaptchaConfig;
 
 /** Human verification (docs/product.md#validation): a token from the widget, checked once on the server. */
 export interface CaptchaVerifier {

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer';
 import { smtpMailer } from './smtp-mailer';
 
 /** Where `.eml` copies go: MAIL_DIR, else DATA_DIR/mail (the system temp folder when the database is in memory). */
-export function mailDir(config: Config): string {
+function mailDir(config: Config): string {
   if (config.MAIL_DIR) return path.resolve(config.MAIL_DIR);
   if (config.DATA_DIR.startsWith('memory://')) return path.resolve(process.env.TMPDIR ?? '/tmp', 'rentvalue-mail');
   return path.resolve(config.DATA_DIR, 'mail');

@@ -4,7 +4,7 @@ import { googleGeocode, type GoogleConfig, type GoogleGeocodeResult } from './go
 import { locateByZipDatabase } from './zip-centroid-geocoder';
 
 /** How exact Google's point is: its result types say what was found, location_type how it was placed. */
-export function googlePrecision(result: Pick<GoogleGeocodeResult, 'types' | 'locationType'>): GeocodePrecision {
+function googlePrecision(result: Pick<GoogleGeocodeResult, 'types' | 'locationType'>): GeocodePrecision {
   if (result.types.includes('postal_code')) return 'zip';
   if (result.types.includes('locality') || result.types.includes('sublocality')) return 'city';
   if (result.types.includes('administrative_area_level_1')) return 'state';

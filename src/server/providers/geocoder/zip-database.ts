@@ -54,7 +54,7 @@ function readZipTable(): Record<string, ZipEntry> {
 }
 
 /** "St. Louis", "saint louis" and "ST LOUIS" are one city; so are "Ft Worth" and "Fort Worth" (core normalizeTown). */
-export function cityKey(city: string, state: string): string {
+function cityKey(city: string, state: string): string {
   return `${state.trim().toUpperCase()}|${normalizeTown(city)}`;
 }
 
@@ -97,7 +97,7 @@ export function zipPlace(zip: string): ZipPlace | null {
 }
 
 /** The ZIP codes of a city of a state, sorted. */
-export function cityZips(city: string, state: string): ZipPlace[] {
+function cityZips(city: string, state: string): ZipPlace[] {
   return [...(getIndex().byCity.get(cityKey(city, state)) ?? [])].sort((a, b) => a.zip.localeCompare(b.zip));
 }
 

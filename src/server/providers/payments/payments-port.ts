@@ -3,9 +3,9 @@ import type { PurchaseTier } from '#core/constants';
 // The payments port (docs/architecture.md#outside-services): a hosted checkout page and refunds. Default: the built-in
 // test checkout (our own page at /checkout/test/{sessionId}, TEST MODE); real: Stripe Checkout.
 
-export type PaymentsProviderName = 'test' | 'stripe';
+type PaymentsProviderName = 'test' | 'stripe';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   /** Our purchases.id: the provider carries it back (Stripe: client_reference_id and metadata.purchaseId). */
   purchaseId: string;
   tier: PurchaseTier;
@@ -15,14 +15,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
 }
 
-export interface CheckoutSession {
+interface CheckoutSession {
   /** The provider's checkout session id, which the checkout answer carries (docs/product.md#checkout). */
   sessionId: string;
   /** Where the browser goes to pay: the provider's hosted page. */
   url: string;
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   providerSessionId: string;
   /** The provider's payment id (Stripe payment_intent), known once the purchase is paid. */
   providerPaymentId: string | null;

@@ -2,7 +2,7 @@
 // the lookback window around a subject. Three providers implement it: `sample` (default, offline), `listings` (our own
 // imported listings table) and `rentcast` (RentCast API).
 
-export type RentDataProviderName = 'sample' | 'listings' | 'rentcast';
+type RentDataProviderName = 'sample' | 'listings' | 'rentcast';
 
 export interface RentDataSubject {
   streetAddress: string;

@@ -15,7 +15,7 @@ import { RentDataError, type Comparable, type RentDataProvider, type RentDataSub
 /** RentCast's documented maximum number of comparables per estimate. */
 export const RENTCAST_MAX_COMPS = 25;
 /** How far out RentCast may look; it ranks by its own similarity score within that. */
-export const RENTCAST_MAX_RADIUS_MILES = 10;
+const RENTCAST_MAX_RADIUS_MILES = 10;
 
 const comparableSchema = z.looseObject({
   formattedAddress: z.string().optional(),

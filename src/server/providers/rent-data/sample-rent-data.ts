@@ -14,9 +14,9 @@ import { locateByZipDatabase } from '../geocoder/zip-centroid-geocoder';
 import { RentDataError, type RentDataProvider, type RentDataSubject } from './rent-data-port';
 
 /** Comparables sit within this many miles of a geocoded subject… */
-export const SAMPLE_RADIUS_MILES = 2;
+const SAMPLE_RADIUS_MILES = 2;
 /** …and a little wider around a ZIP or city centroid, which is itself only roughly where the subject is. */
-export const SAMPLE_RADIUS_MILES_AROUND_CENTROID = 3;
+const SAMPLE_RADIUS_MILES_AROUND_CENTROID = 3;
 
 /** Around the geocoded subject when there is a point, else around its ZIP, city or state centroid. */
 function placeComparables(subject: RentDataSubject) {

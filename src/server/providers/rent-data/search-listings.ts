@@ -47,7 +47,7 @@ function bedroomCounts(min: number, max: number): number[] {
 const LAT_BANDS_PER_DEGREE = 100;
 
 /** The latitude bands a box spans, each one contiguous run of the index. */
-export function latBands(minLat: number, maxLat: number): number[] {
+function latBands(minLat: number, maxLat: number): number[] {
   const bands: number[] = [];
   for (
     let band = Math.floor(minLat * LAT_BANDS_PER_DEGREE);

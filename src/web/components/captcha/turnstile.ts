@@ -1,8 +1,8 @@
 // Cloudflare Turnstile, loaded once on demand with explicit rendering.
 
-export const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
+const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
-export type TurnstileOptions = {
+type TurnstileOptions = {
   sitekey: string;
   callback: (token: string) => void;
   'expired-callback'?: () => void;

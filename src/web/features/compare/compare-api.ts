@@ -8,13 +8,12 @@ import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import {
   compareOperations,
   type CompareOption,
-  type CompareOptions,
   type CompareProperty,
   type CompareView,
   type ComparisonSummary,
 } from '#core/api/compare';
 
-export type { CompareOption, CompareOptions, CompareProperty, CompareView, ComparisonSummary };
+export type { CompareOption, CompareProperty, CompareView, ComparisonSummary };
 
 /** The renter's reports for the selector, and how many there are (the selector opens by itself at 2). */
 export const compareOptionsQueryOptions = queryOptions({

@@ -77,7 +77,7 @@ export function SampleReports() {
 }
 
 /** The preview overlay: the screenshot fitted to the screen, and a link to the image at its own size. */
-export function ImagePreview({ image, onClose }: { image: SampleImage | null; onClose: () => void }) {
+function ImagePreview({ image, onClose }: { image: SampleImage | null; onClose: () => void }) {
   const { _ } = useLingui();
   return (
     <ScreenshotOverlay

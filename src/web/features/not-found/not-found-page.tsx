@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Seo } from '../../components/seo';
 import { paths } from '../../lib/paths';
 
-export function NotFoundContent() {
+function NotFoundContent() {
   const { _ } = useLingui();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-16 text-center sm:px-6">

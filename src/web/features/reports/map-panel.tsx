@@ -23,7 +23,7 @@ export type MapPanelProps = {
 };
 
 /** The report's map, or the "Map Load Error" placeholder when the address has no coordinates or the map fails. */
-export function MapPanel({ report, addressLine }: MapPanelProps) {
+function MapPanel({ report, addressLine }: MapPanelProps) {
   const { _ } = useLingui();
   const [failed, setFailed] = useState(false);
   const painted = useAfterFirstPaint();

@@ -116,13 +116,13 @@ function useItems(): readonly { term: string; details: ReactNode }[] {
   ];
 }
 
-export type HowToCompleteModalProps = {
+type HowToCompleteModalProps = {
   open: boolean;
   onClose: () => void;
 };
 
 /** The help dialog on its own, for a page that opens it from its own control. */
-export function HowToCompleteModal({ open, onClose }: HowToCompleteModalProps) {
+function HowToCompleteModal({ open, onClose }: HowToCompleteModalProps) {
   const { _ } = useLingui();
   const items = useItems();
   return (

@@ -9,7 +9,7 @@ import { callApi } from '../../lib/api-client';
 // one, so an answer never lands on text it was not asked for. Failures are quiet: the field
 // still works, with manual entry one click away.
 
-export const ADDRESS_SUGGEST_DEBOUNCE_MS = 250;
+const ADDRESS_SUGGEST_DEBOUNCE_MS = 250;
 
 export type SuggestionState = {
   suggestions: readonly AddressChoice[];
