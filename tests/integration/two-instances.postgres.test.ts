@@ -108,7 +108,7 @@ beforeAll(async () => {
   // Started together: both migrate the empty database at once (the advisory lock makes that one migration).
   apps.push(...(await Promise.all([startAppProcess('app1', instanceEnv(0)), startAppProcess('app2', instanceEnv(1))])));
   nginx = await startNginx(apps.map((app) => `127.0.0.1:${app.port}`));
-}, 90_000);
+}, 180_000);
 
 afterAll(async () => {
   for (const app of apps) app.kill('SIGKILL');
@@ -268,7 +268,7 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
       `${apps[victim]!.name} killed mid-run; run failed and credit returned by the survivor's sweep after ${sweptAfterMs} ms ` +
         `(longest run ${LONGEST_RUN_MS} ms); the next run through nginx completed`,
     );
-  }, 60_000);
+  }, 180_000);
 
   it('a rolling restart (SIGTERM, then start again) loses no read, and the run in flight finishes', async () => {
     // Both instances up again (the previous case killed one).
@@ -327,5 +327,5 @@ describe('two app instances behind nginx on one PostgreSQL database', () => {
       `rolling restart of ${apps[restarted]!.name}: the run in flight answered 201; ${statuses.length} requests during ` +
         'the drain and restart, all answered (200 or the expected 404)',
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -1,7 +1,6 @@
 // `npm test`: the whole suite, its phases sized to the machine (decision 077, after 068). How much runs at once comes
-// from tools/test-run/suite-shape.ts: on 2 or 3 cores lint, typecheck and the web build run first, side by side, the
-// browser tests from the end of the build and the unit and integration tests from the end of lint and typecheck (one
-// core: one after the other); on 4 cores or more
+// from tools/test-run/suite-shape.ts: on fewer than 4 cores lint, typecheck and the web build run first, side by side,
+// then the unit and integration tests beside the browser tests (one core: one after the other); on 4 cores or more
 // everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
 // a phase that shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's
 // caches, tsc --incremental), so a second run checks only what changed.
@@ -119,19 +118,15 @@ const loadSampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
 const loadAtStart = os.loadavg()[0]!;
 
 let outcomes: Outcome[];
-if (shape.checksFirst && shape.browserBesideTests) {
-  // The browser run is the longest phase: it starts as soon as the build is done, beside lint and typecheck; the unit
-  // and integration tests (with the short timers) wait for those two.
-  const build = run(BUILD);
-  const browserRun = build.then((built) => (built.ok ? run(BROWSER) : notRun(BROWSER, 'the build failed')));
-  const [lint, typecheck] = await Promise.all([run(LINT), run(TYPECHECK)]);
-  const tests = await run(UNIT_AND_INTEGRATION);
-  outcomes = [lint, typecheck, await build, tests, await browserRun];
-} else if (shape.checksFirst) {
+if (shape.checksFirst) {
   const [lint, typecheck, built] = await Promise.all([run(LINT), run(TYPECHECK), run(BUILD)]);
-  const tests = await run(UNIT_AND_INTEGRATION);
-  const browser = built.ok ? await run(BROWSER) : notRun(BROWSER, 'the build failed');
-  outcomes = [lint, typecheck, built, tests, browser];
+  const tests = run(UNIT_AND_INTEGRATION);
+  const browser = !built.ok
+    ? notRun(BROWSER, 'the build failed')
+    : shape.browserBesideTests
+      ? await run(BROWSER)
+      : await tests.then(() => run(BROWSER));
+  outcomes = [lint, typecheck, built, await tests, browser];
 } else {
   const build = run(BUILD);
   const browserRun = build.then((built) => (built.ok ? run(BROWSER) : notRun(BROWSER, 'the build failed')));

@@ -17,9 +17,9 @@ export interface SuiteShape {
   /** Workers of the browser run, each with its own Chromium. */
   readonly browserWorkers: number;
   /**
-   * true: lint, typecheck and the build run first, side by side, and the unit and integration tests after lint and
-   * typecheck (fewer than 4 cores: no check competes with their timers); the browser tests, the longest phase, start
-   * from the end of the build. false: everything from the start, the browser tests from the end of the build.
+   * true: lint, typecheck and the build run first, side by side, then the tests (fewer than 4 cores: nothing
+   * CPU-bound competes with the tests' timers). false: everything from the start, the browser tests from the end of
+   * the build.
    */
   readonly checksFirst: boolean;
   /** true: the browser tests run beside the unit and integration tests; false: after them (one core). */
@@ -59,9 +59,7 @@ export function describeShape(shape: SuiteShape): string {
   const tests = `unit + integration on ${shape.testWorkers} worker${shape.testWorkers === 1 ? '' : 's'}`;
   const browser = `browser on ${shape.browserWorkers} worker${shape.browserWorkers === 1 ? '' : 's'}`;
   const order = shape.checksFirst
-    ? shape.browserBesideTests
-      ? `lint, typecheck and build side by side, ${browser} from the end of the build, ${tests} from the end of lint and typecheck`
-      : `lint, typecheck and build side by side, then ${tests}, then ${browser}`
+    ? `lint, typecheck and build side by side, then ${tests} ${shape.browserBesideTests ? 'beside' : 'then'} ${browser}`
     : `lint, typecheck, build and ${tests} side by side, ${browser} from the end of the build`;
   return `Machine: ${machine}. ${order}.`;
 }
