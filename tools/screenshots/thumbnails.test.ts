@@ -84,5 +84,6 @@ describe('writeThumbnails', () => {
     }
     const largest = written.find((t) => t.file === path.basename(image.src));
     expect({ width: largest?.width, height: largest?.height }).toEqual({ width: image.width, height: image.height });
-  });
+    // Encoding AVIF and WebP at several widths is CPU work: a limit that holds on a loaded 2-core machine.
+  }, 120_000);
 });
