@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signupForm } from '../helpers/accounts';
 import { startAppProcess, type AppProcess } from '../helpers/app-process';
 import { solveChallengeToken } from '../helpers/captcha';
@@ -101,7 +101,12 @@ describe('a cluster of two workers on PostgreSQL', () => {
     expect(workers).toHaveLength(2);
     expect(workers).toContain(survivor);
     expect(workers).not.toContain(victim);
-    expect(app.lines.some((line) => line.includes('a worker ended while serving; starting another'))).toBe(true);
+    // The primary's line comes through its stdout pipe, which a loaded machine may read after /proc shows the new worker.
+    await vi.waitFor(
+      () =>
+        expect(app.lines.some((line) => line.includes('a worker ended while serving; starting another'))).toBe(true),
+      { timeout: 20_000, interval: 100 },
+    );
     // Until the new worker listens, the survivor takes every connection; then both again.
     const replacement = workers.find((pid) => pid !== survivor)!;
     for (let i = 0; i < 300 && !servedByPid(app.lines, '/api/health').includes(replacement); i++) {
