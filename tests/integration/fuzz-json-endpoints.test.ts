@@ -28,6 +28,7 @@ import {
   type WireBody,
 } from '../helpers/openapi-arbitrary';
 import { reportForm } from '../helpers/report-form';
+import { testDbKind } from '../helpers/test-database';
 import { jsonPost, startTestServer, type TestServer } from '../helpers/test-server';
 
 // Fuzzing: every operation of the server's own OpenAPI document (and the JSON routes outside it) gets
@@ -38,12 +39,17 @@ import { jsonPost, startTestServer, type TestServer } from '../helpers/test-serv
 // the product's shape, and no stored hostile text that a page or an email would run as script.
 // Reproduce a run with the seed printed in the summary line (FUZZ_SEED=… overrides the fixed one).
 
-const SEED = Number(process.env.FUZZ_SEED ?? 130_013);
-const CASES_PER_OPERATION = { body: 140, params: 70, plain: 25 } as const;
+// On PostgreSQL the same run with another seed and two fifths of the cases: the 5,000-request budget is PGlite's run
+// (the same engine and queries); what only the other driver could get wrong (its encoding of NUL, surrogates, huge
+// numbers) shows in any sample, and a second seed widens what the two runs cover together (decision 080).
+const ON_POSTGRES = testDbKind() === 'postgres';
+const SEED = Number(process.env.FUZZ_SEED ?? (ON_POSTGRES ? 230_023 : 130_013));
+const SHARE = ON_POSTGRES ? 0.4 : 1;
+const CASES_PER_OPERATION = { body: 140 * SHARE, params: 70 * SHARE, plain: 25 * SHARE } as const;
 /** Fewer for DELETE /api/account: each signed-in request with a password in it runs the deliberately slow hash check. */
-const CASES_OVERRIDE: Record<string, number> = { 'DELETE /api/account': 60 };
-const UNLISTED_CASES = 130;
-const MIN_REQUESTS = 5000;
+const CASES_OVERRIDE: Record<string, number> = { 'DELETE /api/account': 60 * SHARE };
+const UNLISTED_CASES = 130 * SHARE;
+const MIN_REQUESTS = 5000 * SHARE;
 const CONCURRENCY = 4;
 /** Solved ALTCHA tokens the fuzzing may spend, so that some sign-ups, sign-ins, resets and contact messages get through. */
 const CAPTCHA_BUDGET_PER_ENDPOINT = 30;
@@ -732,7 +738,7 @@ function format(map: Map<string, number>): string {
 // ---------------------------------------------------------------------------------------------------------------
 
 describe('fuzzing every JSON endpoint', () => {
-  it('answers at least 5,000 fuzzed requests, as a visitor and signed in, without a 5xx and with the error shape', async () => {
+  it(`answers at least ${MIN_REQUESTS.toLocaleString('en-US')} fuzzed requests, as a visitor and signed in, without a 5xx and with the error shape`, async () => {
     const operations = listOperations(doc);
     expect(operations.length).toBeGreaterThanOrEqual(30);
     const hints = fieldHints();
@@ -786,9 +792,9 @@ describe('fuzzing every JSON endpoint', () => {
     for (const op of operations) expect(tally.byEndpoint.has(`${op.method} ${op.path}`)).toBe(true);
     // (Seed 130013 on PGlite: 47% reached a handler; 2xx 306 as a visitor and 591 signed in.)
     expect(tally.reachedHandler / tally.requests).toBeGreaterThan(0.35);
-    expect(tally.byIdentity.visitor.get('2xx') ?? 0).toBeGreaterThan(200);
-    expect(tally.byIdentity.renter.get('2xx') ?? 0).toBeGreaterThan(400);
-    expect(tally.byIdentity.renter.get('4xx') ?? 0).toBeGreaterThan(1000);
+    expect(tally.byIdentity.visitor.get('2xx') ?? 0).toBeGreaterThan(200 * SHARE);
+    expect(tally.byIdentity.renter.get('2xx') ?? 0).toBeGreaterThan(400 * SHARE);
+    expect(tally.byIdentity.renter.get('4xx') ?? 0).toBeGreaterThan(1000 * SHARE);
     expect(tally.byStatus.get(413) ?? 0).toBeGreaterThan(0);
     expect(tally.created.signUps).toBeGreaterThan(0);
     expect(tally.created.reports).toBeGreaterThan(0);
