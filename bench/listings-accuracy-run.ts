@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { bedroomBucket, isoDate } from '#core/valuation/comparable-search';
+import { bedroomBucket } from '#core/listings/listing-unit';
+import { isoDate } from '#core/valuation/comparable-search';
 import { median } from '#core/primitives/median';
 import { hashSeed } from '#core/primitives/seeded-random';
 import { fmix32 } from '#core/primitives/hash';
@@ -17,7 +18,7 @@ import { createListingsProvider } from '#server/providers/rent-data/listings-pro
 import type { ComparablesResult, RentDataSubject } from '#server/providers/rent-data/rent-data-port';
 import { sampleRentDataProvider } from '#server/providers/rent-data/sample-rent-data';
 import { toStoredComps } from '#server/reports/report-comps';
-import { storedMarket, type StoredMarket } from '#core/benchmarks/stored-market';
+import { storedMarket, type StoredMarket } from '#core/valuation/stored-market';
 import { compBenchmarks } from '#server/reports/report-market';
 import { valuationOf } from '#server/reports/report-valuation';
 

@@ -2,6 +2,8 @@
 // "imports": #core/*, #server/*, #web/*; docs/architecture.md).
 // - src/core imports nothing outside src/core except the packages in CORE_PACKAGES (pure rules: no I/O); its unit
 //   tests may also read test data from tests/fixtures (#fixtures/*).
+// - Inside src/core the rooms stand one on another (CORE_ROOMS, from the bottom): a module imports only its own room
+//   and the rooms below it, so no two rooms lean on each other. Unit tests may read any room.
 // - src/web imports nothing from src/server except types (`import type`).
 // - Inside src/web, a feature (features/<name>/) imports only its own folder, components/ and lib/; components/
 //   only components/ and lib/; lib/ only lib/. What two features share moves to lib/ (state, queries) or
@@ -20,6 +22,29 @@ const ALIASES = {
   '#fixtures/': 'tests/fixtures/',
 };
 const FIXTURES = 'tests/fixtures/';
+/**
+ * The rooms of src/core from the bottom up (docs/architecture.md): the numbers and helpers every rule uses, the texts,
+ * the forms' field rules, the languages, the site's routes, then the product's parts in the order they build on each
+ * other, and the API contract, which speaks of all of them, on top.
+ */
+const CORE_ROOMS = [
+  'constants',
+  'primitives',
+  'messages',
+  'forms',
+  'i18n',
+  'site',
+  'address',
+  'listings',
+  'benchmarks',
+  'valuation',
+  'compare',
+  'report',
+  'renter-tools',
+  'account',
+  'writing',
+  'api',
+];
 
 function packageName(spec) {
   const parts = spec.split('/');
@@ -46,6 +71,13 @@ function webZone(file, root) {
   return top === 'components' || top === 'lib' ? top : null;
 }
 
+/** The room of a file inside src/core (a folder, or constants/messages for the two files at its top), else null. */
+function coreRoom(file, root) {
+  const rel = path.relative(path.join(root, 'src/core'), file).split(path.sep).join('/');
+  if (rel.startsWith('..')) return null;
+  return rel.split('/')[0].replace(/\.tsx?$/, '');
+}
+
 /** The zones of src/web a zone may import from (besides itself). */
 const WEB_ZONE_IMPORTS = { components: ['lib'], lib: [] };
 const FEATURE_IMPORTS = ['components', 'lib'];
@@ -67,6 +99,8 @@ export const layerBoundaries = {
     },
     messages: {
       coreOutside: 'src/core must stay pure: it may not import "{{spec}}" (outside src/core).',
+      coreRoom:
+        'core/{{room}} may not import "{{spec}}" (core/{{target}}): a room of src/core imports only itself and the rooms below it ({{below}}). Move what both need down, or the module up.',
       corePackage: 'src/core must stay pure: package "{{spec}}" is not allowed (allowed: {{allowed}}).',
       webServer: 'src/web may import only types from src/server: use `import type` for "{{spec}}".',
       webZone:
@@ -99,6 +133,25 @@ export const layerBoundaries = {
         if (target !== null) {
           if (targetArea !== 'src/core' && !(isTest && isFixture(target)))
             context.report({ node, messageId: 'coreOutside', data: { spec } });
+          else if (targetArea === 'src/core' && !isTest) {
+            const room = coreRoom(file, root);
+            const targetRoom = coreRoom(target, root);
+            const at = CORE_ROOMS.indexOf(room);
+            if (
+              room !== targetRoom &&
+              !(at >= 0 && CORE_ROOMS.indexOf(targetRoom) >= 0 && CORE_ROOMS.indexOf(targetRoom) < at)
+            )
+              context.report({
+                node,
+                messageId: 'coreRoom',
+                data: {
+                  room,
+                  spec,
+                  target: targetRoom,
+                  below: CORE_ROOMS.slice(0, Math.max(at, 0)).join(', ') || 'none',
+                },
+              });
+          }
         } else if (!typeOnly && !allowedPackages.has(packageName(spec))) {
           context.report({ node, messageId: 'corePackage', data: { spec, allowed: [...allowedPackages].join(', ') } });
         }

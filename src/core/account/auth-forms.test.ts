@@ -6,7 +6,7 @@ import {
   signupSchema,
   updatePasswordSchema,
 } from './auth-forms';
-import { fieldErrors } from '../primitives/form-errors';
+import { fieldErrors } from '../forms/form-errors';
 
 function errors(result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) {
   if (result.success || !result.error) throw new Error('expected errors');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanSingleLine } from '../primitives/clean-text';
 import { AUTH_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
 import { isUsStateCode } from '../address/us-states';
-import { captchaTokenField, emailField, requiredText } from '../primitives/zod-fields';
+import { captchaTokenField, emailField, requiredText } from '../forms/zod-fields';
 
 // Login, sign-up, password reset and update (docs/product.md#accounts-and-sign-in): the checks
 // the product makes itself (not the browser's). Readings we chose:

@@ -1,4 +1,3 @@
-import type { AddressSuggestion } from '#core/api/addresses';
 import { isCompleteAddress } from '#core/address/address-parse';
 import { joinAddress } from '#core/address/address-text';
 
@@ -7,6 +6,13 @@ export interface AddressFields {
   city: string;
   state: string;
   zipCode: string;
+}
+
+/** One suggestion as the research form shows it (the API's AddressSuggestion, core/api/addresses.ts, has this shape). */
+export interface AddressSuggestion extends AddressFields {
+  label: string;
+  /** False: the form switches to manual entry with these fields filled in and asks for the rest. */
+  complete: boolean;
 }
 
 export function toSuggestion(fields: AddressFields): AddressSuggestion {

@@ -4,7 +4,7 @@ import { LETTER_MESSAGES } from '../messages';
 import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
 import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
-import { formNumber } from '../primitives/zod-fields';
+import { formNumber } from '../forms/zod-fields';
 import { defineOperation } from './operation';
 import { ReportIdParamsSchema } from './reports';
 

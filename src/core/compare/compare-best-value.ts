@@ -4,9 +4,9 @@
 // rent) is the monthly figure a year is counted on, so a listing with a month free is not made to look dearer than
 // it is.
 
-export type BestDirection = 'lowest' | 'highest';
+import { MONTHS_PER_YEAR } from '../primitives/time';
 
-export const MONTHS_PER_YEAR = 12;
+export type BestDirection = 'lowest' | 'highest';
 
 function isFigure(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cleanMultiline, cleanSingleLine } from './clean-text';
+import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
 import { AUTH_MESSAGES } from '../messages';
-import { toNumber } from './parse-number';
+import { toNumber } from '../primitives/parse-number';
 
 // Field builders shared by the form schemas. Inputs are what a browser form or a JSON body
 // holds (strings, numbers, null, missing); outputs are cleaned, typed values. Each builder

@@ -43,3 +43,12 @@ export function checkRooms(raw: RawListing): Checked<{ bedrooms: number; bathroo
   }
   return { ok: true, bedrooms, bathrooms: roundTo(baths, 1) };
 }
+
+/** The report form's largest bedroom choice is "6+": every listing with 6 or more bedrooms is one bucket. */
+export const BEDROOM_BUCKET_MAX = 6;
+
+/** The bedroom bucket a count falls in: 0 (studio) to 5 as they are, 6 and more together. */
+export function bedroomBucket(bedrooms: number): number {
+  if (!Number.isFinite(bedrooms) || bedrooms <= 0) return 0;
+  return Math.min(Math.floor(bedrooms), BEDROOM_BUCKET_MAX);
+}

@@ -9,7 +9,7 @@
 // comparables filter (docs/product.md#comparables-filter) something to drop, as real listing feeds do.
 
 import { joinAddress } from '../address/address-text';
-import { bedroomBucket } from '../valuation/comparable-search';
+import { bedroomBucket } from './listing-unit';
 import { normalizeAddress } from '../address/address-normalize';
 import { haversineMiles } from '../primitives/geo-distance';
 import { normalQuantile, seededRandom, type SeededRandom } from '../primitives/seeded-random';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUILDING_TYPES, REPORT_FIELD_LABELS, NEXT_STEP_FIELD_LABELS, RESEARCH_MODES } from './report-form-options';
 import { LEVELS } from '../valuation/adjustment-factor';
 import { cleanSingleLine } from '../primitives/clean-text';
-import { fieldErrors, firstInvalidField } from '../primitives/form-errors';
+import { fieldErrors, firstInvalidField } from '../forms/form-errors';
 import { BATH_VALUES, BEDROOM_VALUES } from '../listings/listing-text';
 import { REPORT_MESSAGES, fieldRequired } from '../messages';
 import {
@@ -21,7 +21,7 @@ import {
   optionalFormNumber,
   optionalHttpUrl,
   requiredText,
-} from '../primitives/zod-fields';
+} from '../forms/zod-fields';
 
 // Over 250 lines as one schema: every field of the report form with its rule and message, and the cross-field
 // rules between them, in the one object the browser form and the server both validate with.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { fieldErrors } from '../primitives/form-errors';
+import { fieldErrors } from '../forms/form-errors';
 import { CONTACT_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
-import { captchaTokenField, emailField, requiredText } from '../primitives/zod-fields';
+import { captchaTokenField, emailField, requiredText } from '../forms/zod-fields';
 
 // The contact form (docs/product.md#contact): First Name, Email Address, Subject and Message are
 // all required, and so is the human-verification token. The missing-field wording is our choice:

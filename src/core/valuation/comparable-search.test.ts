@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bedroomBucket } from '../listings/listing-unit';
 import {
-  bedroomBucket,
   bedroomRange,
   bedroomRangeAround,
   endOfDayUtc,

@@ -1,3 +1,4 @@
+import { BEDROOM_BUCKET_MAX, bedroomBucket } from '../listings/listing-unit';
 import { DAY_MS } from '../primitives/time';
 // The rules of the comparable search over our own listings (the `listings` provider of
 // docs/product.md#market-data-sources): which listings are candidates for a subject before they are ranked.
@@ -10,15 +11,6 @@ const MAX_RADIUS_MILES = 100;
 
 /** Widen the radius until at least this many candidates are inside it (or the last step is reached). */
 export const MIN_CANDIDATES = 20;
-
-/** The report form's largest bedroom choice is "6+": every listing with 6 or more bedrooms is one bucket. */
-const BEDROOM_BUCKET_MAX = 6;
-
-/** The bedroom bucket a count falls in: 0 (studio) to 5 as they are, 6 and more together. */
-export function bedroomBucket(bedrooms: number): number {
-  if (!Number.isFinite(bedrooms) || bedrooms <= 0) return 0;
-  return Math.min(Math.floor(bedrooms), BEDROOM_BUCKET_MAX);
-}
 
 /** The stored bedroom counts that match a bucket: [min, max], max null for the open "6+" bucket. */
 export function bedroomRange(bedrooms: number): { min: number; max: number | null } {

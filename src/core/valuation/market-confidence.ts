@@ -1,5 +1,5 @@
 import { MIN_COMPS } from '../constants';
-import type { Confidence } from '../valuation/market-estimate';
+import type { Confidence } from './market-estimate';
 
 // How far a renter can trust the expected rent (docs/product.md#confidence-levels): High, Medium or Low from how
 // many comps stand behind it, how tightly they agree once adjusted, and how near they are. The thresholds were set

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AreaBenchmarks, FmrFigure, StateLevelFigure } from './rent-benchmarks';
+import type { AreaBenchmarks, FmrFigure, StateLevelFigure } from '../benchmarks/rent-benchmarks';
 import { annualTrendOf, compBenchmarkRent, marketContext, storedMarket } from './stored-market';
 
 const LEVELS = [1000, 1100, 1400, 1800, 2100] as const;

@@ -1,5 +1,5 @@
-import type { MarketContext } from '../valuation/market-estimate';
-import { levelForBedrooms, localLevels, type AreaBenchmarks } from './rent-benchmarks';
+import type { MarketContext } from './market-estimate';
+import { levelForBedrooms, localLevels, type AreaBenchmarks } from '../benchmarks/rent-benchmarks';
 
 // The official benchmarks a report runs on (decision 040), as stored with it (transactions.benchmarks): the ZIP's
 // figures, the benchmark-to-asking factor and the area's yearly trend at the time of the run. Every later read

@@ -2,7 +2,7 @@ import { adjustmentFactor } from './adjustment-factor';
 import { filterComps, type DroppedCounts, type RawComp, type ScoringComp } from './comps-filter';
 import { MIN_COMPS } from '../constants';
 import { expectedRange, percentageDifference, rangeVerdict, type RangeVerdict } from './expected-range';
-import { marketConfidence, type ConfidenceResult } from '../benchmarks/market-confidence';
+import { marketConfidence, type ConfidenceResult } from './market-confidence';
 import { estimateMarketRent, type MarketContext, type MarketEstimate } from './market-estimate';
 import { median } from '../primitives/median';
 import { roundTo } from '../primitives/round';

@@ -1,6 +1,6 @@
 import { joinAddress } from '#core/address/address-text';
 import { evaluationLabel, propertyLetter } from '#core/compare/compare-labels';
-import { MONTHS_PER_YEAR } from '#core/compare/compare-best-value';
+import { MONTHS_PER_YEAR } from '#core/primitives/time';
 import type { ComparedReport } from '#core/writing/comparison-entry';
 import { toComparisonFacts, type ComparisonFacts } from '#core/writing/comparison-facts';
 import type { LatLng } from '#core/compare/map-centre';

@@ -21,7 +21,7 @@ import {
 
 import type { LetterLength, LetterTone } from '#core/writing/negotiation-letter';
 import type { MoveInSpecials } from '#core/valuation/move-in-specials';
-import type { StoredMarket } from '#core/benchmarks/stored-market';
+import type { StoredMarket } from '#core/valuation/stored-market';
 
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
 // so the database keeps the field names of docs/product.md#data-model. Money is integer cents; times are timestamptz.

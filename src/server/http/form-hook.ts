@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstInvalidField } from '#core/primitives/form-errors';
+import { firstInvalidField } from '#core/forms/form-errors';
 import { AppError } from '../errors';
 
 /**

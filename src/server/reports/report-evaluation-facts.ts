@@ -9,7 +9,7 @@ import { rentPercentile } from '#core/valuation/rent-percentile';
 import type { Valuation } from '#core/valuation/valuation';
 import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
 import type { StoredComp } from './report-comps';
-import type { StoredMarket } from '#core/benchmarks/stored-market';
+import type { StoredMarket } from '#core/valuation/stored-market';
 import { reportAddress } from './report-subject';
 
 /** What the evaluation writer is told about a run's report: the form, the scoring, the comps and the market. */

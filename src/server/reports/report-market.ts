@@ -1,12 +1,12 @@
 import { parseBedrooms } from '#core/listings/listing-text';
 import type { AreaBenchmarks } from '#core/benchmarks/rent-benchmarks';
-import { compBenchmarkRent } from '#core/benchmarks/stored-market';
+import { compBenchmarkRent } from '#core/valuation/stored-market';
 import type { RentBenchmarks } from '../providers/benchmarks/benchmark-port';
 import { nearestZip } from '../providers/geocoder/zip-database';
 import type { Comparable } from '../providers/rent-data/rent-data-port';
 
 // Each comparable's own official benchmark, looked up by its ZIP during a report run (the stored snapshot and the
-// rules on it are core/benchmarks/stored-market.ts).
+// rules on it are core/valuation/stored-market.ts).
 
 /**
  * Each comp's own benchmark, looked up by its ZIP (or the ZIP nearest its point), once per ZIP in a run. A comp in

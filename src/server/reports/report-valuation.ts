@@ -2,7 +2,7 @@ import { endOfDayUtc } from '#core/valuation/comparable-search';
 import { parseBaths, parseBedrooms } from '#core/listings/listing-text';
 import { computeValuation, type Valuation } from '#core/valuation/valuation';
 import type { transactions } from '../db/schema';
-import { marketContext } from '#core/benchmarks/stored-market';
+import { marketContext } from '#core/valuation/stored-market';
 import { toRawComps, type StoredComp } from './report-comps';
 
 type TransactionRow = typeof transactions.$inferSelect;

@@ -15,7 +15,7 @@ import { failReportRun } from './fail-report-run';
 import { nextStepColumns } from './report-next-step';
 import { toStoredComps } from './report-comps';
 import { evaluationFacts } from './report-evaluation-facts';
-import { storedMarket } from '#core/benchmarks/stored-market';
+import { storedMarket } from '#core/valuation/stored-market';
 import { compBenchmarks } from './report-market';
 import { RunSweptError } from './report-run-row';
 import { rentDataSubject } from './report-subject';

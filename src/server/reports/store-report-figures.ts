@@ -6,7 +6,7 @@ import { comps as compsTable, transactions } from '../db/schema';
 import type { GeocodeResult } from '../providers/geocoder/geocoder-port';
 import type { ComparablesResult } from '../providers/rent-data/rent-data-port';
 import type { StoredComp } from './report-comps';
-import type { StoredMarket } from '#core/benchmarks/stored-market';
+import type { StoredMarket } from '#core/valuation/stored-market';
 import { reportAddress } from './report-subject';
 import { storableText, storableValue } from '#core/primitives/clean-text';
 import { RunSweptError, runningRow } from './report-run-row';

@@ -10,7 +10,7 @@ import {
 } from '#core/benchmarks/benchmark-figures';
 import { normalizeAddress } from '#core/address/address-normalize';
 import { parseBedrooms } from '#core/listings/listing-text';
-import { CONFIDENCE_LABELS } from '#core/benchmarks/market-confidence';
+import { CONFIDENCE_LABELS } from '#core/valuation/market-confidence';
 import { rentPercentile } from '#core/valuation/rent-percentile';
 import { DAY_MS } from '#core/primitives/time';
 import type { Valuation } from '#core/valuation/valuation';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { useErrorText } from '../lib/error-message';
+import { useCoreText } from '../lib/core-messages';
 
 // The coloured boxes that tell the outcome of an action: a failure in red, a success in green.
 
@@ -16,14 +16,14 @@ export function ErrorAlert({
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }) {
-  const errorText = useErrorText();
+  const core = useCoreText();
   return (
     <div
       ref={ref}
       role="alert"
       className={`rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ${className}`}
     >
-      {typeof children === 'string' ? errorText(children) : children}
+      {typeof children === 'string' ? core(children) : children}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClass } from './button-styles';
 import { ErrorAlert } from './alerts';
 import { Modal } from './modal';
 import { useCoreText } from '../lib/core-messages';
-import { errorMessage } from '../lib/error-message';
+import { useErrorMessage } from '../lib/error-message';
 import { ACCOUNT_QUERY_KEY } from '../lib/auth-api';
 import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from '../lib/billing-api';
 import { shortDate } from '../lib/short-date';
@@ -20,6 +20,7 @@ import { shortDate } from '../lib/short-date';
 export function PurchasesPanel({ className = '' }: { className?: string }) {
   const { _, i18n } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const language = i18n.locale as Language;
   const queryClient = useQueryClient();
   const purchases = useQuery(purchasesQueryOptions);
@@ -53,7 +54,7 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
           {_('components.purchases.loading')}
         </p>
       ) : purchases.isError ? (
-        <ErrorAlert>{errorMessage(purchases.error)}</ErrorAlert>
+        <ErrorAlert>{describe(purchases.error)}</ErrorAlert>
       ) : purchases.data.length === 0 ? (
         <p className="mt-3 text-slate-700">{_('components.purchases.none')}</p>
       ) : (
@@ -89,7 +90,7 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
                 name: core(confirming.name),
               })}
             </p>
-            {refund.isError ? <ErrorAlert>{errorMessage(refund.error)}</ErrorAlert> : null}
+            {refund.isError ? <ErrorAlert>{describe(refund.error)}</ErrorAlert> : null}
             <div className="mt-5 flex flex-col gap-3 sm:flex-row-reverse">
               <button
                 type="button"

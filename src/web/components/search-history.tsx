@@ -9,7 +9,7 @@ import { HISTORY_MESSAGES } from '#core/messages';
 import { ErrorAlert } from './alerts';
 import { RenewalTag } from './renewal-tag';
 import { useCoreText } from '../lib/core-messages';
-import { errorMessage } from '../lib/error-message';
+import { useErrorMessage } from '../lib/error-message';
 import { reportPath } from '../lib/paths';
 import { searchHistoryQueryOptions, type HistoryItem } from '../lib/account-api';
 
@@ -26,6 +26,7 @@ function itemFacts(item: HistoryItem, _: I18n['_'], core: (text: string) => stri
 export function SearchHistory({ enabled }: { enabled: boolean }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const history = useQuery({ ...searchHistoryQueryOptions, enabled });
   if (history.isPending) {
     return (
@@ -34,7 +35,7 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
       </p>
     );
   }
-  if (history.isError) return <ErrorAlert>{errorMessage(history.error)}</ErrorAlert>;
+  if (history.isError) return <ErrorAlert>{describe(history.error)}</ErrorAlert>;
   if (history.data.length === 0) return <p className="text-slate-700">{core(HISTORY_MESSAGES.empty)}</p>;
   return (
     <ul

@@ -29,9 +29,9 @@ function answerLanguage(): string {
 export type ApiErrorCode = ServerErrorBody['error']['code'] | 'NETWORK' | 'INVALID_RESPONSE';
 
 // The client's own failures, in English like src/core's texts: a screen shows them in the page's language through
-// useErrorText (error-message.ts).
+// useErrorMessage (error-message.ts), which knows them by their code.
 export const NETWORK_ERROR_MESSAGE = "We couldn't reach RentValue. Check your internet connection and try again.";
-export const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
+const INVALID_RESPONSE_MESSAGE = 'The server sent an unexpected response. Please try again.';
 
 export type ApiErrorInit = {
   status: number;

@@ -5,7 +5,7 @@ import { APP_START_CHUNKS_META } from './prerendered';
 // heaviest libraries are evaluated first, each in a task of its own (decision 075).
 const PARTS: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('#core/primitives/zod-fields'),
+  () => import('#core/forms/zod-fields'),
   () => import('./use-session'),
 ];
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CHECKOUT_MESSAGES } from '#core/messages';
 import type { PendingAction } from '#core/site/redirect-path';
-import { useErrorMessage, useErrorText } from './error-message';
+import { useCoreText } from './core-messages';
+import { useErrorMessage } from './error-message';
 import { useSession } from './use-session';
 import { startCheckout } from './billing-api';
 
@@ -25,14 +26,14 @@ export function useCheckout() {
   const { isLoggedIn } = useSession();
   const [processingTier, setProcessingTier] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const errorText = useErrorText();
+  const core = useCoreText();
   const describe = useErrorMessage();
 
   const buy = async (tier: number, pendingAction: PendingAction | null = null) => {
     if (processingTier !== null) return;
     setError(null);
     if (!isLoggedIn) {
-      setError(errorText(CHECKOUT_MESSAGES.sessionExpired));
+      setError(core(CHECKOUT_MESSAGES.sessionExpired));
       return;
     }
     setProcessingTier(tier);

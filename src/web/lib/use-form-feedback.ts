@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { problemsBanner } from '#core/primitives/form-errors';
-import { errorMessage } from './error-message';
+import { problemsBanner } from '#core/forms/form-errors';
+import { useErrorMessage } from './error-message';
 import { formProblems, type FormProblem } from './form-problem';
 
 // What every form does around react-hook-form (docs/decisions/060-forms-on-react-hook-form.md and its update): check
@@ -49,6 +49,7 @@ export function useFormFeedback<T extends FieldValues, C, O>(
   const problems = serverMessage ? [] : find(errors);
   const messageOf = (name: Path<T>) => problems.find((problem) => problem.field === name)?.message;
   const bannerRef = useRef<HTMLDivElement | null>(null);
+  const describeError = useErrorMessage();
 
   // A refusal has no field to focus: the banner on top comes into view (the button that was pressed may be a long
   // form's height below it, on a phone).
@@ -94,10 +95,10 @@ export function useFormFeedback<T extends FieldValues, C, O>(
     submit,
     /**
      * The form's onSubmit for sending: checks, then runs `action` with the schema's output; when it throws, the banner
-     * shows `describe(error)` (by default the service's own message, docs/product.md#error-answers) and the button is
+     * shows `describe(error)` (by default the service's own message in the page's language, docs/product.md#error-answers) and the button is
      * usable again.
      */
-    send: (action: (data: O) => Promise<void>, describe: (error: unknown) => string = errorMessage) =>
+    send: (action: (data: O) => Promise<void>, describe: (error: unknown) => string = describeError) =>
       submit(async (data) => {
         try {
           await action(data);

@@ -3,7 +3,7 @@ import { MONEY, oneOf, plural } from './shared';
 
 // The report's own sentences in Spanish: the verdict's "why" (report/report-verdict.ts), the official benchmarks
 // section and the no-score reason (benchmarks/benchmark-figures.ts), the confidence and its reasons
-// (benchmarks/market-confidence.ts), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
+// (valuation/market-confidence.ts), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
 // and suggested rent (writing/negotiation-letter.ts). Official names stay in English with a short gloss
 // (docs/i18n.md).
 
@@ -71,7 +71,7 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'HUD FY2026 Fair Market Rents, population-weighted state median':
       'HUD FY2026 Fair Market Rents, mediana estatal ponderada por población',
 
-    // benchmarks/market-confidence.ts (the badge reads "Confianza: Alta")
+    // valuation/market-confidence.ts (the badge reads "Confianza: Alta")
     Medium: 'Media',
     Low: 'Baja',
     'No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.':
@@ -162,7 +162,7 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
         'Aquí los anuncios locales y las cifras oficiales difieren mucho, así que tome la renta esperada con cautela.',
     },
 
-    // benchmarks/market-confidence.ts: why the confidence is not higher
+    // valuation/market-confidence.ts: why the confidence is not higher
     {
       pattern: /^Only (\d+) comparable rentals? (?:was|were) found; a Value Score needs at least (\d+)\.$/,
       translate: (count, min) =>

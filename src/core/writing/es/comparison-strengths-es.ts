@@ -1,4 +1,4 @@
-import { MONTHS_PER_YEAR } from '../../compare/compare-best-value';
+import { MONTHS_PER_YEAR } from '../../primitives/time';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from '../../primitives/format';
 import type { ComparisonFacts } from '../comparison-facts';
 import {

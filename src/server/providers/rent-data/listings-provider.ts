@@ -6,8 +6,8 @@ import {
   sortByLikeness,
   type RankingWeights,
 } from '#core/valuation/comparable-ranking';
+import { bedroomBucket } from '#core/listings/listing-unit';
 import {
-  bedroomBucket,
   bedroomRangeAround,
   countWithin,
   isoDate,

@@ -4,7 +4,8 @@
 // else the state level) times the benchmark-to-asking factor (core/benchmarks/rent-benchmarks.ts). Reads:
 // docs/decisions/020-sample-market-data.md, docs/decisions/040-rent-benchmarks.md.
 
-import { bedroomBucket, isoDate, lookbackWindow } from '#core/valuation/comparable-search';
+import { bedroomBucket } from '#core/listings/listing-unit';
+import { isoDate, lookbackWindow } from '#core/valuation/comparable-search';
 import { median } from '#core/primitives/median';
 import { benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
 import { generateSampleComps } from '#core/listings/sample-comps';

@@ -8,7 +8,7 @@ import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { signOut, useSessionUpdates } from '../../lib/auth-api';
 import { loginPath } from '../../lib/auth-paths';
@@ -41,6 +41,7 @@ export function AccountPage() {
 function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: () => void }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const navigate = useNavigate();
   const session = useSessionUpdates();
   const profile = useQuery(accountProfileQueryOptions);
@@ -68,7 +69,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
       await signOut();
       leave();
     } catch (error) {
-      setLogoutError(errorMessage(error));
+      setLogoutError(describe(error));
       setLoggingOut(false);
     }
   };
@@ -101,7 +102,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
             {profile.isError && !unauthenticated ? (
               <ErrorAlert className="mt-4">
                 <p>{core(PROFILE_MESSAGES.loadProfileFailed)}</p>
-                <p>{core(errorWithMessage(errorMessage(profile.error)))}</p>
+                <p>{core(errorWithMessage(describe(profile.error)))}</p>
               </ErrorAlert>
             ) : (
               <p className="mt-4 text-lg text-slate-800">

@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert, SuccessMessage } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { parsePurchaseIntent } from '#core/account/purchase-intent';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { goToCheckout } from '../../lib/use-checkout';
 import { loadPendingReport } from '../../lib/pending-report';
@@ -16,7 +16,6 @@ import { PURCHASE_INTENT_PARAM, loginPath } from '../../lib/auth-paths';
 import { SignupForm } from '../../components/signup-form';
 import { useSignedInDestination } from './use-signed-in-destination';
 import type { SessionUser } from '../../lib/use-session';
-import { useCoreText } from '../../lib/core-messages';
 
 const REDIRECT_SECONDS = Math.round(SIGNUP_REDIRECT_MS / 1000);
 
@@ -55,7 +54,7 @@ export function SignupPage() {
 
 function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIntent: string | null }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const describe = useErrorMessage();
   const navigate = useNavigate();
   // The form (and the focused button) is gone: keyboard and screen reader users continue from the message.
   const panelRef = useFocusOnShow<HTMLDivElement>(true);
@@ -65,11 +64,12 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
   // Sign-up with a purchase intent goes straight to checkout, back to a pending report if one waits
   // (docs/product.md#checkout).
   const tier = parsePurchaseIntent(purchaseIntent);
-  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  // The failure itself, described when shown (in the page's language, known by its code).
+  const [checkoutError, setCheckoutError] = useState<unknown>(null);
   useEffect(() => {
     if (tier === null) return;
     goToCheckout(tier, loadPendingReport() ? 'run_report' : null).catch((error: unknown) =>
-      setCheckoutError(errorMessage(error)),
+      setCheckoutError(error ?? new Error()),
     );
   }, [tier]);
 
@@ -91,7 +91,7 @@ function SignupSuccess({ user, purchaseIntent }: { user: SessionUser; purchaseIn
           <p>{_('auth.signup.redirecting', { seconds: REDIRECT_SECONDS })}</p>
         )}
       </SuccessMessage>
-      {checkoutError ? <ErrorAlert>{core(checkoutError)}</ErrorAlert> : null}
+      {checkoutError ? <ErrorAlert>{describe(checkoutError)}</ErrorAlert> : null}
       <Link to={paths.research} className={`${buttonClass('primary', 'lg')} mt-6 w-full`}>
         {purchaseIntent ? _('auth.signup.continue') : _('auth.signup.goNow')}
       </Link>

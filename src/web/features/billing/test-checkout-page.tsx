@@ -10,7 +10,7 @@ import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { Seo } from '../../components/seo';
 import { FormSubmit } from '../../components/submit-button';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { useFormFeedback } from '../../lib/use-form-feedback';
 import type { TestCard } from '#core/api/billing';
 import { getTestCheckout, payTestCheckout } from '../../lib/billing-api';
@@ -23,6 +23,7 @@ import { useCoreText } from '../../lib/core-messages';
 export function TestCheckoutPage() {
   const { _ } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const { sessionId = '' } = useParams();
   const checkout = useQuery({
     queryKey: ['test-checkout', sessionId],
@@ -62,7 +63,7 @@ export function TestCheckoutPage() {
         </p>
       ) : checkout.isError ? (
         <p role="alert" className="mt-4 text-red-700">
-          {core(errorWithMessage(errorMessage(checkout.error)))}
+          {core(errorWithMessage(describe(checkout.error)))}
         </p>
       ) : checkout.data.status === 'paid' ? (
         <p className="mt-4 text-slate-800">{_('billing.test.alreadyPaid')}</p>

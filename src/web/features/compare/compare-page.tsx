@@ -10,7 +10,7 @@ import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { comparePath, parseCompareIds, paths } from '../../lib/paths';
 import { loginPath } from '../../lib/auth-paths';
 import { useSession } from '../../lib/use-session';
@@ -94,9 +94,10 @@ function EmptyState() {
 function SignedInWithoutIds() {
   const navigate = useNavigate();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const options = useQuery(compareOptionsQueryOptions);
   if (options.isPending) return <PageFallback />;
-  if (options.isError) return <ErrorAlert>{core(errorWithMessage(errorMessage(options.error)))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{core(errorWithMessage(describe(options.error)))}</ErrorAlert>;
   if (options.data.total < COMPARE_SELECTOR_THRESHOLD) return <EmptyState />;
   return (
     <>
@@ -113,6 +114,7 @@ function SignedInWithoutIds() {
 function Comparison({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const [selectorOpen, setSelectorOpen] = useState(false);
   const valid = validateCompareIds(ids);
   const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
@@ -127,7 +129,7 @@ function Comparison({ ids }: { ids: string[] }) {
 
   let body: ReactNode;
   if (!valid.ok) body = <ErrorAlert>{core(valid.message)}</ErrorAlert>;
-  else if (comparison.isError) body = <ErrorAlert>{core(errorWithMessage(errorMessage(comparison.error)))}</ErrorAlert>;
+  else if (comparison.isError) body = <ErrorAlert>{core(errorWithMessage(describe(comparison.error)))}</ErrorAlert>;
   else if (comparison.data && properties.length < COMPARE_MIN)
     body = <ErrorAlert>{core(COMPARE_MESSAGES.atLeastTwo)}</ErrorAlert>;
   else if (comparison.data)

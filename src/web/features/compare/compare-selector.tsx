@@ -13,7 +13,7 @@ import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
 import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
 import { shortDate } from '../../lib/short-date';
 
@@ -66,6 +66,7 @@ function optionDetails(
 function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (ids: string[]) => void }) {
   const { _, i18n } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const language = i18n.locale as Language;
   const options = useQuery(compareOptionsQueryOptions);
   const [selected, setSelected] = useState<string[]>([]);
@@ -93,7 +94,7 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
       </p>
     );
   }
-  if (options.isError) return <ErrorAlert>{core(errorWithMessage(errorMessage(options.error)))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{core(errorWithMessage(describe(options.error)))}</ErrorAlert>;
 
   const { items, total } = options.data;
   return (

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextField, TextareaField } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { emailLetter } from './letters-api';
 
 // The written letter (docs/product.md#editing-copying-and-emailing), editable in place before use: Copy, Print /
@@ -19,6 +19,7 @@ import { emailLetter } from './letters-api';
 export function LetterEditor({ letter }: { letter: Letter }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const headingId = useId();
   const [subject, setSubject] = useState(letter.subject);
   const [text, setText] = useState(letter.text);
@@ -112,7 +113,7 @@ export function LetterEditor({ letter }: { letter: Letter }) {
           </button>
         ) : null}
       </div>
-      {email.isError ? <ErrorAlert>{core(errorMessage(email.error))}</ErrorAlert> : null}
+      {email.isError ? <ErrorAlert>{describe(email.error)}</ErrorAlert> : null}
       <p
         role="status"
         className={

@@ -25,7 +25,7 @@ import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';
 import { isApiError } from '../../lib/api-client';
 import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { reportQueryOptions } from '../../lib/reports-api';
@@ -93,16 +93,17 @@ function translatedLabels<T extends string>(
 
 export default function LetterWriterPanel({ report }: { report: ReportView }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const describe = useErrorMessage();
   const options = useQuery(letterOptionsQuery(report.id));
   if (options.isPending) return <p className="text-slate-600">{_('reports.letter.loading')}</p>;
-  if (options.isError) return <ErrorAlert>{core(errorMessage(options.error))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{describe(options.error)}</ErrorAlert>;
   return <LetterWriterForm report={report} options={options.data} />;
 }
 
 function LetterWriterForm({ report, options }: { report: ReportView; options: LetterOptions }) {
   const { _, i18n } = useLingui();
   const core = useCoreText();
+  const describe = useErrorMessage();
   const queryClient = useQueryClient();
   const name = useId();
   const { canWrite, defaultProposedRent } = options;
@@ -206,7 +207,7 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             </button>
           )}
         </div>
-        {write.isError ? <ErrorAlert>{core(errorMessage(write.error))}</ErrorAlert> : null}
+        {write.isError ? <ErrorAlert>{describe(write.error)}</ErrorAlert> : null}
       </form>
       {letter ? <LetterEditor key={letter.id} letter={letter} /> : null}
       <UpgradeModal open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />

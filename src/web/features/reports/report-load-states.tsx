@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES, errorWithMessage } from '#core/messages';
 import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 
 /** "Loading Report..." (docs/product.md#access-and-page-states). */
 export function ReportLoading() {
@@ -18,9 +18,10 @@ export function ReportLoading() {
  */
 export function ReportLoadError({ error }: { error: unknown }) {
   const core = useCoreText();
+  const describe = useErrorMessage();
   return (
     <p role="alert" className="py-16 text-center text-lg text-red-700">
-      {core(errorWithMessage(core(errorMessage(error))))}
+      {core(errorWithMessage(describe(error)))}
     </p>
   );
 }

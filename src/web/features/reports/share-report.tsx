@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { pathInLanguage, type Language } from '#core/i18n/languages';
-import { useCoreText } from '../../lib/core-messages';
-import { errorMessage } from '../../lib/error-message';
+import { useErrorMessage } from '../../lib/error-message';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { sharedReportPath } from '../../lib/paths';
 import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib/reports-api';
@@ -17,7 +16,7 @@ import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib
  */
 export function ShareReport({ report }: { report: ReportView }) {
   const { _, i18n } = useLingui();
-  const core = useCoreText();
+  const describe = useErrorMessage();
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const token = report.share?.token ?? null;
@@ -91,7 +90,7 @@ export function ShareReport({ report }: { report: ReportView }) {
           </button>
         </>
       )}
-      {mutation.isError ? <ErrorAlert>{core(errorMessage(mutation.error))}</ErrorAlert> : null}
+      {mutation.isError ? <ErrorAlert>{describe(mutation.error)}</ErrorAlert> : null}
       <p className="sr-only" aria-live="polite">
         {copied ? _('reports.share.linkCopied') : ''}
       </p>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { errorBannerMessage } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
 import { reportRunStageIndex, type EvaluationWriterKind } from '#core/report/report-run-stages';
 import { isApiError } from '../../lib/api-client';
 import { ACCOUNT_QUERY_KEY } from '../../lib/auth-api';
 import { reportQueryOptions, runReportRequest, type ReportView as Report } from '../../lib/reports-api';
 import { clearPendingReport } from '../../lib/pending-report';
+import { useErrorMessage } from '../../lib/error-message';
 
 /** How a run ended: the report is shown, or the renter needs an account or a plan first, or the banner says why not. */
 export type RunOutcome = 'done' | 'needs-account' | 'needs-plan' | 'failed' | 'already-running';
@@ -25,6 +25,7 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
   const [writer, setWriter] = useState<EvaluationWriterKind | null>(null);
   const [errorBanner, setErrorBanner] = useState<string | null>(null);
   const runningRef = useRef(false);
+  const describeError = useErrorMessage();
 
   const run = useCallback(
     async (form: ReportForm): Promise<RunOutcome> => {
@@ -43,7 +44,7 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
         void queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
         if (isApiError(error) && error.code === 'PLAN_REQUIRED') return 'needs-plan';
         if (isApiError(error) && error.code === 'UNAUTHENTICATED') return 'needs-account';
-        setErrorBanner(errorBannerMessage(error instanceof Error ? error.message : null));
+        setErrorBanner(describeError(error));
         return 'failed';
       }
       clearPendingReport();
@@ -58,7 +59,7 @@ export function useReportRun(showReport: (report: Report) => Promise<void>) {
       }
       return 'done';
     },
-    [queryClient, showReport],
+    [queryClient, showReport, describeError],
   );
 
   /** Back to the form with no banner. */
