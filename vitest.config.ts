@@ -56,6 +56,10 @@ export default defineConfig({
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
           // Pure modules, no mocks or process-wide changes: a worker keeps its loaded modules from file to file.
           isolate: false,
+          // Milliseconds each on a quiet machine; at a load of 8 to 13 on 2 cores (the suite beside the browser run,
+          // or `npm run test:stress`) a property test or an image encoding takes several times that. The limit
+          // catches a hang, not a busy machine; a slow test still shows in npm test's timings (decision 077).
+          testTimeout: 30_000,
         },
       },
       {

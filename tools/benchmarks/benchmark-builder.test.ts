@@ -187,6 +187,8 @@ describe('buildBenchmarks on the fixtures', () => {
 });
 
 describe('npm run benchmarks:build', () => {
+  // A process of its own (node with tsx compiling the builder): seconds on a quiet machine, more at a load of 8; the
+  // limit catches a hang, not a busy machine (`npm run test:stress` timed it out at Vitest's 5 s default).
   it('takes --source and --out and prints one line per table', () => {
     const dir = tempDir();
     const output = execFileSync(
@@ -201,7 +203,7 @@ describe('npm run benchmarks:build', () => {
     for (const { file } of Object.values(BENCHMARK_TABLES)) {
       expect(readFileSync(path.join(dir, file), 'utf8'), file).toBe(readFileSync(path.join(out, file), 'utf8'));
     }
-  });
+  }, 120_000);
 });
 
 describe('parseCensusDollars', () => {
