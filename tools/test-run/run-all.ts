@@ -1,7 +1,7 @@
 // `npm test`: the whole suite, its phases sized to the machine (decision 077, after 068). How much runs at once comes
-// from tools/test-run/suite-shape.ts: on fewer than 4 cores lint, typecheck and the web build run first, side by side,
-// then the unit and integration tests beside the browser tests (one core: one after the other); on 4 cores or more
-// everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
+// from tools/test-run/suite-shape.ts: on 2 or 3 cores the web build runs first, then the browser tests (the longest
+// phase) beside lint and typecheck and then beside the unit and integration tests; on one core one phase after
+// another; on 4 cores or more everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
 // a phase that shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's
 // caches, tsc --incremental), so a second run checks only what changed.
 // Every phase runs even when another failed (the browser tests need the build), the output of the quiet phases is
@@ -117,25 +117,28 @@ const loads: number[] = [];
 const loadSampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
 const loadAtStart = os.loadavg()[0]!;
 
+const runBrowser = (built: Outcome) => (built.ok ? run(BROWSER) : Promise.resolve(notRun(BROWSER, 'the build failed')));
 let outcomes: Outcome[];
-if (shape.checksFirst) {
-  const [lint, typecheck, built] = await Promise.all([run(LINT), run(TYPECHECK), run(BUILD)]);
-  const tests = run(UNIT_AND_INTEGRATION);
-  const browser = !built.ok
-    ? notRun(BROWSER, 'the build failed')
-    : shape.browserBesideTests
-      ? await run(BROWSER)
-      : await tests.then(() => run(BROWSER));
-  outcomes = [lint, typecheck, built, await tests, browser];
+if (shape.order === 'browser-first') {
+  const built = await run(BUILD);
+  const browser = runBrowser(built);
+  const [lint, typecheck] = await Promise.all([run(LINT), run(TYPECHECK)]);
+  const tests = await run(UNIT_AND_INTEGRATION);
+  outcomes = [lint, typecheck, built, tests, await browser];
+} else if (shape.order === 'in-turn') {
+  const lint = await run(LINT);
+  const typecheck = await run(TYPECHECK);
+  const built = await run(BUILD);
+  const tests = await run(UNIT_AND_INTEGRATION);
+  outcomes = [lint, typecheck, built, tests, await runBrowser(built)];
 } else {
   const build = run(BUILD);
-  const browserRun = build.then((built) => (built.ok ? run(BROWSER) : notRun(BROWSER, 'the build failed')));
   const [lint, typecheck, tests, built, browser] = await Promise.all([
     run(LINT),
     run(TYPECHECK),
     run(UNIT_AND_INTEGRATION),
     build,
-    browserRun,
+    build.then(runBrowser),
   ]);
   outcomes = [lint, typecheck, built, tests, browser];
 }

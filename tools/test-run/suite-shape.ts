@@ -9,6 +9,18 @@ const TEST_WORKER_GIB = 0.75;
 /** A browser worker: its Vitest fork and its Chromium with a few contexts open. */
 const BROWSER_WORKER_GIB = 1.5;
 
+/** How the phases follow one another (lint, typecheck, the web build, unit + integration, browser). */
+export type SuiteOrder =
+  /** 4 cores or more: everything at once, the browser tests from the end of the build. */
+  | 'together'
+  /**
+   * 2 or 3 cores: the build alone, then the browser tests (the longest phase) beside lint and typecheck, and the
+   * unit and integration tests beside the browser tests once lint and typecheck are done.
+   */
+  | 'browser-first'
+  /** 1 core: one phase after another. */
+  | 'in-turn';
+
 export interface SuiteShape {
   readonly cores: number;
   readonly freeMemoryGiB: number;
@@ -16,14 +28,7 @@ export interface SuiteShape {
   readonly testWorkers: number;
   /** Workers of the browser run, each with its own Chromium. */
   readonly browserWorkers: number;
-  /**
-   * true: lint, typecheck and the build run first, side by side, then the tests (fewer than 4 cores: nothing
-   * CPU-bound competes with the tests' timers). false: everything from the start, the browser tests from the end of
-   * the build.
-   */
-  readonly checksFirst: boolean;
-  /** true: the browser tests run beside the unit and integration tests; false: after them (one core). */
-  readonly browserBesideTests: boolean;
+  readonly order: SuiteOrder;
 }
 
 const clamp = (value: number, low: number, high: number) => Math.max(low, Math.min(high, value));
@@ -37,19 +42,21 @@ export function suiteShape(cores = os.availableParallelism(), freeMemoryGiB = os
       freeMemoryGiB,
       testWorkers: clamp(Math.floor(cores / 2), 2, byMemory(TEST_WORKER_GIB)),
       browserWorkers: clamp(Math.floor(cores / 4), 1, byMemory(BROWSER_WORKER_GIB)),
-      checksFirst: false,
-      browserBesideTests: true,
+      order: 'together',
     };
   }
-  // 2 cores: two test workers (the integration files wait on sockets, timers and child processes much of the time)
-  // beside one browser worker. 1 core: one thing at a time.
+  if (cores === 1) {
+    return { cores, freeMemoryGiB, testWorkers: 1, browserWorkers: 1, order: 'in-turn' };
+  }
+  // 2 or 3 cores. The browser run is the long pole: its journeys wait on pages, timers and a server as much as on the
+  // CPU (one browser worker alone keeps 2 cores about three quarters busy), so it starts first, with two workers,
+  // and the rest fills the CPU beside it (decision 077, measured there).
   return {
     cores,
     freeMemoryGiB,
     testWorkers: clamp(cores, 1, byMemory(TEST_WORKER_GIB)),
-    browserWorkers: 1,
-    checksFirst: true,
-    browserBesideTests: cores >= 2,
+    browserWorkers: clamp(2, 1, byMemory(BROWSER_WORKER_GIB)),
+    order: 'browser-first',
   };
 }
 
@@ -58,8 +65,10 @@ export function describeShape(shape: SuiteShape): string {
   const machine = `${shape.cores} core${shape.cores === 1 ? '' : 's'}, ${shape.freeMemoryGiB.toFixed(1)} GiB free`;
   const tests = `unit + integration on ${shape.testWorkers} worker${shape.testWorkers === 1 ? '' : 's'}`;
   const browser = `browser on ${shape.browserWorkers} worker${shape.browserWorkers === 1 ? '' : 's'}`;
-  const order = shape.checksFirst
-    ? `lint, typecheck and build side by side, then ${tests} ${shape.browserBesideTests ? 'beside' : 'then'} ${browser}`
-    : `lint, typecheck, build and ${tests} side by side, ${browser} from the end of the build`;
+  const order = {
+    together: `lint, typecheck, build and ${tests} side by side, ${browser} from the end of the build`,
+    'browser-first': `build, then ${browser} beside lint and typecheck, then beside ${tests}`,
+    'in-turn': `lint, typecheck, build, ${tests}, ${browser}, one after another`,
+  }[shape.order];
   return `Machine: ${machine}. ${order}.`;
 }
