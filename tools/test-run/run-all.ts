@@ -1,6 +1,6 @@
 // `npm test`: the whole suite, its phases sized to the machine (decision 077, after 068). How much runs at once comes
 // from tools/test-run/suite-shape.ts: on 2 or 3 cores the web build runs first, then the browser tests (the longest
-// phase) beside lint and typecheck and then beside the unit and integration tests; on one core one phase after
+// phase) beside the unit and integration tests and then beside lint and typecheck; on one core one phase after
 // another; on 4 cores or more everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
 // a phase that shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's
 // caches, tsc --incremental), so a second run checks only what changed.
@@ -122,8 +122,8 @@ let outcomes: Outcome[];
 if (shape.order === 'browser-first') {
   const built = await run(BUILD);
   const browser = runBrowser(built);
-  const [lint, typecheck] = await Promise.all([run(LINT), run(TYPECHECK)]);
   const tests = await run(UNIT_AND_INTEGRATION);
+  const [lint, typecheck] = await Promise.all([run(LINT), run(TYPECHECK)]);
   outcomes = [lint, typecheck, built, tests, await browser];
 } else if (shape.order === 'in-turn') {
   const lint = await run(LINT);

@@ -10,12 +10,12 @@ const TEST_WORKER_GIB = 0.75;
 const BROWSER_WORKER_GIB = 1.5;
 
 /** How the phases follow one another (lint, typecheck, the web build, unit + integration, browser). */
-export type SuiteOrder =
+type SuiteOrder =
   /** 4 cores or more: everything at once, the browser tests from the end of the build. */
   | 'together'
   /**
-   * 2 or 3 cores: the build alone, then the browser tests (the longest phase) beside lint and typecheck, and the
-   * unit and integration tests beside the browser tests once lint and typecheck are done.
+   * 2 or 3 cores: the build alone, then the browser tests (the longest phase) beside the unit and integration tests,
+   * and beside lint and typecheck once those are done.
    */
   | 'browser-first'
   /** 1 core: one phase after another. */
@@ -67,7 +67,7 @@ export function describeShape(shape: SuiteShape): string {
   const browser = `browser on ${shape.browserWorkers} worker${shape.browserWorkers === 1 ? '' : 's'}`;
   const order = {
     together: `lint, typecheck, build and ${tests} side by side, ${browser} from the end of the build`,
-    'browser-first': `build, then ${browser} beside lint and typecheck, then beside ${tests}`,
+    'browser-first': `build, then ${browser} beside ${tests}, then beside lint and typecheck`,
     'in-turn': `lint, typecheck, build, ${tests}, ${browser}, one after another`,
   }[shape.order];
   return `Machine: ${machine}. ${order}.`;
