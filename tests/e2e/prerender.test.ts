@@ -75,8 +75,16 @@ describe('prerendered public pages', () => {
         // The visitor's header: the account buttons are there from the first paint.
         expect(await page.locator('header a[href="/login"]').count(), path).toBeGreaterThan(0);
         expect(await reactOwnsRoot(page), path).toBe(false);
-        // Styled from the page itself: the stylesheet is in the HTML, so the first paint waits for no other file.
-        expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
+        // Styled from the page itself: the CSS its HTML uses is in the HTML, so the first paint waits for no other
+        // file; the full stylesheet is linked for print only (fetched without blocking, decision 083) and stays so
+        // with JavaScript off.
+        expect(
+          await page
+            .locator('link[rel="stylesheet"]')
+            .evaluateAll((links) => links.map((l) => l.getAttribute('media'))),
+          path,
+        ).toEqual(['print']);
+        expect(await page.locator('style').count(), path).toBe(1);
         expect(
           await page
             .locator('h1')
@@ -101,6 +109,8 @@ describe('prerendered public pages', () => {
         for (const [path, expected] of Object.entries(PAGES)) {
           await page.goto(path);
           await expect.poll(() => reactOwnsRoot(page), { message: path }).toBe(true);
+          // The app started once the full stylesheet was on for the screen: what it shows beyond the HTML is styled.
+          expect(await page.locator('link[rel="stylesheet"][media="print"]').count(), path).toBe(0);
           await page.getByRole('heading', { level: 1, name: expected.h1 }).waitFor();
           // Still the page the HTML showed, and it answers: the header's links move through the app.
           expect(await page.title(), path).toBe(expected.title);

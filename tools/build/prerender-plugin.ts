@@ -6,7 +6,7 @@ import { LANGUAGES } from '#core/i18n/languages';
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
 import { appStartChunks, withAppStartChunks } from './app-start-chunks.ts';
-import { inlineStylesheets } from './inline-stylesheets.ts';
+import { inlineCriticalStylesheet } from './critical-stylesheet.ts';
 import { precompressDirectory } from './precompress.ts';
 
 const SSR_ENTRY = 'prerender/entry-server.tsx';
@@ -15,7 +15,7 @@ const SSR_ENTRY = 'prerender/entry-server.tsx';
  * After the browser build (decisions 063, 066): builds src/web/prerender/entry-server.tsx for Node with the same
  * config into <outDir>/server-render/ (every package bundled in, so it runs wherever the build is, and the server
  * loads it at run time to render report pages), renders each public page of PRERENDERED_PATHS into
- * <outDir>/prerendered/ (with the app's stylesheet inlined, so the first paint waits for no other file) with the app's
+ * <outDir>/prerendered/ (with the CSS each page uses inlined, so the first paint waits for no other file) with the app's
  * frame in each language beside them (decision 075), then writes Brotli and gzip copies of the text assets. Every `vite build` does it (npm start,
  * the tests, the benches), so the server always finds the pages.
  */
@@ -53,9 +53,9 @@ export function prerenderPlugin(): Plugin {
       const entry = (await import(
         pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href
       )) as typeof ServerEntry;
-      // Stylesheet inlined; the app's start chunks listed for the entry to fetch once the page has painted.
+      // The app's start chunks listed for the entry to fetch once the page has painted.
       const template = withAppStartChunks(
-        inlineStylesheets(readFileSync(path.join(outDir, 'index.html'), 'utf8'), outDir),
+        readFileSync(path.join(outDir, 'index.html'), 'utf8'),
         entry.APP_START_CHUNKS_META,
         appStartChunks(outDir),
       );
@@ -64,7 +64,8 @@ export function prerenderPlugin(): Plugin {
         const page = await entry.renderPage(pathname);
         const file = path.join(outDir, entry.PRERENDERED_DIR, entry.prerenderedFileName(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, entry.pageDocument(template, pathname, page));
+        // The CSS this page's HTML uses inlined, the rest after the first paint (decision 083).
+        writeFileSync(file, await inlineCriticalStylesheet(entry.pageDocument(template, pathname, page), outDir));
       }
       // The app's frame per language, which the server paints in the shell of every page rendered in the browser.
       for (const language of LANGUAGES)

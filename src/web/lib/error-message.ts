@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { errorBannerMessage } from '#core/messages';
+import { errorBannerMessage, errorWithMessage } from '#core/messages';
 import { isApiError } from './api-client';
 import { useCoreText } from './core-messages';
 
@@ -24,4 +24,14 @@ export function useErrorMessage(): (error: unknown) => string {
     },
     [_, core],
   );
+}
+
+/**
+ * `const describeLoad = useLoadErrorMessage(); describeLoad(error)`: a data load that failed ("Error: {message}",
+ * docs/product.md#error-answers) in the page's language, the failure described by useErrorMessage.
+ */
+export function useLoadErrorMessage(): (error: unknown) => string {
+  const describe = useErrorMessage();
+  const core = useCoreText();
+  return useCallback((error: unknown) => core(errorWithMessage(describe(error))), [describe, core]);
 }

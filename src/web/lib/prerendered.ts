@@ -1,6 +1,9 @@
 /** The attribute the prerender puts on <html> of each page it writes (decision 063). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
+/** Marks a prerendered page's full stylesheet, linked for print until the entry turns it on (decision 083). */
+export const FULL_STYLESHEET_ATTRIBUTE = 'data-full-stylesheet';
+
 /** The `<meta>` of a prerendered page that lists the app's start chunks (decision 075, lib/start-in-parts.ts). */
 export const APP_START_CHUNKS_META = 'rv-app-start';
 

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PROFILE_MESSAGES, errorWithMessage } from '#core/messages';
+import { PROFILE_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { isApiError } from '../../lib/api-client';
-import { useErrorMessage } from '../../lib/error-message';
+import { useErrorMessage, useLoadErrorMessage } from '../../lib/error-message';
 import { paths } from '../../lib/paths';
 import { signOut, useSessionUpdates } from '../../lib/auth-api';
 import { loginPath } from '../../lib/auth-paths';
@@ -42,6 +42,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
   const { _ } = useLingui();
   const core = useCoreText();
   const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   const navigate = useNavigate();
   const session = useSessionUpdates();
   const profile = useQuery(accountProfileQueryOptions);
@@ -102,7 +103,7 @@ function AccountDashboard({ user, onLeaving }: { user: SessionUser; onLeaving: (
             {profile.isError && !unauthenticated ? (
               <ErrorAlert className="mt-4">
                 <p>{core(PROFILE_MESSAGES.loadProfileFailed)}</p>
-                <p>{core(errorWithMessage(describe(profile.error)))}</p>
+                <p>{describeLoad(profile.error)}</p>
               </ErrorAlert>
             ) : (
               <p className="mt-4 text-lg text-slate-800">

@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { formatUsd } from '#core/primitives/format';
 import { formatCardExpiry, formatCardNumber } from '#core/primitives/card-format';
-import { errorWithMessage } from '#core/messages';
 import { FormBanner } from '../../components/alerts';
 import { TextField } from '../../components/field';
 import { Seo } from '../../components/seo';
 import { FormSubmit } from '../../components/submit-button';
-import { useErrorMessage } from '../../lib/error-message';
+import { useLoadErrorMessage } from '../../lib/error-message';
 import { useFormFeedback } from '../../lib/use-form-feedback';
 import type { TestCard } from '#core/api/billing';
 import { getTestCheckout, payTestCheckout } from '../../lib/billing-api';
@@ -23,7 +22,7 @@ import { useCoreText } from '../../lib/core-messages';
 export function TestCheckoutPage() {
   const { _ } = useLingui();
   const core = useCoreText();
-  const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   const { sessionId = '' } = useParams();
   const checkout = useQuery({
     queryKey: ['test-checkout', sessionId],
@@ -63,7 +62,7 @@ export function TestCheckoutPage() {
         </p>
       ) : checkout.isError ? (
         <p role="alert" className="mt-4 text-red-700">
-          {core(errorWithMessage(describe(checkout.error)))}
+          {describeLoad(checkout.error)}
         </p>
       ) : checkout.data.status === 'paid' ? (
         <p className="mt-4 text-slate-800">{_('billing.test.alreadyPaid')}</p>

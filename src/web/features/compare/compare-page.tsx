@@ -4,13 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { validateCompareIds } from '#core/compare/compare-selection';
 import { COMPARE_MIN, COMPARE_SELECTOR_THRESHOLD } from '#core/constants';
-import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
+import { COMPARE_MESSAGES } from '#core/messages';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { PageFallback } from '../../components/page-fallback';
 import { Seo } from '../../components/seo';
 import { useCoreText } from '../../lib/core-messages';
-import { useErrorMessage } from '../../lib/error-message';
+import { useLoadErrorMessage } from '../../lib/error-message';
 import { comparePath, parseCompareIds, paths } from '../../lib/paths';
 import { loginPath } from '../../lib/auth-paths';
 import { useSession } from '../../lib/use-session';
@@ -93,11 +93,10 @@ function EmptyState() {
  */
 function SignedInWithoutIds() {
   const navigate = useNavigate();
-  const core = useCoreText();
-  const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   const options = useQuery(compareOptionsQueryOptions);
   if (options.isPending) return <PageFallback />;
-  if (options.isError) return <ErrorAlert>{core(errorWithMessage(describe(options.error)))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{describeLoad(options.error)}</ErrorAlert>;
   if (options.data.total < COMPARE_SELECTOR_THRESHOLD) return <EmptyState />;
   return (
     <>
@@ -114,7 +113,7 @@ function SignedInWithoutIds() {
 function Comparison({ ids }: { ids: string[] }) {
   const navigate = useNavigate();
   const core = useCoreText();
-  const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   const [selectorOpen, setSelectorOpen] = useState(false);
   const valid = validateCompareIds(ids);
   const comparison = useQuery({ ...comparisonQueryOptions(valid.ids), enabled: valid.ok });
@@ -129,7 +128,7 @@ function Comparison({ ids }: { ids: string[] }) {
 
   let body: ReactNode;
   if (!valid.ok) body = <ErrorAlert>{core(valid.message)}</ErrorAlert>;
-  else if (comparison.isError) body = <ErrorAlert>{core(errorWithMessage(describe(comparison.error)))}</ErrorAlert>;
+  else if (comparison.isError) body = <ErrorAlert>{describeLoad(comparison.error)}</ErrorAlert>;
   else if (comparison.data && properties.length < COMPARE_MIN)
     body = <ErrorAlert>{core(COMPARE_MESSAGES.atLeastTwo)}</ErrorAlert>;
   else if (comparison.data)

@@ -7,13 +7,13 @@ import { COMPARE_MAX } from '#core/constants';
 import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { roomsText } from '#core/listings/listing-text';
-import { COMPARE_MESSAGES, errorWithMessage } from '#core/messages';
+import { COMPARE_MESSAGES } from '#core/messages';
 import { formatDisplayScore } from '#core/valuation/value-score';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { Modal } from '../../components/modal';
 import { useCoreText } from '../../lib/core-messages';
-import { useErrorMessage } from '../../lib/error-message';
+import { useLoadErrorMessage } from '../../lib/error-message';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
 import { shortDate } from '../../lib/short-date';
 
@@ -66,7 +66,7 @@ function optionDetails(
 function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (ids: string[]) => void }) {
   const { _, i18n } = useLingui();
   const core = useCoreText();
-  const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   const language = i18n.locale as Language;
   const options = useQuery(compareOptionsQueryOptions);
   const [selected, setSelected] = useState<string[]>([]);
@@ -94,7 +94,7 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
       </p>
     );
   }
-  if (options.isError) return <ErrorAlert>{core(errorWithMessage(describe(options.error)))}</ErrorAlert>;
+  if (options.isError) return <ErrorAlert>{describeLoad(options.error)}</ErrorAlert>;
 
   const { items, total } = options.data;
   return (

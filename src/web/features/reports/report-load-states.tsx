@@ -1,6 +1,6 @@
-import { REPORT_MESSAGES, errorWithMessage } from '#core/messages';
+import { REPORT_MESSAGES } from '#core/messages';
 import { useCoreText } from '../../lib/core-messages';
-import { useErrorMessage } from '../../lib/error-message';
+import { useLoadErrorMessage } from '../../lib/error-message';
 
 /** "Loading Report..." (docs/product.md#access-and-page-states). */
 export function ReportLoading() {
@@ -17,11 +17,10 @@ export function ReportLoading() {
  * found.
  */
 export function ReportLoadError({ error }: { error: unknown }) {
-  const core = useCoreText();
-  const describe = useErrorMessage();
+  const describeLoad = useLoadErrorMessage();
   return (
     <p role="alert" className="py-16 text-center text-lg text-red-700">
-      {core(errorWithMessage(describe(error)))}
+      {describeLoad(error)}
     </p>
   );
 }
