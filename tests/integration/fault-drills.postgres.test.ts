@@ -358,7 +358,11 @@ describe('PostgreSQL restarted mid-load', () => {
     process.stdout.write(
       `[fault-drill] report rows: ${JSON.stringify(byStatus)}, failed by the sweep: ${rows.filter((r) => r.swept).length}\n`,
     );
-    expect(rows.filter((r) => r.status === 'failed').length).toBeGreaterThan(0);
+    // The outage reached the report runs: refused at their start (503) or cut off mid-run (failed, by the run or by
+    // the sweep). Which of the two depends on where each run stood when PostgreSQL stopped, and a busy machine moves
+    // that: CI once saw every run in flight finish after PostgreSQL was back (32 complete, 60 refused, none failed).
+    const refused = outcomes.filter((o) => o.kind.endsWith('report') && o.status === 503).length;
+    expect(refused + rows.filter((r) => r.status === 'failed').length).toBeGreaterThan(0);
     for (const row of rows) {
       if (row.status === 'complete') {
         expect(row).toMatchObject({ evaluation_source: 'ai', data_source: 'sample' });
