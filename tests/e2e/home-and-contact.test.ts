@@ -393,9 +393,11 @@ describe('contact', () => {
     await screenshot(page, 'contact-desktop');
 
     // Every problem at once (docs/product.md#validation): the banner counts them, each is beside its field, the first
-    // has the focus.
+    // has the focus. The human check solved itself meanwhile and the submit waited for it (decision 084).
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('Please correct the 5 problems highlighted below.');
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Please correct the 4 problems highlighted below.');
     await page.getByText('The "First Name" field is required.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
 
@@ -406,9 +408,6 @@ describe('contact', () => {
       subject,
       message: 'How fresh are the comparables?',
     });
-    await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
-    expect(await page.getByRole('alert').textContent()).toBe(CONTACT_MESSAGES.captcha);
-
     await verifyHuman(page);
     // Held back at the network edge until the sending state has been seen.
     let release: () => void = () => {};
@@ -437,7 +436,9 @@ describe('contact', () => {
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     expect(await contactValues(page)).toEqual({ firstName: '', email: '', subject: '', message: '' });
     await page.locator('altcha-widget').waitFor();
-    expect(await humanCheckState(page)).toBe('unverified');
+    // A new check for the new message (a solution counts once): started over, and solving itself again once the
+    // focus is back in the form (decision 084).
+    expect(['unverified', 'verifying']).toContain(await humanCheckState(page));
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

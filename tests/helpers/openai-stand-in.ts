@@ -110,6 +110,7 @@ export async function startOpenAiStandIn(apiKey: string | null = 'test-ai-key'):
       };
       requests.push(request);
       const answer = answerFor(request);
+      if (answer.neverAnswers) return;
       const send = () => {
         // The client may have given up (timed out) while a delayed answer waited.
         if (res.destroyed || res.writableEnded) return;

@@ -24,7 +24,8 @@ beforeAll(async () => {
     AI_BASE_URL: ai.url,
     AI_API_KEY: 'test-ai-key',
     AI_MODEL: 'stand-in-model',
-    AI_TIMEOUT_MS: '800',
+    // Generous against a local stand-in on a loaded machine; the timeout itself is met by one that never answers.
+    AI_TIMEOUT_MS: '3000',
   });
 });
 afterAll(async () => {
@@ -326,12 +327,11 @@ describe('negotiation letters with a model configured', () => {
 
   it('falls back to the built-in letter when the model does not answer in time', async () => {
     const { cookie, report } = await overpricedReport(aiServer);
-    ai.queue.push({ ...chatCompletion('too late'), delayMs: 3000 });
+    ai.queue.push({ neverAnswers: true });
     const res = await write(aiServer, report.id, cookie, { tone: 'neutral', length: 'letter' });
     expect(res.status).toBe(201);
     const { letter } = (await res.json()) as { letter: Letter };
     expect(letter.source).toBe('builtin');
-    expect(letter.text).not.toContain('too late');
     expect(ai.queue).toHaveLength(0);
   });
 });

@@ -32,7 +32,8 @@ describe('with RentCast failing at its network edge', () => {
       RENT_DATA_PROVIDER: 'rentcast',
       RENTCAST_API_KEY: 'test-rentcast-key',
       RENTCAST_BASE_URL: standIn.url,
-      RENT_DATA_TIMEOUT_MS: '300',
+      // Generous against a local stand-in on a loaded machine; the timeout itself is met by one that never answers.
+      RENT_DATA_TIMEOUT_MS: '3000',
       TRUST_PROXY: '1',
     });
   });
@@ -117,10 +118,8 @@ describe('with RentCast failing at its network edge', () => {
 
   it('answers a provider timeout with a 502 and returns the credit', async () => {
     const { user, cookie } = await signUp(server);
-    standIn.always = { status: 200, json: {}, delayMs: 2000 };
-    const started = Date.now();
+    standIn.always = { neverAnswers: true };
     const res = await server.api('/api/reports', jsonPost(reportForm(), { cookie }));
-    expect(Date.now() - started).toBeLessThan(1900);
     expect(res.status).toBe(502);
     const body = await json<{ error: { code: string; message: string } }>(res);
     expect(body.error.code).toBe('PROVIDER_UNAVAILABLE');
@@ -214,7 +213,7 @@ describe('with an AI writer configured', () => {
       AI_BASE_URL: ai.url,
       AI_API_KEY: 'test-ai-key',
       AI_MODEL: 'test-model',
-      AI_TIMEOUT_MS: '500',
+      AI_TIMEOUT_MS: '3000',
       TRUST_PROXY: '1',
     });
   });
@@ -248,8 +247,8 @@ describe('with an AI writer configured', () => {
     expect(report.evaluation.text).toMatch(/^At \$1,850 a month/);
   });
 
-  it('falls back to the built-in writer when the model is too slow', async () => {
-    ai.always = { ...chatCompletion(GOOD_AI_REPLY), delayMs: 2000 };
+  it('falls back to the built-in writer when the model never answers', async () => {
+    ai.always = { neverAnswers: true };
     const report = await run();
     expect(report.evaluation.source).toBe('builtin');
   });

@@ -94,7 +94,7 @@ describe('POST /api/reports', () => {
       AI_BASE_URL: ai.url,
       AI_API_KEY: 'test-ai-key',
       AI_MODEL: 'stand-in-model',
-      AI_TIMEOUT_MS: '2000',
+      AI_TIMEOUT_MS: '10000',
     });
     try {
       const { cookie } = await signUp(site);

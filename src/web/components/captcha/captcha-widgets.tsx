@@ -46,6 +46,50 @@ function useWidgetLoad(onToken: (token: string | null) => void) {
 
 type AltchaStateDetail = { state?: string; payload?: string };
 
+/**
+ * A submit that comes while the check is still being solved (or not yet started) waits for it, then goes on as the
+ * renter sent it: the renter never sees "complete the verification" for work the page was doing. The listener is on
+ * the form itself, so it runs before React's, which listens at the root. A check that fails lets the submit through,
+ * and the form shows why. Returns how to stop listening.
+ */
+function submitWhenVerified(widget: AltchaWidgetElement): () => void {
+  const form = widget.closest('form');
+  if (!form) return () => {};
+  let waiting = false;
+  /** The submit sent again once the check settled goes through, whatever the check's state is by then. */
+  let passNext = false;
+  const onSubmit = (event: SubmitEvent) => {
+    const state = widget.getState();
+    if (passNext) {
+      passNext = false;
+      return;
+    }
+    if (state !== 'verifying' && state !== 'unverified') return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (waiting) return;
+    waiting = true;
+    const submitter = event.submitter;
+    const settled = () => {
+      const now = widget.getState();
+      if (now === 'verifying' || now === 'unverified') return;
+      widget.removeEventListener('statechange', settled);
+      waiting = false;
+      // After the widget's own statechange listeners (the token is in the form by then).
+      setTimeout(() => {
+        if (!form.isConnected) return;
+        passNext = true;
+        form.requestSubmit(submitter?.isConnected ? submitter : null);
+        passNext = false;
+      });
+    };
+    widget.addEventListener('statechange', settled);
+    if (state === 'unverified') void widget.verify();
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => form.removeEventListener('submit', onSubmit);
+}
+
 export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & { challengeUrl: string }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { onTokenRef, failed, setFailed, attempt, retry } = useWidgetLoad(onToken);
@@ -53,6 +97,7 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
   useEffect(() => {
     let live = true;
     let widget: AltchaWidgetElement | null = null;
+    let stopWaiting = () => {};
     const onStateChange = (event: Event) => {
       const detail = (event as CustomEvent<AltchaStateDetail>).detail;
       onTokenRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
@@ -64,8 +109,13 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
         // Built by hand rather than in JSX: the widget manages its own DOM, which React must not touch.
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', challengeUrl);
+        // Solved while the renter fills the form: the proof of work starts when the focus first enters the form, and
+        // the widget leaves the focus where the renter types (decision 084).
+        widget.setAttribute('auto', 'onfocus');
+        widget.setAttribute('configuration', JSON.stringify({ disableAutoFocus: true }));
         widget.addEventListener('statechange', onStateChange);
         container.replaceChildren(widget);
+        stopWaiting = submitWhenVerified(widget);
         control.current = {
           reset: () => widget?.reset(),
           focus: () => widget?.querySelector<HTMLElement>('input[type="checkbox"], input, button')?.focus(),
@@ -78,6 +128,7 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
     return () => {
       live = false;
       control.current = null;
+      stopWaiting();
       if (widget) {
         widget.removeEventListener('statechange', onStateChange);
         widget.remove();
