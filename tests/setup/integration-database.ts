@@ -33,7 +33,7 @@ async function migrate(env: Record<string, string>): Promise<void> {
 }
 
 /** Where the PGlite copies go: memory-backed /dev/shm when it has room (each copy is about 40 MB), else the temp folder. */
-function pgliteRoot(): string {
+export function pgliteRoot(): string {
   const shm = '/dev/shm';
   try {
     if (existsSync(shm) && statfsSync(shm).bavail * statfsSync(shm).bsize > 2 * 1024 ** 3) return shm;
@@ -43,20 +43,24 @@ function pgliteRoot(): string {
   return tmpdir();
 }
 
+/**
+ * A migrated PGlite DATA_DIR made once by `npm test` for both of its Vitest runs (tools/test-run/run-all.ts), which
+ * neither run changes nor deletes: each copies it. Without it, each run migrates a template of its own.
+ */
+export const SHARED_PGLITE_TEMPLATE = 'TEST_PGLITE_TEMPLATE';
+
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (project.config.env?.TEST_DB !== 'postgres') {
     const runDir = mkdtempSync(path.join(pgliteRoot(), 'rv-test-db-'));
+    const shared = process.env[SHARED_PGLITE_TEMPLATE];
+    const templateDir = shared ?? path.join(runDir, 'template');
     try {
-      await migrate({ DATA_DIR: path.join(runDir, 'template') });
+      if (!shared) await migrate({ DATA_DIR: templateDir });
     } catch (error) {
       rmSync(runDir, { recursive: true, force: true });
       throw error;
     }
-    project.provide('testDatabaseTemplate', {
-      kind: 'pglite',
-      dir: path.join(runDir, 'template', 'pglite'),
-      root: runDir,
-    });
+    project.provide('testDatabaseTemplate', { kind: 'pglite', dir: path.join(templateDir, 'pglite'), root: runDir });
     // The copies of every test database, those the shared servers' workers left open included.
     return async () => rmSync(runDir, { recursive: true, force: true });
   }

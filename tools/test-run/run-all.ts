@@ -1,18 +1,20 @@
 // `npm test`: the whole suite, its phases sized to the machine (decision 077, after 068). How much runs at once comes
-// from tools/test-run/suite-shape.ts: on 2 or 3 cores the web build runs first, then the browser tests (the longest
-// phase) beside the unit and integration tests and then beside lint and typecheck; on one core one phase after
-// another; on 4 cores or more everything starts at once and the browser tests start when the build is done. Nothing runs at a lower priority:
-// a phase that shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's
-// caches, tsc --incremental), so a second run checks only what changed.
+// from tools/test-run/suite-shape.ts: on 2 or 3 cores the web build runs first (beside the migration of the test
+// database both test runs copy), then the browser tests (the longest phase) beside the unit and integration tests and
+// then beside lint's three parts and typecheck; on one core one phase after another; on 4 cores or more everything
+// starts at once and the browser tests start when the build is done. Nothing runs at a lower priority: a phase that
+// shares the CPU gets its share. Lint and typecheck keep caches in .cache/ (ESLint's and Prettier's caches, tsgo
+// --incremental), so a second run checks only what changed.
 // Every phase runs even when another failed (the browser tests need the build), the output of the quiet phases is
 // printed when each ends, and the command fails when any phase failed, saying which.
 // At the end: each phase's start and wall time, the load average, the per-file durations table
 // (tools/test-run/timings-table.ts), and whether any process this run started is still running (it fails if so).
 // `npm run test:stress` (--stress) runs the same beside one busy loop per core, stopped at the end.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pgliteRoot, SHARED_PGLITE_TEMPLATE } from '../../tests/setup/integration-database';
 import { processesLeft } from './left-processes';
 import { describeShape, suiteShape } from './suite-shape';
 import { TIMINGS_FILE, failuresList, flakyList, readTimings, timingsTable } from './timings-table';
@@ -24,6 +26,8 @@ interface Phase {
   readonly workers?: number;
   /** Streams its output as it comes (the test runners); the others print theirs when they end. */
   readonly live?: boolean;
+  /** Variables of its own. */
+  readonly env?: Record<string, string>;
 }
 
 interface Outcome {
@@ -40,21 +44,37 @@ const stress = process.argv.includes('--stress');
 const shape = suiteShape();
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 
-// npm run lint: ESLint, Prettier's check, the import-cycle and the catalogue checks (package.json), in turn.
-const LINT: Phase = { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] };
-const TYPECHECK: Phase = { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] };
+// npm run lint's three parts (package.json), each a process of its own so that they share the cores: ESLint;
+// Prettier's check; the import-cycle, catalogue and dead-export checks.
+const npmRun = (script: string): Phase => ({
+  name: script.replace(':', ': '),
+  command: ['npm', 'run', '--silent', script],
+});
+const LINT = ['lint:code', 'lint:format', 'lint:structure'].map(npmRun);
+const TYPECHECK = npmRun('typecheck');
 const BUILD: Phase = { name: 'build', command: [bin('vite'), 'build', '--logLevel', 'warn'] };
+// The migrated embedded database both test runs copy their test databases from (tests/setup/integration-database.ts),
+// made once beside the build instead of once by each run.
+const sharedTemplate = path.join(mkdtempSync(path.join(pgliteRoot(), 'rv-test-template-')), 'data');
+const TEMPLATE: Phase = {
+  name: 'test database',
+  command: [process.execPath, '--import', 'tsx', 'tests/setup/migrate-database.ts'],
+  env: { DATA_DIR: sharedTemplate },
+};
+const testRunEnv = { [SHARED_PGLITE_TEMPLATE]: sharedTemplate };
 const UNIT_AND_INTEGRATION: Phase = {
   name: 'unit + integration',
   command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'integration-*'],
   workers: shape.testWorkers,
   live: true,
+  env: testRunEnv,
 };
 const BROWSER: Phase = {
   name: 'browser',
   command: [bin('vitest'), 'run', '--project', 'e2e'],
   workers: shape.browserWorkers,
   live: true,
+  env: testRunEnv,
 };
 
 const started = Date.now();
@@ -71,6 +91,7 @@ function run(phase: Phase): Promise<Outcome> {
         TEST_TIMINGS_FILE: TIMINGS_FILE,
         FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
         ...(phase.workers ? { TEST_MAX_WORKERS: String(phase.workers) } : {}),
+        ...phase.env,
       },
     });
     const output: Buffer[] = [];
@@ -117,31 +138,38 @@ const loads: number[] = [];
 const loadSampler = setInterval(() => loads.push(os.loadavg()[0]!), 5000);
 const loadAtStart = os.loadavg()[0]!;
 
-const runBrowser = (built: Outcome) => (built.ok ? run(BROWSER) : Promise.resolve(notRun(BROWSER, 'the build failed')));
+/** A test run, once the build (for the browser run) and the shared test database are there. */
+const runTests = (phase: Phase, needed: Outcome[]) => {
+  const missing = needed.find((outcome) => !outcome.ok);
+  return missing ? Promise.resolve(notRun(phase, `${missing.name} failed`)) : run(phase);
+};
 let outcomes: Outcome[];
 if (shape.order === 'browser-first') {
-  const built = await run(BUILD);
-  const browser = runBrowser(built);
-  const tests = await run(UNIT_AND_INTEGRATION);
-  const [lint, typecheck] = await Promise.all([run(LINT), run(TYPECHECK)]);
-  outcomes = [lint, typecheck, built, tests, await browser];
+  const [built, template] = await Promise.all([run(BUILD), run(TEMPLATE)]);
+  const browser = runTests(BROWSER, [built, template]);
+  const tests = await runTests(UNIT_AND_INTEGRATION, [template]);
+  const checks = await Promise.all([...LINT, TYPECHECK].map(run));
+  outcomes = [...checks, built, template, tests, await browser];
 } else if (shape.order === 'in-turn') {
-  const lint = await run(LINT);
-  const typecheck = await run(TYPECHECK);
+  const checks: Outcome[] = [];
+  for (const phase of [...LINT, TYPECHECK]) checks.push(await run(phase));
   const built = await run(BUILD);
-  const tests = await run(UNIT_AND_INTEGRATION);
-  outcomes = [lint, typecheck, built, tests, await runBrowser(built)];
+  const template = await run(TEMPLATE);
+  const tests = await runTests(UNIT_AND_INTEGRATION, [template]);
+  outcomes = [...checks, built, template, tests, await runTests(BROWSER, [built, template])];
 } else {
   const build = run(BUILD);
-  const [lint, typecheck, tests, built, browser] = await Promise.all([
-    run(LINT),
-    run(TYPECHECK),
-    run(UNIT_AND_INTEGRATION),
+  const template = run(TEMPLATE);
+  const [checks, built, made, tests, browser] = await Promise.all([
+    Promise.all([...LINT, TYPECHECK].map(run)),
     build,
-    build.then(runBrowser),
+    template,
+    template.then((made) => runTests(UNIT_AND_INTEGRATION, [made])),
+    Promise.all([build, template]).then((needed) => runTests(BROWSER, needed)),
   ]);
-  outcomes = [lint, typecheck, built, tests, browser];
+  outcomes = [...checks, built, made, tests, browser];
 }
+rmSync(path.dirname(sharedTemplate), { recursive: true, force: true });
 clearInterval(loadSampler);
 for (const loop of busyLoops) loop.kill('SIGKILL');
 
