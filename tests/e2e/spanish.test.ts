@@ -106,6 +106,11 @@ describe('RentValue en español in Chromium', () => {
     await dialog.getByLabel(es('components.password.confirm')).fill(account.password);
     await dialog.getByRole('checkbox').first().check();
     await verifyHuman(page);
+    // The human check speaks Spanish too: its state and its footer (issue 35).
+    const check = dialog.locator('altcha-widget');
+    expect(await check.textContent()).toContain(es('components.captcha.widget.verified'));
+    expect(await check.textContent()).toContain(es('components.captcha.widget.protectedBy'));
+    expect(await check.textContent()).not.toMatch(/Verified|Protected by|not a robot/);
     await dialog.getByRole('button', { name: es('components.signup.submit') }).click();
 
     // The report, in Spanish: its headings, and the evaluation written in Spanish from the figures.

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AltchaWidgetElement } from 'altcha/external';
+import type { I18n } from '@lingui/core';
+import { escapeHtml } from '#core/primitives/escape-html';
 import { buttonClass } from '../button-styles';
 import { loadTurnstile } from './turnstile';
 
@@ -45,6 +47,32 @@ function useWidgetLoad(onToken: (token: string | null) => void) {
 }
 
 type AltchaStateDetail = { state?: string; payload?: string };
+
+/** ALTCHA's own texts in the page's language, from the catalogues (the footer is HTML: its parts are escaped). */
+function altchaTexts(i18n: I18n): Record<string, string> {
+  const _ = (id: string) => i18n._(id);
+  const linkLabel = _('components.captcha.widget.linkLabel');
+  return {
+    label: _('components.captcha.widget.label'),
+    verify: _('components.captcha.widget.verify'),
+    verifying: _('components.captcha.widget.verifying'),
+    verified: _('components.captcha.widget.verified'),
+    waitAlert: _('components.captcha.widget.waitAlert'),
+    verificationRequired: _('components.captcha.widget.verificationRequired'),
+    error: _('components.captcha.widget.error'),
+    expired: _('components.captcha.widget.expired'),
+    loading: _('components.captcha.widget.loading'),
+    reload: _('components.captcha.widget.reload'),
+    cancel: _('components.captcha.widget.cancel'),
+    enterCode: _('components.captcha.widget.enterCode'),
+    enterCodeAria: _('components.captcha.widget.enterCodeAria'),
+    enterCodeFromImage: _('components.captcha.widget.enterCodeFromImage'),
+    getAudioChallenge: _('components.captcha.widget.getAudioChallenge'),
+    ariaLinkLabel: linkLabel,
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- markup around translated parts
+    footer: `${escapeHtml(_('components.captcha.widget.protectedBy'))} <a href="https://altcha.org/" tabindex="-1" target="_blank" rel="noopener" aria-label="${escapeHtml(linkLabel)}">ALTCHA</a>`,
+  };
+}
 
 /**
  * A submit that comes while the check is still being solved (or not yet started) waits for it, then goes on as the
@@ -91,6 +119,8 @@ function submitWhenVerified(widget: AltchaWidgetElement): () => void {
 }
 
 export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & { challengeUrl: string }) {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
   const containerRef = useRef<HTMLDivElement>(null);
   const { onTokenRef, failed, setFailed, attempt, retry } = useWidgetLoad(onToken);
 
@@ -106,9 +136,12 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
       () => {
         const container = containerRef.current;
         if (!live || !container) return;
+        // The widget's texts in the page's language (issue 35): ALTCHA looks them up by its `language`.
+        $altcha.i18n.set(language, altchaTexts(i18n));
         // Built by hand rather than in JSX: the widget manages its own DOM, which React must not touch.
         widget = document.createElement('altcha-widget');
         widget.setAttribute('challenge', challengeUrl);
+        widget.setAttribute('language', language);
         // Solved while the renter fills the form: the proof of work starts when the focus first enters the form, and
         // the widget leaves the focus where the renter types (decision 084).
         widget.setAttribute('auto', 'onfocus');
@@ -134,7 +167,7 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
         widget.remove();
       }
     };
-  }, [challengeUrl, control, attempt, onTokenRef, setFailed]);
+  }, [challengeUrl, control, attempt, onTokenRef, setFailed, language, i18n]);
 
   if (failed) return <LoadError onRetry={retry} />;
   return <div ref={containerRef} className="min-h-14 max-w-full" />;
