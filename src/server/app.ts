@@ -18,7 +18,9 @@ import { addressRoutes } from './addresses/address-routes';
 import { apiDocsRoutes, OPENAPI_DOCUMENT_PATH } from './api-docs/api-docs-routes';
 import { captchaRoutes } from './captcha/captcha-routes';
 import type { Config } from './config';
-import { AppError } from './errors';
+import { AppError, UNAVAILABLE_ERROR_MESSAGE } from './errors';
+import { DRAINING_RETRY_AFTER_SECONDS } from './reports/report-runs';
+import { healthOperations } from '#core/api/health';
 import { healthRoutes } from './health/health-routes';
 import type { AppDeps, AppEnv } from './http/app-env';
 import { compressResponses } from './http/compress-responses';
@@ -118,6 +120,16 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', compressResponses());
+  // Shutting down (decision 080): the listener stays open while the runs in progress end, and every new request but
+  // the health check (which says `draining`) is answered 503 with Retry-After, its connection closed, so that a
+  // browser or a proxy tries again (another instance, or this one restarted) instead of meeting a refused connection.
+  app.use('*', async (c, next) => {
+    if (!deps.services.reportRuns.draining || c.req.path === healthOperations.check.path) return next();
+    c.header('Connection', 'close');
+    throw new AppError('SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE, {
+      retryAfterSeconds: DRAINING_RETRY_AFTER_SECONDS,
+    });
+  });
   // State-changing API calls must come from our own pages (Origin / Sec-Fetch-Site check).
   app.use('/api/*', originCheck(deps.config.PUBLIC_URL));
   app.use(

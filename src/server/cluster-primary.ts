@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { longestReportRun, type Config } from './config';
 import { createLogger } from './logger';
+import { STOP_MESSAGE } from './stop-message';
 
 /** How long the primary waits past SHUTDOWN_TIMEOUT_MS for its workers (which time out themselves) before killing them. */
 const PRIMARY_GRACE_MS = 5_000;
@@ -29,10 +30,14 @@ export function runClusterPrimary(config: Config, workers: number): void {
   let failed = false;
 
   const fork = () => live.add(cluster.fork());
-  // SIGTERM, whatever the primary got: after a Ctrl-C each worker has its own SIGINT too, and a signal met twice
-  // would end it at once instead of letting it drain. A worker still starting up stops without serving.
+  // A serving worker is asked by message, whatever the primary got: when the process group is stopped (Ctrl-C,
+  // `kill -TERM -<pgid>`) each worker has its own signal too, and a second signal would end it at once instead of
+  // letting it drain (decision 080). A worker still starting up is sent SIGTERM and stops without serving.
   const stopAll = () => {
-    for (const worker of live) worker.process.kill('SIGTERM');
+    for (const worker of live) {
+      if (listening.has(worker.id) && worker.isConnected()) worker.send(STOP_MESSAGE);
+      else worker.process.kill('SIGTERM');
+    }
   };
 
   cluster.on('listening', (worker: Worker, address) => {
@@ -87,6 +92,9 @@ export function runClusterPrimary(config: Config, workers: number): void {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   if (process.send) process.once('disconnect', () => shutdown('launcher exited'));
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE) shutdown('stop from the launcher');
+  });
 
   for (let i = 0; i < workers; i++) fork();
 }

@@ -3,10 +3,11 @@ import { longestReportRun, type Config } from './config';
 import { DatabaseUnavailableError } from './db/client';
 import { createLogger } from './logger';
 import { startServer, type RunningServer } from './server';
+import { STOP_MESSAGE } from './stop-message';
 
 /**
  * One serving process: start-up, the "is serving" line (a cluster primary says it once for its workers), and the
- * graceful shutdown on SIGTERM/SIGINT, which `npm start`'s launcher and the cluster primary pass on as SIGTERM.
+ * graceful shutdown on SIGTERM/SIGINT, or on the stop message `npm start`'s launcher and the cluster primary send.
  */
 export async function runServerProcess(config: Config): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
@@ -44,6 +45,11 @@ export async function runServerProcess(config: Config): Promise<void> {
   // before start-up, so a process asked to stop while starting stops rather than going on to serve.
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
+  // `npm start`'s launcher and a cluster primary ask by message (decision 080): when the whole process group is
+  // stopped this process has its own signal as well, and the request is then the same drain, not a second signal.
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE) shutdown(cluster.isWorker ? 'stop from the primary' : 'stop from the launcher');
+  });
   // Started by `npm start`'s launcher, which has gone: drain rather than serve on without it. (A cluster worker whose
   // primary has gone is ended by Node itself.)
   if (process.send && !cluster.isWorker) process.once('disconnect', () => shutdown('launcher exited'));

@@ -12,7 +12,7 @@ export interface RunningServer {
   port: number;
   database: DatabaseHandle;
   services: Services;
-  /** Stops taking requests, lets the ones in flight finish, then closes the database. */
+  /** Answers new requests 503 (Retry-After), lets the runs and requests in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
 
@@ -74,15 +74,16 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     services,
     stop() {
       stopping ??= (async () => {
-        // New report runs are refused (503) from now on; the ones in progress, even those whose browser left, end
-        // before the database closes (the grace period SHUTDOWN_TIMEOUT_MS covers the longest run).
-        const runsEnded = services.reportRuns.drain();
+        // New requests are answered 503 with Retry-After from now on (app.ts), the listener kept open, so that a
+        // client or a proxy is told to come back rather than refused (decision 080); the report runs in progress,
+        // even those whose browser left, end before the database closes (the grace period SHUTDOWN_TIMEOUT_MS covers
+        // the longest run). Then the listener closes, once the requests still being answered are.
+        await services.reportRuns.drain();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open.
           if ('closeIdleConnections' in server) server.closeIdleConnections();
         });
-        await runsEnded;
         await services.reportSweeper.stop();
         await services.outbox.stop();
         await services.retention.stop();

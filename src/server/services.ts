@@ -1,3 +1,4 @@
+import { SignInQueue } from './auth/sign-in-queue';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { pathInLanguage } from '#core/i18n/languages';
@@ -61,6 +62,8 @@ export interface Services {
   reportRuns: ReportRuns;
   /** Fails runs left running by a crash or a lost database, returning their credit (at start-up, then every minute). */
   reportSweeper: ReportSweeper;
+  /** The password checks of an email under attack, one at a time and a second apart (decision 080). */
+  signInQueue: SignInQueue;
 }
 
 export async function createServices(options: {
@@ -121,5 +124,6 @@ export async function createServices(options: {
     payments: createPaymentsProvider(config, { publicOrigin }),
     comparisonWriter: createComparisonWriter(config, logger),
     benchmarks: tableBenchmarks(),
+    signInQueue: new SignInQueue(db, logger),
   };
 }

@@ -12,7 +12,7 @@ import { comps, errorLog, outbox, transactions, users } from '#server/db/schema'
 import { reserveReport } from '#server/reports/reserve-report';
 import { startServer } from '#server/server';
 import { signUp } from '../helpers/accounts';
-import { startHttpStandIn, type HttpStandIn } from '../helpers/http-stand-in';
+import { startHeldGeocoder, type HeldGeocoder } from '../helpers/held-geocoder';
 import { reportForm } from '../helpers/report-form';
 import { createTestDatabase, testDbKind, type TestDatabase } from '../helpers/test-database';
 import { jsonPost, type TestServer } from '../helpers/test-server';
@@ -167,31 +167,6 @@ describe('the report sweep', () => {
 });
 
 /** The US Census Geocoder's wire format, answering only when released: a run waits in its first stage. */
-interface HeldGeocoder {
-  standIn: HttpStandIn;
-  url: string;
-  hold(): void;
-  release(): void;
-}
-
-async function startHeldGeocoder(): Promise<HeldGeocoder> {
-  let gate: Promise<void> = Promise.resolve();
-  let open: () => void = () => {};
-  const standIn = await startHttpStandIn(async () => {
-    await gate;
-    // No match: the run places the address at its ZIP code's centre and goes on.
-    return { json: { result: { input: {}, addressMatches: [] } } };
-  });
-  return {
-    standIn,
-    url: `${standIn.origin}/geocoder`,
-    hold: () => {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    release: () => open(),
-  };
-}
-
 describe('runs in progress', () => {
   let geocoder: HeldGeocoder;
   let database: TestDatabase;

@@ -21,13 +21,6 @@ import { retireOldResetLinks } from './reset-links';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
-/**
- * How long a failed sign-in waits before its answer once its email has had many failures from anywhere: a guesser
- * spread over many addresses is slowed (each guess also costs a solved human check), the owner is never refused.
- */
-const SIGN_IN_SLOWDOWN_MS = 1_000;
-const slowDown = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Reset links that work at once for one account: a new request retires the oldest beyond these. */
 export const RESET_LINKS_OUTSTANDING_MAX = 3;
 const RESET_LINK_INVALID_MESSAGE =
@@ -129,15 +122,18 @@ export const authRoutes = createRouter()
       const body = c.req.valid('json');
       await limit(c, RATE_RULES.signInByIp);
       // The human check comes before any per-email counter, so unsolved attempts count for nothing. Failed
-      // passwords are limited per email *and address* (refused past the limit) and counted per email alone (past
-      // that limit failures are slowed down, never refused), so nobody can lock the owner out from elsewhere
-      // (decision 072). Attempts are counted before the password check (concurrent guesses cannot all slip under)
-      // and taken back when the password was right: only failures count.
+      // passwords are limited per email *and address* (refused past the limit) and counted per email alone, so
+      // nobody can lock the owner out from elsewhere (decision 072). Attempts are counted before the password check
+      // (concurrent guesses cannot all slip under) and taken back when the password was right: only failures count.
       await checkCaptcha(c, body.captchaToken, AUTH_MESSAGES.captchaLogin);
       const { services, database, config } = c.get('deps');
       const emailAndIp = emailAtAddress(c, body.email);
-      await enforceRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
+      const fromHere = await enforceRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
       const manyFailures = !(await withinRateLimit(database.db, RATE_RULES.signInByEmail, body.email));
+      // An email past its failures (decision 080) has its passwords checked one at a time, a second apart: attempts
+      // from addresses that have already failed for it in the order they came (429 past the queue's bound), after
+      // any from an address that has not (the owner elsewhere, decision 072), newest first.
+      const release = manyFailures ? await services.signInQueue.turn(body.email, { fresh: fromHere === 1 }) : undefined;
       let result;
       try {
         result = await services.auth.api.signInEmail({
@@ -150,11 +146,11 @@ export const authRoutes = createRouter()
         // email up) is a wrong password like any other. Found by the fuzz test: it answered 500
         // (tests/integration/auth-fuzz-findings.test.ts).
         const code = authErrorCode(error);
-        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG') {
-          if (manyFailures) await slowDown(SIGN_IN_SLOWDOWN_MS);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'PASSWORD_TOO_LONG')
           throw new AppError('UNAUTHENTICATED', INVALID_LOGIN_MESSAGE);
-        }
         throw error;
+      } finally {
+        release?.();
       }
       await refundRateLimit(database.db, RATE_RULES.signInByEmailAndIp, emailAndIp);
       await refundRateLimit(database.db, RATE_RULES.signInByEmail, body.email);

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashing: scrypt, as better-auth does it (N 16384, r 16, p 1, 64-byte key, the password NFKC-normalised,
@@ -11,7 +12,34 @@ export const PRODUCTION_HASH_COST = 16_384;
 const BLOCK_SIZE = 16;
 const KEY_LENGTH = 64;
 
+/**
+ * Hashes computed at once by this process; the others wait their turn (decision 080). Each is ~150 ms of one core at
+ * the production cost, run by Node on libuv's thread pool (4 threads), off the event loop; but four at once on a
+ * two-core machine starve the event loop and every other use of that pool (files, compression, DNS): a burst of
+ * sign-ins stalled every request. One core is always left to the event loop.
+ */
+const HASHES_AT_ONCE = Math.max(1, Math.min(3, availableParallelism() - 1));
+let hashing = 0;
+const hashQueue: (() => void)[] = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => hashQueue.push(resolve));
+  else hashing += 1;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, if any; else it is given back.
+    const next = hashQueue.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function deriveKey(password: string, salt: string, cost: number): Promise<Buffer> {
+  return withHashSlot(() => deriveKeyNow(password, salt, cost));
+}
+
+function deriveKeyNow(password: string, salt: string, cost: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

@@ -70,11 +70,12 @@ async function count(db: Database, rule: RateRule, subject: string): Promise<{ c
 
 /**
  * Counts one request against `rule` for `subject` in a fixed window, atomically in the database (so the limit
- * holds across instances), and throws 429 with a readable message once the limit is passed.
+ * holds across instances), and throws 429 with a readable message once the limit is passed. Answers the request's
+ * number in the window (1 for the first).
  */
-export async function enforceRateLimit(db: Database, rule: RateRule, subject: string): Promise<void> {
+export async function enforceRateLimit(db: Database, rule: RateRule, subject: string): Promise<number> {
   const { count: n, startedAt } = await count(db, rule, subject);
-  if (n <= rule.limit) return;
+  if (n <= rule.limit) return n;
   const minutes = Math.max(1, Math.ceil((startedAt + rule.windowMs - Date.now()) / MINUTE_MS));
   throw new AppError(
     'RATE_LIMITED',

@@ -2,6 +2,7 @@ import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
 import { mergedCoreTexts, type CoreTextTable } from '#core/i18n/core-text';
 import { STRIPE_MESSAGES } from '../providers/payments/stripe-payments';
 import { UNAVAILABLE_ERROR_MESSAGE } from '../errors';
+import { SIGN_IN_QUEUE_FULL_MESSAGE } from '../auth/sign-in-queue';
 
 /**
  * The Spanish of the answers the server writes itself (not src/core's): outages, refused requests, outside services
@@ -15,6 +16,7 @@ const SERVER_TEXTS_ES: CoreTextTable = {
     'This purchase was made with another payment provider; please contact us.':
       'Esta compra se hizo con otro proveedor de pagos; contáctenos, por favor.',
     'This purchase was not found.': 'No encontramos esta compra.',
+    [SIGN_IN_QUEUE_FULL_MESSAGE]: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
     'The request is too large.': 'La solicitud es demasiado grande.',
     'Could not retrieve user session. Please log in again.':
       'No pudimos recuperar su sesión. Inicie sesión de nuevo, por favor.',
