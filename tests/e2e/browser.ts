@@ -202,6 +202,14 @@ export async function verifyHuman(page: Page) {
   await widget.locator('.altcha[data-state="verified"]').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Waits until the human check is on the page (its widget loads after the form, decision 084): a submit from then on
+ * waits for the check to solve itself. One sent before it shows is judged without it, as a renter's would be.
+ */
+export async function humanCheckShown(scope: Page | Locator) {
+  await scope.locator('altcha-widget .altcha').waitFor({ state: 'attached' });
+}
+
 /** The widget's state: 'unverified', 'verifying', 'verified', 'expired' or 'error'. */
 export function humanCheckState(page: Page): Promise<string | null> {
   return page.locator('altcha-widget .altcha').getAttribute('data-state');

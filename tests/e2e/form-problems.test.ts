@@ -7,6 +7,7 @@ import {
   expectAccessible,
   fillSignupForm,
   fillUnitDetails,
+  humanCheckShown,
   humanCheckState,
   launchBrowser,
   newAccount,
@@ -109,6 +110,7 @@ describe('every problem at once', () => {
       if (request.url().includes('/api/auth/')) authCalls.push(request.url());
     });
     await page.goto('/signup');
+    await humanCheckShown(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectEmptySignupProblems(page, page);
     await expectAccessible(page);
@@ -150,6 +152,7 @@ describe('every problem at once', () => {
     await page.getByRole('button', { name: 'Get My Rental Value Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Free Account to Continue' });
     await dialog.waitFor();
+    await humanCheckShown(dialog);
     await dialog.getByRole('button', { name: 'Create Account' }).click();
     await expectEmptySignupProblems(page, dialog);
     await expectAccessible(page);
@@ -160,6 +163,7 @@ describe('every problem at once', () => {
   it('login, reset password and update password', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto('/login');
+    await humanCheckShown(page);
     await page.getByRole('button', { name: 'Log In' }).click();
     let form = page.locator('form');
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(severalProblems(2));
@@ -176,6 +180,7 @@ describe('every problem at once', () => {
     await expect.poll(() => focusedName(page)).toBe('password');
 
     await page.goto('/reset-password');
+    await humanCheckShown(page);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     form = page.locator('form');
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(required('Email'));
@@ -212,6 +217,7 @@ describe('every problem at once', () => {
   it('contact', async () => {
     const page = await openPage(browser, PHONE);
     await page.goto('/contact');
+    await humanCheckShown(page);
     await page.getByRole('button', { name: CONTACT_MESSAGES.send }).click();
     const form = page.locator('form');
     await expect.poll(() => form.getByRole('alert').textContent()).toBe(severalProblems(4));

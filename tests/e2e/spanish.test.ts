@@ -123,6 +123,17 @@ describe('RentValue en español in Chromium', () => {
     expect(await evaluation.first().textContent()).toMatch(/^Por \$1,850 al mes, el apartamento de 2 habitaciones/);
     expect(await englishLeft(page)).toEqual([]);
     await expectAccessible(page);
+    // The map's own buttons speak Spanish too (issue 35): its zoom controls, once the phone has opened the map.
+    await page.getByText(es('reports.map.show')).click();
+    await page
+      .getByRole('button', { name: es('components.map.zoomIn') })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('button', { name: es('components.map.zoomOut') })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: /Zoom (in|out)/ }).count()).toBe(0);
     await saveScreenshot(page, 'es-report-phone', { fullPage: true });
 
     // The history's link opens the report at its Spanish address.
@@ -186,6 +197,19 @@ describe('RentValue en español in Chromium', () => {
     await offer.click();
     await page.waitForURL(/\/es\/checkout\/test\/cs_test_/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // Stripe's declined test card first: the refusal in Spanish (issue 35), then a card that pays.
+    await page.getByLabel(es('billing.test.cardNumber')).fill('4000000000000002');
+    await page.getByLabel(es('billing.test.expiry')).fill('12/34');
+    await page.getByLabel(es('billing.test.cvc')).fill('123');
+    await page.getByLabel(es('billing.test.name')).fill('Test Renter');
+    await page.getByRole('button', { name: es('billing.test.pay', { amount: '$20' }) }).click();
+    await page.getByText('Su tarjeta fue rechazada. Pruebe con otra tarjeta.').waitFor();
+    expect(await page.getByText(/declined/i).count()).toBe(0);
+    // The refusal is the API's 400, which Chromium logs as a failed load: expected here, and the only one.
+    const problems = pageProblems(page);
+    expect(problems).toEqual([expect.stringMatching(/status of 400/)]);
+    problems.length = 0;
+    await saveScreenshot(page, 'es-checkout-declined');
     await page.getByLabel(es('billing.test.cardNumber')).fill('4242424242424242');
     await page.getByLabel(es('billing.test.expiry')).fill('12/34');
     await page.getByLabel(es('billing.test.cvc')).fill('123');

@@ -82,7 +82,8 @@ describe('RentValue in Spanish through the API', () => {
     expect(text).toMatch(/^Por \$1,850 al mes, /);
     expect(text).toContain('* Precio frente al rango esperado: ');
     expect(text).toContain(`Puntuación de Valor de ${report.valuation.valueScore?.toFixed(1)}`);
-    expect(text.replace(/HUD [A-Za-z ]+Fair Market Rents?( \(revised\))?|FY\d{4}/g, '')).not.toMatch(ENGLISH_WORDS);
+    expect(text).not.toContain('(revised)');
+    expect(text.replace(/HUD [A-Za-z ]+Fair Market Rents?( \(revisadas\))?|FY\d{4}/g, '')).not.toMatch(ENGLISH_WORDS);
 
     const [mail] = await server.database.db
       .select()
@@ -94,7 +95,12 @@ describe('RentValue in Spanish through the API', () => {
 
     // The same renter asking from an English page gets English; the account's language still sends Spanish mail.
     await givePass(user.id);
-    const english = await runReport(cookie, { rentAmount: '1900', streetAddress: '701 W 2nd St' }, {});
+    // (An English page names its language: X-Page-Language comes before the account's setting.)
+    const english = await runReport(
+      cookie,
+      { rentAmount: '1900', streetAddress: '701 W 2nd St' },
+      { 'x-page-language': 'en', 'accept-language': 'en-US' },
+    );
     expect(english.evaluation.language).toBe('en');
     expect(english.evaluation.text).toMatch(/^At \$1,900 a month, /);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
@@ -121,6 +127,85 @@ describe('RentValue in Spanish through the API', () => {
     expect(((await english.json()) as { error: { message: string } }).error.message).toContain(
       'The "Rent" field is required.',
     );
+  });
+
+  it("answers every refusal in Spanish to a Spanish request: the server's own, zod's own words, and a message with no Spanish of its own", async () => {
+    const { cookie } = await spanishRenter();
+    const origin = { origin: server.url };
+    const message = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+    const answers: [string, Response, number, string | RegExp][] = [
+      [
+        'an unknown API route',
+        await server.api('/api/nope', { headers: SPANISH }),
+        404,
+        'Esa dirección de la API no existe.',
+      ],
+      [
+        'a body that is not JSON',
+        await server.api('/api/reports', {
+          method: 'POST',
+          headers: { ...SPANISH, ...origin, cookie, 'content-type': 'application/json' },
+          body: '{',
+        }),
+        400,
+        'El cuerpo de la solicitud no es un JSON válido.',
+      ],
+      ['no session', await server.api('/api/account', { headers: SPANISH }), 401, 'Inicie sesión para continuar.'],
+      [
+        "a choice outside the list (zod's own words)",
+        await server.api('/api/account/language', {
+          method: 'PUT',
+          headers: { ...SPANISH, ...origin, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'fr' }),
+        }),
+        400,
+        /^language: Opción inválida/,
+      ],
+      [
+        'a checkout without a plan',
+        await server.api('/api/checkout', jsonPost({}, { ...SPANISH, cookie })),
+        400,
+        /^tier: /,
+      ],
+      [
+        'a wrong password on deleting the account',
+        await server.api('/api/account', {
+          method: 'DELETE',
+          headers: { ...SPANISH, ...origin, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({ password: 'not my password 1' }),
+        }),
+        401,
+        /contraseña/i,
+      ],
+    ];
+    for (const [what, res, status, expected] of answers) {
+      expect(res.status, what).toBe(status);
+      const text = await message(res);
+      if (typeof expected === 'string') expect(text, what).toBe(expected);
+      else expect(text, what).toMatch(expected);
+      expect(text, `${what}: ${text}`).not.toMatch(ENGLISH_WORDS);
+      expect(text, `${what}: ${text}`).not.toMatch(/\b(Invalid|expected|required|Please|not found)\b/i);
+    }
+  });
+
+  it("answers in the page's language, else the account's, else the chosen language, else Accept-Language", async () => {
+    const renter = await spanishRenter();
+    await givePass(renter.user.id);
+    // A Spanish account that runs a report through the API without naming a language: Spanish.
+    expect((await runReport(renter.cookie, {}, {})).evaluation.language).toBe('es');
+    // The page names English (the renter reads an English page): English, whatever the account says.
+    expect((await runReport(renter.cookie, {}, { 'x-page-language': 'en' })).evaluation.language).toBe('en');
+    // Before Accept-Language: the account.
+    expect((await runReport(renter.cookie, {}, { 'accept-language': 'en-US' })).evaluation.language).toBe('es');
+    // No account: the visitor's chosen language (the rv_lang cookie) before Accept-Language, the page's before both.
+    const refusal = async (headers: Record<string, string>) =>
+      ((await (await server.api('/api/nope', { headers })).json()) as { error: { message: string } }).error.message;
+    expect(await refusal({ cookie: 'rv_lang=es', 'accept-language': 'en-US' })).toBe(
+      'Esa dirección de la API no existe.',
+    );
+    expect(await refusal({ cookie: 'rv_lang=es', 'x-page-language': 'en' })).toBe('No such API route.');
+    expect(await refusal({ 'accept-language': 'es-MX,en;q=0.5' })).toBe('Esa dirección de la API no existe.');
+    expect(await refusal({})).toBe('No such API route.');
   });
 
   it('writes a letter in Spanish by default from a Spanish page, and in English when the renter chooses it', async () => {

@@ -16,6 +16,9 @@ export const FORMAT_LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-U
 export const LANGUAGE_COOKIE = 'rv_lang';
 export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
+/** The request header in which the web app names its page's language with every API call: the server answers in it. */
+export const PAGE_LANGUAGE_HEADER = 'X-Page-Language';
+
 const SPANISH_PREFIX = '/es';
 
 export function isLanguage(value: unknown): value is Language {

@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages';
 import type { Database } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
-import { authSession, authUser } from '../db/schema';
+import { authSession, authUser, users } from '../db/schema';
 import type { Auth } from './auth';
 import type { RequestUser } from './request-user';
 
@@ -14,9 +15,15 @@ export type SessionLookup = (c: Context) => Promise<RequestUser | null>;
 /** The session and its user in one round trip (better-auth's own lookup takes two). */
 const sessionUser = preparedPerDatabase((db) =>
   db
-    .select({ userId: authSession.userId, email: authUser.email, expiresAt: authSession.expiresAt })
+    .select({
+      userId: authSession.userId,
+      email: authUser.email,
+      language: users.language,
+      expiresAt: authSession.expiresAt,
+    })
     .from(authSession)
     .innerJoin(authUser, eq(authUser.id, authSession.userId))
+    .leftJoin(users, eq(users.id, authSession.userId))
     .where(eq(authSession.token, sql.placeholder('token')))
     .prepare('session_user'),
 );
@@ -60,7 +67,7 @@ export async function createSessionLookup(
     const expiresAt = row.expiresAt.getTime();
     // better-auth extends a session once it is updateAge old (its expiry then lies less than expiresIn - updateAge ahead).
     if (expiresAt > now && expiresAt - expiresIn * 1000 + updateAge * 1000 > now)
-      return { id: row.userId, email: row.email };
+      return { id: row.userId, email: row.email, language: row.language ?? DEFAULT_LANGUAGE };
     // better-auth extends the session (or deletes an expired one) and answers the cookie to match: it goes out with
     // this request's answer, or an active renter's cookie would still end 30 days after signing in.
     const { headers, response: session } = await auth.api.getSession({
@@ -68,6 +75,8 @@ export async function createSessionLookup(
       returnHeaders: true,
     });
     for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    return session
+      ? { id: session.user.id, email: session.user.email, language: row.language ?? DEFAULT_LANGUAGE }
+      : null;
   };
 }

@@ -11,17 +11,27 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '../errors';
-import { translateCoreText } from '#core/i18n/core-text';
 import { isDatabaseUnavailable } from './database-outage';
 import { requestLanguage } from './request-language';
-import { ANSWER_TEXTS_ES } from './server-texts-es';
+import { spanishAnswer } from './server-texts-es';
 import { loggedPath } from './request-log';
 import { zodMessage } from './zod-message';
 
-/** An error answer; its message in the request's language (the product's texts have a Spanish table, decision 074). */
-export function errorJson(c: Context, status: ContentfulStatusCode, code: ErrorBody['error']['code'], message: string) {
+/**
+ * An error answer; its message in the request's language (request-language.ts). In Spanish: the message from the
+ * Spanish table, or the problems of a validation (`issues`) each in Spanish, or, for a message the table lacks, the
+ * Spanish of its code: never English (server-texts-es.ts).
+ */
+export function errorJson(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ErrorBody['error']['code'],
+  message: string,
+  issues?: readonly z.core.$ZodIssue[],
+) {
   const requestId = c.get('requestId') as string | undefined;
-  const text = requestLanguage(c) === 'es' ? translateCoreText(message, ANSWER_TEXTS_ES) : message;
+  const spanish = requestLanguage(c) === 'es';
+  const text = !spanish ? message : issues ? zodMessage(issues, 'es') : spanishAnswer(code, message);
   const body: ErrorBody = { error: { code, message: text, ...(requestId ? { requestId } : {}) } };
   return c.json(body, status);
 }
@@ -41,9 +51,10 @@ export function handleError(logger: Logger) {
     if (error instanceof AppError) {
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') c.header('Retry-After', String(retryAfter));
-      return errorJson(c, error.status, error.code, error.message);
+      const issues = error.details?.issues as z.core.$ZodIssue[] | undefined;
+      return errorJson(c, error.status, error.code, error.message, issues);
     }
-    if (error instanceof z.ZodError) return errorJson(c, 400, 'VALIDATION', zodMessage(error));
+    if (error instanceof z.ZodError) return errorJson(c, 400, 'VALIDATION', zodMessage(error.issues), error.issues);
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       const code = STATUS_CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'HTTP_ERROR');

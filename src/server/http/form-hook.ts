@@ -16,6 +16,8 @@ export function formHook(order: readonly string[] = []) {
       result.error.issues[0];
     throw new AppError('VALIDATION', issue?.message ?? 'The form is not complete.', {
       field: issue ? String(issue.path[0] ?? '') : null,
+      // The problem itself, so that a Spanish answer says it in Spanish (error-handler.ts), zod's own words included.
+      issues: issue ? [{ ...issue, path: [] }] : undefined,
     });
   };
 }

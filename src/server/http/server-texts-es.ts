@@ -1,8 +1,10 @@
+import type { ErrorBodyCode } from '#core/api/errors';
 import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
-import { mergedCoreTexts, type CoreTextTable } from '#core/i18n/core-text';
+import { mergedCoreTexts, translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
 import { STRIPE_MESSAGES } from '../providers/payments/stripe-payments';
 import { UNAVAILABLE_ERROR_MESSAGE } from '../errors';
 import { SIGN_IN_QUEUE_FULL_MESSAGE } from '../auth/sign-in-queue';
+import { TEST_CHECKOUT_MESSAGES } from '../billing/test-checkout';
 
 /**
  * The Spanish of the answers the server writes itself (not src/core's): outages, refused requests, outside services
@@ -18,6 +20,27 @@ const SERVER_TEXTS_ES: CoreTextTable = {
     'This purchase was not found.': 'No encontramos esta compra.',
     [SIGN_IN_QUEUE_FULL_MESSAGE]: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
     'The request is too large.': 'La solicitud es demasiado grande.',
+    'No such API route.': 'Esa dirección de la API no existe.',
+    'Not found.': 'No encontramos lo que busca.',
+    'Malformed JSON in request body': 'El cuerpo de la solicitud no es un JSON válido.',
+    'Please log in to continue.': 'Inicie sesión para continuar.',
+    'An unexpected error occurred.': 'Ocurrió un error inesperado.',
+    'ALTCHA is not in use.': 'ALTCHA no está en uso.',
+    'The form is not complete.': 'El formulario no está completo.',
+    'Invalid email or password.': 'El correo electrónico o la contraseña no son correctos.',
+    'This purchase can no longer be refunded: refunds are open for 30 days after payment.':
+      'Esta compra ya no se puede reembolsar: los reembolsos son posibles durante 30 días después del pago.',
+    'The request contains a NUL character (U+0000), which no field accepts.':
+      'La solicitud contiene un carácter NUL (U+0000), que ningún campo acepta.',
+    'The webhook signature could not be verified.': 'No pudimos verificar la firma del webhook.',
+    'That password is not right, so your account was not deleted.':
+      'Esa contraseña no es correcta, así que su cuenta no se eliminó.',
+    [TEST_CHECKOUT_MESSAGES.declined]: 'Su tarjeta fue rechazada. Pruebe con otra tarjeta.',
+    [TEST_CHECKOUT_MESSAGES.useTestCard]:
+      'Este es un pago de prueba: use 4242 4242 4242 4242 (se aprueba) o 4000 0000 0000 0002 (se rechaza).',
+    [TEST_CHECKOUT_MESSAGES.notFound]: 'No encontramos este pago o ya terminó.',
+    [TEST_CHECKOUT_MESSAGES.expiry]: 'Ingrese una fecha de vencimiento futura como MM/AA.',
+    [TEST_CHECKOUT_MESSAGES.cvc]: 'Ingrese el código de seguridad de 3 dígitos.',
     'Could not retrieve user session. Please log in again.':
       'No pudimos recuperar su sesión. Inicie sesión de nuevo, por favor.',
     'The comparable rentals could not be searched just now.':
@@ -41,8 +64,43 @@ const SERVER_TEXTS_ES: CoreTextTable = {
     [STRIPE_MESSAGES.badResponse]:
       'El servicio de pagos dio una respuesta que no pudimos leer. Vuelva a intentarlo en unos minutos.',
   },
-  patterns: [],
+  patterns: [
+    {
+      pattern: /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/,
+      translate: (minutes) =>
+        `Demasiados intentos. Espere ${minutes} ${minutes === '1' ? 'minuto' : 'minutos'} y vuelva a intentarlo.`,
+    },
+  ],
+};
+
+/**
+ * The Spanish of each error code of the API (core/api/errors.ts): what a Spanish answer says when its message is not
+ * in the tables, so that an English sentence the tables lack never reaches a Spanish reader. Every code has one (the
+ * type requires it; server-texts-es.test.ts reads them).
+ */
+export const ERROR_CODE_TEXTS_ES: Readonly<Record<ErrorBodyCode, string>> = {
+  VALIDATION: 'Revise los datos enviados: uno no es válido.',
+  RESET_LINK_INVALID:
+    'Este enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicite uno nuevo, por favor.',
+  CAPTCHA_FAILED: 'No pudimos confirmar que usted no es un robot. Vuelva a intentarlo.',
+  UNAUTHENTICATED: 'Inicie sesión para continuar.',
+  PLAN_REQUIRED: 'Necesita un plan para hacer esto.',
+  FORBIDDEN: 'No tiene permiso para hacer esto.',
+  NOT_FOUND: 'No encontramos lo que busca.',
+  CONFLICT: 'Esto no se puede hacer en el estado actual. Recargue la página y vuelva a intentarlo.',
+  PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+  RATE_LIMITED: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
+  INTERNAL: 'Ocurrió un error inesperado.',
+  PROVIDER_UNAVAILABLE: 'Un servicio externo no está disponible en este momento. Vuelva a intentarlo en unos minutos.',
+  SERVICE_UNAVAILABLE: 'RentValue no está disponible por un momento. Vuelva a intentarlo en unos instantes.',
+  HTTP_ERROR: 'No pudimos procesar esta solicitud.',
 };
 
 /** What a Spanish error answer is translated with: src/core's texts and the server's own. */
 export const ANSWER_TEXTS_ES = mergedCoreTexts([CORE_TEXTS_ES, SERVER_TEXTS_ES]);
+
+/** An error answer's message in Spanish: from the tables, else its code's Spanish (never the English). */
+export function spanishAnswer(code: ErrorBodyCode, message: string): string {
+  const text = translateCoreText(message, ANSWER_TEXTS_ES);
+  return text === message ? ERROR_CODE_TEXTS_ES[code] : text;
+}

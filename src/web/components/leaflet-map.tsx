@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { useLingui } from '@lingui/react';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, type MapContainerProps } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl, type MapContainerProps } from 'react-leaflet';
 import { MAP_MESSAGES } from '#core/messages';
 import { useCoreText } from '../lib/core-messages';
 import { TILE_FAILURE_MS, TILE_SILENCE_MS } from './map-timing';
@@ -122,8 +122,10 @@ export function LeafletMap({
   return (
     // isolate: Leaflet's panes use z-indexes up to 1000, which must not rise above the sticky header.
     <div className={frameClass} style={style} {...frameAttributes}>
-      <MapContainer {...view} scrollWheelZoom={false} className="size-full">
+      <MapContainer {...view} scrollWheelZoom={false} zoomControl={false} className="size-full">
         <MapName label={label} />
+        {/* Leaflet's own zoom buttons, their titles (and so their accessible names) in the page's language. */}
+        <ZoomControl zoomInTitle={_('components.map.zoomIn')} zoomOutTitle={_('components.map.zoomOut')} />
         {controls}
         <TileLayer
           url={url}

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FORMAT_LOCALES } from '#core/i18n/languages';
+import { FORMAT_LOCALES, PAGE_LANGUAGE_HEADER } from '#core/i18n/languages';
 import { pageLanguage } from './i18n';
 import { requestFailedWithStatus } from '#core/messages';
 import type { ErrorBody as ServerErrorBody } from '#core/api/errors';
@@ -13,11 +13,13 @@ import {
 } from '#core/api/operation';
 
 /**
- * The language answers come in: the page's, whatever the browser's own list says (decision 074). Error messages, a
+ * The language answers come in: the page's, named with every call (X-Page-Language, which the server puts before the
+ * account's setting, the language cookie and the browser's own list; decision 074). Error messages, a
  * report's evaluation and a comparison's summary are written in it, and a new account takes it as its setting.
  */
-function answerLanguage(): string {
-  return FORMAT_LOCALES[pageLanguage()];
+function languageHeaders(): Record<string, string> {
+  const language = pageLanguage();
+  return { [PAGE_LANGUAGE_HEADER]: language, 'Accept-Language': FORMAT_LOCALES[language] };
 }
 
 // The web's one client of the JSON API: `callApi` takes an operation of the contract (src/core/api, decision 071)
@@ -186,7 +188,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'Accept-Language': answerLanguage(),
+    ...languageHeaders(),
     ...options.headers,
   };
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
@@ -268,7 +270,7 @@ export async function openEventStream<O extends Operation & { stream: unknown }>
       credentials: 'same-origin',
       headers: {
         Accept: 'text/event-stream',
-        'Accept-Language': answerLanguage(),
+        ...languageHeaders(),
         'Content-Type': 'application/json',
       },
       body: JSON.stringify(body ?? {}),

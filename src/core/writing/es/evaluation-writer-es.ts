@@ -232,7 +232,7 @@ function evidenceBullet(facts: EvaluationFacts): string {
 function benchmarkText(facts: EvaluationFacts): string {
   const benchmark = facts.benchmark;
   if (!benchmark || !isPositive(benchmark.rent)) return '';
-  return ` La referencia oficial, ${benchmark.name} (la renta de mercado que publica el gobierno federal) para ${oneLine(benchmark.area)}, es de ${formatUsd(benchmark.rent)} al mes con servicios incluidos, según ${benchmark.release}.`;
+  return ` La referencia oficial, ${benchmark.name} (la renta de mercado que publica el gobierno federal) para ${oneLine(benchmark.area)}, es de ${formatUsd(benchmark.rent)} al mes con servicios incluidos, según ${translateCoreText(benchmark.release, CORE_TEXTS_ES)}.`;
 }
 
 function confidenceText(facts: EvaluationFacts): string {

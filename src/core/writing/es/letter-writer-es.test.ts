@@ -56,7 +56,7 @@ describe('writeLetterEs', () => {
       expect(text).not.toContain('300 Elm Rd');
       expect(text).toContain('HUD Small Area Fair Market Rent (la renta de mercado que publica el gobierno federal)');
       expect(text).toContain('para ZIP 62701 (Springfield, IL MSA) es de $1,450 al mes');
-      expect(text).toContain('según HUD FY2024 Small Area Fair Market Rents (revised).');
+      expect(text).toContain('según HUD FY2024 Small Area Fair Market Rents (revisadas).');
       expect(text).toContain('con fecha del 4 de mayo de 2026');
       expect(text).toContain('https://rentvalue.example/r/k3J9x2');
       expect(text).not.toContain('—');

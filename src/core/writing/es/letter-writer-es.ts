@@ -1,3 +1,5 @@
+import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
+import { translateCoreText } from '../../i18n/core-text';
 import { formatUsd } from '../../primitives/format';
 import { street } from '../letter-phrases';
 import {
@@ -206,7 +208,7 @@ function benchmarkSentence(p: LetterPlan): string | null {
   const b = p.benchmark;
   if (!b) return null;
   const lead = p.tone === 'firm' ? 'La' : 'Como referencia, la';
-  return `${lead} ${oneLine(b.name)} (la renta de mercado que publica el gobierno federal) para ${oneLine(b.area)} es de ${formatUsd(b.rent)} al mes, según ${oneLine(b.release)}.`;
+  return `${lead} ${oneLine(b.name)} (la renta de mercado que publica el gobierno federal) para ${oneLine(b.area)} es de ${formatUsd(b.rent)} al mes, según ${oneLine(translateCoreText(b.release, CORE_TEXTS_ES))}.`;
 }
 
 function closingParagraph(p: LetterPlan): string {
