@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_MESSAGES } from '#core/messages';
+import { PRERENDERED_PATHS } from '#core/site/prerender';
 import { coreTextIn } from '#web/lib/core-messages';
 import { text } from '#web/lib/test-i18n';
 import { reportForm } from '../helpers/report-form';
@@ -47,27 +48,47 @@ async function fillUnitDetailsEs(page: Page) {
 }
 
 /**
- * No English sentence left in the page's main content (a heuristic: English function words). Official names stay in
- * English by choice (docs/i18n.md), each with a Spanish gloss: they are taken out first.
+ * Official names that stay in English by choice (docs/i18n.md), each with a Spanish gloss beside it: the agencies, the
+ * data releases, and the states' landlord-tenant statutes as their codes title them.
  */
-async function englishLeft(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-      const node = walker.currentNode;
-      const line = (node.textContent ?? '')
-        .replace(
-          /U\.S\. Department of Housing and Urban Development|Office of Policy Development and Research|American Community Survey/g,
-          '',
-        )
-        .trim();
-      if (!line || node.parentElement?.closest('[lang="en"], script, style, .leaflet-control-attribution')) continue;
-      if (/\b(the|and|your|with|this|of|is|are)\b/i.test(line)) found.push(line);
-    }
-    return found;
-  });
+const ENGLISH_BY_CHOICE =
+  /U\.S\. Department of Housing and Urban Development|Office of Policy Development and Research|American Community Survey|Small Area Fair Market Rents?|Fair Market Rents?|Census Bureau|Protected by ALTCHA|Rights and Responsibilities of Landlord and Tenant|(Uniform )?(Residential )?Landlords? and Tenants?(: Dwellings)?( Act| Law)?( of \d{4})?|Homes and Community Renewal|Code of [A-Z][a-z]+|Oregon Office of Economic Analysis|Washington State Department of Commerce|Tenant Protection Act of \d{4}/g;
+
+/**
+ * English sentences left in a part of the page (a heuristic: English function words), in its text and in the
+ * attributes a screen reader or a pointer reads (aria-label, title, alt, placeholder). Text marked lang="en" (an
+ * English letter, a quoted English term) and the map's attribution are left out.
+ */
+function englishIn(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, byChoice }) => {
+      const english = /\b(the|and|your|with|this|of|is|are|you)\b/i;
+      const strip = (text: string) => text.replace(new RegExp(byChoice, 'g'), '').trim();
+      const skipped = (element: Element | null) =>
+        !element || element.closest('[lang="en"], script, style, noscript, .leaflet-control-attribution') !== null;
+      const found: string[] = [];
+      const root = document.querySelector(selector) ?? document.body;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) {
+        const node = walker.currentNode;
+        const line = strip(node.textContent ?? '');
+        if (line && !skipped(node.parentElement) && english.test(line)) found.push(line);
+      }
+      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+        if (skipped(element)) continue;
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder']) {
+          const value = strip(element.getAttribute(name) ?? '');
+          if (value && english.test(value)) found.push(`${name}="${value}"`);
+        }
+      }
+      return found;
+    },
+    { selector, byChoice: ENGLISH_BY_CHOICE.source },
+  );
 }
+
+/** No English sentence left in the page's main content. */
+const englishLeft = (page: Page) => englishIn(page, 'main');
 
 describe('RentValue en español in Chromium', () => {
   it('takes a visitor from the Spanish landing page through research and sign-up to a Spanish report and letter', async () => {
@@ -218,6 +239,21 @@ describe('RentValue en español in Chromium', () => {
     await page.waitForURL(/\/es\/research\?payment=success/);
     await page.getByRole('button', { name: es('research.form.submit') }).waitFor();
     expect(pageProblems(page)).toEqual([]);
+  });
+
+  it('leaves no English sentence on any prerendered Spanish page, in its text or in what a screen reader reads', async () => {
+    // Each page as served (no JavaScript: the prerendered document itself, which the app then takes over unchanged).
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const spanishPages = PRERENDERED_PATHS.filter((path) => path.startsWith('/es'));
+    expect(spanishPages.length).toBeGreaterThanOrEqual(17);
+    const found: string[] = [];
+    for (const path of spanishPages) {
+      await page.goto(path);
+      found.push(...(await englishIn(page, 'body')).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+    await context.close();
   });
 
   it('serves the prerendered Spanish pages readable without JavaScript, with lang, canonical and hreflang', async () => {

@@ -627,7 +627,7 @@ describe('the rent caps', () => {
       expectSpanish(rentCapInForceText(rule, new Date('2027-09-01')));
     }
     expect(es(rentCapInForceText(RENT_CAP_RULES[1]!))).toBe(
-      'Vigente el 2026-11-28: 9.5% para 2026 (aumento anual máximo que publica la Oficina de Análisis Económico de Oregón (Oregon Office of Economic Analysis)).',
+      'Vigente el 28 de noviembre de 2026: 9.5% para 2026 (aumento anual máximo que publica la Oficina de Análisis Económico de Oregón (Oregon Office of Economic Analysis)).',
     );
     expect(es(rentCapInForceText(RENT_CAP_RULES[0]!))).toContain('8.8% en los condados del Área de la Bahía');
   });

@@ -1,12 +1,6 @@
 import { planLetter, type LetterPlan } from './letter-plan';
-import {
-  citedBenchmark,
-  letterDateOf,
-  MONTH_NAMES,
-  MONTH_NAMES_ES,
-  type LetterFacts,
-  type LetterRequest,
-} from './negotiation-letter';
+import { citedBenchmark, letterDateOf, MONTH_NAMES, type LetterFacts, type LetterRequest } from './negotiation-letter';
+import { MONTH_NAMES_ES } from '../i18n/es/shared';
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';
 

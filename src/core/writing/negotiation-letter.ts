@@ -202,22 +202,6 @@ export const MONTH_NAMES: readonly string[] = [
   'December',
 ];
 
-/** The months as a Spanish letter writes its dates ("4 de mayo de 2026"): the Spanish writer and the number check. */
-export const MONTH_NAMES_ES: readonly string[] = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** 'May 4, 2026' from '2026-05-04'; anything else as given. */
 export function letterDateText(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);

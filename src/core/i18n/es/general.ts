@@ -224,7 +224,7 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Standard/Average': 'Estándar/Promedio',
     'Below Average': 'Por debajo del promedio',
     'Budget/Low End': 'Económico/Gama baja',
-    // "High" is also a confidence ("Confianza: Alta"), so the amenities' levels read in the feminine (Amenidades: Alta).
+    // "High" is also a confidence ("Confianza: Alta"), so the amenities' levels read in the feminine (Comodidades: Alta).
     High: 'Alta',
     Minimal: 'Mínima',
 
@@ -234,7 +234,7 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     Baths: 'Baños',
     'Sq/ft': 'Pies cuadrados',
     'Property Type': 'Tipo de propiedad',
-    'Condition/Quality': 'Estado/Calidad',
+    'Condition/Quality': 'Condición/Calidad',
     'Amenities/Features': 'Comodidades/Características',
     'Current rent': 'Renta actual',
     'Offered rent': 'Renta ofrecida',

@@ -1,5 +1,5 @@
 import type { CoreTextTable } from '../core-text';
-import { MONEY } from './shared';
+import { MONEY, spanishDate } from './shared';
 
 // The statewide rent-increase caps in Spanish (report/rent-increase-caps.ts): the law's name (as the tenant rights
 // directory names it in src/web/features/tenant-rights/content/rights-es.ts, California's without the colon, which
@@ -168,7 +168,7 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
     // rentCapInForceText: the tenant-rights pages
     {
       pattern: new RegExp(`^In force on (\\d{4}-\\d{2}-\\d{2}): ${PERCENT} ${PERIOD} \\((.+)\\)\\.$`),
-      translate: (day, percent, period, source) => `Vigente el ${day}: ${percent}% ${period} (${source}).`,
+      translate: (day, percent, period, source) => `Vigente el ${spanishDate(day)}: ${percent}% ${period} (${source}).`,
     },
     {
       pattern: new RegExp(
@@ -187,7 +187,7 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
         const rest = min
           ? `; en los demás condados la tabla de RentValue aún no tiene la cifra (entre ${min}% y ${max}%)`
           : '';
-        return `Vigente el ${day}, ${period}: ${figures}${rest}.`;
+        return `Vigente el ${spanishDate(day)}, ${period}: ${figures}${rest}.`;
       },
     },
     {

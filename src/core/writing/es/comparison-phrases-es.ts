@@ -13,7 +13,7 @@ export const COMPARISON_BULLET_LABELS_ES = {
   lowestRent: 'Renta más baja',
   mostSpace: 'Más espacio',
   pricePerSqft: 'Precio por pie cuadrado más bajo',
-  conditionAmenities: 'Estado y comodidades',
+  conditionAmenities: 'Condición y comodidades',
   space: 'Pagar por más espacio',
   cheapest: 'Ahorrar dinero',
   poorerValue: 'Menor valor',

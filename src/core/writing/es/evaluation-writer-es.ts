@@ -37,7 +37,7 @@ const EVALUATION_BULLET_LABELS_ES = {
   range: 'Precio frente al rango esperado',
   pricePerSqft: 'Precio por pie cuadrado',
   size: 'Tamaño',
-  conditionAmenities: 'Estado y comodidades',
+  conditionAmenities: 'Condición y comodidades',
   evidence: 'Evidencia',
   negotiation: 'Negociación',
 } as const;

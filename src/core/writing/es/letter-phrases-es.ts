@@ -2,7 +2,8 @@ import { formatSqft, formatUsd } from '../../primitives/format';
 import { roundTo } from '../../primitives/round';
 import { percentText } from '../letter-phrases';
 import type { LetterPlan } from '../letter-plan';
-import { MONTH_NAMES_ES, type LetterComp } from '../negotiation-letter';
+import { spanishDate } from '../../i18n/es/shared';
+import type { LetterComp } from '../negotiation-letter';
 import { isFigure, oneLine } from '../writer-text';
 
 // The words the Spanish negotiation letter (letter-writer-es.ts) is built from: the date, the salutation, the unit,
@@ -17,10 +18,7 @@ export const NAME_PLACEHOLDER_ES = '[Su nombre]';
 
 /** '4 de mayo de 2026' from '2026-05-04'; anything else as given. */
 export function letterDateTextEs(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = match ? MONTH_NAMES_ES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${Number(match[3])} de ${month} de ${match[1]}`;
+  return spanishDate(iso);
 }
 
 function bedroomsEs(bedrooms: string | null): string | null {

@@ -4,6 +4,7 @@ import type { ReportRenewal, ReportValuation } from '#core/api/reports';
 import { formatUsd } from '#core/primitives/format';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import { useCoreText } from '../../lib/core-messages';
+import { shortDate } from '../../lib/short-date';
 import type { Translate } from './report-texts';
 
 // The renewal check (docs/product.md#renewal-check). The offer against the renter's current rent (dollars and
@@ -31,7 +32,8 @@ function marketText(_: Translate, renewal: ReportRenewal, valuation: ReportValua
 }
 
 export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal | null; valuation: ReportValuation }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const day = (iso: string) => shortDate(iso, i18n.locale) ?? iso;
   const core = useCoreText();
   const headingId = useId();
   if (!renewal) return null;
@@ -80,7 +82,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
             <p data-rent-cap-source className="mt-1 text-sm text-slate-700">
               <Trans
                 id="reports.renewal.figure"
-                values={{ source: core(cap.figureSource.name), date: cap.figureCheckedOn ?? cap.checkedOn }}
+                values={{ source: core(cap.figureSource.name), date: day(cap.figureCheckedOn ?? cap.checkedOn) }}
                 components={{
                   0: (
                     <a
@@ -96,7 +98,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
           ) : null}
           <p className="mt-1 text-sm text-slate-700">{_('reports.renewal.rule', { formula: core(cap.formula) })}</p>
           <p className="mt-2 text-sm text-slate-700">{core(cap.caveat)}</p>
-          <p className="mt-2 text-xs text-slate-600">{_('reports.renewal.checked', { date: cap.checkedOn })}</p>
+          <p className="mt-2 text-xs text-slate-600">{_('reports.renewal.checked', { date: day(cap.checkedOn) })}</p>
         </div>
       ) : (
         <p className="mt-4 text-sm text-slate-700">{_('reports.renewal.noCap')}</p>

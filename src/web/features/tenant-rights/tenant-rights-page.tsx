@@ -12,6 +12,7 @@ import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-c
 import { useCoreText } from '../../lib/core-messages';
 import { pageLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { shortDate } from '../../lib/short-date';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
 
@@ -147,7 +148,7 @@ function StateCard({ state }: { state: StateTenantRights }) {
  * region) from core's rule table, and link to the renewal check (docs/product.md#renewal-check).
  */
 function RentCapNote({ code }: { code: string }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const core = useCoreText();
   const rule = rentCapRuleFor(code);
   if (!rule) return null;
@@ -156,7 +157,7 @@ function RentCapNote({ code }: { code: string }) {
       <p>
         <Trans
           id="tenant-rights.rentCap.note"
-          values={{ formula: core(rule.formula), checkedOn: rule.checkedOn }}
+          values={{ formula: core(rule.formula), checkedOn: shortDate(rule.checkedOn, i18n.locale) ?? rule.checkedOn }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>

@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// docs/i18n.md's word list, held: one Spanish word per concept in every place Spanish is kept (the web catalogues,
+// src/core's Spanish table and phrasebooks, the tenant-rights directory, the policies), and dates in sentences written
+// as dates. Each rule names the concept, the word the glossary chose, and the other words that must not appear.
+
+const RULES: readonly { concept: string; use: string; not: RegExp }[] = [
+  { concept: 'amenities', use: 'comodidades', not: /\bamenidades\b/i },
+  {
+    concept: 'the unit’s condition',
+    use: 'condición',
+    not: /\bestado (y (las )?comodidades|económico|promedio|de lujo)\b|\bEstado\/Calidad\b|"Estado: \{quality\}"/i,
+  },
+  { concept: 'renter', use: 'inquilino', not: /\b(arrendatari|locatari)[oa]s?\b/i },
+  { concept: 'landlord', use: 'arrendador / propietario', not: /\bcaser[oa]s?\b/i },
+  { concept: 'security deposit', use: 'depósito de seguridad', not: /\bdepósito de garantía\b/i },
+  { concept: 'asking rent', use: 'renta pedida', not: /\brenta solicitada\b/i },
+  { concept: 'Value Score', use: 'Puntuación de Valor', not: /\b(puntaje|calificación) de valor\b/i },
+  {
+    concept: 'a date in a sentence',
+    use: '24 nov 2026 / 24 de noviembre de 2026',
+    not: /\b(el|del) \d{4}-\d{2}-\d{2}\b/,
+  },
+];
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return filesUnder(file, keep);
+    return keep(file) ? [file] : [];
+  });
+}
+
+/** Every file that holds Spanish text (not its tests). */
+const SPANISH_FILES = [
+  ...filesUnder(path.join(root, 'src/web'), (f) => f.endsWith('/messages/es.json') || f.endsWith('-es.ts')),
+  ...filesUnder(path.join(root, 'src/web/features/policies/content/es'), (f) => f.endsWith('.md')),
+  ...filesUnder(path.join(root, 'src/core/i18n/es'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+  ...filesUnder(path.join(root, 'src/core/writing/es'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+];
+
+describe('the Spanish word list (docs/i18n.md)', () => {
+  it('reads the places Spanish is kept', () => {
+    expect(SPANISH_FILES.length).toBeGreaterThan(20);
+  });
+
+  it.each(RULES)('says $concept as “$use” everywhere', ({ not }) => {
+    const found = SPANISH_FILES.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (not.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('keeps each chosen word in the glossary of docs/i18n.md', () => {
+    const glossary = readFileSync(path.join(root, 'docs/i18n.md'), 'utf8');
+    for (const { use } of RULES.filter((rule) => !rule.use.includes('/'))) expect(glossary, use).toContain(use);
+  });
+});
