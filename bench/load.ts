@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { processTree } from '../tests/helpers/process-tree';
 import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
 import { payingRenter, reportForm, type PayingRenter } from './paying-renter';
 
@@ -17,21 +18,6 @@ const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 300);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 32);
 /** The report rate limit is 30 runs per renter in 10 minutes: enough renters that the load never meets it. */
 const RENTERS = Number(process.env.LOAD_RENTERS ?? 60);
-
-/** The process and its children (a cluster primary's workers), from /proc. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // Gone meanwhile.
-  }
-  return [pid, ...children.flatMap(processTree)];
-}
 
 /** RSS of the server: its process and, on PostgreSQL with several workers (decision 064), theirs, summed. */
 function rssMb(pid: number): number {

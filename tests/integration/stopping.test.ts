@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildServer, DEFAULT_SERVER_DIST_DIR, serverBuildNeeded } from '../../src/cli/server-build';
 import { signUp } from '../helpers/accounts';
 import { startHeldGeocoder, type HeldGeocoder } from '../helpers/held-geocoder';
+import { processTree } from '../helpers/process-tree';
 import { reportForm } from '../helpers/report-form';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { jsonPost, type TestServer } from '../helpers/test-server';
@@ -50,21 +51,6 @@ function npmStart(env: Record<string, string>): Promise<NpmStart> {
     child.stderr!.on('data', onData);
     void exited.then(() => reject(new Error(`npm start exited before serving:\n${output.join('')}`)));
   });
-}
-
-/** The process and everything it started, from /proc. */
-function processTree(pid: number): number[] {
-  let children: number[] = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    // Gone meanwhile.
-  }
-  return [pid, ...children.flatMap(processTree)];
 }
 
 const commandOf = (pid: number) => {
