@@ -46,10 +46,10 @@ describe('the figure in force on the cards of California, Oregon and Washington'
   });
 
   it('says the same in Spanish', () => {
-    expect(spanish(inForce('OR'))).toMatch(/^Vigente el 2026-11-28: 9\.5% para 2026 \(/);
-    expect(spanish(inForce('WA'))).toMatch(/^Vigente el 2026-11-28: 9\.683% para 2026 \(/);
+    expect(spanish(inForce('OR'))).toMatch(/^Vigente el 28 de noviembre de 2026: 9\.5% para 2026 \(/);
+    expect(spanish(inForce('WA'))).toMatch(/^Vigente el 28 de noviembre de 2026: 9\.683% para 2026 \(/);
     expect(spanish(inForce('CA'))).toBe(
-      'Vigente el 2026-11-28, del 1 de agosto de 2026 al 31 de julio de 2027: 8.7% en los condados de Los Ángeles y Orange; 8.2% en el condado de San Diego; 8.1% en los condados de Riverside y San Bernardino; 8.8% en los condados del Área de la Bahía de Alameda, Contra Costa, Marin, San Francisco y San Mateo; en los demás condados la tabla de RentValue aún no tiene la cifra (entre 5% y 10%).',
+      'Vigente el 28 de noviembre de 2026, del 1 de agosto de 2026 al 31 de julio de 2027: 8.7% en los condados de Los Ángeles y Orange; 8.2% en el condado de San Diego; 8.1% en los condados de Riverside y San Bernardino; 8.8% en los condados del Área de la Bahía de Alameda, Contra Costa, Marin, San Francisco y San Mateo; en los demás condados la tabla de RentValue aún no tiene la cifra (entre 5% y 10%).',
     );
   });
 });
