@@ -384,6 +384,35 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
     ).toBe('ai');
   });
 
+  it('falls back on a Spanish reply that names a listing that is not compared, as on an English one', async () => {
+    const spanishGood = {
+      leftColumn:
+        'La Propiedad B es la más barata.\n* Renta más baja: la Propiedad B por $1,500 al mes.\n* Más espacio: la Propiedad A con 900 pies cuadrados.',
+      rightColumn:
+        'La Propiedad B es la mejor compra.\n* Pagar por el espacio: la Propiedad A cuesta $350 más al mes.\n* Recomendación: quédese con la Propiedad B.',
+    };
+    const spanishSummary = async () =>
+      (
+        (await (
+          await aiServer.api(
+            '/api/compare/summary',
+            jsonPost({ ids: account.ids }, { cookie: account.cookie, 'x-page-language': 'es' }),
+          )
+        ).json()) as ComparisonSummary
+      ).source;
+    ai.queue.push(
+      chatCompletion(
+        JSON.stringify({
+          ...spanishGood,
+          rightColumn: 'La Propiedad D gana.\n* Recomendación: la Propiedad D de la lista.',
+        }),
+      ),
+    );
+    expect(await spanishSummary()).toBe('builtin');
+    ai.queue.push(chatCompletion(JSON.stringify(spanishGood)));
+    expect(await spanishSummary()).toBe('ai');
+  });
+
   it('leaves a property off the map when the geocoder fails, keeping it in the table', async () => {
     await aiServer.database.db
       .update(transactions)

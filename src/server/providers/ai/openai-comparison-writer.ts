@@ -105,9 +105,11 @@ function columnProblem(text: string, labels: readonly string[]): string | null {
   if (leading !== null) return leading;
   const blocks = parseEvaluation(text);
   if (!blocks.some((block) => block.kind === 'bullet')) return 'has no bullets';
-  // A label beyond the listings compared is a listing the model made up; its figures cannot be right either.
-  const unknown = [...text.matchAll(/\bProperty ([A-Z]{1,2})\b/g)]
-    .map((m) => `Property ${m[1]}`)
+  // A label beyond the listings compared is a listing the model made up; its figures cannot be right either. In
+  // either language's word (a Spanish reply names them "Propiedad A"; issue 35), and one in the other language is not
+  // among the labels either.
+  const unknown = [...text.matchAll(/\b(?:Property|Propiedad) [A-Z]{1,2}\b/g)]
+    .map((m) => m[0])
     .find((label) => !labels.includes(label));
   if (unknown) return `mentions ${unknown}, which is not compared`;
   if (!labels.some((label) => text.includes(label))) return 'names none of the listings';

@@ -174,6 +174,8 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
 }
 
 export function TurnstileWidget({ siteKey, onToken, control }: WidgetProps & { siteKey: string }) {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
   const containerRef = useRef<HTMLDivElement>(null);
   const { onTokenRef, failed, setFailed, attempt, retry } = useWidgetLoad(onToken);
 
@@ -189,6 +191,8 @@ export function TurnstileWidget({ siteKey, onToken, control }: WidgetProps & { s
         const lost = () => onTokenRef.current(null);
         widgetId = turnstile.render(container, {
           sitekey: siteKey,
+          // The widget's own texts in the page's language (issue 35).
+          language,
           callback: (token) => onTokenRef.current(token),
           'expired-callback': lost,
           'error-callback': lost,
@@ -208,7 +212,7 @@ export function TurnstileWidget({ siteKey, onToken, control }: WidgetProps & { s
       control.current = null;
       if (api && widgetId !== undefined) api.remove(widgetId);
     };
-  }, [siteKey, control, attempt, onTokenRef, setFailed]);
+  }, [siteKey, control, attempt, onTokenRef, setFailed, language]);
 
   if (failed) return <LoadError onRetry={retry} />;
   return <div ref={containerRef} className="min-h-16" />;

@@ -4,6 +4,8 @@ const TURNSTILE_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api
 
 type TurnstileOptions = {
   sitekey: string;
+  /** The widget's language (Cloudflare's `language` option: 'en', 'es', …). */
+  language?: string;
   callback: (token: string) => void;
   'expired-callback'?: () => void;
   'error-callback'?: () => void;
