@@ -18,7 +18,7 @@ import { addressRoutes } from './addresses/address-routes';
 import { apiDocsRoutes, OPENAPI_DOCUMENT_PATH } from './api-docs/api-docs-routes';
 import { captchaRoutes } from './captcha/captcha-routes';
 import type { Config } from './config';
-import { AppError, UNAVAILABLE_ERROR_MESSAGE } from './errors';
+import { AppError, NO_SUCH_ROUTE_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from './errors';
 import { DRAINING_RETRY_AFTER_SECONDS } from './reports/report-runs';
 import { healthOperations } from '#core/api/health';
 import { healthRoutes } from './health/health-routes';
@@ -170,7 +170,7 @@ export function createApp(deps: AppDeps) {
   // The reference drawn from that document (decision 061).
   app.route('/', apiDocsRoutes);
 
-  app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', 'No such API route.'));
+  app.all('/api/*', (c) => errorJson(c, 404, 'NOT_FOUND', NO_SUCH_ROUTE_MESSAGE));
   app.route(
     '/',
     webAppRoutes(deps.config.WEB_DIST_DIR, {

@@ -20,6 +20,9 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** The 404 of a path under /api/ that is no route of the API. */
+export const NO_SUCH_ROUTE_MESSAGE = 'No such API route.';
+
 /** The message shown for a 500: never the internals. */
 export const INTERNAL_ERROR_MESSAGE = 'An unexpected error occurred.';
 

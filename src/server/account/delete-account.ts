@@ -15,7 +15,7 @@ import {
 import { AppError } from '../errors';
 import { purchaseEmailHash } from './purchase-email-hash';
 
-const WRONG_PASSWORD_MESSAGE = 'That password is not right, so your account was not deleted.';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not right, so your account was not deleted.';
 
 /**
  * Deletes the account after checking the password, in one transaction (core/account/account-deletion.ts says it to

@@ -19,7 +19,7 @@ import { requestLanguage } from '../http/request-language';
 import { signUpUser } from './sign-up-user';
 import { retireOldResetLinks } from './reset-links';
 
-const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 
 /** Reset links that work at once for one account: a new request retires the oldest beyond these. */
 export const RESET_LINKS_OUTSTANDING_MAX = 3;

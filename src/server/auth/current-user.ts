@@ -12,7 +12,7 @@ export async function getCurrentUser(c: Context<AppEnv>): Promise<RequestUser | 
   return user;
 }
 
-const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please log in to continue.';
 
 /** The signed-in user, or a 401 that the web app turns into a trip to /login. */
 export async function requireUser(c: Context<AppEnv>): Promise<RequestUser> {

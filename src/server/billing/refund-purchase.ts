@@ -10,7 +10,7 @@ import { enqueueEmail } from '../jobs/outbox';
 import { PaymentsError, type PaymentsProvider } from '../providers/payments/payments-port';
 import { refundEmail } from './billing-emails';
 
-const REFUND_MESSAGES = {
+export const REFUND_MESSAGES = {
   notFound: 'This purchase was not found.',
   notRefundable: 'This purchase can no longer be refunded: refunds are open for 30 days after payment.',
 } as const;

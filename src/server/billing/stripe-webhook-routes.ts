@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import { billingOperations } from '#core/api/billing';
 import type { Database } from '../db/client';
-import { AppError } from '../errors';
+import { AppError, NO_SUCH_ROUTE_MESSAGE } from '../errors';
 import { createRouter } from '../http/create-router';
 import { STATE_CHANGING } from '../http/openapi-responses';
 import { operationRoute } from '../http/operation-route';
@@ -10,7 +10,7 @@ import { isStripeConfigured } from '../providers/payments/create-payments';
 import { expirePurchase, fulfilPurchase, type FulfilResult } from './fulfil-purchase';
 import { takeBackPayment, type TakeBackResult } from './take-back-payment';
 
-const STRIPE_WEBHOOK_MESSAGES = {
+export const STRIPE_WEBHOOK_MESSAGES = {
   badSignature: 'The webhook signature could not be verified.',
 } as const;
 
@@ -110,7 +110,7 @@ const route = operationRoute(billingOperations.stripeWebhook, {
 export const stripeWebhookRoutes = createRouter().openapi(route, async (c) => {
   const { config, database, logger, services } = c.get('deps');
   // With the built-in test checkout there is no Stripe to hear from: the path does not exist.
-  if (!isStripeConfigured(config)) throw new AppError('NOT_FOUND', 'No such API route.');
+  if (!isStripeConfigured(config)) throw new AppError('NOT_FOUND', NO_SUCH_ROUTE_MESSAGE);
   // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed and re-serialised.
   const body = await c.req.text();
   const event = await verifiedEvent({

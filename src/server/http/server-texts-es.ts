@@ -2,7 +2,13 @@ import type { ErrorBodyCode } from '#core/api/errors';
 import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
 import { mergedCoreTexts, translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
 import { STRIPE_MESSAGES } from '../providers/payments/stripe-payments';
-import { UNAVAILABLE_ERROR_MESSAGE } from '../errors';
+import { INTERNAL_ERROR_MESSAGE, NO_SUCH_ROUTE_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from '../errors';
+import { WRONG_PASSWORD_MESSAGE } from '../account/delete-account';
+import { INVALID_LOGIN_MESSAGE } from '../auth/auth-routes';
+import { SIGN_IN_REQUIRED_MESSAGE } from '../auth/current-user';
+import { REFUND_MESSAGES } from '../billing/refund-purchase';
+import { STRIPE_WEBHOOK_MESSAGES } from '../billing/stripe-webhook-routes';
+import { NUL_CHARACTER_MESSAGE } from './text-guard';
 import { SIGN_IN_QUEUE_FULL_MESSAGE } from '../auth/sign-in-queue';
 import { TEST_CHECKOUT_MESSAGES } from '../billing/test-checkout';
 
@@ -20,21 +26,19 @@ const SERVER_TEXTS_ES: CoreTextTable = {
     'This purchase was not found.': 'No encontramos esta compra.',
     [SIGN_IN_QUEUE_FULL_MESSAGE]: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
     'The request is too large.': 'La solicitud es demasiado grande.',
-    'No such API route.': 'Esa dirección de la API no existe.',
+    [NO_SUCH_ROUTE_MESSAGE]: 'Esa dirección de la API no existe.',
     'Not found.': 'No encontramos lo que busca.',
     'Malformed JSON in request body': 'El cuerpo de la solicitud no es un JSON válido.',
-    'Please log in to continue.': 'Inicie sesión para continuar.',
-    'An unexpected error occurred.': 'Ocurrió un error inesperado.',
+    [SIGN_IN_REQUIRED_MESSAGE]: 'Inicie sesión para continuar.',
+    [INTERNAL_ERROR_MESSAGE]: 'Ocurrió un error inesperado.',
     'ALTCHA is not in use.': 'ALTCHA no está en uso.',
     'The form is not complete.': 'El formulario no está completo.',
-    'Invalid email or password.': 'El correo electrónico o la contraseña no son correctos.',
-    'This purchase can no longer be refunded: refunds are open for 30 days after payment.':
+    [INVALID_LOGIN_MESSAGE]: 'El correo electrónico o la contraseña no son correctos.',
+    [REFUND_MESSAGES.notRefundable]:
       'Esta compra ya no se puede reembolsar: los reembolsos son posibles durante 30 días después del pago.',
-    'The request contains a NUL character (U+0000), which no field accepts.':
-      'La solicitud contiene un carácter NUL (U+0000), que ningún campo acepta.',
-    'The webhook signature could not be verified.': 'No pudimos verificar la firma del webhook.',
-    'That password is not right, so your account was not deleted.':
-      'Esa contraseña no es correcta, así que su cuenta no se eliminó.',
+    [NUL_CHARACTER_MESSAGE]: 'La solicitud contiene un carácter NUL (U+0000), que ningún campo acepta.',
+    [STRIPE_WEBHOOK_MESSAGES.badSignature]: 'No pudimos verificar la firma del webhook.',
+    [WRONG_PASSWORD_MESSAGE]: 'Esa contraseña no es correcta, así que su cuenta no se eliminó.',
     [TEST_CHECKOUT_MESSAGES.declined]: 'Su tarjeta fue rechazada. Pruebe con otra tarjeta.',
     [TEST_CHECKOUT_MESSAGES.useTestCard]:
       'Este es un pago de prueba: use 4242 4242 4242 4242 (se aprueba) o 4000 0000 0000 0002 (se rechaza).',

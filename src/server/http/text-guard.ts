@@ -10,7 +10,7 @@ import type { AppEnv } from './app-env';
 // route refuses them with a 400 (decisions 050 and 072), before any route, validator or database sees them. Form
 // text keeps its own cleaning (core/primitives/clean-text) for everything else.
 
-const NUL_CHARACTER_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
+export const NUL_CHARACTER_MESSAGE = 'The request contains a NUL character (U+0000), which no field accepts.';
 
 /** `%00` in the path or query string: decoded, it is U+0000 (`%2500` is a percent sign followed by "00"). */
 const ENCODED_NUL = /%00/i;

@@ -2,7 +2,6 @@ import { formatSqft, formatUsd } from '../../primitives/format';
 import { roundTo } from '../../primitives/round';
 import { percentText } from '../letter-phrases';
 import type { LetterPlan } from '../letter-plan';
-import { spanishDate } from '../../i18n/es/shared';
 import type { LetterComp } from '../negotiation-letter';
 import { isFigure, oneLine } from '../writer-text';
 
@@ -15,11 +14,6 @@ export const LETTER_SALUTATION_ES = 'Estimado/a arrendador/a o administrador/a d
 
 /** The signature when the renter gave no name; they fill it in before sending. */
 export const NAME_PLACEHOLDER_ES = '[Su nombre]';
-
-/** '4 de mayo de 2026' from '2026-05-04'; anything else as given. */
-export function letterDateTextEs(iso: string): string {
-  return spanishDate(iso);
-}
 
 function bedroomsEs(bedrooms: string | null): string | null {
   if (bedrooms === null) return null;

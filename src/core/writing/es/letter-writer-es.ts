@@ -1,3 +1,4 @@
+import { spanishDate } from '../../i18n/es/shared';
 import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
 import { translateCoreText } from '../../i18n/core-text';
 import { formatUsd } from '../../primitives/format';
@@ -23,7 +24,6 @@ import {
   compTextEs,
   increaseEs,
   LETTER_SALUTATION_ES,
-  letterDateTextEs,
   NAME_PLACEHOLDER_ES,
   unitPhraseEs,
 } from './letter-phrases-es';
@@ -147,13 +147,13 @@ function marketParagraph(p: LetterPlan): string {
   if (p.length === 'email') {
     const link = p.link ? ` (informe completo: ${p.link})` : '';
     return (
-      `Un informe de RentValue con fecha del ${letterDateTextEs(facts.reportDate)} sitúa la renta ` +
+      `Un informe de RentValue con fecha del ${spanishDate(facts.reportDate)} sitúa la renta ` +
       `${p.renewal ? 'de mercado' : 'esperada'} en ${formatUsd(facts.expectedRent)} al mes, con un rango de ` +
       `${formatUsd(facts.minPrice)} a ${formatUsd(facts.maxPrice)}${link}.`
     );
   }
   return (
-    `Un informe independiente de RentValue con fecha del ${letterDateTextEs(facts.reportDate)} sitúa la renta ` +
+    `Un informe independiente de RentValue con fecha del ${spanishDate(facts.reportDate)} sitúa la renta ` +
     `${p.renewal ? 'de mercado' : 'esperada'} para ${unitPhraseEs(facts)} en ${formatUsd(facts.expectedRent)} al mes, ` +
     `con un rango esperado de ${formatUsd(facts.minPrice)} a ${formatUsd(facts.maxPrice)}. ${position(p)}`
   );
@@ -269,7 +269,7 @@ function section(p: LetterPlan, part: Exclude<LetterSection, 'comps' | 'signOff'
   const email = p.length === 'email';
   switch (part) {
     case 'date':
-      return letterDateTextEs(p.date);
+      return spanishDate(p.date);
     case 'heading':
       return `Asunto: ${p.renewal ? `Renovación del contrato de arrendamiento de ${addressOf(p)}` : `Renta de la vivienda en ${addressOf(p)}`}`;
     case 'salutation':
