@@ -1,6 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { toComparisonFactsList } from '#core/writing/comparison-facts';
+import { writeComparison } from '#core/writing/comparison-writer';
+import type { EvaluationFacts } from '#core/writing/evaluation-facts';
+import { writeEvaluation } from '#core/writing/evaluation-writer';
 
 // docs/i18n.md's word list, held: one Spanish word per concept in every place Spanish is kept (the web catalogues,
 // src/core's Spanish table and phrasebooks, the tenant-rights directory, the policies), and dates in sentences written
@@ -11,7 +15,7 @@ const RULES: readonly { concept: string; use: string; not: RegExp }[] = [
   {
     concept: 'the unit’s condition',
     use: 'condición',
-    not: /\bestado (y (las )?comodidades|económico|promedio|de lujo)\b|\bEstado\/Calidad\b|"Estado: \{quality\}"/i,
+    not: /\bestado (y (las |sus )?comodidades|económico|promedio|de lujo|\$\{)|\b(mejor|mismo|nivel de|calificación de|el espacio y el|tamaño y|revise su) estado\b|\bEstado\/Calidad\b|"Estado: \{quality\}"/i,
   },
   { concept: 'renter', use: 'inquilino', not: /\b(arrendatari|locatari)[oa]s?\b/i },
   { concept: 'landlord', use: 'arrendador / propietario', not: /\bcaser[oa]s?\b/i },
@@ -60,5 +64,71 @@ describe('the Spanish word list (docs/i18n.md)', () => {
   it('keeps each chosen word in the glossary of docs/i18n.md', () => {
     const glossary = readFileSync(path.join(root, 'docs/i18n.md'), 'utf8');
     for (const { use } of RULES.filter((rule) => !rule.use.includes('/'))) expect(glossary, use).toContain(use);
+  });
+});
+
+describe('the Spanish word list in what the writers write', () => {
+  const facts: EvaluationFacts = {
+    address: '123 Main St, Springfield, IL 62701',
+    rent: 1850,
+    bedrooms: '2',
+    baths: '1',
+    sqft: 1000,
+    buildingType: 'apartment',
+    qualityLevel: 2,
+    amenitiesLevel: 2.5,
+    valueScore: 5.2,
+    marketPrice: 1780,
+    minPrice: 1673.2,
+    maxPrice: 1886.8,
+    medianRent: 1736.59,
+    percentageDifference: 3.93,
+    verdict: 'within',
+    askingPricePerSqft: 1.85,
+    medianPricePerSqft: 1.7,
+    expectedPricePerSqft: 1.74,
+    adjustmentFactor: 1.025,
+    medianCompSqft: 950,
+    compsFound: 14,
+    compsUsed: 11,
+    dropped: { invalid: 1, priceOutlier: 1, sqftOutOfRange: 1, duplicateAddress: 0 },
+    radiusMiles: 1.5,
+    lookbackDays: 365,
+    askingPercentile: 68,
+    dataSource: 'rentcast',
+    isSample: false,
+  };
+  const report = (rent: number, quality: number, amenities: number, score: number | null) => ({
+    street_address: `${rent} Main St`,
+    city: 'Austin',
+    state: 'TX',
+    zip_code: '78701',
+    rent,
+    bedrooms: '2',
+    bathrooms: '1',
+    sqft: rent / 2,
+    building_type: 'apartment',
+    quality_level: quality,
+    amenities_level: amenities,
+    value_score: score,
+  });
+  const written = [
+    writeEvaluation(facts, 'es'),
+    writeEvaluation({ ...facts, qualityLevel: 3, valueScore: 2.5, verdict: 'below', rent: 1500 }, 'es'),
+    writeEvaluation({ ...facts, valueScore: null, compsUsed: 2, qualityLevel: 1.5 }, 'es'),
+    ...[
+      [report(1800, 2, 2, 5), report(1800, 2, 2, 5)],
+      [report(2100, 3, 3, 4), report(1500, 2, 2, 7)],
+      [report(2100, 3, 2, 4), report(1500, 2, 3, 7), report(1600, 2, 2, null)],
+    ].map((reports) => Object.values(writeComparison(toComparisonFactsList(reports), 'es')).join('\n')),
+  ].join('\n');
+
+  it.each(RULES)('says $concept as “$use” in the evaluation and the comparison', ({ not }) => {
+    expect(written.split('\n').filter((line) => not.test(line))).toEqual([]);
+  });
+
+  it('words the unit’s condition as condición there', () => {
+    expect(written).toContain('para su condición y sus comodidades');
+    expect(written).toMatch(/la mejor condición|la misma calificación de condición/);
   });
 });

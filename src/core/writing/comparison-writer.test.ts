@@ -265,3 +265,40 @@ describe('recommendedListing', () => {
     expect(recommendedListing(bare).label).toBe('Property B');
   });
 });
+
+describe('one plan, two phrasebooks (issue 35)', () => {
+  /** The figures a line cites (money, sizes, scores), sorted. */
+  const figures = (line: string) => [...new Set(line.match(/\d[\d,]*(\.\d+)?/g) ?? [])].sort();
+  const variants: Record<string, ComparisonFacts[]> = {
+    three,
+    unscored: toComparisonFactsList([report({ value_score: null }), report({ value_score: null, rent: 1500 })]),
+    oneScored: toComparisonFactsList([report({ value_score: 6 }), report({ value_score: null, sqft: 1100 })]),
+    specials: toComparisonFactsList([report({ net_effective_rent: 1712.5 }), report({ rent: 1500, sqft: 700 })]),
+    same: toComparisonFactsList([report({}), report({ street_address: '2 Main St' })]),
+  };
+
+  it.each(Object.entries(variants))(
+    'names the same listings and figures in English and Spanish, line by line: %s',
+    (_name, facts) => {
+      const english = writeComparison(facts, 'en');
+      const spanish = writeComparison(facts, 'es');
+      for (const column of ['leftColumn', 'rightColumn'] as const) {
+        const en = english[column].split('\n');
+        const es = spanish[column].split('\n');
+        expect(es).toHaveLength(en.length);
+        en.forEach((line, index) => {
+          const other = es[index] ?? '';
+          expect(figures(other), `${line}\n${other}`).toEqual(figures(line));
+          const listings = (text: string, word: string) =>
+            [...text.matchAll(new RegExp(`${word} ([A-J])\\b`, 'g'))].map((match) => match[1]).sort();
+          expect(listings(other, 'Propiedad')).toEqual(listings(line, 'Property'));
+        });
+      }
+    },
+  );
+
+  it('says plainly when only one listing has a Value Score (the English read "Property A share …")', () => {
+    const text = bulletText(writeComparison(variants.oneScored ?? []).leftColumn, COMPARISON_BULLET_LABELS.bestValue);
+    expect(text).toBe('Only Property A has a Value Score of 6.0 (Fair Value), so value cannot rank these listings.');
+  });
+});

@@ -1,6 +1,6 @@
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
-import { SCORED_RENT_LABELS, type ScoredRentKind } from '../valuation/scored-rent';
+import type { ScoredRentKind } from '../valuation/scored-rent';
 
 // The figures a report's evaluation is written from (docs/product.md#evaluation-writer). The built-in writer turns
 // them into text; the AI adapter sends only these figures to a model. Money in whole dollars (cents allowed).
@@ -54,9 +54,4 @@ export interface EvaluationFacts {
     readonly release: string;
     readonly rent: number;
   } | null;
-}
-
-/** The rent the texts talk about: "asking rent", or "net effective rent" / "offered renewal rent". */
-export function rentNoun(facts: Pick<EvaluationFacts, 'rentKind'>): string {
-  return SCORED_RENT_LABELS[facts.rentKind ?? 'asking'];
 }

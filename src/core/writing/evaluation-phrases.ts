@@ -2,9 +2,10 @@ import { adjustmentFactor } from '../valuation/adjustment-factor';
 import type { EvaluationFacts } from './evaluation-facts';
 import { percentageDifference, rangeVerdict, type RangeVerdict } from '../valuation/expected-range';
 import { roundTo } from '../primitives/round';
-import { isFigure, oneLine } from './writer-text';
+import { isFigure } from './writer-text';
 
-// The phrases and derived figures the evaluation writer's paragraph and bullets share (evaluation-writer.ts).
+// The derived figures the evaluation's plan and phrasebooks share (evaluation-plan.ts): percentages as shown, the
+// rent against the market, per sq ft, and the condition and amenities factor.
 
 export function isPositive(value: number | null | undefined): value is number {
   return isFigure(value) && value > 0;
@@ -29,43 +30,6 @@ export function differenceFrom(value: number | null, reference: number | null): 
   return ((value - reference) / reference) * 100;
 }
 
-/** "4% above", "12% below" or "right at": how value compares with what it is measured against. */
-export function relation(difference: number): string {
-  if (shownPercent(difference) === 0) return 'right at';
-  return `${percentText(difference)} ${difference > 0 ? 'above' : 'below'}`;
-}
-
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
-function listingNoun(facts: EvaluationFacts): string {
-  const type = facts.buildingType === 'house' ? 'house' : 'apartment';
-  const bedrooms = facts.bedrooms.trim();
-  if (bedrooms === '0') return facts.buildingType === 'house' ? 'studio house' : 'studio apartment';
-  if (/^\d+$/.test(bedrooms)) return `${bedrooms}-bedroom ${type}`;
-  if (/^\d+\+$/.test(bedrooms)) return `${bedrooms} bedroom ${type}`;
-  return type;
-}
-
-/** "the 2-bedroom apartment at 123 Main St, Springfield, IL 62701", or "this apartment" without an address. */
-export function subjectPhrase(facts: EvaluationFacts): string {
-  const address = oneLine(facts.address);
-  return address === '' ? `this ${listingNoun(facts)}` : `the ${listingNoun(facts)} at ${address}`;
-}
-
-export function radiusText(miles: number | null): string {
-  if (!isPositive(miles)) return 'nearby';
-  const shown = roundTo(miles, 1);
-  return `within ${shown} ${shown === 1 ? 'mile' : 'miles'}`;
-}
-
-export function lookbackText(days: number): string {
-  if (!isPositive(days)) return 'recently';
-  if (days % 365 === 0) return `over the past ${(days / 365) * 12} months`;
-  return `over the past ${plural(days, 'day', 'days')}`;
-}
-
 export function verdictOf(facts: EvaluationFacts): RangeVerdict | null {
   if (facts.verdict !== null) return facts.verdict;
   if (!isFigure(facts.minPrice) || !isFigure(facts.maxPrice)) return null;
@@ -87,9 +51,3 @@ export function factorOf(facts: EvaluationFacts): number | null {
   if (!isFigure(facts.qualityLevel) || !isFigure(facts.amenitiesLevel)) return null;
   return adjustmentFactor(facts.qualityLevel, facts.amenitiesLevel);
 }
-
-export const RANGE_PLACE: Record<RangeVerdict, string> = {
-  below: 'under the expected range',
-  within: 'inside the expected range',
-  above: 'over the expected range',
-};

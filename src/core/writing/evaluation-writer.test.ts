@@ -3,7 +3,6 @@ import { isValidAiText, parseEvaluation, type EvaluationBlock } from './ai-text'
 import type { EvaluationFacts } from './evaluation-facts';
 import { EVALUATION_BULLET_LABELS, writeEvaluation } from './evaluation-writer';
 import { computeValuation } from '../valuation/valuation';
-import { writeEvaluationEs } from './es/evaluation-writer-es';
 
 // A scored listing inside its expected range: market 1,780 = median 1,736.59 x factor 1.025 (Average condition,
 // Above Average amenities); range 0.94..1.06 of market.
@@ -315,7 +314,7 @@ describe('the value label follows the range verdict (decision 079)', () => {
 
   it('never rates a listing over its range a Fair Value, in English or Spanish', () => {
     expect(lines(writeEvaluation(above))[0]).toContain('it rates a Poorer Value with a Value Score of 4.1.');
-    const spanish = writeEvaluationEs(above);
+    const spanish = writeEvaluation(above, 'es');
     expect(spanish).toContain('Menor valor');
     expect(spanish).not.toContain('Valor justo');
   });
@@ -369,4 +368,34 @@ describe('writeEvaluation with confidence and benchmarks', () => {
     expect(text).toContain("Confidence in the expected rent is Medium: The comparables' rents are scattered");
     expect(text).toContain('adjust the expected rent by ±0%, to $2,640.');
   });
+});
+
+describe('one plan, two phrasebooks (issue 35)', () => {
+  /** The figures a line cites (money, percentages, counts, sizes), in order of first mention. */
+  const figures = (line: string) => [...new Set(line.match(/[$±+-]?\d[\d,]*(\.\d+)?%?/g) ?? [])].sort();
+  const variants: Record<string, EvaluationFacts> = {
+    within,
+    above,
+    below,
+    noScore,
+    sample,
+    noSqftMedians,
+    renewal: { ...above, rentKind: 'offered' },
+    studio: { ...within, bedrooms: '0', address: '' },
+    noneFound: { ...noScore, compsFound: 0, compsUsed: 0, medianRent: null, radiusMiles: null },
+  };
+
+  it.each(Object.entries(variants))(
+    'says the same thing in English and Spanish, line by line and figure by figure: %s',
+    (_name, facts) => {
+      const english = lines(writeEvaluation(facts, 'en'));
+      const spanish = lines(writeEvaluation(facts, 'es'));
+      expect(spanish).toHaveLength(english.length);
+      english.forEach((line, index) => {
+        const other = spanish[index] ?? '';
+        expect(other.startsWith('* '), other).toBe(line.startsWith('* '));
+        expect(figures(other), `${line}\n${other}`).toEqual(figures(line));
+      });
+    },
+  );
 });

@@ -1,15 +1,11 @@
 import { writeComparison } from '#core/writing/comparison-writer';
-import { writeComparisonEs } from '#core/writing/es/comparison-writer-es';
 import type { ComparisonWriter } from './comparison-writer-port';
 
-/** The offline default: the core writer (in Spanish, the Spanish one), so the same listings always get the same comparison. */
+/** The offline default: the core writer in the language asked for, so the same listings always get the same comparison. */
 export function builtinComparisonWriter(): ComparisonWriter {
   return {
     name: 'builtin',
     write: (facts, options) =>
-      Promise.resolve({
-        ...(options?.language === 'es' ? writeComparisonEs(facts) : writeComparison(facts)),
-        source: 'builtin',
-      }),
+      Promise.resolve({ ...writeComparison(facts, options?.language ?? 'en'), source: 'builtin' }),
   };
 }
