@@ -32,3 +32,14 @@ export function mergedCoreTexts(parts: readonly CoreTextTable[]): CoreTextTable 
     patterns: parts.flatMap((part) => part.patterns),
   };
 }
+
+/** A group of src/core's texts (an object of English strings) in another language, by the group's keys. */
+export type TranslationOf<T extends Readonly<Record<string, string>>> = { readonly [K in keyof T]: string };
+
+/** English text → translation, for a group translated by its keys (what a text arriving as English is found by). */
+export function textsById<T extends Readonly<Record<string, string>>>(
+  english: T,
+  translated: TranslationOf<T>,
+): Record<string, string> {
+  return Object.fromEntries(Object.keys(english).map((id) => [english[id], translated[id as keyof T]]));
+}
