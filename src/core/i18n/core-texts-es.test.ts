@@ -27,7 +27,6 @@ import * as storedMarket from '../valuation/stored-market';
 import * as scoredRent from '../valuation/scored-rent';
 import * as addressParse from '../address/address-parse';
 import { ADDRESS_STATES } from '../address/us-states';
-import { verdictSentence, type VerdictFacts } from '../report/report-verdict';
 import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat, rentCapInForceText } from '../report/rent-increase-caps';
 import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS, defaultProposalHint } from '../writing/negotiation-letter';
 import { STATE_NAMES_ES } from './es/places';
@@ -414,41 +413,6 @@ function expectSpanish(text: string): void {
 }
 
 describe('the report’s sentences', () => {
-  const base: VerdictFacts = {
-    scoredRent: { kind: 'asking', amount: 1650 },
-    marketPrice: 1934,
-    scored: true,
-    compsUsed: 24,
-    radiusMiles: 2,
-    noScoreReason: null,
-  };
-
-  it('verdictSentence: every rent, side, basis and radius', () => {
-    expect(es(verdictSentence(base))).toBe(
-      'La renta pedida de $1,650 está $284 (15%) por debajo de los $1,934 esperados para una vivienda como esta, según 24 viviendas comparables a menos de 2 millas en los últimos 12 meses.',
-    );
-    expect(es(verdictSentence({ ...base, scored: false, marketPrice: null }))).toBe(
-      'La renta pedida de $1,650 no se pudo evaluar: se encontraron muy pocas viviendas comparables para calcular una Puntuación de Valor.',
-    );
-    for (const kind of ['asking', 'netEffective', 'offered'] as const) {
-      for (const amount of [1000, 1934.4, 1936, 1990, 2500]) {
-        for (const [compsUsed, radiusMiles] of [
-          [1, 1],
-          [24, 1.5],
-          [5, null],
-          [3, 0],
-        ] as const) {
-          for (const scored of [true, false]) {
-            expectSpanish(verdictSentence({ ...base, scoredRent: { kind, amount }, compsUsed, radiusMiles, scored }));
-          }
-        }
-      }
-      expectSpanish(verdictSentence({ ...base, scoredRent: { kind, amount: 1650 }, marketPrice: null }));
-    }
-    const reason = benchmarkFigures.noScoreText(1, false);
-    expect(es(verdictSentence({ ...base, marketPrice: null, noScoreReason: reason }))).toBe(es(reason));
-  });
-
   it('noScoreText: every count, with and without the benchmarks', () => {
     expect(es(benchmarkFigures.noScoreText(2, true))).toBe(
       'Solo se encontraron 2 viviendas comparables útiles; se necesitan al menos 4 para una Puntuación de Valor. La renta esperada que se muestra las combina con las rentas de referencia oficiales para este código postal, con confianza Baja.',

@@ -57,3 +57,37 @@ describe('verdictSentence', () => {
     );
   });
 });
+
+describe("verdictSentence(…, 'es'): one plan, worded in Spanish", () => {
+  it('says the same in Spanish, with the same figures', () => {
+    expect(verdictSentence(base, 'es')).toBe(
+      'La renta pedida de $1,650 está $284 (15%) por debajo de los $1,934 esperados para una vivienda como esta, según 24 viviendas comparables a menos de 2 millas en los últimos 12 meses.',
+    );
+    expect(verdictSentence({ ...base, scored: false, marketPrice: null }, 'es')).toBe(
+      'La renta pedida de $1,650 no se pudo evaluar: se encontraron muy pocas viviendas comparables para calcular una Puntuación de Valor.',
+    );
+    expect(verdictSentence({ ...base, scored: false, scoredRent: { kind: 'offered', amount: 1936 } }, 'es')).toBe(
+      'La renta ofrecida de $1,936 está en línea con los $1,934 esperados para una vivienda como esta, según las rentas de referencia oficiales para este código postal.',
+    );
+    const figures = (text: string) => text.match(/\$?[\d,.]+%?/g);
+    for (const kind of ['asking', 'netEffective', 'offered'] as const)
+      for (const amount of [1000, 1934.4, 1936, 1990, 2500])
+        for (const [compsUsed, radiusMiles] of [
+          [1, 1],
+          [24, 1.5],
+          [5, null],
+          [3, 0],
+        ] as const)
+          for (const scored of [true, false]) {
+            const facts = { ...base, scoredRent: { kind, amount }, compsUsed, radiusMiles, scored };
+            const spanish = verdictSentence(facts, 'es');
+            expect(spanish).toMatch(/^La renta /);
+            expect(figures(spanish)).toEqual(figures(verdictSentence(facts)));
+          }
+  });
+
+  it('keeps the server’s reason for a missing score as given (the page has it in its own language)', () => {
+    const reason = 'Solo se encontró 1 vivienda comparable útil.';
+    expect(verdictSentence({ ...base, marketPrice: null, noScoreReason: reason }, 'es')).toBe(reason);
+  });
+});

@@ -1,25 +1,14 @@
 import type { CoreTextTable } from '../core-text';
 import { MONEY, oneOf, plural } from './shared';
 
-// The report's own sentences in Spanish: the verdict's "why" (report/report-verdict.ts), the official benchmarks
-// section and the no-score reason (benchmarks/benchmark-figures.ts), the confidence and its reasons
+// The report's own sentences in Spanish (the verdict's "why" has its own phrasebook: report/es/), the official
+// benchmarks section and the no-score reason (benchmarks/benchmark-figures.ts), the confidence and its reasons
 // (valuation/market-confidence.ts), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
 // and suggested rent (writing/negotiation-letter.ts). Official names stay in English with a short gloss
 // (docs/i18n.md).
 
-/** "The asking rent" and its kin, as verdictSentence starts. */
-const RENT_NOUNS: Readonly<Record<string, string>> = {
-  asking: 'La renta pedida',
-  'net effective': 'La renta neta efectiva',
-  offered: 'La renta ofrecida',
-};
-const RENT = `The (asking|net effective|offered) rent of (${MONEY})`;
-const rentNoun = (kind: string) => RENT_NOUNS[kind] ?? kind;
-
 const SIDE: Readonly<Record<string, string>> = { above: 'por encima', below: 'por debajo' };
 const side = (word: string) => SIDE[word] ?? word;
-
-const EXPECTED = `the (${MONEY}) expected for a unit like this, going by (.+)`;
 
 /** Why the letter suggests its rent (defaultProposalHint), after "We suggest $1,780: ". */
 const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
@@ -45,9 +34,6 @@ const BENCHMARKS_RELEASES_ES =
 
 export const REPORT_TEXTS_ES: CoreTextTable = {
   texts: {
-    // report/report-verdict.ts: what the expected rent stands on without a score
-    'the official rent benchmarks for this ZIP code': BENCHMARKS_ES,
-
     // benchmarks/benchmark-figures.ts
     'Official rent benchmarks': 'Rentas de referencia oficiales',
     'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.':
@@ -90,36 +76,6 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'Full letter': 'Carta completa',
   },
   patterns: [
-    // report/report-verdict.ts: verdictSentence
-    {
-      pattern: new RegExp(`^${RENT} could not be judged: too few comparable rentals were found for a Value Score\\.$`),
-      translate: (kind, rent) =>
-        `${rentNoun(kind)} de ${rent} no se pudo evaluar: se encontraron muy pocas viviendas comparables para calcular una Puntuación de Valor.`,
-    },
-    {
-      pattern: new RegExp(`^${RENT} is in line with ${EXPECTED}\\.$`),
-      translate: (kind, rent, expected, basis) =>
-        `${rentNoun(kind)} de ${rent} está en línea con los ${expected} esperados para una vivienda como esta, según ${basis}.`,
-    },
-    {
-      pattern: new RegExp(`^${RENT} is (${MONEY}) \\((<1|\\d+)%\\) (above|below) ${EXPECTED}\\.$`),
-      translate: (kind, rent, gap, percent, where, expected, basis) =>
-        `${rentNoun(kind)} de ${rent} está ${gap} (${percent}%) ${side(where)} de los ${expected} esperados para una vivienda como esta, según ${basis}.`,
-    },
-    {
-      // What the expected rent stands on: "24 comparable rentals within 2 miles in the past 12 months".
-      pattern: /^(\d+) comparable rentals? (nearby|within ([\d.]+) miles?) in the past 12 months$/,
-      translate: (count, where, miles) => {
-        const place =
-          where === 'nearby'
-            ? count === '1'
-              ? 'cercana'
-              : 'cercanas'
-            : `a menos de ${plural(miles, 'milla', 'millas')}`;
-        return `${plural(count, 'vivienda comparable', 'viviendas comparables')} ${place} en los últimos 12 meses`;
-      },
-    },
-
     // benchmarks/benchmark-figures.ts: noScoreText
     {
       pattern:

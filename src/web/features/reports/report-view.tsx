@@ -2,7 +2,10 @@ import './report-print.css';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
+import { useLingui } from '@lingui/react';
+import type { Language } from '#core/i18n/languages';
 import { verdictSentence } from '#core/report/report-verdict';
+import { useCoreText } from '../../lib/core-messages';
 import { isAppReady } from '../../lib/app-ready';
 import { BenchmarksSection } from './benchmarks-section';
 import { PpsfSection, SqftSection } from './chart-sections';
@@ -43,14 +46,20 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   const usedComps = useMemo(() => report.comps.filter((comp) => comp.used), [report.comps]);
   const usedPrices = useMemo(() => usedComps.map((comp) => comp.price), [usedComps]);
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
-  const why = verdictSentence({
-    scoredRent: report.scoredRent,
-    marketPrice: valuation.marketPrice,
-    scored: valuation.valueScore !== null,
-    compsUsed: evidence.compsUsed,
-    radiusMiles: evidence.radiusMiles,
-    noScoreReason: valuation.noScoreReason,
-  });
+  const core = useCoreText();
+  const language = useLingui().i18n.locale as Language;
+  // The sentence is written in the page's language; the server's reason for a missing score arrives in English.
+  const why = verdictSentence(
+    {
+      scoredRent: report.scoredRent,
+      marketPrice: valuation.marketPrice,
+      scored: valuation.valueScore !== null,
+      compsUsed: evidence.compsUsed,
+      radiusMiles: evidence.radiusMiles,
+      noScoreReason: valuation.noScoreReason === null ? null : core(valuation.noScoreReason),
+    },
+    language,
+  );
 
   // A report that appears (after a run, or a navigation) takes the focus on its heading, so keyboard and screen reader
   // users land on the result rather than on the page's top. preventScroll: the page decides the scroll.

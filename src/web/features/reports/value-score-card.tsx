@@ -41,7 +41,7 @@ export type ValueScoreCardProps = {
   valuation: ReportValuation;
   /** Which rent the score judged, and its amount. */
   scoredRent: ReportData['scoredRent'];
-  /** One sentence of why (core/report/report-verdict). */
+  /** One sentence of why, in the page's language (core/report/report-verdict). */
   why: string;
 };
 
@@ -125,7 +125,7 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
             </div>
           ) : null}
           <p data-verdict-why className="mt-2 text-[15px] leading-snug text-slate-800">
-            {core(why)}
+            {why}
           </p>
         </>
       )}
