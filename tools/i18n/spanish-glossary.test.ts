@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { toComparisonFactsList } from '#core/writing/comparison-facts';
 import { writeComparison } from '#core/writing/comparison-writer';
-import type { EvaluationFacts } from '#core/writing/evaluation-facts';
+import { WITHIN_RANGE } from '#fixtures/evaluation-facts';
 import { writeEvaluation } from '#core/writing/evaluation-writer';
 
 // docs/i18n.md's word list, held: one Spanish word per concept in every place Spanish is kept (the web catalogues,
@@ -68,36 +68,7 @@ describe('the Spanish word list (docs/i18n.md)', () => {
 });
 
 describe('the Spanish word list in what the writers write', () => {
-  const facts: EvaluationFacts = {
-    address: '123 Main St, Springfield, IL 62701',
-    rent: 1850,
-    bedrooms: '2',
-    baths: '1',
-    sqft: 1000,
-    buildingType: 'apartment',
-    qualityLevel: 2,
-    amenitiesLevel: 2.5,
-    valueScore: 5.2,
-    marketPrice: 1780,
-    minPrice: 1673.2,
-    maxPrice: 1886.8,
-    medianRent: 1736.59,
-    percentageDifference: 3.93,
-    verdict: 'within',
-    askingPricePerSqft: 1.85,
-    medianPricePerSqft: 1.7,
-    expectedPricePerSqft: 1.74,
-    adjustmentFactor: 1.025,
-    medianCompSqft: 950,
-    compsFound: 14,
-    compsUsed: 11,
-    dropped: { invalid: 1, priceOutlier: 1, sqftOutOfRange: 1, duplicateAddress: 0 },
-    radiusMiles: 1.5,
-    lookbackDays: 365,
-    askingPercentile: 68,
-    dataSource: 'rentcast',
-    isSample: false,
-  };
+  const facts = WITHIN_RANGE;
   const report = (rent: number, quality: number, amenities: number, score: number | null) => ({
     street_address: `${rent} Main St`,
     city: 'Austin',

@@ -1,41 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { WITHIN_RANGE } from '#fixtures/evaluation-facts';
 import { isValidAiText, parseEvaluation, type EvaluationBlock } from './ai-text';
 import type { EvaluationFacts } from './evaluation-facts';
 import { EVALUATION_BULLET_LABELS, writeEvaluation } from './evaluation-writer';
 import { computeValuation } from '../valuation/valuation';
 
-// A scored listing inside its expected range: market 1,780 = median 1,736.59 x factor 1.025 (Average condition,
-// Above Average amenities); range 0.94..1.06 of market.
-const within: EvaluationFacts = {
-  address: '123 Main St, Springfield, IL 62701',
-  rent: 1850,
-  bedrooms: '2',
-  baths: '1',
-  sqft: 1000,
-  buildingType: 'apartment',
-  qualityLevel: 2,
-  amenitiesLevel: 2.5,
-  valueScore: 5.2,
-  marketPrice: 1780,
-  minPrice: 1673.2,
-  maxPrice: 1886.8,
-  medianRent: 1736.59,
-  percentageDifference: 3.93,
-  verdict: 'within',
-  askingPricePerSqft: 1.85,
-  medianPricePerSqft: 1.7,
-  expectedPricePerSqft: 1.74,
-  adjustmentFactor: 1.025,
-  medianCompSqft: 950,
-  compsFound: 14,
-  compsUsed: 11,
-  dropped: { invalid: 1, priceOutlier: 1, sqftOutOfRange: 1, duplicateAddress: 0 },
-  radiusMiles: 1.5,
-  lookbackDays: 365,
-  askingPercentile: 68,
-  dataSource: 'rentcast',
-  isSample: false,
-};
+const within = WITHIN_RANGE;
 
 const above: EvaluationFacts = {
   ...within,

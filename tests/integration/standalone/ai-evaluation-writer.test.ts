@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { EvaluationFacts } from '#core/writing/evaluation-facts';
+import { WITHIN_RANGE } from '#fixtures/evaluation-facts';
 import { writeEvaluation } from '#core/writing/evaluation-writer';
 import { loadConfig } from '#server/config';
 import { createEvaluationWriter } from '#server/providers/ai/create-evaluation-writer';
@@ -26,36 +26,7 @@ const TIMEOUT_MS = 2000;
 /** The timeout of the slow-reply test, which waits it out. */
 const SHORT_TIMEOUT_MS = 300;
 
-const facts: EvaluationFacts = {
-  address: '123 Main St, Springfield, IL 62701',
-  rent: 1850,
-  bedrooms: '2',
-  baths: '1',
-  sqft: 1000,
-  buildingType: 'apartment',
-  qualityLevel: 2,
-  amenitiesLevel: 2.5,
-  valueScore: 5.2,
-  marketPrice: 1780,
-  minPrice: 1673.2,
-  maxPrice: 1886.8,
-  medianRent: 1736.59,
-  percentageDifference: 3.93,
-  verdict: 'within',
-  askingPricePerSqft: 1.85,
-  medianPricePerSqft: 1.7,
-  expectedPricePerSqft: 1.74,
-  adjustmentFactor: 1.025,
-  medianCompSqft: 950,
-  compsFound: 14,
-  compsUsed: 11,
-  dropped: { invalid: 1, priceOutlier: 1, sqftOutOfRange: 1, duplicateAddress: 0 },
-  radiusMiles: 1.5,
-  lookbackDays: 365,
-  askingPercentile: 68,
-  dataSource: 'rentcast',
-  isSample: false,
-};
+const facts = WITHIN_RANGE;
 const builtinText = writeEvaluation(facts);
 
 let standIn: OpenAiStandIn;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { comparedReport, THREE_LISTINGS } from '#fixtures/comparison-facts';
 import { isValidAiText, parseEvaluation } from '../ai-text';
-import type { ComparedReport } from '../comparison-entry';
 import { toComparisonFactsList, type ComparisonFacts } from '../comparison-facts';
 import { recommendedListing, writeComparison } from '../comparison-writer';
 import { COMPARISON_ES } from './comparison-phrasebook-es';
@@ -8,51 +8,8 @@ import { COMPARISON_ES } from './comparison-phrasebook-es';
 const COMPARISON_BULLET_LABELS_ES = COMPARISON_ES.labels;
 const writeComparisonEs = (all: readonly ComparisonFacts[]) => writeComparison(all, 'es');
 
-function report(overrides: Partial<ComparedReport>): ComparedReport {
-  return {
-    street_address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zip_code: '78701',
-    rent: 1800,
-    bedrooms: '2',
-    bathrooms: '1',
-    sqft: 900,
-    building_type: 'apartment',
-    quality_level: 2,
-    amenities_level: 2,
-    value_score: 5,
-    ...overrides,
-  };
-}
-
-// A: big and dear, fair value. B: the best value. C: the cheapest but small, poorer value.
-const three = toComparisonFactsList([
-  report({
-    street_address: '10 Oak Ave',
-    rent: 2300,
-    sqft: 1200,
-    value_score: 5.2,
-    quality_level: 3,
-    amenities_level: 2,
-  }),
-  report({
-    street_address: '22 Elm St',
-    rent: 1500,
-    sqft: 900,
-    value_score: 7.14,
-    quality_level: 2,
-    amenities_level: 2.5,
-  }),
-  report({
-    street_address: '7 Pine Rd',
-    rent: 1300,
-    sqft: 600,
-    value_score: 3.1,
-    quality_level: 1.5,
-    amenities_level: 1,
-  }),
-]);
+const report = comparedReport;
+const three = THREE_LISTINGS;
 
 const same = toComparisonFactsList([report({}), report({ street_address: '2 Main St' })]);
 const unscored = toComparisonFactsList([
