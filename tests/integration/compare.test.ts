@@ -413,6 +413,63 @@ describe('POST /api/compare/summary with an OpenAI-compatible endpoint', () => {
     expect(await spanishSummary()).toBe('ai');
   });
 
+  it('falls back on a reply that states a figure the compared reports do not give, in English and in Spanish', async () => {
+    // $1,850 and $1,500 a month: a gap of $350, or $4,200 a year. $425 is nobody's figure.
+    ai.queue.push(
+      chatCompletion(
+        JSON.stringify({
+          ...GOOD,
+          rightColumn: 'Property B is the better buy.\n* Recommendation: Property B saves $425 a month.',
+        }),
+      ),
+    );
+    const english = (await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary;
+    expect(english.source).toBe('builtin');
+    ai.queue.push(
+      chatCompletion(
+        JSON.stringify({
+          leftColumn: 'La Propiedad B es la más barata.\n* Renta más baja: la Propiedad B por $1,500 al mes.',
+          rightColumn: 'La Propiedad B es la mejor compra.\n* Recomendación: la Propiedad B le ahorra $425 al mes.',
+        }),
+      ),
+    );
+    const spanish = (await (
+      await aiServer.api(
+        '/api/compare/summary',
+        jsonPost({ ids: account.ids }, { cookie: account.cookie, 'x-page-language': 'es' }),
+      )
+    ).json()) as ComparisonSummary;
+    expect(spanish.source).toBe('builtin');
+    expect(spanish.rightColumn).toContain('Propiedad');
+    ai.queue.push(
+      chatCompletion(
+        JSON.stringify({
+          leftColumn: 'La Propiedad B es la más barata.\n* Renta más baja: la Propiedad B por $1,500 al mes.',
+          rightColumn: 'La Propiedad B es la mejor compra.\n* Recomendación: la Propiedad B le ahorra $350 al mes.',
+        }),
+      ),
+    );
+    const spanishTrue = (await (
+      await aiServer.api(
+        '/api/compare/summary',
+        jsonPost({ ids: account.ids }, { cookie: account.cookie, 'x-page-language': 'es' }),
+      )
+    ).json()) as ComparisonSummary;
+    expect(spanishTrue.source).toBe('ai');
+    // The same reply with the true gap, $350 a month ($4,200 a year), is the model's.
+    ai.queue.push(
+      chatCompletion(
+        JSON.stringify({
+          ...GOOD,
+          rightColumn: 'Property B is the better buy.\n* Recommendation: Property B saves $350 a month, $4,200 a year.',
+        }),
+      ),
+    );
+    expect(
+      ((await (await summary(account.cookie, { ids: account.ids }, aiServer)).json()) as ComparisonSummary).source,
+    ).toBe('ai');
+  });
+
   it('leaves a property off the map when the geocoder fails, keeping it in the table', async () => {
     await aiServer.database.db
       .update(transactions)

@@ -2,6 +2,7 @@ import { FAIR_VALUE_SCORES } from '#core/compare/compare-labels';
 import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
 import { translateCoreText } from '#core/i18n/core-text';
 import type { Language } from '#core/i18n/languages';
+import { inventedComparisonNumbers } from '#core/writing/comparison-numbers';
 import { notSpanishProblem, SPANISH_REPLY_INSTRUCTION } from './openai-evaluation-writer';
 import { z } from 'zod';
 import { parseEvaluation } from '#core/writing/ai-text';
@@ -31,6 +32,7 @@ export const COMPARISON_SYSTEM_PROMPT = [
   'You compare US rental listings side by side for someone choosing which one to rent.',
   'The user message is a JSON object {"properties": [...]}; each property has a label ("Property A", "Property B", ...) and its figures.',
   'Use only those figures; never invent one. null or an empty string means unknown. Refer to each listing by its label.',
+  'Every number you write must be one of those figures, or the difference of two of them, or twelve months of one; a reply with any other number is discarded.',
   'Fields: rent is the asking rent a month, in US dollars; netEffectiveRent is what the renter really pays a month once the',
   "listing's move-in specials (free weeks or months, dollars off) and monthly fees are counted, null when none were given;",
   'costPerYear is twelve months of what the renter pays (netEffectiveRent when given, else rent). Compare rents on what the',
@@ -100,7 +102,7 @@ function parseColumns(content: string): { leftColumn: string; rightColumn: strin
 }
 
 /** Why a cleaned column cannot be shown, or null when it is fit for the page. */
-function columnProblem(text: string, labels: readonly string[]): string | null {
+function columnProblem(text: string, labels: readonly string[], facts: readonly ComparisonFacts[]): string | null {
   const leading = leadingTextProblem(text, MAX_COLUMN_CHARS);
   if (leading !== null) return leading;
   const blocks = parseEvaluation(text);
@@ -113,6 +115,9 @@ function columnProblem(text: string, labels: readonly string[]): string | null {
     .find((label) => !labels.includes(label));
   if (unknown) return `mentions ${unknown}, which is not compared`;
   if (!labels.some((label) => text.includes(label))) return 'names none of the listings';
+  // A number the compare table does not back (its figures, or what two of them give), in either language.
+  const invented = inventedComparisonNumbers(text, facts);
+  if (invented.length > 0) return `states ${invented.join(', ')}, which the compared figures do not give`;
   return null;
 }
 
@@ -146,7 +151,7 @@ export function openaiComparisonWriter(options: OpenAiComparisonWriterOptions): 
         ['leftColumn', leftColumn],
         ['rightColumn', rightColumn],
       ] as const) {
-        const problem = columnProblem(text, labels) ?? (language === 'es' ? notSpanishProblem(text) : null);
+        const problem = columnProblem(text, labels, facts) ?? (language === 'es' ? notSpanishProblem(text) : null);
         if (problem !== null) throw new AiReplyError('invalid_text', `${name} ${problem}`);
       }
       return { leftColumn, rightColumn };
