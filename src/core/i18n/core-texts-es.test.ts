@@ -10,6 +10,7 @@ import * as reportFormOptions from '../report/report-form-options';
 import * as reportCharts from '../report/report-charts';
 import * as valueScore from '../valuation/value-score';
 import * as moveInSpecials from '../valuation/move-in-specials';
+import { specialsTexts } from '../valuation/specials-texts';
 import * as compareLabels from '../compare/compare-labels';
 import * as authForms from '../account/auth-forms';
 import * as contactForm from '../site/contact-form';
@@ -354,7 +355,7 @@ describe('the texts other functions write', () => {
     expect(es(listingText.roomsText('6+', null))).toBe('6+ hab.');
   });
 
-  it('specialsTexts: every line with words', () => {
+  it('specialsTexts in Spanish: every line with words, the same figures', () => {
     const cases: readonly moveInSpecials.MoveInSpecials[] = [
       {
         concessionKind: 'weeks',
@@ -389,17 +390,17 @@ describe('the texts other functions write', () => {
     ];
     for (const specials of cases) {
       const figures = { ...specials, ...moveInSpecials.effectiveRent(2199, specials) };
-      for (const text of Object.values(moveInSpecials.specialsTexts(2199, figures))) {
-        if (/[A-Za-z]/.test(text)) expect(es(text), text).not.toBe(text);
+      const english = specialsTexts(2199, figures);
+      const spanish = specialsTexts(2199, figures, 'es');
+      for (const key of Object.keys(english) as (keyof typeof english)[]) {
+        if (/[A-Za-z]/.test(english[key])) expect(spanish[key], english[key]).not.toBe(english[key]);
+        expect(spanish[key].match(/\$[\d,.]+/g), spanish[key]).toEqual(english[key].match(/\$[\d,.]+/g));
       }
     }
-    const texts = moveInSpecials.specialsTexts(2199, {
-      ...cases[0]!,
-      ...moveInSpecials.effectiveRent(2199, cases[0]!),
-    });
-    expect(es(texts.concession)).toBe('Oferta de mudanza: 6 semanas gratis, equivalente a $3,045 durante el contrato.');
-    expect(es(texts.fees)).toBe('Cargos mensuales: estacionamiento $75, renta por mascota $40 ($115 al mes).');
-    expect(es(texts.leaseTotalTerm)).toBe('Total del contrato de 12 meses');
+    const texts = specialsTexts(2199, { ...cases[0]!, ...moveInSpecials.effectiveRent(2199, cases[0]!) }, 'es');
+    expect(texts.concession).toBe('Oferta de mudanza: 6 semanas gratis, equivalente a $3,045 durante el contrato.');
+    expect(texts.fees).toBe('Cargos mensuales: estacionamiento $75, renta por mascota $40 ($115 al mes).');
+    expect(texts.leaseTotalTerm).toBe('Total del contrato de 12 meses');
   });
 });
 

@@ -4,9 +4,9 @@ import {
   concessionWeeks,
   effectiveRent,
   monthlyFees,
-  specialsTexts,
   type MoveInSpecials,
 } from './move-in-specials';
+import { specialsTexts } from './specials-texts';
 
 const NO_FEES = { parkingFee: 0, petFee: 0, amenityFee: 0, utilitiesFee: 0 };
 const specials = (over: Partial<MoveInSpecials> = {}): MoveInSpecials => ({

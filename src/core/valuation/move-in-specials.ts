@@ -1,5 +1,4 @@
 import { MONTHS_PER_YEAR } from '../primitives/time';
-import { formatUsd, formatUsdCentsIfAny } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 
 // The net effective rent (docs/product.md#move-in-specials): what a renter really pays a month once the listing's
@@ -100,56 +99,3 @@ export function effectiveRent(askingRent: number, specials: MoveInSpecials): Eff
 /** The specials as the report stores them: what the renter entered and its arithmetic (effectiveRent). */
 export type SpecialsFigures = MoveInSpecials &
   Pick<EffectiveRent, 'concession' | 'monthlyFees' | 'netEffectiveRent' | 'leaseTotal'>;
-
-/** The report's "What you would really pay" section, its figures and lines as shown. */
-export interface SpecialsTexts {
-  readonly askingRent: string;
-  readonly netEffectiveRent: string;
-  readonly leaseTotalTerm: string;
-  readonly leaseTotal: string;
-  /** "Move-in special: 6 weeks free, worth $3,046 over the lease." */
-  readonly concession: string;
-  /** "Monthly fees: parking $75 ($75 a month)." */
-  readonly fees: string;
-  /** The arithmetic spelled out. */
-  readonly formula: string;
-}
-
-function concessionText(specials: Pick<MoveInSpecials, 'concessionKind' | 'concessionAmount'>): string {
-  const amount = specials.concessionAmount;
-  switch (specials.concessionKind) {
-    case 'weeks':
-      return `${amount} ${amount === 1 ? 'week' : 'weeks'} free`;
-    case 'months':
-      return `${amount} ${amount === 1 ? 'month' : 'months'} free`;
-    case 'dollars':
-      return `${formatUsd(amount)} off`;
-    default:
-      return CONCESSION_KIND_OPTIONS[0]!.label;
-  }
-}
-
-/**
- * The specials section's texts: money in whole dollars, as the product shows it everywhere
- * (docs/product.md#display-formats), so a lease of $26,400 is not "$26,400.00" and a month free is "worth $2,400".
- * Only the net effective rent a month keeps its cents, as the report's heading states the rent it scored
- * ("$2,021.15/mo"): it is the figure the Value Score is computed on. The formula's parts are whole dollars too, so
- * they may be a few cents off its result.
- */
-export function specialsTexts(askingRent: number, specials: SpecialsFigures): SpecialsTexts {
-  const months = specials.leaseMonths;
-  const net = formatUsdCentsIfAny(specials.netEffectiveRent);
-  const fees = MONTHLY_FEES.filter((fee) => specials.fees[fee.key] > 0);
-  const feeList = fees.map((fee) => `${fee.label.toLowerCase()} ${formatUsd(specials.fees[fee.key])}`).join(', ');
-  return {
-    askingRent: `${formatUsd(askingRent)}/mo`,
-    netEffectiveRent: `${net}/mo`,
-    leaseTotalTerm: `Total for the ${months}-month lease`,
-    leaseTotal: formatUsd(specials.leaseTotal),
-    concession: `Move-in special: ${concessionText(specials)}${specials.concession > 0 ? `, worth ${formatUsd(specials.concession)} over the lease` : ''}.`,
-    fees: `Monthly fees: ${fees.length > 0 ? `${feeList} (${formatUsd(specials.monthlyFees)} a month)` : 'none'}.`,
-    formula:
-      `Net effective rent = (${formatUsd(askingRent)} × ${months} − ${formatUsd(specials.concession)}) ÷ ${months} + ` +
-      `${formatUsd(specials.monthlyFees)} = ${net}. The Value Score is computed on this figure.`,
-  };
-}

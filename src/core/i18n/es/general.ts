@@ -1,7 +1,7 @@
 import type { CoreTextTable } from '../core-text';
 import { MESSAGE_TEXTS_ES } from './messages';
 import { PLACE_TEXTS_ES } from './places';
-import { MONEY, plural } from './shared';
+import { plural } from './shared';
 
 // Keyed by the English exactly as src/core writes it (core-texts-es.test.ts checks that every text of the modules it
 // walks has its Spanish here). Word choices: docs/i18n.md (usted, renta, inquilino, arrendador, Informe de Valor de
@@ -28,14 +28,6 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   'confirm password': 'Confirmar contraseña',
   'current password': 'Contraseña actual',
   q: 'Dirección',
-};
-
-/** The monthly fees as specialsTexts lists them (their labels in lower case). */
-const FEE_NAMES: Readonly<Record<string, string>> = {
-  parking: 'estacionamiento',
-  'pet rent': 'renta por mascota',
-  'amenity or service fees': 'cargos por comodidades o servicios',
-  'utilities billed by the landlord': 'servicios públicos que cobra el arrendador',
 };
 
 /** The Spanish of src/core's general texts (docs/i18n.md has the word choices): messages, labels, choices. */
@@ -107,7 +99,6 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     'Pet rent': 'Renta por mascota',
     'Amenity or service fees': 'Cargos por comodidades o servicios',
     'Utilities billed by the landlord': 'Servicios públicos que cobra el arrendador',
-    'Monthly fees: none.': 'Cargos mensuales: ninguno.',
 
     // account/auth-forms.ts and site/contact-form.ts: field labels
     Email: 'Correo electrónico',
@@ -177,39 +168,6 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
 
     // compare/compare-labels.ts: propertyLabel
     { pattern: /^Property ([A-Z]+)$/, translate: (letter) => `Propiedad ${letter}` },
-
-    // valuation/move-in-specials.ts: specialsTexts
-    { pattern: new RegExp(`^(${MONEY})/mo$`), translate: (money) => `${money}/mes` },
-    {
-      pattern: /^Total for the (\d+)-month lease$/,
-      translate: (months) => `Total del contrato de ${plural(months, 'mes', 'meses')}`,
-    },
-    {
-      pattern: new RegExp(`^Move-in special: (.+?)(?:, worth (${MONEY}) over the lease)?\\.$`),
-      translate: (special, worth) =>
-        `Oferta de mudanza: ${special}${worth ? `, equivalente a ${worth} durante el contrato` : ''}.`,
-    },
-    { pattern: /^(\d+(?:\.\d+)?) weeks? free$/, translate: (n) => `${plural(n, 'semana', 'semanas')} gratis` },
-    { pattern: /^(\d+(?:\.\d+)?) months? free$/, translate: (n) => `${plural(n, 'mes', 'meses')} gratis` },
-    { pattern: new RegExp(`^(${MONEY}) off$`), translate: (money) => `${money} de descuento` },
-    {
-      pattern: new RegExp(`^Monthly fees: (.+) \\((${MONEY}) a month\\)\\.$`),
-      translate: (fees, total) => `Cargos mensuales: ${fees} (${total} al mes).`,
-    },
-    {
-      // The fee list: "parking $75, pet rent $50"; the rest of the list is translated in turn.
-      pattern: new RegExp(`^(${Object.keys(FEE_NAMES).join('|')}) (${MONEY})(?:, (.+))?$`),
-      translate: (fee, money, rest) => `${FEE_NAMES[fee] ?? fee} ${money}${rest ? `, ${rest}` : ''}`,
-    },
-    {
-      pattern: new RegExp(
-        `^Net effective rent = \\((${MONEY}) × (\\d+) − (${MONEY})\\) ÷ (\\d+) \\+ (${MONEY}) = (${MONEY})\\. ` +
-          'The Value Score is computed on this figure\\.$',
-      ),
-      translate: (rent, months, concession, divisor, fees, net) =>
-        `Renta neta efectiva = (${rent} × ${months} − ${concession}) ÷ ${divisor} + ${fees} = ${net}. ` +
-        'La Puntuación de Valor se calcula con esta cifra.',
-    },
 
     // listings/listing-text.ts: roomsText ("2 bd · 1 ba", "Studio · 1.5 ba")
     { pattern: /^(\d\S*) bd$/, translate: (count) => `${count} hab.` },

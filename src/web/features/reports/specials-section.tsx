@@ -1,34 +1,34 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
-import { specialsTexts } from '#core/valuation/move-in-specials';
+import type { Language } from '#core/i18n/languages';
+import { specialsTexts } from '#core/valuation/specials-texts';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
-import { useCoreText } from '../../lib/core-messages';
 
 // "What you would pay" (docs/product.md#move-in-specials): the asking rent, the net effective rent once the move-in
 // special and the monthly fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing
-// without specials. The texts are core specialsTexts (whole dollars; the net effective rent keeps its cents).
+// without specials. The texts are core specialsTexts in the page's language (whole dollars; the net effective rent
+// keeps its cents).
 
 export function SpecialsSection({ specials, askingRent }: { specials: ReportSpecials | null; askingRent: number }) {
-  const { _ } = useLingui();
-  const core = useCoreText();
+  const { _, i18n } = useLingui();
   const headingId = useId();
   if (!specials) return null;
-  const texts = specialsTexts(askingRent, specials);
+  const texts = specialsTexts(askingRent, specials, i18n.locale as Language);
   return (
     <section aria-labelledby={headingId} data-specials className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>
         {_('reports.specials.heading')}
       </h2>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <Figure term={_('reports.rent.asking')} value={core(texts.askingRent)} />
-        <Figure term={_('reports.rent.netEffective')} value={core(texts.netEffectiveRent)} strong />
-        <Figure term={core(texts.leaseTotalTerm)} value={texts.leaseTotal} />
+        <Figure term={_('reports.rent.asking')} value={texts.askingRent} />
+        <Figure term={_('reports.rent.netEffective')} value={texts.netEffectiveRent} strong />
+        <Figure term={texts.leaseTotalTerm} value={texts.leaseTotal} />
       </dl>
       <ul className="mt-4 space-y-1 text-sm text-slate-700">
-        <li>{core(texts.concession)}</li>
-        <li>{core(texts.fees)}</li>
-        <li>{core(texts.formula)}</li>
+        <li>{texts.concession}</li>
+        <li>{texts.fees}</li>
+        <li>{texts.formula}</li>
       </ul>
     </section>
   );
