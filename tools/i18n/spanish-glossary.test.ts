@@ -43,8 +43,8 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 const SPANISH_FILES = [
   ...filesUnder(path.join(root, 'src/web'), (f) => f.endsWith('/messages/es.json') || f.endsWith('-es.ts')),
   ...filesUnder(path.join(root, 'src/web/features/policies/content/es'), (f) => f.endsWith('.md')),
-  ...filesUnder(path.join(root, 'src/core/i18n/es'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
-  ...filesUnder(path.join(root, 'src/core/writing/es'), (f) => f.endsWith('.ts') && !f.endsWith('.test.ts')),
+  // src/core's Spanish: the table (i18n/es/) and every room's phrasebooks (writing/es/, report/es/, valuation/es/, …).
+  ...filesUnder(path.join(root, 'src/core'), (f) => f.includes('/es/') && f.endsWith('.ts') && !f.endsWith('.test.ts')),
 ];
 
 describe('the Spanish word list (docs/i18n.md)', () => {

@@ -350,9 +350,9 @@ describe('the texts other functions write', () => {
   });
 
   it('roomsText', () => {
-    expect(es(listingText.roomsText('2', '1'))).toBe('2 hab. · 1 baño');
-    expect(es(listingText.roomsText('0', '1.5'))).toBe('Estudio · 1.5 baños');
-    expect(es(listingText.roomsText('6+', null))).toBe('6+ hab.');
+    expect(listingText.roomsText('2', '1', 'es')).toBe('2 hab. · 1 baño');
+    expect(listingText.roomsText('0', '1.5', 'es')).toBe('Estudio · 1.5 baños');
+    expect(listingText.roomsText('6+', null, 'es')).toBe('6+ hab.');
   });
 
   it('specialsTexts in Spanish: every line with words, the same figures', () => {

@@ -1,3 +1,6 @@
+import type { Language } from '../i18n/languages';
+import { ROOMS_ES } from './es/rooms-es';
+
 // Bedrooms and baths arrive as numbers or as text labels ("2 beds", "Studio", "1.5 baths",
 // "6+"); the stored report keeps the text label and rules read its first number
 // (docs/product.md#fields-and-options).
@@ -89,7 +92,7 @@ export function formatBaths(value: unknown): string {
 }
 
 /** A count with its short unit ("2 bd", "1.5 ba", "6+ bd"); text that is no count as written; null when there is none. */
-function countWithUnit(value: unknown, unit: string): string | null {
+function countWithUnit(value: unknown, unit: (count: string) => string): string | null {
   const text =
     typeof value === 'number'
       ? Number.isFinite(value)
@@ -99,15 +102,24 @@ function countWithUnit(value: unknown, unit: string): string | null {
         ? value.trim()
         : '';
   if (text === '') return null;
-  return /^\d/.test(text) ? `${text} ${unit}` : text;
+  return /^\d/.test(text) ? unit(text) : text;
 }
 
+const ROOMS_EN = {
+  studio: 'Studio',
+  beds: (count: string) => `${count} bd`,
+  baths: (count: string) => `${count} ba`,
+};
+
+const ROOM_WORDS: Readonly<Record<Language, typeof ROOMS_EN>> = { en: ROOMS_EN, es: ROOMS_ES };
+
 /**
- * The rooms in a one-line summary (the search history, the dashboard's table, the compare selector): "2 bd · 1 ba".
- * A bedroom count of 0 is a studio and reads "Studio" (not "0 bd", nor "Studio bd"), as formatBedrooms
- * shows it in tables; what is unknown is left out.
+ * The rooms in a one-line summary (the search history, the dashboard's table, the compare selector), in the page's
+ * language: "2 bd · 1 ba" ("2 hab. · 1 baño"). A bedroom count of 0 is a studio and reads "Studio" (not "0 bd", nor
+ * "Studio bd"), as formatBedrooms shows it in tables; what is unknown is left out.
  */
-export function roomsText(bedrooms: unknown, baths: unknown): string {
-  const beds = parseBedrooms(bedrooms) === 0 ? 'Studio' : countWithUnit(bedrooms, 'bd');
-  return [beds, countWithUnit(baths, 'ba')].filter((part): part is string => part !== null).join(' · ');
+export function roomsText(bedrooms: unknown, baths: unknown, language: Language = 'en'): string {
+  const words = ROOM_WORDS[language];
+  const beds = parseBedrooms(bedrooms) === 0 ? words.studio : countWithUnit(bedrooms, words.beds);
+  return [beds, countWithUnit(baths, words.baths)].filter((part): part is string => part !== null).join(' · ');
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatUsd } from '#core/primitives/format';
+import type { Language } from '#core/i18n/languages';
 import { roomsText } from '#core/listings/listing-text';
 import { formatDisplayScore } from '#core/valuation/value-score';
 import { HISTORY_MESSAGES } from '#core/messages';
@@ -13,10 +14,10 @@ import { useErrorMessage } from '../lib/error-message';
 import { reportPath } from '../lib/paths';
 import { searchHistoryQueryOptions, type HistoryItem } from '../lib/account-api';
 
-function itemFacts(item: HistoryItem, _: I18n['_'], core: (text: string) => string): string {
+function itemFacts(item: HistoryItem, _: I18n['_'], language: Language): string {
   return [
     item.rent !== null ? _('components.history.rent', { rent: formatUsd(item.rent) }) : '',
-    core(roomsText(item.bedrooms, item.bathrooms)),
+    roomsText(item.bedrooms, item.bathrooms, language),
   ]
     .filter((part) => part !== '')
     .join(' · ');
@@ -24,7 +25,7 @@ function itemFacts(item: HistoryItem, _: I18n['_'], core: (text: string) => stri
 
 /** The latest 10 reports, newest first, in a 15rem scrolling list (docs/product.md#history-and-dashboard). */
 export function SearchHistory({ enabled }: { enabled: boolean }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const core = useCoreText();
   const describe = useErrorMessage();
   const history = useQuery({ ...searchHistoryQueryOptions, enabled });
@@ -54,7 +55,7 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
               </span>
               <span className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                 {item.renewal ? <RenewalTag /> : null}
-                <span>{itemFacts(item, _, core)}</span>
+                <span>{itemFacts(item, _, i18n.locale as Language)}</span>
               </span>
             </span>
             {item.valueScore !== null ? (

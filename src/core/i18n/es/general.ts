@@ -1,7 +1,6 @@
 import type { CoreTextTable } from '../core-text';
 import { MESSAGE_TEXTS_ES } from './messages';
 import { PLACE_TEXTS_ES } from './places';
-import { plural } from './shared';
 
 // Keyed by the English exactly as src/core writes it (core-texts-es.test.ts checks that every text of the modules it
 // walks has its Spanish here). Word choices: docs/i18n.md (usted, renta, inquilino, arrendador, Informe de Valor de
@@ -168,11 +167,6 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
 
     // compare/compare-labels.ts: propertyLabel
     { pattern: /^Property ([A-Z]+)$/, translate: (letter) => `Propiedad ${letter}` },
-
-    // listings/listing-text.ts: roomsText ("2 bd · 1 ba", "Studio · 1.5 ba")
-    { pattern: /^(\d\S*) bd$/, translate: (count) => `${count} hab.` },
-    { pattern: /^(\d\S*) ba$/, translate: (count) => plural(count, 'baño', 'baños') },
-    { pattern: /^(.+) · (.+)$/, translate: (beds, baths) => `${beds} · ${baths}` },
 
     ...PLACE_TEXTS_ES.patterns,
   ],

@@ -46,16 +46,11 @@ export function CompareSelector({ open, onClose, onConfirm }: CompareSelectorPro
 }
 
 /** "$1,250/mo · 2 bd · 1 ba · Value Score 7.5 · Jan 5, 2026": the facts beside each report's address. */
-function optionDetails(
-  option: CompareOption,
-  _: I18n['_'],
-  core: (text: string) => string,
-  language: Language,
-): string {
-  const rooms = roomsText(option.bedrooms, option.bathrooms);
+function optionDetails(option: CompareOption, _: I18n['_'], language: Language): string {
+  const rooms = roomsText(option.bedrooms, option.bathrooms, language);
   const parts = [
     _('compare.selector.rent', { rent: formatUsd(option.rent) }),
-    ...(rooms ? [core(rooms)] : []),
+    ...(rooms ? [rooms] : []),
     _('compare.selector.valueScore', { score: formatDisplayScore(option.displayScore) }),
   ];
   const created = shortDate(option.createdAt, language);
@@ -130,7 +125,7 @@ function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm
                         {option.address}
                       </span>
                       <span className={`block text-sm ${disabled ? 'text-slate-600' : 'text-slate-700'}`}>
-                        {optionDetails(option, _, core, language)}
+                        {optionDetails(option, _, language)}
                       </span>
                     </span>
                   </label>

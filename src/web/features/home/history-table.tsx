@@ -10,6 +10,7 @@ import {
   type DashboardSortKey,
 } from '#core/account/dashboard-sort';
 import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/primitives/format';
+import type { Language } from '#core/i18n/languages';
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
@@ -149,7 +150,7 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                   </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">
-                  {core(roomsText(item.bedrooms, item.bathrooms))}
+                  {roomsText(item.bedrooms, item.bathrooms, i18n.locale as Language)}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">
                   {formatUsd(item.rent)}
