@@ -29,12 +29,15 @@ describe('the catalogue check', () => {
       'features/demo/messages/en.json': {
         'demo.title': 'Hello',
         'demo.count': '{n, plural, one {# home} other {# homes}}',
+        // A choice's one-word branches are words, not placeholders: they differ by language.
+        'demo.kind': '{kind, select, offered {Offered} other {Asking}} {amount}',
       },
       'features/demo/messages/es.json': {
         'demo.title': 'Hola',
         'demo.count': '{n, plural, one {# vivienda} other {# viviendas}}',
+        'demo.kind': '{kind, select, offered {Ofrecida} other {Pedida}} {amount}',
       },
-      'features/demo/page.tsx': page,
+      'features/demo/page.tsx': `${page}export const kind = 'demo.kind';\n`,
     });
     expect(catalogueProblems(web)).toEqual([]);
   });

@@ -26,9 +26,24 @@ function readCatalogue(file: string): Catalogue {
   return parsed as Catalogue;
 }
 
+/** The ICU arguments of a compiled message, in its select and plural branches too (their words are not arguments). */
+function argumentNames(compiled: unknown): string[] {
+  if (!Array.isArray(compiled)) return [];
+  return compiled.flatMap((token: unknown) => {
+    if (!Array.isArray(token) || typeof token[0] !== 'string') return [];
+    const branches = token[2] && typeof token[2] === 'object' ? Object.values(token[2] as object) : [];
+    return [token[0], ...branches.flatMap(argumentNames)];
+  });
+}
+
 /** What a message needs filled in: its {placeholders} (ICU arguments) and its <0> tags, sorted. */
 function slots(message: string): string {
-  const names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]);
+  let names: string[];
+  try {
+    names = argumentNames(compileMessageOrThrow(message));
+  } catch {
+    names = [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1] ?? '');
+  }
   const tags = [...message.matchAll(/<(\d+)\/?>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...names, ...tags])].sort().join(' ');
 }

@@ -176,6 +176,16 @@ describe('confidence and the no-score report', () => {
     expect(words).not.toContain('out of 10');
   });
 
+  it('names the rent it places by the rent the report scored: a net effective rent is not called asking', () => {
+    const html = render(
+      <PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} scoredRentKind="netEffective" />,
+    );
+    expect(text(html)).toContain('Price vs Expected Range Net effective \$1,850 vs expected \$1,900');
+    expect(html).toContain('Net effective $');
+    expect(text(html)).toContain('Net effective rent');
+    expect(text(html)).not.toContain('Asking');
+  });
+
   it('draws the expected range of a no-score report even with a single comparable', () => {
     const html = render(<PriceRangeChart valuation={NO_SCORE} compPrices={[1900]} />);
     expect(html).toContain('<svg');

@@ -6,7 +6,8 @@ import { formatUsd } from '#core/primitives/format';
 import { labelAnchor, priceRangeChart, type PriceRangeChart as PriceRangeData } from '#core/report/report-charts';
 import { ConfidenceBadge } from './confidence-badge';
 import { useCoreText } from '../../lib/core-messages';
-import { REPORT_SECTIONS, percentDifferenceText, priceRangeSummary, verdictText } from './report-texts';
+import type { ScoredRentKind } from '#core/valuation/scored-rent';
+import { REPORT_SECTIONS, percentDifferenceText, priceRangeSummary, scoredRentTerm, verdictText } from './report-texts';
 import {
   COMP_COLOR,
   MARKET_COLOR,
@@ -19,6 +20,8 @@ import {
 
 export type PriceRangeChartProps = {
   valuation: ReportValuation;
+  /** Which rent the report scored (the asking rent, the net effective rent, the offered renewal rent): its name. */
+  scoredRentKind?: ScoredRentKind;
   /** Prices of the comparables used. */
   compPrices: readonly number[];
 };
@@ -35,7 +38,7 @@ const verdictBadgeClass: Record<RangeVerdict, string> = {
 /**
  * Price vs Expected Range (docs/product.md#charts): the asking rent against the market price and its expected range.
  */
-export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps) {
+export function PriceRangeChart({ valuation, compPrices, scoredRentKind = 'asking' }: PriceRangeChartProps) {
   const { _ } = useLingui();
   const core = useCoreText();
   const headingId = useId();
@@ -73,7 +76,14 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
         <figure className="mt-3">
           <figcaption className="space-y-2">
             <p className="text-slate-800">
-              {priceRangeSummary(_, chart.asking.value, chart.market.value, chart.min.value, chart.max.value)}
+              {priceRangeSummary(
+                _,
+                scoredRentKind,
+                chart.asking.value,
+                chart.market.value,
+                chart.min.value,
+                chart.max.value,
+              )}
             </p>
             {valuation.verdict ? (
               <p className="flex flex-wrap items-center gap-2">
@@ -87,8 +97,8 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
             ) : null}
             {confidence ? <ConfidenceBadge confidence={confidence} /> : null}
           </figcaption>
-          <RangeBar chart={chart} />
-          <RangeLegend showComps={chart.comps.length > 0} />
+          <RangeBar chart={chart} kind={scoredRentKind} />
+          <RangeLegend showComps={chart.comps.length > 0} kind={scoredRentKind} />
         </figure>
       )}
     </section>
@@ -97,7 +107,7 @@ export function PriceRangeChart({ valuation, compPrices }: PriceRangeChartProps)
 
 // Drawn in SVG with x positions in percentages of the width, so the bar stretches with its card while labels keep
 // their size. The caption above carries every figure, so the drawing is hidden from assistive technology.
-function RangeBar({ chart }: { chart: PriceRangeData }) {
+function RangeBar({ chart, kind }: { chart: PriceRangeData; kind: ScoredRentKind }) {
   const { _ } = useLingui();
   const pct = (position: number) => `${(position * 100).toFixed(3)}%`;
   const bandStart = chart.min.position;
@@ -111,7 +121,7 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
         className="text-[13px] font-semibold"
         fill={SUBJECT_COLOR}
       >
-        {_('reports.priceRange.askingLabel', { amount: formatUsd(chart.asking.value) })}
+        {_('reports.priceRange.askingLabel', { kind, amount: formatUsd(chart.asking.value) })}
       </text>
       <rect x="0" y={38} width="100%" height={4} rx={2} fill="#e2e8f0" />
       <rect x={pct(bandStart)} y={28} width={pct(bandWidth)} height={24} rx={4} fill={RANGE_FILL} stroke="#93c5fd" />
@@ -154,13 +164,13 @@ function RangeBar({ chart }: { chart: PriceRangeData }) {
   );
 }
 
-function RangeLegend({ showComps }: { showComps: boolean }) {
+function RangeLegend({ showComps, kind }: { showComps: boolean; kind: ScoredRentKind }) {
   const { _ } = useLingui();
   return (
     <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
       <li className="flex items-center gap-2">
         <span className="size-3 rounded-full bg-orange-700" />
-        {_('reports.rent.asking')}
+        {scoredRentTerm(_, kind)}
       </li>
       <li className="flex items-center gap-2">
         <span className="h-3 w-5 rounded-sm border border-blue-300 bg-blue-100" />

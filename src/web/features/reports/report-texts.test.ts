@@ -81,8 +81,15 @@ describe('report texts', () => {
   });
 
   it('words ranges, verdicts and the scored rent', () => {
-    expect(priceRangeSummary(_, 2400, 2250, 2115, 2385)).toBe(
+    expect(priceRangeSummary(_, 'asking', 2400, 2250, 2115, 2385)).toBe(
       'Asking $2,400 vs expected $2,250 (range $2,115 – $2,385)',
+    );
+    // The rent the report scored, by its name: a net effective rent or a renewal offer is not the asking rent.
+    expect(priceRangeSummary(_, 'netEffective', 1752, 1895, 1781, 2008)).toBe(
+      'Net effective $1,752 vs expected $1,895 (range $1,781 – $2,008)',
+    );
+    expect(priceRangeSummary(_, 'offered', 3360, 3100, 2914, 3286)).toBe(
+      'Offered $3,360 vs expected $3,100 (range $2,914 – $3,286)',
     );
     expect(verdictText(_, 'above')).toBe('Above the expected range');
     expect(verdictText(_, 'within')).toBe('Within the expected range');

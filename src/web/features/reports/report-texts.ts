@@ -137,9 +137,17 @@ export function askingPercentileText(_: Translate, percentile: number | null | u
   return _('reports.evidence.percentile', { percent: Math.round(percentile) });
 }
 
-/** "Asking $2,400 vs expected $2,250 (range $2,115 – $2,385)". */
-export function priceRangeSummary(_: Translate, asking: number, market: number, min: number, max: number): string {
+/** "Asking $2,400 vs expected $2,250 (range $2,115 – $2,385)", naming the rent the report scored. */
+export function priceRangeSummary(
+  _: Translate,
+  kind: 'asking' | 'netEffective' | 'offered',
+  asking: number,
+  market: number,
+  min: number,
+  max: number,
+): string {
   return _('reports.priceRange.summary', {
+    kind,
     asking: formatUsd(asking),
     expected: formatUsd(market),
     min: formatUsd(min),

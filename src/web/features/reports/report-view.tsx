@@ -114,7 +114,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
         </div>
         <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
-            <PriceRangeChart valuation={valuation} compPrices={usedPrices} />
+            <PriceRangeChart valuation={valuation} compPrices={usedPrices} scoredRentKind={report.scoredRent.kind} />
             <MapSection report={report} addressLine={addressLine} />
           </div>
           <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
