@@ -588,13 +588,18 @@ describe('the rent caps', () => {
 
   it('rentCapInForceText: the tenant-rights pages of California, Oregon and Washington', () => {
     for (const rule of RENT_CAP_RULES) {
-      expectSpanish(rentCapInForceText(rule));
-      expectSpanish(rentCapInForceText(rule, new Date('2027-09-01')));
+      for (const on of [undefined, new Date('2027-09-01')]) {
+        const spanish = rentCapInForceText(rule, on, 'es');
+        expect(spanish).not.toBe(rentCapInForceText(rule, on));
+        expect(spanish).not.toMatch(ENGLISH_LEFT);
+      }
     }
-    expect(es(rentCapInForceText(RENT_CAP_RULES[1]!))).toBe(
+    expect(rentCapInForceText(RENT_CAP_RULES[1]!, undefined, 'es')).toBe(
       'Vigente el 28 de noviembre de 2026: 9.5% para 2026 (aumento anual máximo que publica la Oficina de Análisis Económico de Oregón (Oregon Office of Economic Analysis)).',
     );
-    expect(es(rentCapInForceText(RENT_CAP_RULES[0]!))).toContain('8.8% en los condados del Área de la Bahía');
+    expect(rentCapInForceText(RENT_CAP_RULES[0]!, undefined, 'es')).toContain(
+      '8.8% en los condados del Área de la Bahía',
+    );
   });
 });
 

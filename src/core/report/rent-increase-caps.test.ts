@@ -128,13 +128,13 @@ describe('the tenant-rights cards of the capped states', () => {
 describe('rentCapInForceText: the figure in force for the tenant-rights pages', () => {
   it('states the figure and its period, on the day the table was checked', () => {
     expect(rentCapInForceText(rule('OR'))).toBe(
-      'In force on 2026-11-28: 9.5% for 2026 (Oregon Office of Economic Analysis, maximum annual rent increase).',
+      'In force on November 28, 2026: 9.5% for 2026 (Oregon Office of Economic Analysis, maximum annual rent increase).',
     );
     expect(rentCapInForceText(rule('WA'))).toBe(
-      'In force on 2026-11-28: 9.683% for 2026 (Washington State Department of Commerce, maximum annual rent increase).',
+      'In force on November 28, 2026: 9.683% for 2026 (Washington State Department of Commerce, maximum annual rent increase).',
     );
     expect(rentCapInForceText(rule('CA'))).toBe(
-      "In force on 2026-11-28, for 1 August 2026 to 31 July 2027: 8.7% in Los Angeles and Orange counties; 8.2% in San Diego County; 8.1% in Riverside and San Bernardino counties; 8.8% in the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo; in the other counties RentValue's table has no figure yet (between 5% and 10%).",
+      "In force on November 28, 2026, for 1 August 2026 to 31 July 2027: 8.7% in Los Angeles and Orange counties; 8.2% in San Diego County; 8.1% in Riverside and San Bernardino counties; 8.8% in the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo; in the other counties RentValue's table has no figure yet (between 5% and 10%).",
     );
     expect(rentCapInForceText(rule('CA'), on('2026-03-01'))).toContain('7.7% in the other counties (California CPI)');
   });

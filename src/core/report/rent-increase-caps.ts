@@ -1,5 +1,8 @@
 // Over 250 lines as data: the dated rule table of the three statewide rent-increase caps, with their sources.
+import type { Language } from '../i18n/languages';
 import { formatUsd } from '../primitives/format';
+import { IN_FORCE_ES } from './es/rent-cap-in-force-es';
+import type { InForcePlan } from './rent-cap-in-force-plan';
 import { roundTo } from '../primitives/round';
 
 // The renewal check (docs/product.md#renewal-check): is an offered rent increase within the state's statewide cap?
@@ -429,25 +432,68 @@ function rentCapFiguresOn(rule: RentCapRule, on: Date): readonly PublishedRentCa
   return rule.publishedCaps.filter((cap) => day >= cap.from && day <= cap.until);
 }
 
+/** "November 28, 2026": a date in an English sentence, never ISO. */
+function englishDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+}
+
+const IN_FORCE_EN = (plan: InForcePlan): string => {
+  switch (plan.kind) {
+    case 'none':
+      return `RentValue's table has no ${plan.stateName} figure ${plan.period} yet: the cap is between ${pct(plan.min)} and ${pct(plan.max)}.`;
+    case 'single':
+      return `In force on ${englishDate(plan.day)}: ${pct(plan.percent)} ${plan.period} (${plan.source}).`;
+    case 'regional': {
+      const list = plan.figures.map((figure) => `${pct(figure.percent)} in ${figure.place}`).join('; ');
+      const rest = plan.rest
+        ? `; in the other counties RentValue's table has no figure yet (between ${pct(plan.rest.min)} and ${pct(plan.rest.max)})`
+        : '';
+      return `In force on ${englishDate(plan.day)}, ${plan.period}: ${list}${rest}.`;
+    }
+  }
+};
+
+const IN_FORCE_WORDS: Readonly<Record<Language, (plan: InForcePlan) => string>> = { en: IN_FORCE_EN, es: IN_FORCE_ES };
+
 /**
  * The tenant-rights page's sentence on the figure in force on the day the table was checked (CHECKED_ON), so a page
- * built on any day says the same and says how old it is: "9.5% for 2026 (Oregon Office of Economic Analysis…)".
+ * built on any day says the same and says how old it is: "In force on November 28, 2026: 9.5% for 2026 (Oregon Office
+ * of Economic Analysis…)", in the page's language.
  */
-export function rentCapInForceText(rule: RentCapRule, on: Date = new Date(`${CHECKED_ON}T12:00:00Z`)): string {
+export function rentCapInForceText(
+  rule: RentCapRule,
+  on: Date = new Date(`${CHECKED_ON}T12:00:00Z`),
+  language: Language = 'en',
+): string {
+  return IN_FORCE_WORDS[language](rentCapInForcePlan(rule, on));
+}
+
+function rentCapInForcePlan(rule: RentCapRule, on: Date): InForcePlan {
   const figures = rentCapFiguresOn(rule, on);
   const day = isoDay(on);
-  if (figures.length === 0) {
-    return `RentValue's table has no ${rule.stateName} figure ${periodOf(rule, day)} yet: the cap is between ${pct(rule.formulaMinPercent)} and ${pct(rule.formulaMaxPercent)}.`;
+  const first = figures[0];
+  if (!first) {
+    return {
+      kind: 'none',
+      stateName: rule.stateName,
+      period: periodOf(rule, day),
+      min: rule.formulaMinPercent,
+      max: rule.formulaMaxPercent,
+    };
   }
-  const first = figures[0]!;
-  if (figures.length === 1 && first.region === null) {
-    return `In force on ${day}: ${pct(first.percent)} ${first.period} (${first.source.name}).`;
-  }
-  const list = figures.map((cap) => `${pct(cap.percent)} in ${cap.region ?? rule.stateName}`).join('; ');
-  const missing = figures.some((cap) => cap.counties === null)
-    ? ''
-    : `; in the other counties RentValue's table has no figure yet (between ${pct(rule.formulaMinPercent)} and ${pct(rule.formulaMaxPercent)})`;
-  return `In force on ${day}, ${first.period}: ${list}${missing}.`;
+  if (figures.length === 1 && first.region === null)
+    return { kind: 'single', day, percent: first.percent, period: first.period, source: first.source.name };
+  return {
+    kind: 'regional',
+    day,
+    period: first.period,
+    figures: figures.map((cap) => ({ percent: cap.percent, place: cap.region ?? rule.stateName })),
+    rest: figures.some((cap) => cap.counties === null)
+      ? null
+      : { min: rule.formulaMinPercent, max: rule.formulaMaxPercent },
+  };
 }
 
 function cents(amount: number, name: string, allowZero: boolean): number {

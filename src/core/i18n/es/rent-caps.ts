@@ -1,5 +1,5 @@
 import type { CoreTextTable } from '../core-text';
-import { MONEY, spanishDate } from './shared';
+import { MONEY } from './shared';
 
 // The statewide rent-increase caps in Spanish (report/rent-increase-caps.ts): the law's name (as the tenant rights
 // directory names it in src/web/features/tenant-rights/content/rights-es.ts, California's without the colon, which
@@ -163,39 +163,6 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
       pattern: /^Whether an increase of ([\d.]+)% is within it depends on that figure \((.+)\)\.$/,
       translate: (percent, formula) =>
         `Que un aumento del ${percent}% quede dentro del límite depende de esa cifra (${formula}).`,
-    },
-
-    // rentCapInForceText: the tenant-rights pages
-    {
-      pattern: new RegExp(`^In force on (\\d{4}-\\d{2}-\\d{2}): ${PERCENT} ${PERIOD} \\((.+)\\)\\.$`),
-      translate: (day, percent, period, source) => `Vigente el ${spanishDate(day)}: ${percent}% ${period} (${source}).`,
-    },
-    {
-      pattern: new RegExp(
-        `^In force on (\\d{4}-\\d{2}-\\d{2}), ${PERIOD}: (.+?)(?:; in the other counties RentValue's table has no figure yet \\(between ${PERCENT} and ${PERCENT}\\))?\\.$`,
-      ),
-      translate: (day, period, list, min, max) => {
-        const figures = list
-          .split('; ')
-          .map((item) =>
-            item.replace(
-              /^([\d.]+)% in (.+)$/,
-              (_all, p: string, region: string) => `${p}% en ${REGIONS[region] ?? region}`,
-            ),
-          )
-          .join('; ');
-        const rest = min
-          ? `; en los demás condados la tabla de RentValue aún no tiene la cifra (entre ${min}% y ${max}%)`
-          : '';
-        return `Vigente el ${spanishDate(day)}, ${period}: ${figures}${rest}.`;
-      },
-    },
-    {
-      pattern: new RegExp(
-        `^RentValue's table has no ([A-Z][A-Za-z ]*) figure ${PERIOD} yet: the cap is between ${PERCENT} and ${PERCENT}\\.$`,
-      ),
-      translate: (state, period, min, max) =>
-        `La tabla de RentValue aún no tiene la cifra de ${state} ${period}: el límite está entre ${min}% y ${max}%.`,
     },
 
     // rentCapCaveat: the law's name (no colon in it), then its exemptions

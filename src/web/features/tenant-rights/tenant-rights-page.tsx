@@ -8,6 +8,7 @@ import {
   type TenantResourceKind,
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
+import type { Language } from '#core/i18n/languages';
 import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-caps';
 import { useCoreText } from '../../lib/core-messages';
 import { pageLanguage } from '../../lib/i18n';
@@ -164,7 +165,7 @@ function RentCapNote({ code }: { code: string }) {
       <p data-rent-cap-in-force className="mt-1">
         <Trans
           id="tenant-rights.rentCap.inForce"
-          values={{ figure: core(rentCapInForceText(rule)) }}
+          values={{ figure: rentCapInForceText(rule, undefined, i18n.locale as Language) }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>
