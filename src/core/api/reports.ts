@@ -213,8 +213,11 @@ export const RentCapCheckSchema = z
       .nullable()
       .meta({ description: 'The official publication of the figure; null when no figure is known (only bounds).' }),
     figureCheckedOn: z.string().nullable().meta({ description: 'The day RentValue last checked the figure.' }),
-    summary: z.string(),
-    caveat: z.string(),
+    countyUnknown: z.boolean().meta({
+      description: 'California: the figure is the region’s and the home’s county is not known, so only its bounds are.',
+    }),
+    summary: z.string().meta({ description: 'The check in one or two sentences, in English.' }),
+    caveat: z.string().meta({ description: 'Local rules and the law’s exemptions, in English.' }),
   })
   .meta({
     id: 'RentCapCheck',

@@ -3,6 +3,8 @@ import type { Language } from '../i18n/languages';
 import { formatUsd } from '../primitives/format';
 import { IN_FORCE_ES } from './es/rent-cap-in-force-es';
 import type { InForcePlan } from './rent-cap-in-force-plan';
+import { RENT_CAP_ES } from './es/rent-cap-summary-es';
+import { rentCapSummaryPlan, type RentCapSummaryFacts, type RentCapWords } from './rent-cap-summary-plan';
 import { roundTo } from '../primitives/round';
 
 // The renewal check (docs/product.md#renewal-check): is an offered rent increase within the state's statewide cap?
@@ -150,7 +152,9 @@ export interface RentCapCheck {
   /** The figure's source and check day; null when no figure is known. */
   readonly source: RentCapSource | null;
   readonly figureCheckedOn: string | null;
-  /** One or two sentences for the report. */
+  /** California: the figure is the region's and the home's county is not known (only the bounds are). */
+  readonly countyUnknown: boolean;
+  /** One or two sentences for the report, in English (rentCapSummary words them in another language). */
   readonly summary: string;
   /** 'Local rent rules may be stricter, and some homes are exempt: …'. */
   readonly caveat: string;
@@ -522,41 +526,52 @@ function maxRentUnder(currentCents: number, percent: number): number {
   return Math.floor((currentCents * (100_000 + capUnits(percent))) / 10_000_000);
 }
 
-function summaryOf(
-  rule: RentCapRule,
-  cap: RentCapOnDate,
-  change: { dollars: number; percent: number },
-  verdict: RentCapVerdict,
-  rents: { current: number; min: number; max: number },
-): string {
-  const name = rule.stateName;
-  if (change.dollars < 0) {
-    return `The offered rent is ${formatUsd(-change.dollars)} (${(-change.percent).toFixed(2)}%) lower than the current rent, so ${name}'s cap on increases is not at issue.`;
-  }
-  if (change.dollars === 0)
-    return `The offered rent is the same as the current rent, so ${name}'s cap on increases is not at issue.`;
-  const increase = `An increase of ${change.percent.toFixed(2)}%`;
-  const yours = `a month from your ${formatUsd(rents.current)}`;
-  if (cap.capPercent !== null && cap.figure) {
-    const where = cap.figure.region ? ` in ${cap.figure.region}` : '';
-    const capText = `${name}'s cap of ${pct(cap.capPercent)} ${cap.period}${where}`;
-    if (verdict === 'within') return `${increase} is within ${capText}: at most ${formatUsd(rents.max)} ${yours}.`;
-    return `${increase} is over ${capText}: unless the home is exempt, the most the landlord may ask is ${formatUsd(rents.max)} ${yours}.`;
-  }
-  // No figure for the date (or, in California, for an unknown county): the bounds, in dollars.
-  const bounds = `between ${pct(cap.minCapPercent)} and ${pct(cap.maxCapPercent)}, so the most the landlord may ask is between ${formatUsd(rents.min)} and ${formatUsd(rents.max)} ${yours}`;
-  const lead = cap.countyUnknown
-    ? `${name}'s cap ${cap.period} depends on the home's county, which RentValue could not tell: it is ${bounds}.`
-    : `RentValue's table has no figure for ${name}'s cap ${cap.period} yet: it is ${bounds}.`;
-  if (verdict === 'within') return `${lead} ${increase} is within it either way.`;
-  if (verdict === 'over')
-    return `${lead} ${increase} is over it either way: unless the home is exempt, it is too high.`;
-  return `${lead} Whether ${increase.charAt(0).toLowerCase()}${increase.slice(1)} is within it depends on that figure (${rule.formula}).`;
+const RENT_CAP_EN: RentCapWords = {
+  summary(plan) {
+    const name = plan.stateName;
+    switch (plan.kind) {
+      case 'lower':
+        return `The offered rent is ${formatUsd(plan.dollars)} (${plan.percent.toFixed(2)}%) lower than the current rent, so ${name}'s cap on increases is not at issue.`;
+      case 'same':
+        return `The offered rent is the same as the current rent, so ${name}'s cap on increases is not at issue.`;
+      case 'figure': {
+        const increase = `An increase of ${plan.increasePercent.toFixed(2)}%`;
+        const yours = `a month from your ${formatUsd(plan.currentRent)}`;
+        const where = plan.region ? ` in ${plan.region}` : '';
+        const capText = `${name}'s cap of ${pct(plan.capPercent)} ${plan.period}${where}`;
+        if (plan.verdict === 'within')
+          return `${increase} is within ${capText}: at most ${formatUsd(plan.most)} ${yours}.`;
+        return `${increase} is over ${capText}: unless the home is exempt, the most the landlord may ask is ${formatUsd(plan.most)} ${yours}.`;
+      }
+      case 'bounds': {
+        const increase = `An increase of ${plan.increasePercent.toFixed(2)}%`;
+        const yours = `a month from your ${formatUsd(plan.currentRent)}`;
+        const bounds = `between ${pct(plan.minCapPercent)} and ${pct(plan.maxCapPercent)}, so the most the landlord may ask is between ${formatUsd(plan.low)} and ${formatUsd(plan.high)} ${yours}`;
+        const lead =
+          plan.why === 'countyUnknown'
+            ? `${name}'s cap ${plan.period} depends on the home's county, which RentValue could not tell: it is ${bounds}.`
+            : `RentValue's table has no figure for ${name}'s cap ${plan.period} yet: it is ${bounds}.`;
+        if (plan.verdict === 'within') return `${lead} ${increase} is within it either way.`;
+        if (plan.verdict === 'over')
+          return `${lead} ${increase} is over it either way: unless the home is exempt, it is too high.`;
+        return `${lead} Whether ${increase.charAt(0).toLowerCase()}${increase.slice(1)} is within it depends on that figure (${plan.formula}).`;
+      }
+    }
+  },
+  caveat: (lawName, exemptions) =>
+    `Local rent rules may be stricter, and some homes are exempt from the ${lawName}: ${exemptions.join('; ')}.`,
+};
+
+const RENT_CAP_WORDS: Readonly<Record<Language, RentCapWords>> = { en: RENT_CAP_EN, es: RENT_CAP_ES };
+
+/** The renewal check's summary in a language, from the check's figures (the API's RentCapCheck carries them). */
+export function rentCapSummary(facts: RentCapSummaryFacts, language: Language = 'en'): string {
+  return RENT_CAP_WORDS[language].summary(rentCapSummaryPlan(facts));
 }
 
 /** The caveat every check carries: local rules, and the rule's exemptions in plain words. */
-export function rentCapCaveat(rule: RentCapRule): string {
-  return `Local rent rules may be stricter, and some homes are exempt from the ${rule.lawName}: ${rule.exemptions.join('; ')}.`;
+export function rentCapCaveat(rule: Pick<RentCapRule, 'lawName' | 'exemptions'>, language: Language = 'en'): string {
+  return RENT_CAP_WORDS[language].caveat(rule.lawName, rule.exemptions);
 }
 
 /**
@@ -571,6 +586,8 @@ export function checkRentIncrease(input: {
   on: Date;
   /** The home's 5-digit county FIPS code (California's figure is by region); null or absent when unknown. */
   county?: string | null;
+  /** The language of the summary and the caveat (English unless said: the API's). */
+  language?: Language;
 }): RentCapCheck | null {
   const change = rentIncrease(input.currentRent, input.offeredRent);
   isoDay(input.on); // an invalid date is refused for every state, not only the capped ones
@@ -605,7 +622,26 @@ export function checkRentIncrease(input: {
     region: cap.figure?.region ?? null,
     source: cap.figure?.source ?? null,
     figureCheckedOn: cap.figure?.checkedOn ?? null,
-    summary: summaryOf(rule, cap, change, verdict, rents),
-    caveat: rentCapCaveat(rule),
+    summary: rentCapSummary(
+      {
+        stateName: rule.stateName,
+        verdict,
+        increaseDollars: change.dollars,
+        increasePercent: change.percent,
+        capPercent: cap.capPercent,
+        minCapPercent: cap.minCapPercent,
+        maxCapPercent: cap.maxCapPercent,
+        minCapRent: rents.min,
+        maxCapRent: rents.max,
+        currentRent: rents.current,
+        period: cap.period,
+        region: cap.figure?.region ?? null,
+        countyUnknown: cap.countyUnknown,
+        formula: rule.formula,
+      },
+      input.language,
+    ),
+    countyUnknown: cap.countyUnknown,
+    caveat: rentCapCaveat(rule, input.language),
   };
 }

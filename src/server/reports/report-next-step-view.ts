@@ -74,6 +74,7 @@ function renewalView(row: Row, currentRent: number, offeredRent: number): Report
           region: check.region,
           figureSource: check.source ? { ...check.source } : null,
           figureCheckedOn: check.figureCheckedOn,
+          countyUnknown: check.countyUnknown,
           summary: check.summary,
           caveat: check.caveat,
         }

@@ -1,10 +1,10 @@
 import type { CoreTextTable } from '../core-text';
-import { MONEY } from './shared';
 
-// The statewide rent-increase caps in Spanish (report/rent-increase-caps.ts): the law's name (as the tenant rights
-// directory names it in src/web/features/tenant-rights/content/rights-es.ts, California's without the colon, which
-// the caveat's own colon follows), its formula (shown by the renewal check
-// and the directory), the check's summary and its caveat with the exemptions. The statute names stay in English
+// The statewide rent-increase caps' own words in Spanish (report/rent-increase-caps.ts): the law's name (as the
+// tenant rights directory names it in src/web/features/tenant-rights/content/rights-es.ts, California's without the
+// colon, which the caveat's own colon follows), its formula (shown by the renewal check and the directory), the
+// exemptions, regions, sources and periods. The sentences around them are worded by report/es/ (the check's summary
+// and caveat, the figure in force). The statute names stay in English
 // inside the Spanish, as docs/i18n.md keeps official names. The state's name inside a summary is translated in turn
 // (Oregon → Oregón, places.ts).
 
@@ -37,28 +37,6 @@ const EXEMPTIONS: Readonly<Record<string, string>> = {
   'some owner-occupied homes, such as a duplex, triplex or fourplex where the owner lives in one of the units':
     'algunas viviendas ocupadas por su propietario, como un dúplex, tríplex o cuádruplex donde el propietario vive en una de las unidades',
 };
-
-/** "An increase of 12.00%". */
-const INCREASE = String.raw`An increase of ([\d.]+)%`;
-/** "California's", "Oregon's". */
-const STATE = String.raw`([A-Z][A-Za-z ]*)'s`;
-const PERCENT = String.raw`([\d.]+)%`;
-/** "for 2026", "for 2023 from 6 July". */
-const PERIOD = String.raw`(for [\w ]+?)`;
-const NOT_AT_ISSUE = String.raw`so ${STATE} cap on increases is not at issue\.`;
-const TOO_HIGH = 'unless the home is exempt, it is too high\\.';
-
-/** "a month from your $2,000". */
-const YOURS = String.raw`a month from your (${MONEY})`;
-/** "between 7% and 10%, so the most the landlord may ask is between $2,140 and $2,200 a month from your $2,000". */
-const BOUNDS = String.raw`between ${PERCENT} and ${PERCENT}, so the most the landlord may ask is between (${MONEY}) and (${MONEY}) ${YOURS}`;
-
-const increase = (percent: string) => `Un aumento del ${percent}%`;
-const EXEMPT = 'salvo que la vivienda esté exenta';
-const yoursEs = (current: string) => `al mes, partiendo de su renta actual de ${current}`;
-const inRegion = (region: string) => (region ? ` en ${region}` : '');
-const boundsEs = (min: string, max: string, low: string, high: string, current: string) =>
-  `está entre ${min}% y ${max}%, así que lo máximo que el arrendador puede pedir está entre ${low} y ${high} ${yoursEs(current)}`;
 
 /** California's regions (rent-increase-caps.ts REGION). */
 const REGIONS: Readonly<Record<string, string>> = {
@@ -108,75 +86,6 @@ export const RENT_CAP_TEXTS_ES: CoreTextTable = {
     {
       pattern: /^for 1 August (\d{4}) to 31 July (\d{4})$/,
       translate: (from, until) => `del 1 de agosto de ${from} al 31 de julio de ${until}`,
-    },
-
-    // summaryOf: a decrease or no change
-    {
-      pattern: new RegExp(
-        `^The offered rent is (${MONEY}) \\(([\\d.]+)%\\) lower than the current rent, ${NOT_AT_ISSUE}$`,
-      ),
-      translate: (dollars, percent, state) =>
-        `La renta ofrecida es ${dollars} (${percent}%) más baja que la renta actual, así que el límite de aumentos de ${state} no está en juego.`,
-    },
-    {
-      pattern: new RegExp(`^The offered rent is the same as the current rent, ${NOT_AT_ISSUE}$`),
-      translate: (state) =>
-        `La renta ofrecida es igual a la renta actual, así que el límite de aumentos de ${state} no está en juego.`,
-    },
-    // a published figure (Oregon and Washington statewide, California by region), in dollars for this renter
-    {
-      pattern: new RegExp(
-        `^${INCREASE} is within ${STATE} cap of ${PERCENT} ${PERIOD}(?: in ([^:]+))?: at most (${MONEY}) ${YOURS}\\.$`,
-      ),
-      translate: (percent, state, cap, period, region, most, current) =>
-        `${increase(percent)} está dentro del límite de ${state} de ${cap}% ${period}${inRegion(region)}: como máximo ${most} ${yoursEs(current)}.`,
-    },
-    {
-      pattern: new RegExp(
-        `^${INCREASE} is over ${STATE} cap of ${PERCENT} ${PERIOD}(?: in ([^:]+))?: unless the home is exempt, the most the landlord may ask is (${MONEY}) ${YOURS}\\.$`,
-      ),
-      translate: (percent, state, cap, period, region, most, current) =>
-        `${increase(percent)} supera el límite de ${state} de ${cap}% ${period}${inRegion(region)}: ${EXEMPT}, lo máximo que el arrendador puede pedir es ${most} ${yoursEs(current)}.`,
-    },
-    // no figure for the date (or, in California, for an unknown county): the bounds in dollars, then the verdict
-    {
-      pattern: new RegExp(`^RentValue's table has no figure for ${STATE} cap ${PERIOD} yet: it is ${BOUNDS}\\. (.+)$`),
-      translate: (state, period, min, max, low, high, current, verdict) =>
-        `La tabla de RentValue aún no tiene la cifra del límite de ${state} ${period}: ${boundsEs(min, max, low, high, current)}. ${verdict}`,
-    },
-    {
-      pattern: new RegExp(
-        `^${STATE} cap ${PERIOD} depends on the home's county, which RentValue could not tell: it is ${BOUNDS}\\. (.+)$`,
-      ),
-      translate: (state, period, min, max, low, high, current, verdict) =>
-        `El límite de ${state} ${period} depende del condado de la vivienda, que RentValue no pudo determinar: ${boundsEs(min, max, low, high, current)}. ${verdict}`,
-    },
-    {
-      pattern: new RegExp(`^${INCREASE} is within it either way\\.$`),
-      translate: (percent) => `${increase(percent)} queda dentro del límite en cualquier caso.`,
-    },
-    {
-      pattern: new RegExp(`^${INCREASE} is over it either way: ${TOO_HIGH}$`),
-      translate: (percent) => `${increase(percent)} supera el límite en cualquier caso: ${EXEMPT}, es demasiado alto.`,
-    },
-    {
-      pattern: /^Whether an increase of ([\d.]+)% is within it depends on that figure \((.+)\)\.$/,
-      translate: (percent, formula) =>
-        `Que un aumento del ${percent}% quede dentro del límite depende de esa cifra (${formula}).`,
-    },
-
-    // rentCapCaveat: the law's name (no colon in it), then its exemptions
-    {
-      pattern: /^Local rent rules may be stricter, and some homes are exempt from the (.+?): (.+)\.$/,
-      translate: (law, exemptions) => {
-        const list = exemptions
-          .split('; ')
-          .map((exemption) => EXEMPTIONS[exemption] ?? exemption)
-          .join('; ');
-        // "del Límite a los aumentos…", "de la Ley de…"
-        const of = law.startsWith('Límite') ? 'del' : 'de la';
-        return `Las normas locales sobre la renta pueden ser más estrictas, y algunas viviendas están exentas ${of} ${law}: ${list}.`;
-      },
     },
   ],
 };

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
+import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
+import { rentCapCaveat, rentCapSummary } from '#core/report/rent-increase-caps';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import { useCoreText } from '../../lib/core-messages';
 import { shortDate } from '../../lib/short-date';
@@ -38,6 +40,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
   const headingId = useId();
   if (!renewal) return null;
   const { cap } = renewal;
+  const language = i18n.locale as Language;
   const sign = renewal.increaseDollars >= 0 ? '+' : '−';
   return (
     <section aria-labelledby={headingId} data-renewal className={cardClass}>
@@ -76,7 +79,15 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
             </a>
           </p>
           <p data-rent-cap-summary className="mt-2 text-slate-800">
-            {core(cap.summary)}
+            {rentCapSummary(
+              {
+                ...cap,
+                increaseDollars: renewal.increaseDollars,
+                increasePercent: renewal.increasePercent,
+                currentRent: renewal.currentRent,
+              },
+              language,
+            )}
           </p>
           {cap.figureSource ? (
             <p data-rent-cap-source className="mt-1 text-sm text-slate-700">
@@ -97,7 +108,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
             </p>
           ) : null}
           <p className="mt-1 text-sm text-slate-700">{_('reports.renewal.rule', { formula: core(cap.formula) })}</p>
-          <p className="mt-2 text-sm text-slate-700">{core(cap.caveat)}</p>
+          <p className="mt-2 text-sm text-slate-700">{rentCapCaveat(cap, language)}</p>
           <p className="mt-2 text-xs text-slate-600">{_('reports.renewal.checked', { date: day(cap.checkedOn) })}</p>
         </div>
       ) : (
