@@ -1,4 +1,6 @@
 import { MIN_COMPS } from '../constants';
+import type { Language } from '../i18n/languages';
+import { comparisonTextEs } from './es/benchmark-figures-es';
 import { formatUsd } from '../primitives/format';
 import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
 import { roundTo } from '../primitives/round';
@@ -98,15 +100,25 @@ export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, 
   return figures;
 }
 
-/**
- * "Asking rent is 20% above this" / "… 5% below this" / "About the same as the asking rent": against a figure. A
- * renewal's rent is the landlord's offer: "Offered rent is 20% above this".
- */
-export function askingComparisonText(askingDifferencePct: number, rent: 'asking' | 'offered' = 'asking'): string {
-  const rounded = Math.round(askingDifferencePct);
-  if (rounded === 0) return `About the same as the ${rent} rent`;
+/** How the rent compares with an official figure, in one language: its whole percent (0: about the same). */
+type ComparisonWords = (rent: 'asking' | 'offered', percent: number) => string;
+
+const COMPARISON_EN: ComparisonWords = (rent, percent) => {
+  if (percent === 0) return `About the same as the ${rent} rent`;
   const name = rent === 'offered' ? 'Offered rent' : 'Asking rent';
-  return rounded > 0 ? `${name} is ${rounded}% above this` : `${name} is ${Math.abs(rounded)}% below this`;
+  return percent > 0 ? `${name} is ${percent}% above this` : `${name} is ${Math.abs(percent)}% below this`;
+};
+
+/**
+ * "Asking rent is 20% above this" / "… 5% below this" / "About the same as the asking rent": against a figure, in the
+ * page's language. A renewal's rent is the landlord's offer: "Offered rent is 20% above this".
+ */
+export function askingComparisonText(
+  askingDifferencePct: number,
+  rent: 'asking' | 'offered' = 'asking',
+  language: Language = 'en',
+): string {
+  return (language === 'es' ? comparisonTextEs : COMPARISON_EN)(rent, Math.round(askingDifferencePct));
 }
 
 /** The evidence panel's plain words when our comps and the benchmark prior are more than 35% apart. */

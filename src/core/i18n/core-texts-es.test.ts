@@ -414,6 +414,14 @@ function expectSpanish(text: string): void {
 }
 
 describe('the report’s sentences', () => {
+  /** How the rent compares with a figure, in Spanish: not the English, and no English word left. */
+  const expectSpanishText = (pct: number) => {
+    for (const rent of ['asking', 'offered'] as const) {
+      const spanish = benchmarkFigures.askingComparisonText(pct, rent, 'es');
+      expect(spanish).not.toBe(benchmarkFigures.askingComparisonText(pct, rent));
+      expect(spanish).not.toMatch(ENGLISH_LEFT);
+    }
+  };
   it('noScoreText: every count, with and without the benchmarks', () => {
     expect(es(benchmarkFigures.noScoreText(2, true))).toBe(
       'Solo se encontraron 2 viviendas comparables útiles; se necesitan al menos 4 para una Puntuación de Valor. La renta esperada que se muestra las combina con las rentas de referencia oficiales para este código postal, con confianza Baja.',
@@ -459,17 +467,18 @@ describe('the report’s sentences', () => {
     for (const bedrooms of [0, 1, 2, 5, 6, 7]) {
       for (const figure of benchmarkFigures.benchmarkFigures(area, bedrooms, 1850)) {
         for (const text of [figure.name, figure.release, figure.covers]) expect(es(text), text).not.toBe(text);
-        expectSpanish(benchmarkFigures.askingComparisonText(figure.askingDifferencePct));
+        expectSpanishText(figure.askingDifferencePct);
       }
     }
     const [zip] = benchmarkFigures.benchmarkFigures(area, 1, 1850);
     expect(es(zip!.area)).toBe('Código postal 78701 (Austin-Round Rock-San Marcos, TX MSA)');
     expect(es(zip!.covers)).toBe('1 habitación');
     expect(es(benchmarkFigures.bedroomsText(6))).toBe('6+ habitaciones');
-    expect(es(benchmarkFigures.askingComparisonText(-14.2))).toBe(
+    expect(benchmarkFigures.askingComparisonText(-14.2, 'asking', 'es')).toBe(
       'La renta pedida está un 14% por debajo de esta cifra',
     );
-    for (const pct of [-40, -0.4, 0, 0.4, 1, 20]) expectSpanish(benchmarkFigures.askingComparisonText(pct));
+    expect(benchmarkFigures.askingComparisonText(0.2, 'offered', 'es')).toBe('Más o menos igual a la renta ofrecida');
+    for (const pct of [-40, -0.4, 0, 0.4, 1, 20]) expectSpanishText(pct);
     expectSpanish(benchmarkFigures.benchmarkDisagreementText(2500, 1700));
     expectSpanish(benchmarkFigures.benchmarkDisagreementText(1100, 1700));
   });

@@ -46,8 +46,6 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'HUD Fair Market Rent': 'Fair Market Rent de HUD (renta justa de mercado que publica el gobierno federal)',
     'Census median gross rent': 'Renta bruta mediana del Censo',
     'All rentals, every size': 'Todas las viviendas en renta, de todos los tamaños',
-    'About the same as the asking rent': 'Más o menos igual a la renta pedida',
-    'About the same as the offered rent': 'Más o menos igual a la renta ofrecida',
 
     // benchmarks/rent-benchmarks.ts: the releases, as the agencies name them, with a gloss
     'HUD FY2024 Small Area Fair Market Rents (revised)': 'HUD FY2024 Small Area Fair Market Rents (revisadas)',
@@ -98,15 +96,6 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     { pattern: /^(\d+\+?) bedrooms?$/, translate: (count) => plural(count, 'habitación', 'habitaciones') },
     // the area of the ZIP's own figure; other areas are official names, kept as written
     { pattern: /^ZIP (\d{5}) \((.+)\)$/, translate: (zip, area) => `Código postal ${zip} (${area})` },
-    // askingComparisonText
-    {
-      pattern: /^Asking rent is (\d+)% (above|below) this$/,
-      translate: (percent, where) => `La renta pedida está un ${percent}% ${side(where)} de esta cifra`,
-    },
-    {
-      pattern: /^Offered rent is (\d+)% (above|below) this$/,
-      translate: (percent, where) => `La renta ofrecida está un ${percent}% ${side(where)} de esta cifra`,
-    },
     // benchmarkDisagreementText
     {
       pattern: new RegExp(

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
+import type { Language } from '#core/i18n/languages';
 import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
 import type { EvaluationLabel } from '#core/compare/compare-labels';
 import {
@@ -129,8 +130,7 @@ function PropertyType({ value }: { value: string }) {
 
 /** "$2,780" with "HUD Small Area FMR" and how the asking rent compares under it; "—" when there is none. */
 function BenchmarkCell({ property }: { property: CompareProperty }) {
-  const { _ } = useLingui();
-  const core = useCoreText();
+  const { _, i18n } = useLingui();
   const { benchmark } = property;
   if (!benchmark) return <>{MISSING_FIGURE}</>;
   return (
@@ -138,7 +138,9 @@ function BenchmarkCell({ property }: { property: CompareProperty }) {
       {/* A line each; the trailing space keeps "$2,780 HUD Small Area FMR" whole for anything reading the text. */}
       <span>{`${formatUsd(benchmark.rent)} `}</span>
       <span className="text-xs whitespace-nowrap text-slate-700">{_(BENCHMARK_SHORT_NAME_IDS[benchmark.key])}</span>
-      <span className="mt-0.5 text-xs text-slate-600">{core(askingComparisonText(benchmark.askingDifferencePct))}</span>
+      <span className="mt-0.5 text-xs text-slate-600">
+        {askingComparisonText(benchmark.askingDifferencePct, 'asking', i18n.locale as Language)}
+      </span>
     </span>
   );
 }

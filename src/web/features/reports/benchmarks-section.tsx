@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
+import type { Language } from '#core/i18n/languages';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
 import { formatUsd } from '#core/primitives/format';
 import { useCoreText } from '../../lib/core-messages';
@@ -22,7 +23,7 @@ export function BenchmarksSection({
   /** Whose rent the figures are compared with: a listing's asking rent, or a renewal's offered rent. */
   rent?: 'asking' | 'offered';
 }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
   const core = useCoreText();
   const headingId = useId();
   if (!benchmarks || benchmarks.figures.length === 0) return null;
@@ -36,7 +37,9 @@ export function BenchmarksSection({
       <h2 id={headingId} className={sectionHeadingClass}>
         {core(benchmarks.heading)}
       </h2>
-      <p className="mt-1 text-slate-800">{benchmarkGist(_, core, benchmarks.figures[0]!, rent)}</p>
+      <p className="mt-1 text-slate-800">
+        {benchmarkGist(_, core, benchmarks.figures[0]!, rent, i18n.locale as Language)}
+      </p>
       <SectionDisclosure summary={_('reports.benchmarks.show')}>
         <ul className="space-y-3">
           {benchmarks.figures.map((figure) => (
@@ -56,18 +59,20 @@ function benchmarkGist(
   core: (text: string) => string,
   figure: BenchmarkFigure,
   rent: 'asking' | 'offered',
+  language: Language,
 ): string {
   return _('reports.benchmarks.gist', {
     name: core(figure.name),
     rent: formatUsd(figure.rent),
-    comparison: core(askingComparisonText(figure.askingDifferencePct, rent)),
+    comparison: askingComparisonText(figure.askingDifferencePct, rent, language),
   });
 }
 
 // Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition
 // lists name every value for assistive technology.
 function BenchmarkItem({ figure, rent }: { figure: BenchmarkFigure; rent: 'asking' | 'offered' }) {
-  const { _ } = useLingui();
+  const { _, i18n } = useLingui();
+  const language = i18n.locale as Language;
   const core = useCoreText();
   return (
     <li
@@ -98,7 +103,7 @@ function BenchmarkItem({ figure, rent }: { figure: BenchmarkFigure; rent: 'askin
         <div>
           <dt className="sr-only">{_('reports.benchmarks.comparison')}</dt>
           <dd className="inline-flex items-center rounded-lg bg-white px-2.5 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset sm:rounded-full">
-            {core(askingComparisonText(figure.askingDifferencePct, rent))}
+            {askingComparisonText(figure.askingDifferencePct, rent, language)}
           </dd>
         </div>
       </dl>
