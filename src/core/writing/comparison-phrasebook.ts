@@ -14,6 +14,7 @@ import type {
   SpacePlan,
 } from './comparison-plan';
 import { isFigure, oneLine } from './writer-text';
+import { capitalized } from '../primitives/words';
 
 // The comparison's phrasebook (comparison-plan.ts decides what is said; a phrasebook only words it): its type, which
 // every language fills in whole, and the English one. A line the plan leaves out (null) is not written. Labels hold no
@@ -60,10 +61,6 @@ function names(list: Listings): string {
 
 function verb(list: readonly unknown[], one: string, many: string): string {
   return list.length === 1 ? one : many;
-}
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** "Property B (456 Oak Ave)": the street part of the address, so the recommendation names a place. */

@@ -15,6 +15,7 @@ import { SCORED_RENT_LABELS } from '../valuation/scored-rent';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 import { isPositive } from './evaluation-phrases';
+import { countOf } from '../primitives/words';
 
 // The evaluation's phrasebook (evaluation-plan.ts decides what is said; a phrasebook only words it): its type, which
 // every language fills in whole (a statement without its wording fails the typecheck), and the English one. Labels
@@ -53,10 +54,6 @@ function relation(difference: number): string {
   return `${percentText(difference)} ${difference > 0 ? 'above' : 'below'}`;
 }
 
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "the 2-bedroom apartment at 123 Main St, Springfield, IL 62701", or "this apartment" without an address. */
 function subject(listing: ListingPlan): string {
   const type = listing.house ? 'house' : 'apartment';
@@ -81,7 +78,7 @@ function radiusText(miles: number | null): string {
 function lookbackText(days: number): string {
   if (!isPositive(days)) return 'recently';
   if (days % 365 === 0) return `over the past ${(days / 365) * 12} months`;
-  return `over the past ${plural(days, 'day', 'days')}`;
+  return `over the past ${countOf(days, 'day', 'days')}`;
 }
 
 const RANGE_PLACE: Record<RangeVerdict, string> = {
@@ -117,13 +114,13 @@ function paragraph(plan: ParagraphPlan): string {
       why = `no comparable rentals were found ${radiusText(reason.radiusMiles)}, and ${needs}`;
       break;
     case 'noneUsable':
-      why = `none of the ${plural(reason.found, 'comparable rental', 'comparable rentals')} found could be used, and ${needs}`;
+      why = `none of the ${countOf(reason.found, 'comparable rental', 'comparable rentals')} found could be used, and ${needs}`;
       break;
     case 'someUsable':
       why = `only ${reason.used} of the ${reason.found} comparable rentals found could be used, and ${needs}`;
       break;
     case 'fewFound':
-      why = `only ${plural(reason.used, 'usable comparable rental was', 'usable comparable rentals were')} found, and ${needs}`;
+      why = `only ${countOf(reason.used, 'usable comparable rental was', 'usable comparable rentals were')} found, and ${needs}`;
       break;
   }
   const first = `${opening}: ${why}.`;
@@ -211,9 +208,9 @@ function droppedText({ dropped }: EvidencePlan): string {
   const { invalid, priceOutlier, sqftOutOfRange, duplicateAddress } = dropped;
   const reasons = [
     invalid > 0 ? `${invalid} without a price or size` : null,
-    priceOutlier > 0 ? plural(priceOutlier, 'price outlier', 'price outliers') : null,
+    priceOutlier > 0 ? countOf(priceOutlier, 'price outlier', 'price outliers') : null,
     sqftOutOfRange > 0 ? `${sqftOutOfRange} too different in size` : null,
-    duplicateAddress > 0 ? plural(duplicateAddress, 'repeat of an address', 'repeats of an address') : null,
+    duplicateAddress > 0 ? countOf(duplicateAddress, 'repeat of an address', 'repeats of an address') : null,
   ].filter((reason): reason is string => reason !== null);
   return reasons.length === 0 ? '' : ` (left out: ${reasons.join(', ')})`;
 }
@@ -226,7 +223,7 @@ function evidence(plan: EvidencePlan): string {
   if (plan.found === 0) {
     counted = `No comparable rentals${from} were found ${where}.`;
   } else {
-    const found = `${plural(plan.found, 'comparable rental', 'comparable rentals')}${from} ${plan.found === 1 ? 'was' : 'were'} found ${where}`;
+    const found = `${countOf(plan.found, 'comparable rental', 'comparable rentals')}${from} ${plan.found === 1 ? 'was' : 'were'} found ${where}`;
     const used = plan.used === 0 ? 'none' : String(plan.used);
     counted = `${found}, and ${used} ${plan.used === 1 ? 'was' : 'were'} used${droppedText(plan)}.`;
   }

@@ -1,4 +1,5 @@
 import { formatUsd } from '../../primitives/format';
+import { countOf } from '../../primitives/words';
 import type { MonthlyFeeKey } from '../move-in-specials';
 import type { SpecialsWords } from '../specials-words';
 
@@ -11,17 +12,15 @@ const FEE_NAMES: Readonly<Record<MonthlyFeeKey, string>> = {
   utilitiesFee: 'servicios públicos que cobra el arrendador',
 };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export const SPECIALS_ES: SpecialsWords = {
   perMonth: (money) => `${money}/mes`,
-  leaseTotalTerm: (months) => `Total del contrato de ${count(months, 'mes', 'meses')}`,
+  leaseTotalTerm: (months) => `Total del contrato de ${countOf(months, 'mes', 'meses')}`,
   special: (kind, amount) => {
     switch (kind) {
       case 'weeks':
-        return `${count(amount, 'semana', 'semanas')} gratis`;
+        return `${countOf(amount, 'semana', 'semanas')} gratis`;
       case 'months':
-        return `${count(amount, 'mes', 'meses')} gratis`;
+        return `${countOf(amount, 'mes', 'meses')} gratis`;
       case 'dollars':
         return `${formatUsd(amount)} de descuento`;
       default:

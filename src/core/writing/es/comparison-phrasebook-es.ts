@@ -17,6 +17,7 @@ import type {
   SpacePlan,
 } from '../comparison-plan';
 import { isFigure, oneLine } from '../writer-text';
+import { capitalized } from '../../primitives/words';
 
 // The comparison's phrasebook in US Spanish (decision 074): the statements comparison-plan.ts chose, worded for
 // Spanish word order and agreement ("la Propiedad A", "las viviendas"), not translated from the English sentences.
@@ -26,10 +27,6 @@ type Listings = readonly ComparisonFacts[];
 /** A label src/core writes in English ("Property A", "Better Value", "Above Average"), in Spanish. */
 function es(text: string): string {
   return translateCoreText(text, CORE_TEXTS_ES);
-}
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 /** "Propiedad A": the listing's column in the compare table, as a bare name (inside parentheses). */

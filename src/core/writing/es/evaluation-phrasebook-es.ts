@@ -16,6 +16,7 @@ import type {
 } from '../evaluation-plan';
 import type { EvaluationPhrasebook } from '../evaluation-phrasebook';
 import { isPositive, percentText, shownPercent } from '../evaluation-phrases';
+import { capitalized, countOf } from '../../primitives/words';
 
 // The evaluation's phrasebook in US Spanish (decision 074): the statements evaluation-plan.ts chose, worded for
 // Spanish word order and gender, not translated from the English sentences. Labels never contain a colon.
@@ -37,11 +38,6 @@ function relation(difference: number): string {
   return `un ${percentText(difference)} ${difference > 0 ? 'por encima de' : 'por debajo de'}`;
 }
 
-/** "1 vivienda comparable", "3 viviendas comparables". */
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 /** "el apartamento de 2 habitaciones en 123 Main St, …", or "esta casa" without an address. */
 function subject(listing: ListingPlan): string {
   const type = listing.house ? 'casa' : 'apartamento';
@@ -58,10 +54,6 @@ function subject(listing: ListingPlan): string {
   return `${listing.house ? 'la' : 'el'} ${noun} en ${listing.address}`;
 }
 
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
 function radiusText(miles: number | null): string {
   if (!isPositive(miles)) return 'en la zona';
   const shown = roundTo(miles, 1);
@@ -71,7 +63,7 @@ function radiusText(miles: number | null): string {
 function lookbackText(days: number): string {
   if (!isPositive(days)) return 'recientemente';
   if (days % 365 === 0) return `en los últimos ${(days / 365) * 12} meses`;
-  return `en los últimos ${plural(days, 'día', 'días')}`;
+  return `en los últimos ${countOf(days, 'día', 'días')}`;
 }
 
 /** Where the rent sits against the expected range. */
@@ -107,13 +99,13 @@ function paragraph(plan: ParagraphPlan): string {
       why = `no se encontraron viviendas comparables ${radiusText(reason.radiusMiles)}, y ${needs}`;
       break;
     case 'noneUsable':
-      why = `no se pudo usar ninguna de las ${plural(reason.found, 'vivienda comparable encontrada', 'viviendas comparables encontradas')}, y ${needs}`;
+      why = `no se pudo usar ninguna de las ${countOf(reason.found, 'vivienda comparable encontrada', 'viviendas comparables encontradas')}, y ${needs}`;
       break;
     case 'someUsable':
       why = `solo se pudieron usar ${reason.used} de las ${reason.found} viviendas comparables encontradas, y ${needs}`;
       break;
     case 'fewFound':
-      why = `solo se ${reason.used === 1 ? 'encontró' : 'encontraron'} ${plural(reason.used, 'vivienda comparable utilizable', 'viviendas comparables utilizables')}, y ${needs}`;
+      why = `solo se ${reason.used === 1 ? 'encontró' : 'encontraron'} ${countOf(reason.used, 'vivienda comparable utilizable', 'viviendas comparables utilizables')}, y ${needs}`;
       break;
   }
   const first = `${opening}: ${why}.`;
@@ -207,9 +199,9 @@ function droppedText({ dropped }: EvidencePlan): string {
   const { invalid, priceOutlier, sqftOutOfRange, duplicateAddress } = dropped;
   const reasons = [
     invalid > 0 ? `${invalid} sin precio o tamaño` : null,
-    priceOutlier > 0 ? plural(priceOutlier, 'precio atípico', 'precios atípicos') : null,
+    priceOutlier > 0 ? countOf(priceOutlier, 'precio atípico', 'precios atípicos') : null,
     sqftOutOfRange > 0 ? `${sqftOutOfRange} de tamaño muy distinto` : null,
-    duplicateAddress > 0 ? plural(duplicateAddress, 'dirección repetida', 'direcciones repetidas') : null,
+    duplicateAddress > 0 ? countOf(duplicateAddress, 'dirección repetida', 'direcciones repetidas') : null,
   ].filter((reason): reason is string => reason !== null);
   return reasons.length === 0 ? '' : ` (se dejaron fuera: ${reasons.join(', ')})`;
 }

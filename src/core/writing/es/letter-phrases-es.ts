@@ -4,6 +4,7 @@ import { percentText } from '../letter-phrases';
 import type { LetterPlan } from '../letter-plan';
 import type { LetterComp } from '../negotiation-letter';
 import { isFigure, oneLine } from '../writer-text';
+import { capitalized } from '../../primitives/words';
 
 // The words the Spanish negotiation letter (letter-writer-es.ts) is built from: the date, the salutation, the unit,
 // a comparable, the raise and the cap's sentence, written for Spanish word order from the same plan as the English
@@ -64,10 +65,6 @@ function lawEs(lawName: string): string {
   return `la ley ${oneLine(lawName).replace(/^the\s+/i, '')}`;
 }
 
-function capitalizedEs(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
 /** Renewal over the state's cap, or when the cap depends on the CPI: the law, the cap and the most it allows. */
 export function capSentenceEs(p: LetterPlan): string | null {
   const cap = p.cap;
@@ -82,7 +79,7 @@ export function capSentenceEs(p: LetterPlan): string | null {
   const percent = cap.percent !== null ? percentText(cap.percent) : null;
   const most = cap.most !== null ? formatUsd(cap.most) : null;
   if (!full)
-    return `${capitalizedEs(law)} limita los aumentos anuales${percent ? ` al ${percent}` : ''}${most ? ` (un máximo de ${most} en este caso)` : ''}, y la oferta parece superar ese límite.`;
+    return `${capitalized(law)} limita los aumentos anuales${percent ? ` al ${percent}` : ''}${most ? ` (un máximo de ${most} en este caso)` : ''}, y la oferta parece superar ese límite.`;
   const ask =
     p.tone === 'friendly'
       ? ' Puede que me equivoque, así que ¿podría revisarlo?'
