@@ -15,6 +15,7 @@ import {
   baseUrl,
   expectAccessible,
   fillSignupForm,
+  humanCheckShown,
   humanCheckState,
   launchBrowser,
   logIn,
@@ -112,7 +113,8 @@ describe('accounts in Chromium', () => {
 
     // Every problem at once (docs/product.md#sign-up): the banner counts them, each is beside its field, the first
     // field has the focus. The human check is not among them: it solves itself once the focus is in the form, and
-    // the submit waits for it (decision 084).
+    // the submit waits for it (decision 084) once it is on the page (it loads after the form).
+    await humanCheckShown(page);
     await submit.click();
     await expect.poll(() => alert.textContent()).toBe('Please correct the 8 problems highlighted below.');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');

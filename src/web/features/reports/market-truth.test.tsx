@@ -180,7 +180,7 @@ describe('confidence and the no-score report', () => {
     const html = render(
       <PriceRangeChart valuation={SCORED} compPrices={[1700, 1800, 1900, 2000]} scoredRentKind="netEffective" />,
     );
-    expect(text(html)).toContain('Price vs Expected Range Net effective \$1,850 vs expected \$1,900');
+    expect(text(html)).toContain('Price vs Expected Range Net effective $1,850 vs expected $1,900');
     expect(html).toContain('Net effective $');
     expect(text(html)).toContain('Net effective rent');
     expect(text(html)).not.toContain('Asking');
