@@ -1,9 +1,10 @@
 import { roundTo } from '../primitives/round';
+import type { ScoredRentKind } from '../valuation/scored-rent';
 
 // What the verdict's sentence of why says (report-verdict.ts), decided once for every language: which statement
 // (not judged, in line, above or below), the figures it cites and what the expected rent stands on.
 
-export type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
+export type { ScoredRentKind } from '../valuation/scored-rent';
 
 export interface VerdictFacts {
   readonly scoredRent: { readonly kind: ScoredRentKind; readonly amount: number };
