@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { Layout } from './app/layout';
 import { RouteErrorPage } from './app/route-error-page';
@@ -5,10 +6,22 @@ import { PageFallback } from './components/page-fallback';
 import { languageBasename } from '#core/i18n/languages';
 import { loadCatalogues, pageLanguage, type CatalogueArea } from './lib/i18n';
 import { paths } from './lib/paths';
+import { Island, type IslandName } from './components/island';
 
 /** A page's code and the catalogues of the folders it shows, in the page's language, loaded together. */
 function withTexts<T>(areas: readonly CatalogueArea[], load: () => Promise<T>): () => Promise<T> {
   return async () => (await Promise.all([load(), loadCatalogues(pageLanguage(), areas)]))[0];
+}
+
+/** A page that is one island as a whole on its prerendered copy (decision 085): its form or filter is the page. */
+function asIsland(name: IslandName, Page: ComponentType): ComponentType {
+  return function IslandPage() {
+    return (
+      <Island name={name}>
+        <Page />
+      </Island>
+    );
+  };
 }
 
 // Every page is loaded on demand (`lazy`), so each one is its own chunk and the first visit
@@ -83,7 +96,9 @@ const pages: RouteObject[] = [
   {
     path: paths.learnMore,
     lazy: withTexts(['features/learn-more'], () =>
-      import('./features/learn-more/learn-more-page').then((m) => ({ Component: m.LearnMorePage })),
+      import('./features/learn-more/learn-more-page').then((m) => ({
+        Component: asIsland('learn-more', m.LearnMorePage),
+      })),
     ),
   },
   {
@@ -137,27 +152,32 @@ const pages: RouteObject[] = [
   {
     path: paths.tenantRights,
     lazy: withTexts(['features/tenant-rights'], () =>
-      import('./features/tenant-rights/tenant-rights-page').then((m) => ({ Component: m.TenantRightsPage })),
+      import('./features/tenant-rights/tenant-rights-page').then(async (m) => {
+        await m.loadTenantRightsTexts();
+        return { Component: asIsland('tenant-rights', m.TenantRightsPage) };
+      }),
     ),
   },
   {
     path: paths.affordabilityCalculator,
     lazy: withTexts(['features/affordability'], () =>
       import('./features/affordability/affordability-calculator-page').then((m) => ({
-        Component: m.AffordabilityCalculatorPage,
+        Component: asIsland('affordability-calculator', m.AffordabilityCalculatorPage),
       })),
     ),
   },
   {
     path: paths.howTo,
     lazy: withTexts(['features/info'], () =>
-      import('./features/info/how-to-page').then((m) => ({ Component: m.HowToPage })),
+      import('./features/info/how-to-page').then((m) => ({ Component: asIsland('how-to', m.HowToPage) })),
     ),
   },
   {
     path: paths.rentersChecklist,
     lazy: withTexts(['features/info'], () =>
-      import('./features/info/renters-checklist-page').then((m) => ({ Component: m.RentersChecklistPage })),
+      import('./features/info/renters-checklist-page').then((m) => ({
+        Component: asIsland('renters-checklist', m.RentersChecklistPage),
+      })),
     ),
   },
   {

@@ -51,6 +51,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** True once the page answers: its islands hydrated (decision 085) or the app started (`<html data-app-ready>`). */
+function cameToLife(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
+}
+
 /** True once React has taken over #root (hydrated or rendered). */
 function reactOwnsRoot(page: Page): Promise<boolean> {
   return page.evaluate(() =>
@@ -108,15 +113,15 @@ describe('prerendered public pages', () => {
       try {
         for (const [path, expected] of Object.entries(PAGES)) {
           await page.goto(path);
-          await expect.poll(() => reactOwnsRoot(page), { message: path }).toBe(true);
-          // The app started once the full stylesheet was on for the screen: what it shows beyond the HTML is styled.
+          await expect.poll(() => cameToLife(page), { message: path }).toBe(true);
+          // The page came to life once the full stylesheet was on for the screen: what it shows beyond the HTML is styled.
           expect(await page.locator('link[rel="stylesheet"][media="print"]').count(), path).toBe(0);
           await page.getByRole('heading', { level: 1, name: expected.h1 }).waitFor();
           // Still the page the HTML showed, and it answers: the header's links move through the app.
           expect(await page.title(), path).toBe(expected.title);
         }
         await page.goto('/');
-        await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+        await expect.poll(() => cameToLife(page)).toBe(true);
         await page.locator('footer').getByRole('link', { name: 'About', exact: true }).click();
         await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
         expect(pageProblems(page)).toEqual([]);
@@ -127,24 +132,58 @@ describe('prerendered public pages', () => {
     }
   });
 
-  it('fetches the app’s start its HTML lists, each file once, and hydrates without a console error', async () => {
+  it('an islands page fetches the scripts its HTML lists, each once, and the app’s start only on the way into the app', async () => {
     const page = await openPage(browser, PHONE);
+    const scripts = () =>
+      page.evaluate(() => ({
+        listed: [
+          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+            'script[type="module"][src], link[rel="modulepreload"]',
+          ),
+        ].map((element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname),
+        appStart: document.querySelector('meta[name="rv-app-start"]')?.getAttribute('content')?.split(' ') ?? [],
+        fetched: performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((file) => file.endsWith('.js')),
+      }));
     try {
       for (const path of ['/', '/es/']) {
         await page.goto(path);
-        await expect.poll(() => reactOwnsRoot(page), { message: path }).toBe(true);
-        const { listed, fetched } = await page.evaluate(() => ({
-          listed: document.querySelector('meta[name="rv-app-start"]')?.getAttribute('content')?.split(' ') ?? [],
-          fetched: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
-        }));
-        expect(listed.length, path).toBeGreaterThan(5);
-        for (const file of listed)
-          expect(
-            fetched.filter((entry) => entry === file),
-            `${path} ${file}`,
-          ).toHaveLength(1);
-        expect(pageProblems(page)).toEqual([]);
+        await expect.poll(() => cameToLife(page), { message: path }).toBe(true);
+        await page.waitForLoadState('networkidle');
+        const { listed, appStart, fetched } = await scripts();
+        // Decision 085: the islands' entry and what the page lists (the landing's budget is 12 files), nothing else.
+        expect(listed.length, path).toBeGreaterThan(2);
+        expect(listed.length, path).toBeLessThanOrEqual(12);
+        expect([...fetched].sort(), path).toEqual([...listed].sort());
+        expect(
+          appStart.some((file) => fetched.includes(file)),
+          path,
+        ).toBe(false);
+        // The visitor heads into the app: its start (the app's entry first) is fetched, not run.
+        await page
+          .getByRole('link', { name: /Check a Rent Now|Revise una renta ahora/ })
+          .first()
+          .hover();
+        await expect
+          .poll(async () => (await scripts()).fetched.filter((file) => appStart.includes(file)).length, {
+            message: path,
+          })
+          .toBe(appStart.length);
+        expect(await reactOwnsRoot(page), path).toBe(false);
       }
+      // A door into the app still fetches the app's start its HTML lists, each file once, and hydrates.
+      await page.goto('/research');
+      await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+      const { appStart, fetched } = await scripts();
+      expect(appStart.length).toBeGreaterThan(5);
+      for (const file of appStart)
+        expect(
+          fetched.filter((entry) => entry === file),
+          file,
+        ).toHaveLength(1);
+      expect(pageProblems(page)).toEqual([]);
     } finally {
       await page.context().close();
     }
@@ -155,7 +194,7 @@ describe('prerendered public pages', () => {
     try {
       for (const path of ['/', '/tenant-rights']) {
         await page.goto(path);
-        await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+        await expect.poll(() => cameToLife(page)).toBe(true);
         await page.waitForLoadState('networkidle');
         const shifts = await page.evaluate(
           () =>

@@ -2,14 +2,41 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { LANGUAGES } from '#core/i18n/languages';
+import { LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage } from '#core/i18n/languages';
 import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
 import { appStartChunks, withAppStartChunks } from './app-start-chunks.ts';
 import { inlineCriticalStylesheet } from './critical-stylesheet.ts';
+import { buildIslands, ISLANDS_CHUNKS, ISLANDS_ENTRY_MODULES, type IslandsChunk } from './islands-build.ts';
+import {
+  APP_PAGE_BUDGET,
+  budgetTable,
+  ISLANDS_PAGE_BUDGET,
+  LANDING_BUDGET,
+  overBudget,
+  weighPage,
+  type PageWeight,
+} from './page-budget.ts';
+import {
+  appPageScripts,
+  islandNamesIn,
+  islandsPageScripts,
+  readManifest,
+  withIslandsScripts,
+  type AppPageFiles,
+} from './page-scripts.ts';
 import { precompressDirectory } from './precompress.ts';
 
 const SSR_ENTRY = 'prerender/entry-server.tsx';
+
+/** The pages of the app weighed against their budget (decision 085): each page's chunk and catalogues' folders. */
+const APP_PAGES: Record<string, AppPageFiles> = {
+  '/research': { source: 'app/research-route.tsx', areas: ['features/research', 'features/reports'] },
+  '/reports/:id': { source: 'features/reports/report-page.tsx', areas: ['features/reports'] },
+  '/signup': { source: 'features/auth/signup-page.tsx', areas: ['features/auth'] },
+  '/login': { source: 'features/auth/login-page.tsx', areas: ['features/auth'] },
+  '/contact': { source: 'features/contact/contact-page.tsx', areas: ['features/contact'] },
+};
 
 /**
  * After the browser build (decisions 063, 066): builds src/web/prerender/entry-server.tsx for Node with the same
@@ -59,14 +86,49 @@ export function prerenderPlugin(): Plugin {
         entry.APP_START_CHUNKS_META,
         appStartChunks(outDir),
       );
+      // The islands of the public pages, built beside the app (decision 085).
+      await buildIslands(config, outDir);
+      const islandsChunks = JSON.parse(readFileSync(path.join(outDir, ISLANDS_CHUNKS), 'utf8')) as IslandsChunk[];
+      const appManifest = readManifest(outDir, '.vite/manifest.json');
+      const weights: PageWeight[] = [];
       mkdirSync(path.join(outDir, entry.PRERENDERED_DIR), { recursive: true });
       for (const pathname of entry.PRERENDERED_PATHS) {
         const page = await entry.renderPage(pathname);
         const file = path.join(outDir, entry.PRERENDERED_DIR, entry.prerenderedFileName(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
+        let html = entry.pageDocument(template, pathname, page);
+        if (entry.isIslandsPage(pathname)) {
+          const islands = islandNamesIn(page.html).map((name) => {
+            const island = entry.ISLANDS[name as keyof typeof entry.ISLANDS];
+            if (!island) throw new Error(`${pathname} has an island no one knows: ${name}`);
+            return island;
+          });
+          const scripts = islandsPageScripts(
+            islandsChunks,
+            ISLANDS_ENTRY_MODULES,
+            languageOfPath(pathname),
+            islands,
+            entry.APP_CATALOGUES,
+            { reportAreas: entry.REPORT_AREAS },
+          );
+          html = withIslandsScripts(html, scripts, entry.APP_START_CHUNKS_META);
+          const budget = pathWithoutLanguage(pathname) === '/' ? LANDING_BUDGET : ISLANDS_PAGE_BUDGET;
+          weights.push(weighPage(outDir, pathname, scripts, budget));
+        }
         // The CSS this page's HTML uses inlined, the rest after the first paint (decision 083).
-        writeFileSync(file, await inlineCriticalStylesheet(entry.pageDocument(template, pathname, page), outDir));
+        writeFileSync(file, await inlineCriticalStylesheet(html, outDir));
       }
+      for (const [pathname, page] of Object.entries(APP_PAGES))
+        for (const language of LANGUAGES) {
+          const scripts = appPageScripts(appManifest, language, page, entry.APP_CATALOGUES, {
+            reportAreas: entry.REPORT_AREAS,
+          });
+          weights.push(weighPage(outDir, pathInLanguage(pathname, language), scripts, APP_PAGE_BUDGET));
+        }
+      // Each page's script against its budget: printed, and the build fails past it.
+      config.logger.info(`script per page (gzip):\n${budgetTable(weights)}`);
+      const over = overBudget(weights);
+      if (over.length > 0) throw new Error(`Past the script budget (decision 085):\n  ${over.join('\n  ')}`);
       // The app's frame per language, which the server paints in the shell of every page rendered in the browser.
       for (const language of LANGUAGES)
         writeFileSync(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from './operation';
+import { PAGE_VIEWS_ROUTE } from './page-views-route';
 
 // First-party page views (decision 036, 052).
 
@@ -18,8 +19,7 @@ export type PageView = z.input<typeof PageViewSchema>;
 /** First-party analytics: recording a page view (src/server/analytics/page-view-routes.ts). */
 export const analyticsOperations = {
   recordPageView: defineOperation({
-    method: 'post',
-    path: '/api/page-views',
+    ...PAGE_VIEWS_ROUTE,
     body: PageViewSchema,
     success: { 204: null },
   }),

@@ -1,5 +1,5 @@
 // The pages prerendered at build time and how the build and the server find them (decision 063).
-import { pathInLanguage, type Language } from '../i18n/languages';
+import { pathInLanguage, pathWithoutLanguage, type Language } from '../i18n/languages';
 import { paths } from './routes';
 
 /**
@@ -26,6 +26,19 @@ const PUBLIC_PAGES = [
   paths.login,
   paths.signup,
 ] as const;
+
+/**
+ * The prerendered pages that are doors into the app: their forms sign a renter up or in, send a message or start a
+ * report, so the browser starts the whole app on them. Every other prerendered page is an islands page (decision
+ * 085): complete HTML where only the interactive parts come to life, and the app loads when the visitor goes into it.
+ */
+const APP_DOORS: readonly string[] = [paths.research, paths.login, paths.signup, paths.contact];
+
+/** True for a page written at build time whose browser code is its islands only (decision 085), in either language. */
+export function isIslandsPage(pathname: string): boolean {
+  const path = pathWithoutLanguage(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  return (PUBLIC_PAGES as readonly string[]).includes(path) && !APP_DOORS.includes(path);
+}
 
 /** Each public page in English and in Spanish (under /es/, decision 074). */
 export const PRERENDERED_PATHS: readonly string[] = [

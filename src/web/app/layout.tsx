@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageFallback } from '../components/page-fallback';
 import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
+import { Island } from '../components/island';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageOffer } from './language-offer';
@@ -30,8 +31,12 @@ export function Layout() {
         {_('app.skipToContent')}
       </a>
       <NavigationProgress />
-      <Header />
-      <LanguageOffer />
+      <Island name="header">
+        <Header />
+      </Island>
+      <Island name="language-offer">
+        <LanguageOffer />
+      </Island>
       <main
         ref={mainRef}
         id={MAIN_CONTENT_ID}
@@ -45,7 +50,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Island name="footer">
+        <Footer />
+      </Island>
     </div>
   );
 }

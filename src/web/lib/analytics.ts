@@ -1,6 +1,7 @@
-import { analyticsOperations } from '#core/api/analytics';
+import type { PageView } from '#core/api/analytics';
+import { PAGE_VIEWS_ROUTE } from '#core/api/page-views-route';
 import { redactSecretPath } from '#core/site/secret-urls';
-import { sendAndForget } from './api-client';
+import { sendJsonAndForget } from './api-client';
 import { sendThirdPartyPageView, startThirdPartyAnalytics } from './third-party-analytics';
 
 /**
@@ -14,5 +15,5 @@ export function recordPageView(pathname: string): void {
   startThirdPartyAnalytics();
   sendThirdPartyPageView();
   const path = redactSecretPath(pathname);
-  sendAndForget(analyticsOperations.recordPageView, { body: { path } });
+  sendJsonAndForget(PAGE_VIEWS_ROUTE, { path } satisfies PageView);
 }

@@ -286,14 +286,14 @@ export function apiUrl<O extends Operation>(operation: O, ...[input]: CallArgume
 }
 
 /**
- * Sends an operation's JSON body and does not wait: the request outlives the page (keepalive) and every failure,
- * even fetch's own synchronous one (the keepalive quota), is ignored. For what must never slow a page down.
+ * Sends a JSON body and does not wait: the request outlives the page (keepalive) and every failure, even fetch's own
+ * synchronous one (the keepalive quota), is ignored. For what must never slow a page down. It takes the route, not
+ * the operation, so a page that sends it need not load the operation's schemas (the public pages, decision 085).
  */
-export function sendAndForget<O extends Operation>(operation: O, ...[input]: CallArguments<O>): void {
-  const { params, body } = (input ?? {}) as LooseInput;
+export function sendJsonAndForget(route: { method: string; path: string }, body: unknown): void {
   try {
-    fetch(operationPath(operation, params), {
-      method: operation.method.toUpperCase(),
+    fetch(route.path, {
+      method: route.method.toUpperCase(),
       keepalive: true,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json' },

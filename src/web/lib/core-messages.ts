@@ -20,7 +20,11 @@ const CORE_PART_LOADERS: Record<CorePart, () => Promise<CoreTextTable[]>> = {
 };
 
 /** The folders (catalogue areas, lib/i18n.ts) whose pages show the report's sentences (a report, a comparison, the rent caps of the directory). */
-const REPORT_AREAS: ReadonlySet<string> = new Set(['features/reports', 'features/compare', 'features/tenant-rights']);
+export const REPORT_AREAS: ReadonlySet<string> = new Set([
+  'features/reports',
+  'features/compare',
+  'features/tenant-rights',
+]);
 
 const loaded = new Map<CorePart, Promise<CoreTextTable[]>>();
 let spanish: CoreTextTable | null = null;

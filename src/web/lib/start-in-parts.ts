@@ -17,19 +17,30 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * server rendered for one request) it does nothing: fetching part after part would cost a round trip each.
  */
 export async function loadAppStartInParts(doc: Document): Promise<void> {
-  const chunks = doc.querySelector(`meta[name="${APP_START_CHUNKS_META}"]`)?.getAttribute('content')?.split(' ');
-  if (!chunks?.length) return;
-  for (const href of chunks) {
-    if (!href || doc.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+  const chunks = appStartChunks(doc);
+  if (chunks.length === 0) return;
+  preloadModules(doc, chunks);
+  for (const part of PARTS) {
+    await part();
+    await nextTask();
+  }
+}
+
+/** The app's start chunks a prerendered page lists (none on other pages). */
+export function appStartChunks(doc: Document): string[] {
+  const list = doc.querySelector(`meta[name="${APP_START_CHUNKS_META}"]`)?.getAttribute('content') ?? '';
+  return list.split(' ').filter(Boolean);
+}
+
+/** Asks the browser to fetch these modules now (each once), without evaluating them. */
+export function preloadModules(doc: Document, hrefs: readonly string[]): void {
+  for (const href of hrefs) {
+    if (doc.head.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     // As Vite's own preloads ask, so a preload and the import that follows it are one request.
     link.crossOrigin = '';
     link.href = href;
     doc.head.append(link);
-  }
-  for (const part of PARTS) {
-    await part();
-    await nextTask();
   }
 }

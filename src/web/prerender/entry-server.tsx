@@ -22,6 +22,10 @@ export { PRERENDERED_DIR, PRERENDERED_PATHS, appFrameFileName, prerenderedFileNa
 import type { QuerySeed } from '#core/site/query-seeds';
 export { pageDocument } from './page-document';
 export { APP_START_CHUNKS_META } from '../lib/prerendered';
+export { ISLANDS } from '../islands/islands';
+export { APP_CATALOGUES } from '../app/app-catalogues';
+export { REPORT_AREAS } from '../lib/core-messages';
+export { isIslandsPage } from '#core/site/prerender';
 
 export type PrerenderedPage = { html: string; head: PageHead };
 

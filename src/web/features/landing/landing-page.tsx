@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { DemoScoreCard } from './demo-score-card';
 import { OfferCard } from '../../components/offer-card';
 import { SampleReports } from './sample-reports';
+import { Island } from '../../components/island';
 
 /** The three steps of How It Works: message ids of the landing catalogue. */
 const STEPS: readonly { titleId: string; textId: string }[] = [
@@ -39,7 +40,9 @@ export function LandingPage() {
             <p className="mt-4 text-sm text-slate-600">{_('landing.hero.note')}</p>
           </div>
           <div className="flex justify-center md:justify-end">
-            <DemoScoreCard />
+            <Island name="demo-score-card">
+              <DemoScoreCard />
+            </Island>
           </div>
         </div>
       </section>
@@ -69,7 +72,9 @@ export function LandingPage() {
         </div>
       </section>
 
-      <SampleReports />
+      <Island name="sample-reports">
+        <SampleReports />
+      </Island>
 
       <div className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 md:py-16">

@@ -17,9 +17,14 @@ import { shortDate } from '../../lib/short-date';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
 
-// A Spanish page shows the directory in Spanish from its first render: the page's code waits for it. The server
-// renders pages of both languages, so it loads the Spanish up front.
-await loadTenantRights(import.meta.env.SSR ? 'es' : pageLanguage());
+/**
+ * A Spanish page shows the directory in Spanish from its first render: whoever loads the page (the router, the
+ * islands) waits for this before rendering it. The server renders pages of both languages, so it loads the Spanish.
+ * Not a top-level await: with one, the islands' bundler would split every shared module into a file of its own.
+ */
+export function loadTenantRightsTexts(): Promise<void> {
+  return loadTenantRights(import.meta.env.SSR ? 'es' : pageLanguage());
+}
 
 const KIND_LABEL_IDS: Record<TenantResourceKind, string> = {
   'attorney-general': 'tenant-rights.kind.attorneyGeneral',
