@@ -83,11 +83,14 @@ export async function openPage(
 /**
  * A prerendered page shows before React has taken it over, and a click before then does what plain HTML does (a
  * link loads the next page) or nothing (a menu button). A person waits the moment it takes; the tests do too: after
- * each goto and reload, until the app marks <html data-app-ready> (layout.tsx).
+ * each goto and reload, until the app marks <html data-app-ready> (layout.tsx, or the islands, decision 085), and
+ * after each waitForURL: a link from an islands page into the app is a full load of the next page, no longer a move
+ * inside the app.
  */
 function waitForAppOnLoad(page: Page) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitForURL = page.waitForURL.bind(page);
   const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -98,6 +101,10 @@ function waitForAppOnLoad(page: Page) {
     const response = await reload(options);
     await ready();
     return response;
+  };
+  page.waitForURL = async (url, options) => {
+    await waitForURL(url, options);
+    await ready();
   };
 }
 
