@@ -1,18 +1,17 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { importAliases } from './import-aliases.ts';
 import { catalogueCompiler } from './tools/build/catalogue-plugin.ts';
+import { preactAliases } from './tools/build/preact-aliases.ts';
 import { prerenderPlugin } from './tools/build/prerender-plugin.ts';
 
 // The web app lives in src/web; its production build goes to dist/web, which the server serves.
 // `npm run build:analyze` (ANALYZE=1) also writes dist/bundle-stats.html: what each chunk holds, gzip and Brotli sizes.
-export default defineConfig(async ({ isSsrBuild }) => ({
+export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
     catalogueCompiler(),
-    react(),
     tailwindcss(),
     prerenderPlugin(),
     ...(process.env.ANALYZE && !isSsrBuild
@@ -27,7 +26,10 @@ export default defineConfig(async ({ isSsrBuild }) => ({
         ]
       : []),
   ],
-  resolve: { alias: importAliases },
+  // Preact runs the React components in the browser and in the server render (decision 086); React's JSX runtime is
+  // Preact's (preact-aliases.ts), so no React plugin: the bundler compiles JSX itself.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  resolve: { alias: [...preactAliases, ...importAliases] },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -36,7 +38,16 @@ export default defineConfig(async ({ isSsrBuild }) => ({
     // No inline <script>: the CSP forbids it, so the module preload polyfill stays out.
     modulePreload: { polyfill: false },
     // The prerender (closeBundle) takes most of the build's time by design: no warning about slow plugins.
-    rolldownOptions: { checks: { pluginTimings: false } },
+    rolldownOptions: {
+      checks: { pluginTimings: false },
+      // React Server Components' "use client" in the React libraries means nothing to a browser bundle, and the
+      // router looks for React 19's useOptimistic, which Preact has not, and does without it.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,3 +1,4 @@
+import './lib/effects-in-a-task';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';

@@ -173,6 +173,18 @@ export function tasksRun(page: Page): Promise<void> {
   );
 }
 
+/**
+ * True once the app (not an island) has rendered or hydrated into #root. Preact keeps the tree it rendered into a
+ * container on the container itself, under `__k` (its `_children`, by the name its published build gives it); the
+ * islands of a public page hydrate parts of the page, never #root (decision 085, 086).
+ */
+export function appOwnsRoot(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && '__k' in root;
+  });
+}
+
 export function pageProblems(page: Page): string[] {
   return (page as Page & { problems?: string[] }).problems ?? [];
 }

@@ -4,6 +4,7 @@ import type { PRERENDERED_PATHS } from '#core/site/prerender';
 import {
   DESKTOP,
   PHONE,
+  appOwnsRoot,
   baseUrl,
   launchBrowser,
   openPage,
@@ -56,13 +57,6 @@ function cameToLife(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'));
 }
 
-/** True once React has taken over #root (hydrated or rendered). */
-function reactOwnsRoot(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
-
 describe('prerendered public pages', () => {
   it('each page’s HTML shows its heading, text, title and link tags with JavaScript turned off', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE, baseURL: baseUrl() });
@@ -79,7 +73,7 @@ describe('prerendered public pages', () => {
         expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
         // The visitor's header: the account buttons are there from the first paint.
         expect(await page.locator('header a[href="/login"]').count(), path).toBeGreaterThan(0);
-        expect(await reactOwnsRoot(page), path).toBe(false);
+        expect(await appOwnsRoot(page), path).toBe(false);
         // Styled from the page itself: the CSS its HTML uses is in the HTML, so the first paint waits for no other
         // file; the full stylesheet is linked for print only (fetched without blocking, decision 083) and stays so
         // with JavaScript off.
@@ -171,11 +165,11 @@ describe('prerendered public pages', () => {
             message: path,
           })
           .toBe(appStart.length);
-        expect(await reactOwnsRoot(page), path).toBe(false);
+        expect(await appOwnsRoot(page), path).toBe(false);
       }
       // A door into the app still fetches the app's start its HTML lists, each file once, and hydrates.
       await page.goto('/research');
-      await expect.poll(() => reactOwnsRoot(page)).toBe(true);
+      await expect.poll(() => appOwnsRoot(page)).toBe(true);
       const { appStart, fetched } = await scripts();
       expect(appStart.length).toBeGreaterThan(5);
       for (const file of appStart)

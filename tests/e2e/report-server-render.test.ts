@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_SEEDS_ELEMENT_ID } from '#core/site/query-seeds';
 import { reportForm } from '../helpers/report-form';
-import { PHONE, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
+import { PHONE, appOwnsRoot, baseUrl, launchBrowser, openPage, pageProblems, signUpThroughApi } from './browser';
 
 // Decision 066: a report page arrives as HTML that already shows the report (the server renders it for its
 // owner, or for anyone holding its share link), React takes it over from the answers in the page without asking the
@@ -46,12 +46,6 @@ async function withoutJavaScript(signedInAs?: BrowserContext): Promise<Page> {
   return context.newPage();
 }
 
-function reactOwnsRoot(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
-}
-
 describe('report pages rendered by the server', () => {
   it('shows the owner their report before any script runs, then hydrates it without asking the API for it again', async () => {
     const { page, id } = await renterWithReport();
@@ -69,7 +63,7 @@ describe('report pages rendered by the server', () => {
     // The renter's own header (no Login link), and the answers the page was made from, for the browser to start from.
     expect(await plain.locator('header a[href="/login"]').count()).toBe(0);
     expect(await plain.locator(`script#${QUERY_SEEDS_ELEMENT_ID}`).count()).toBe(1);
-    expect(await reactOwnsRoot(plain)).toBe(false);
+    expect(await appOwnsRoot(plain)).toBe(false);
     await plain.context().close();
 
     const asked: string[] = [];
@@ -78,7 +72,7 @@ describe('report pages rendered by the server', () => {
       if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
     });
     await page.goto(`/report/${id}`);
-    expect(await reactOwnsRoot(page)).toBe(true);
+    expect(await appOwnsRoot(page)).toBe(true);
     await page.getByRole('heading', { level: 1, name: new RegExp(ADDRESS) }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Square Footage', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator('.recharts-surface').count(), { timeout: 15_000 }).toBe(2);
@@ -111,7 +105,7 @@ describe('report pages rendered by the server', () => {
     // Another renter's browser takes the shared page over from its HTML.
     await other.goto(`/report/shared/${token}`);
     await other.getByRole('heading', { level: 1, name: new RegExp(ADDRESS) }).waitFor();
-    expect(await reactOwnsRoot(other)).toBe(true);
+    expect(await appOwnsRoot(other)).toBe(true);
     expect(pageProblems(other)).toEqual([]);
     // The private report is not in their HTML; the page then says it is not found.
     const othersResponse = await other.request.get(`/report/${id}`);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Alias, Plugin, ResolvedConfig } from 'vite';
 import { importAliases } from '../../import-aliases.ts';
 import { catalogueCompiler } from './catalogue-plugin.ts';
+import { preactAliases } from './preact-aliases.ts';
 
 /** The islands' entry, under src/web (decision 085). */
 const ISLANDS_ENTRY = 'islands/main.tsx';
@@ -47,11 +48,7 @@ function chunksListing(root: string): Plugin {
  */
 function islandsAliases(webRoot: string): Alias[] {
   return [
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-    { find: /^react$/, replacement: 'preact/compat' },
+    ...preactAliases,
     { find: /^react-router$/, replacement: path.join(webRoot, 'islands/router-stand-in.tsx') },
     { find: /^(\.\.?\/)+lib\/use-session$/, replacement: path.join(webRoot, 'islands/visitor-session.ts') },
   ];

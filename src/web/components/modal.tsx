@@ -53,6 +53,8 @@ function OpenModal({ onClose, title, description, initialFocusRef, size = 'md', 
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+  // Closed by unmounting: the native close event that follows is no request of the renter's.
+  const unmounted = useRef(false);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
@@ -61,6 +63,7 @@ function OpenModal({ onClose, title, description, initialFocusRef, size = 'md', 
     if (!dialog.open) dialog.showModal();
     initialFocusRef?.current?.focus();
     return () => {
+      unmounted.current = true;
       if (dialog.open) dialog.close();
       // Back to where the user was (the button that opened the dialog), if it is still there.
       if (previous && previous.isConnected) previous.focus();
@@ -85,7 +88,9 @@ function OpenModal({ onClose, title, description, initialFocusRef, size = 'md', 
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
-      onClose={() => onCloseRef.current()}
+      onClose={() => {
+        if (!unmounted.current) onCloseRef.current();
+      }}
       onClick={onBackdropClick}
       className={`m-auto max-h-[calc(100dvh-2rem)] ${widths[size]} overflow-y-auto rounded-xl bg-white p-0 text-slate-800 shadow-xl backdrop:bg-slate-900/50`}
     >

@@ -1,3 +1,4 @@
+import '../lib/effects-in-a-task';
 import { I18nProvider } from '@lingui/react';
 import { hydrate } from 'preact';
 import { APP_CATALOGUES } from '../app/app-catalogues';
@@ -5,7 +6,8 @@ import { afterNextPaint } from '../lib/after-paint';
 import { APP_READY_ATTRIBUTE } from '../lib/app-ready';
 import { turnOnFullStylesheet } from '../lib/full-stylesheet';
 import { i18n, pageLanguage, startI18n } from '../lib/i18n';
-import { ISLAND_ATTRIBUTE, type IslandName } from '../components/island';
+import { ISLAND_ATTRIBUTE, islandIdScope, type IslandName } from '../components/island';
+import { withIdScope } from '../components/id-scope';
 import { ISLANDS } from './islands';
 import { prefetchAppOnIntent } from './prefetch-app';
 
@@ -17,7 +19,10 @@ import { prefetchAppOnIntent } from './prefetch-app';
 async function startIslands(): Promise<void> {
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     .filter((element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`))
-    .map((element) => ({ element, spec: ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName] }));
+    .map((element) => {
+      const name = element.getAttribute(ISLAND_ATTRIBUTE) as IslandName;
+      return { element, name, spec: ISLANDS[name] };
+    });
   const language = pageLanguage();
   await new Promise<void>((resolve) => afterNextPaint(resolve));
   const [components] = await Promise.all([
@@ -25,12 +30,15 @@ async function startIslands(): Promise<void> {
     startI18n(language, [...new Set([...APP_CATALOGUES, ...islands.flatMap(({ spec }) => spec.areas)])]),
     turnOnFullStylesheet(document),
   ]);
-  islands.forEach(({ element }, index) => {
+  islands.forEach(({ element, name }, index) => {
     const Component = components[index]!;
     hydrate(
-      <I18nProvider i18n={i18n}>
-        <Component />
-      </I18nProvider>,
+      withIdScope(
+        islandIdScope(name),
+        <I18nProvider i18n={i18n}>
+          <Component />
+        </I18nProvider>,
+      ),
       element,
     );
   });

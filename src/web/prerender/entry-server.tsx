@@ -5,7 +5,7 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { Layout } from '../app/layout';
 import { PageFallback } from '../components/page-fallback';
@@ -78,25 +78,23 @@ async function render(
   if (signedOut) seedVisitorSession(client);
   for (const seed of seeds ?? []) client.setQueryData(seed.key, seed.data);
   const head: PageHead = { title: documentTitle(), noindex: false };
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <I18nProvider i18n={i18nByLanguage[language]}>
-        <PageHeadSink value={head}>
-          <QueryClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </PageHeadSink>
-      </I18nProvider>
-    </StrictMode>,
-    // Never outline a large Suspense boundary into a later segment: that needs an inline script to swap it in,
-    // which our CSP (script-src 'self') blocks. The whole page is written in place.
-    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
+  // Preact renders the page (decision 086), waiting for every lazy part, so the whole page is written in place: no
+  // later segment to swap in (that needs an inline script, which our CSP, script-src 'self', blocks).
   // A page that cannot render would show its error fallback: the build stops instead, the server sends the shell.
-  if (errors.length > 0) throw new AggregateError(errors, `${pathname} failed to prerender`);
-  let html = '';
-  for await (const chunk of prelude)
-    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  const html = await Promise.resolve(
+    renderToStringAsync(
+      <StrictMode>
+        <I18nProvider i18n={i18nByLanguage[language]}>
+          <PageHeadSink value={head}>
+            <QueryClientProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </PageHeadSink>
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  ).catch((error: unknown) => {
+    throw new AggregateError([error], `${pathname} failed to prerender`);
+  });
   return { html, head };
 }

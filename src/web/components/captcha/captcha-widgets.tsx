@@ -77,7 +77,8 @@ function altchaTexts(i18n: I18n): Record<string, string> {
 /**
  * A submit that comes while the check is still being solved (or not yet started) waits for it, then goes on as the
  * renter sent it: the renter never sees "complete the verification" for work the page was doing. The listener is on
- * the form itself, so it runs before React's, which listens at the root. A check that fails lets the submit through,
+ * the form itself in the capture phase, so it runs before the form's own submit handler, which Preact puts on the same
+ * element (decision 086). A check that fails lets the submit through,
  * and the form shows why. Returns how to stop listening.
  */
 function submitWhenVerified(widget: AltchaWidgetElement): () => void {
@@ -114,8 +115,8 @@ function submitWhenVerified(widget: AltchaWidgetElement): () => void {
     widget.addEventListener('statechange', settled);
     if (state === 'unverified') void widget.verify();
   };
-  form.addEventListener('submit', onSubmit);
-  return () => form.removeEventListener('submit', onSubmit);
+  form.addEventListener('submit', onSubmit, { capture: true });
+  return () => form.removeEventListener('submit', onSubmit, { capture: true });
 }
 
 export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & { challengeUrl: string }) {
@@ -149,6 +150,16 @@ export function AltchaWidget({ challengeUrl, onToken, control }: WidgetProps & {
         widget.addEventListener('statechange', onStateChange);
         container.replaceChildren(widget);
         stopWaiting = submitWhenVerified(widget);
+        // The focus may be in the form already (a form shown again, its first field focused before this code came
+        // in): ALTCHA would wait for a focus that has happened, so the work starts once the widget is up (it builds
+        // itself a microtask after it joins the page).
+        const added = widget;
+        void Promise.resolve()
+          .then(() => Promise.resolve())
+          .then(() => {
+            if (!live || typeof added.verify !== 'function' || added.getState() !== 'unverified') return;
+            if (added.closest('form')?.contains(document.activeElement)) void added.verify();
+          });
         control.current = {
           reset: () => widget?.reset(),
           focus: () => widget?.querySelector<HTMLElement>('input[type="checkbox"], input, button')?.focus(),

@@ -16,6 +16,7 @@ import {
   type ScatterShapeProps,
   type TooltipContentProps,
 } from 'recharts';
+import { setAutoFreeze } from 'immer';
 import { formatPricePerSqft, formatSqft, formatUsd } from '#core/primitives/format';
 import type { PpsfChart, SqftChart, SqftPoint } from '#core/report/report-charts';
 import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } from '../../components/report-styles';
@@ -24,6 +25,11 @@ import { AXIS_TEXT_COLOR, COMP_COLOR, GRID_COLOR, MARKET_COLOR, SUBJECT_COLOR } 
 // for sighted users only: the section around it carries a text summary of the same figures. A chart fills the box its
 // card gives it (shorter on a phone); the axes' titles, the legend and the caption are the card's own HTML around the
 // drawing (chart-sections.tsx), so no text of the drawing can land on them at any width or in any language.
+
+// Recharts keeps the elements it is given (labels, shapes) in its Redux store, whose Immer freezes what it holds; Preact
+// writes to an element when it mounts or unmounts it (decision 086), so a frozen one stops the page. Nothing here
+// relies on the freezing, which only guards against mutating the store by mistake.
+setAutoFreeze(false);
 
 const INITIAL_SIZE = { width: 640, height: 300 };
 const tick = { fill: AXIS_TEXT_COLOR, fontSize: 12 };

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PROFILE_MESSAGES, REPORT_MESSAGES, paymentActivatedMessage } from '#core/messages';
 import { canRunReport, planProfileOf } from '#core/account/plan-status';
@@ -22,10 +22,14 @@ import { clearPendingReport, loadPendingReport, savePendingReport } from '../../
 import { RentalValueReportExplainer } from './rental-value-report-explainer';
 import { ReportFormView } from './report-form';
 import { ResearchSteps } from '../../components/research-steps';
-import { SignupModal } from './signup-modal';
 import { useCheckoutReturn } from './use-checkout-return';
 import { useReportRun, type RunOutcome } from './use-report-run';
 import { researchEntryState, useResearchForm } from './use-research-form';
+
+// A visitor signs up in a dialog only once they send the form: its code (the sign-up form and its human check) is
+// fetched then, or ahead of it while they fill the form in (issue 34's byte budget, decision 086).
+const loadSignupModal = () => import('./signup-modal');
+const SignupModal = lazy(() => loadSignupModal().then((module) => ({ default: module.SignupModal })));
 
 /**
  * /research (docs/product.md#research-form, #submitting-the-form): step 1, the form. A finished run goes on to step 2
@@ -152,7 +156,8 @@ export function ResearchPage({ onRunStart }: { onRunStart?: () => void }) {
             </h1>
             <HowToCompleteButton />
           </div>
-          <div className="mt-6">
+          {/* A visitor who starts on the form will be asked to sign up: its dialog's code is fetched meanwhile. */}
+          <div className="mt-6" onFocus={isLoggedIn || sessionPending ? undefined : () => void loadSignupModal()}>
             <ReportFormView
               research={research}
               onValidSubmit={onValidSubmit}
@@ -164,7 +169,11 @@ export function ResearchPage({ onRunStart }: { onRunStart?: () => void }) {
         <aside className="space-y-6">{showExplainer ? <RentalValueReportExplainer /> : null}</aside>
       </div>
       {reportRun.running ? <LoadingOverlay serverStage={reportRun.serverStage} writer={reportRun.writer} /> : null}
-      <SignupModal open={signupOpen} onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
+      {signupOpen ? (
+        <Suspense fallback={null}>
+          <SignupModal open onClose={() => setSignupOpen(false)} onSignedUp={afterSignup} />
+        </Suspense>
+      ) : null}
       <UpgradeModal
         open={upgradeOpen}
         onClose={() => setUpgradeOpen(false)}
