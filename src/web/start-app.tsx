@@ -10,11 +10,13 @@ import { queryClient } from './lib/query-client';
 import { APP_CATALOGUES } from './app/app-catalogues';
 import { i18n, pageLanguage, startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
+import { hydrateInTurns } from './components/hydrate-in-turn';
 
 /**
  * Starts the app in #root. A prerendered public page (decision 063) is the visitor's view, and a report page the
- * server rendered for this request (decision 066) comes with the API answers it was made from: React hydrates either
- * as it stands, in a transition, so the work is cut into short slices and a tap is never kept waiting behind it. Any
+ * server rendered for this request (decision 066) comes with the API answers it was made from: Preact hydrates either
+ * as it stands (decision 086), the long parts of a report each in a task of its own (components/hydrate-in-turn.tsx),
+ * so a tap is never kept waiting long behind it. Any
  * other page (and a public page for someone holding a session, whom the server sends the plain shell) is rendered here.
  */
 export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
@@ -35,6 +37,6 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       </I18nProvider>
     </StrictMode>
   );
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  if (prerendered) hydrateInTurns(() => startTransition(() => void hydrateRoot(container, app)));
   else createRoot(container).render(app);
 }

@@ -1,4 +1,5 @@
 import './report-print.css';
+import { HydrateInTurn } from '../../components/hydrate-in-turn';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
@@ -101,32 +102,44 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           className={`contents ${sidePanel ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6' : ''}`}
         >
           <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-            <RenewalSection renewal={report.renewal} valuation={valuation} />
-            <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
-            <SpecialsSection specials={report.specials} askingRent={listing.rent} />
-            <NextStepsSection report={report} />
+            <HydrateInTurn idScope={20}>
+              <RenewalSection renewal={report.renewal} valuation={valuation} />
+              <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
+            </HydrateInTurn>
+            <HydrateInTurn idScope={21}>
+              <SpecialsSection specials={report.specials} askingRent={listing.rent} />
+              <NextStepsSection report={report} />
+            </HydrateInTurn>
           </div>
           {sidePanel ? (
             <div data-print-hide className="order-last min-w-0 print:hidden lg:order-none">
-              {sidePanel}
+              <HydrateInTurn idScope={22}>{sidePanel}</HydrateInTurn>
             </div>
           ) : null}
         </div>
         <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
-            <PriceRangeChart valuation={valuation} compPrices={usedPrices} scoredRentKind={report.scoredRent.kind} />
-            <MapSection report={report} addressLine={addressLine} />
+            <HydrateInTurn idScope={23}>
+              <PriceRangeChart valuation={valuation} compPrices={usedPrices} scoredRentKind={report.scoredRent.kind} />
+              <MapSection report={report} addressLine={addressLine} />
+            </HydrateInTurn>
           </div>
-          <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
+          <HydrateInTurn idScope={24}>
+            <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
+          </HydrateInTurn>
           <div
             id={REPORT_SECTIONS.charts.id}
             className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start"
           >
-            <SqftSection listing={listing} comps={usedComps} />
-            <PpsfSection listing={listing} comps={usedComps} />
+            <HydrateInTurn idScope={25}>
+              <SqftSection listing={listing} comps={usedComps} />
+              <PpsfSection listing={listing} comps={usedComps} />
+            </HydrateInTurn>
           </div>
-          <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />
-          <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
+          <HydrateInTurn idScope={26}>
+            <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />
+            <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
+          </HydrateInTurn>
         </div>
       </div>
     </div>
