@@ -11,16 +11,21 @@ interface ManifestEntry {
   css?: string[];
 }
 
-/** The scripts a prerendered page's HTML loads and preloads (an islands page lists all it needs, decision 085). */
+/**
+ * The scripts a prerendered page's HTML loads, preloads and names for after its first paint (an islands page lists
+ * all it needs: decisions 085, 086).
+ */
 function listedScripts(distDir: string, page: string): string[] {
   const file = path.join(distDir, 'prerendered', page);
   if (!existsSync(file)) return [];
   const html = readFileSync(file, 'utf8');
-  return [
+  const loaded = [
     ...html.matchAll(
       /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g,
     ),
   ].map((match) => match[1]!);
+  const later = /<meta name="rv-island-scripts" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  return [...loaded, ...later.filter(Boolean).map((file) => file.replace(/^\//, ''))];
 }
 
 /**

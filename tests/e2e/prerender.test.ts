@@ -130,11 +130,13 @@ describe('prerendered public pages', () => {
     const page = await openPage(browser, PHONE);
     const scripts = () =>
       page.evaluate(() => ({
+        // The islands' entry, and what it fetches once the page has painted (decision 086).
         listed: [
-          ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-            'script[type="module"][src], link[rel="modulepreload"]',
+          ...[...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
+            (element) => new URL(element.src).pathname,
           ),
-        ].map((element) => new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname),
+          ...(document.querySelector('meta[name="rv-island-scripts"]')?.getAttribute('content')?.split(' ') ?? []),
+        ],
         appStart: document.querySelector('meta[name="rv-app-start"]')?.getAttribute('content')?.split(' ') ?? [],
         fetched: performance
           .getEntriesByType('resource')

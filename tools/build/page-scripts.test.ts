@@ -75,10 +75,17 @@ describe('an islands page’s document', () => {
     expect(islandNamesIn(html)).toEqual(['header', 'demo-score-card']);
   });
 
-  it('loads the islands’ entry with a preload of each other script, and keeps the app’s entry for the way in', () => {
-    const out = withIslandsScripts(html, ['/assets/islands-E.js', '/assets/island-demo-D.js'], 'rv-app-start');
+  it('loads the islands’ entry, names the scripts it fetches after paint, and keeps the app’s entry for the way in', () => {
+    const out = withIslandsScripts(
+      html,
+      ['/assets/islands-E.js', '/assets/island-demo-D.js', '/assets/island-texts-T.js'],
+      'rv-app-start',
+    );
     expect(out).toContain('<script type="module" crossorigin src="/assets/islands-E.js"></script>');
-    expect(out).toContain('<link rel="modulepreload" crossorigin href="/assets/island-demo-D.js">');
+    expect(out).toContain(
+      '<meta name="rv-island-scripts" content="/assets/island-demo-D.js /assets/island-texts-T.js">',
+    );
+    expect(out).not.toContain('rel="modulepreload"');
     expect(out).not.toContain('src="/assets/index-A.js"');
     expect(out).not.toContain('href="/assets/runtime-R.js"');
     expect(out).toContain(
