@@ -10,6 +10,9 @@ import { queryClient } from './lib/query-client';
 import { APP_CATALOGUES } from './app/app-catalogues';
 import { i18n, pageLanguage, startI18n } from './lib/i18n';
 import { createAppRouter } from './router';
+import { prefetchSignedInHome } from './lib/account-api';
+import { paths } from './lib/paths';
+import { pathWithoutLanguage } from '#core/i18n/languages';
 import { hydrateInTurns } from './components/hydrate-in-turn';
 
 /**
@@ -26,6 +29,9 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   // Who is signed in is asked at once, while the page's code downloads (the header and most pages wait on it).
   void queryClient.prefetchQuery(sessionQueryOptions);
   const language = pageLanguage();
+  // The server sends the plain shell for the home only to a request with a session cookie: the signed-in home's
+  // answers are asked for beside the session (app/home-route.tsx also fetches its code then).
+  if (!prerendered && pathWithoutLanguage(window.location.pathname) === paths.home) prefetchSignedInHome(queryClient);
   document.documentElement.lang = language;
   const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);
   const app = (

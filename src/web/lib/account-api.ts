@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Language } from '#core/i18n/languages';
 import { apiUrl, callApi } from './api-client';
 import { ACCOUNT_QUERY_KEY } from './auth-api';
@@ -56,4 +56,15 @@ export function deleteAccount(password: string) {
 export async function saveAccountLanguage(language: Language): Promise<void> {
   const signal = AbortSignal.timeout(2000);
   await callApi(accountOperations.setLanguage, { body: { language }, signal }).catch(() => undefined);
+}
+
+/**
+ * Asks for what the signed-in home shows (the profile, the latest reports, the dashboard's history and count) at
+ * once, together: for a renter whose first page is the home, beside the session, not after the home's code (issue 34).
+ */
+export function prefetchSignedInHome(client: QueryClient): void {
+  void client.prefetchQuery(accountProfileQueryOptions);
+  void client.prefetchQuery(searchHistoryQueryOptions);
+  void client.prefetchQuery(dashboardHistoryQueryOptions);
+  void client.prefetchQuery(historyCountQueryOptions);
 }
