@@ -8,6 +8,7 @@ import { turnOnFullStylesheet } from '../lib/full-stylesheet';
 import { i18n, pageLanguage, startI18n } from '../lib/i18n';
 import { ISLAND_ATTRIBUTE, islandIdScope, type IslandName } from '../components/island';
 import { withIdScope } from '../components/id-scope';
+import { hydrateInTurns } from '../components/hydrate-in-turn';
 import { ISLANDS } from './islands';
 import { prefetchAppOnIntent } from './prefetch-app';
 
@@ -30,18 +31,21 @@ async function startIslands(): Promise<void> {
     startI18n(language, [...new Set([...APP_CATALOGUES, ...islands.flatMap(({ spec }) => spec.areas)])]),
     turnOnFullStylesheet(document),
   ]);
-  islands.forEach(({ element, name }, index) => {
-    const Component = components[index]!;
-    hydrate(
-      withIdScope(
-        islandIdScope(name),
-        <I18nProvider i18n={i18n}>
-          <Component />
-        </I18nProvider>,
-      ),
-      element,
-    );
-  });
+  // A long island (the tenant-rights page's 50 states) comes to life in turns, as a report does (decision 086).
+  hydrateInTurns(() =>
+    islands.forEach(({ element, name }, index) => {
+      const Component = components[index]!;
+      hydrate(
+        withIdScope(
+          islandIdScope(name),
+          <I18nProvider i18n={i18n}>
+            <Component />
+          </I18nProvider>,
+        ),
+        element,
+      );
+    }),
+  );
   // The page answers from here on: <html data-app-ready> says so to tools and tests, as the app does.
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   prefetchAppOnIntent(document);

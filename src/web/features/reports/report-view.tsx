@@ -1,5 +1,5 @@
 import './report-print.css';
-import { HydrateInTurn } from '../../components/hydrate-in-turn';
+import { inTurn } from '../../components/hydrate-in-turn';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
@@ -102,44 +102,66 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           className={`contents ${sidePanel ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6' : ''}`}
         >
           <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-            <HydrateInTurn idScope={20}>
-              <RenewalSection renewal={report.renewal} valuation={valuation} />
-              <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
-            </HydrateInTurn>
-            <HydrateInTurn idScope={21}>
-              <SpecialsSection specials={report.specials} askingRent={listing.rent} />
-              <NextStepsSection report={report} />
-            </HydrateInTurn>
+            {inTurn(
+              20,
+              <>
+                <RenewalSection renewal={report.renewal} valuation={valuation} />
+                <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
+              </>,
+            )}
+            {inTurn(
+              21,
+              <>
+                <SpecialsSection specials={report.specials} askingRent={listing.rent} />
+                <NextStepsSection report={report} />
+              </>,
+            )}
           </div>
           {sidePanel ? (
             <div data-print-hide className="order-last min-w-0 print:hidden lg:order-none">
-              <HydrateInTurn idScope={22}>{sidePanel}</HydrateInTurn>
+              {inTurn(22, <>{sidePanel}</>)}
             </div>
           ) : null}
         </div>
         <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
-            <HydrateInTurn idScope={23}>
-              <PriceRangeChart valuation={valuation} compPrices={usedPrices} scoredRentKind={report.scoredRent.kind} />
-              <MapSection report={report} addressLine={addressLine} />
-            </HydrateInTurn>
+            {inTurn(
+              23,
+              <>
+                <PriceRangeChart
+                  valuation={valuation}
+                  compPrices={usedPrices}
+                  scoredRentKind={report.scoredRent.kind}
+                />
+                <MapSection report={report} addressLine={addressLine} />
+              </>,
+            )}
           </div>
-          <HydrateInTurn idScope={24}>
-            <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
-          </HydrateInTurn>
+          {inTurn(
+            24,
+            <>
+              <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
+            </>,
+          )}
           <div
             id={REPORT_SECTIONS.charts.id}
             className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start"
           >
-            <HydrateInTurn idScope={25}>
-              <SqftSection listing={listing} comps={usedComps} />
-              <PpsfSection listing={listing} comps={usedComps} />
-            </HydrateInTurn>
+            {inTurn(
+              25,
+              <>
+                <SqftSection listing={listing} comps={usedComps} />
+                <PpsfSection listing={listing} comps={usedComps} />
+              </>,
+            )}
           </div>
-          <HydrateInTurn idScope={26}>
-            <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />
-            <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
-          </HydrateInTurn>
+          {inTurn(
+            26,
+            <>
+              <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />
+              <EvidencePanel evidence={evidence} medianRent={valuation.medianRent} />
+            </>,
+          )}
         </div>
       </div>
     </div>

@@ -16,6 +16,17 @@ import { paths } from '../../lib/paths';
 import { shortDate } from '../../lib/short-date';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
+import { inTurn } from '../../components/hydrate-in-turn';
+
+const STATES_A_TURN = 10;
+/** The state cards' id scopes (components/id-scope.tsx): after the islands' and the report's. */
+const FIRST_ID_SCOPE = 40;
+
+function groupsOf<Item>(size: number, items: readonly Item[]): Item[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+}
 
 /**
  * A Spanish page shows the directory in Spanish from its first render: whoever loads the page (the router, the
@@ -103,9 +114,14 @@ export function TenantRightsPage() {
 
       {states.length > 0 ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={_('tenant-rights.states')}>
-          {states.map((state) => (
-            <StateCard key={state.code} state={state} />
-          ))}
+          {/* Ten cards a turn: 50 states brought to life at once kept a slow phone busy (decision 086). */}
+          {groupsOf(STATES_A_TURN, states).map((group, index) =>
+            inTurn(
+              FIRST_ID_SCOPE + index,
+              group.map((state) => <StateCard key={state.code} state={state} />),
+              group[0]!.code,
+            ),
+          )}
         </ul>
       ) : (
         <p className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-5 text-slate-700">
