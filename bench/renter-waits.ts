@@ -7,11 +7,9 @@
 // - shownMs: the page's answer on screen (the report's Value Score; the home's latest reports);
 // - readyMs: the page answers the renter (html[data-app-ready], set once the app has hydrated or rendered it);
 // and lists what the page waited on: the API calls (with when each started) and the number of scripts it fetched.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
+import { loadavg } from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { median, withBrowserOnServer } from './browser-on-server';
 import { payingRenter, type PayingRenter } from './paying-renter';
 
 const RUNS = Number(process.env.OPEN_RUNS ?? 3);
@@ -71,32 +69,20 @@ async function openOnce(browser: Browser, url: string, renter: PayingRenter, tar
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-open-'));
-const server = await startProductionServer(dataDir, { TRUST_PROXY: '1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const loadAtStart = loadavg()[0]!;
-const results: Record<string, { medianShownMs: number; medianReadyMs: number; runs: Run[] }> = {};
-try {
-  const renter = await payingRenter(server.url, 1);
+const { results, loadAtStart } = await withBrowserOnServer('open', async ({ url, browser, loadAtStart }) => {
+  const results: Record<string, { medianShownMs: number; medianReadyMs: number; runs: Run[] }> = {};
+  const renter = await payingRenter(url, 1);
   for (const target of TARGETS) {
     const runs: Run[] = [];
-    for (let n = 0; n < RUNS; n++) runs.push(await openOnce(browser, server.url, renter, target));
+    for (let n = 0; n < RUNS; n++) runs.push(await openOnce(browser, url, renter, target));
     results[target.name] = {
       medianShownMs: median(runs.map((run) => run.shownMs)),
       medianReadyMs: median(runs.map((run) => run.readyMs)),
       runs,
     };
   }
-} finally {
-  await browser.close();
-  await stopProductionServer(server.child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  return { results, loadAtStart };
+});
 console.log(
   JSON.stringify(
     { cpuSlowdown: SLOWDOWN, ...results, loadAverage: { start: loadAtStart, end: loadavg()[0] } },

@@ -7,11 +7,8 @@
 // the "Account Created!" page: the click on Create Account, plus, when the check has not solved itself (a build before
 // decision 084, or a check that is still working), ticking the box and waiting for it first.
 import { loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
-import { startProductionServer, stopProductionServer } from '../tests/helpers/production-server';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { median, withBrowserOnServer } from './browser-on-server';
 
 const RUNS = Number(process.env.SIGNUP_RUNS ?? 3);
 const SLOWDOWN = Number(process.env.SIGNUP_CPU_SLOWDOWN ?? 4);
@@ -56,21 +53,12 @@ async function signUpOnce(page: Page, n: number): Promise<Run> {
   return { waitMs: Math.round(performance.now() - started), checkWhenTyped, ticked };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-signup-'));
-const server = await startProductionServer(dataDir, { TRUST_PROXY: '1' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
-const loadAtStart = loadavg()[0]!;
-const runs: Run[] = [];
-try {
+const { runs, loadAtStart } = await withBrowserOnServer('signup', async ({ url, browser, loadAtStart }) => {
+  const runs: Run[] = [];
   for (let n = 0; n < RUNS; n++) {
     // A context each: a new visitor from an address of its own (the sign-up limit is per address).
     const context = await browser.newContext({
-      baseURL: server.url,
+      baseURL: url,
       viewport: { width: 412, height: 915 },
       extraHTTPHeaders: { 'x-forwarded-for': `10.88.0.${n + 1}` },
     });
@@ -80,11 +68,8 @@ try {
     runs.push(await signUpOnce(page, n));
     await context.close();
   }
-} finally {
-  await browser.close();
-  await stopProductionServer(server.child);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+  return { runs, loadAtStart };
+});
 console.log(
   JSON.stringify(
     {
