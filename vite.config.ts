@@ -1,6 +1,7 @@
 import { defineConfig, type UserConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { importAliases } from './import-aliases.ts';
+import { quietBuildLog } from './tools/build/build-logs.ts';
 import { catalogueCompiler } from './tools/build/catalogue-plugin.ts';
 import { preactAliases } from './tools/build/preact-aliases.ts';
 import { prerenderPlugin } from './tools/build/prerender-plugin.ts';
@@ -40,13 +41,7 @@ export default defineConfig(async ({ isSsrBuild }): Promise<UserConfig> => ({
     // The prerender (closeBundle) takes most of the build's time by design: no warning about slow plugins.
     rolldownOptions: {
       checks: { pluginTimings: false },
-      // React Server Components' "use client" in the React libraries means nothing to a browser bundle, and the
-      // router looks for React 19's useOptimistic, which Preact has not, and does without it.
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
+      onLog: quietBuildLog,
     },
   },
   server: {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ISLAND_SCRIPTS_META } from '../tools/build/page-scripts';
 
 interface ManifestEntry {
   file: string;
@@ -24,7 +25,7 @@ function listedScripts(distDir: string, page: string): string[] {
       /<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g,
     ),
   ].map((match) => match[1]!);
-  const later = /<meta name="rv-island-scripts" content="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+  const later = new RegExp(`<meta name="${ISLAND_SCRIPTS_META}" content="([^"]*)">`).exec(html)?.[1]?.split(' ') ?? [];
   return [...loaded, ...later.filter(Boolean).map((file) => file.replace(/^\//, ''))];
 }
 

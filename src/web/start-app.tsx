@@ -30,7 +30,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   void queryClient.prefetchQuery(sessionQueryOptions);
   const language = pageLanguage();
   // The server sends the plain shell for the home only to a request with a session cookie: the signed-in home's
-  // answers are asked for beside the session (app/home-route.tsx also fetches its code then).
+  // answers are asked for beside the session (app/home-route.tsx fetches its code meanwhile).
   if (!prerendered && pathWithoutLanguage(window.location.pathname) === paths.home) prefetchSignedInHome(queryClient);
   document.documentElement.lang = language;
   const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);

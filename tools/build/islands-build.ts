@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Alias, Plugin, ResolvedConfig } from 'vite';
 import { importAliases } from '../../import-aliases.ts';
+import { quietBuildLog } from './build-logs.ts';
 import { catalogueCompiler } from './catalogue-plugin.ts';
 import { preactAliases } from './preact-aliases.ts';
 
@@ -79,10 +80,7 @@ export async function buildIslands(config: ResolvedConfig, outDir: string): Prom
       copyPublicDir: false,
       rolldownOptions: {
         input: path.join(config.root, ISLANDS_ENTRY),
-        // TanStack Query's "use client" lines mean nothing in a browser bundle, as in the app's build.
-        onLog(level, log, handler) {
-          if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
-        },
+        onLog: quietBuildLog,
         output: {
           entryFileNames: 'assets/islands-[hash].js',
           chunkFileNames: 'assets/island-[name]-[hash].js',

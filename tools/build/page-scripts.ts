@@ -115,7 +115,7 @@ export function islandNamesIn(html: string): string[] {
 }
 
 /** The meta that names the scripts an islands page fetches after its entry. */
-const ISLAND_SCRIPTS_META = 'rv-island-scripts';
+export const ISLAND_SCRIPTS_META = 'rv-island-scripts';
 
 const APP_ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const APP_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

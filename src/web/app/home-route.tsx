@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useEffect } from 'react';
 import { PageFallback } from '../components/page-fallback';
-import { prefetchSignedInHome } from '../lib/account-api';
 import { isPrerenderedDocument } from '../lib/prerendered';
 import { useSession } from '../lib/use-session';
 import { LandingPage } from '../features/landing/landing-page';
@@ -13,16 +11,12 @@ const SignedInHome = lazy(() => loadSignedInHome().then((m) => ({ default: m.Sig
 /** "/": the signed-in home for users, the landing page for visitors. */
 export function HomePage() {
   const { isLoggedIn, isPending } = useSession();
-  const client = useQueryClient();
   // The server sends the app's plain shell for "/" only to a request with a session cookie (a visitor gets the
-  // prerendered landing page): the home's code and its answers are asked for at once, together, not one after the
-  // other (the home's code, then its answers: issue 34).
-  const knownVisitor = !isPending && !isLoggedIn;
+  // prerendered landing page): the home's code comes while the session is asked for, as its answers do
+  // (start-app.tsx, issue 34).
   useEffect(() => {
-    if (knownVisitor || isPrerenderedDocument(document)) return;
-    void loadSignedInHome();
-    prefetchSignedInHome(client);
-  }, [knownVisitor, client]);
+    if (isPending && !isPrerenderedDocument(document)) void loadSignedInHome();
+  }, [isPending]);
   if (isPending) return <PageFallback />;
   return isLoggedIn ? <SignedInHome /> : <LandingPage />;
 }

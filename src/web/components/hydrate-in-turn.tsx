@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { inNextTask } from '../lib/next-task';
 import { withIdScope } from './id-scope';
 
 // A server-rendered page is brought to life in one piece by Preact (decision 086): for a long report that is one task
@@ -22,14 +23,7 @@ let lastTurn: Promise<void> = Promise.resolve();
 
 /** Settles in a task of its own after every turn taken before it. */
 function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
+  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => inNextTask(resolve)));
   return lastTurn;
 }
 
