@@ -133,4 +133,25 @@ describe('the report page before its charts arrive', () => {
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
+
+  // Decision 087: the report's parts below the verdict keep their HTML and come to life when the renter comes near.
+  it('answers a press, or the keyboard, in a part far down a phone’s report at once, without the renter scrolling there first', async () => {
+    const page = await openPage(browser, PHONE);
+    const id = await renterWithReport(page);
+    await page.goto(`/report/${id}`);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await tasksRun(page);
+    // The share panel is at the very end of a phone's report: its button works on the first press.
+    await page.getByRole('button', { name: text('reports.share.create') }).click();
+    await expect
+      .poll(() => page.getByLabel(text('reports.share.link')).inputValue())
+      .toMatch(new RegExp(`^${baseUrl()}/report/shared/[\\w-]+$`));
+    // The letter writer's button, two screens down, answers a keyboard user who focuses it and presses Enter.
+    const letter = page.getByRole('button', { name: text('reports.letter.open') });
+    await letter.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('group', { name: text('reports.letter.tone') }).waitFor();
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
 });

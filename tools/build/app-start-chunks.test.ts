@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appStartChunks, withAppStartChunks } from './app-start-chunks';
+import { appStartChunks } from './app-start-chunks';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -51,11 +51,30 @@ describe('the app’s start chunks a prerendered page names', () => {
     expect(() => appStartChunks(dir)).toThrow('The entry does not load the app (start-app.tsx)');
   });
 
-  it('writes the list in a <meta> of the head, which runs nothing', () => {
-    const html = '<html><head><title>RentValue</title>\n  </head><body></body></html>';
-    expect(withAppStartChunks(html, 'rv-app-start', ['/assets/a.js', '/assets/b.js'])).toBe(
-      '<html><head><title>RentValue</title>\n  <meta name="rv-app-start" content="/assets/a.js /assets/b.js">\n  </head><body></body></html>',
-    );
-    expect(() => withAppStartChunks('<html></html>', 'rv-app-start', [])).toThrow('index.html has no </head>');
+  it('lists a server-rendered page’s own scripts after the app’s start, less the entry and what came with it', () => {
+    const dir = buildWith({
+      'index.html': {
+        file: 'assets/index-A.js',
+        isEntry: true,
+        imports: ['_runtime.js'],
+        dynamicImports: ['start-app.tsx'],
+      },
+      '_runtime.js': { file: 'assets/runtime-R.js' },
+      'start-app.tsx': { file: 'assets/start-app-S.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-Q.js' },
+    });
+    const reportPage = [
+      '/assets/index-A.js',
+      '/assets/runtime-R.js',
+      '/assets/start-app-S.js',
+      '/assets/report-page-P.js',
+      '/assets/reports-es-T.js',
+    ];
+    expect(appStartChunks(dir, reportPage)).toEqual([
+      '/assets/start-app-S.js',
+      '/assets/react-Q.js',
+      '/assets/report-page-P.js',
+      '/assets/reports-es-T.js',
+    ]);
   });
 });

@@ -13,9 +13,11 @@ interface ManifestEntry {
  * (main.tsx) imports dynamically (the app, src/web/start-app.tsx, and the parts lib/start-in-parts.ts evaluates
  * first) with every chunk those import statically, less what the entry itself imports (it arrived before the first
  * paint). A prerendered page names them (decision 075), so that once it has
- * painted the entry can fetch them all at once and then run the heaviest in parts.
+ * painted the entry can fetch them all at once and then run the heaviest in parts. `pageScripts` (absolute paths) are
+ * the scripts of a page the server renders, listed after the app's start: its chunk and texts arrive in the same
+ * round, not once the router asks for them.
  */
-export function appStartChunks(outDir: string): string[] {
+export function appStartChunks(outDir: string, pageScripts: readonly string[] = []): string[] {
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestEntry
@@ -35,11 +37,7 @@ export function appStartChunks(outDir: string): string[] {
   };
   // What the entry imports statically arrived with it, before the first paint.
   const arrived = closure(entry?.imports ?? []);
-  return [...closure(loaded)].filter((file) => file.endsWith('.js') && !arrived.has(file)).map((file) => `/${file}`);
-}
-
-/** The document with the list of the app's start chunks in a `<meta>` of this name, which runs nothing. */
-export function withAppStartChunks(html: string, metaName: string, chunks: readonly string[]): string {
-  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-  return html.replace('</head>', `<meta name="${metaName}" content="${chunks.join(' ')}">\n  </head>`);
+  if (entry) arrived.add(entry.file);
+  const files = new Set([...closure(loaded), ...pageScripts.map((script) => script.replace(/^\//, ''))]);
+  return [...files].filter((file) => file.endsWith('.js') && !arrived.has(file)).map((file) => `/${file}`);
 }

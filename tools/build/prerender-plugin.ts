@@ -3,9 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { LANGUAGES, languageOfPath, pathInLanguage, pathWithoutLanguage } from '#core/i18n/languages';
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY_FILE,
+  SERVER_RENDER_START_FILE,
+  type ServerRenderedPage,
+} from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
-import { appStartChunks, withAppStartChunks } from './app-start-chunks.ts';
+import { appStartChunks } from './app-start-chunks.ts';
 import { inlineCriticalStylesheet } from './critical-stylesheet.ts';
 import { buildIslands, ISLANDS_CHUNKS, ISLANDS_ENTRY_MODULES, type IslandsChunk } from './islands-build.ts';
 import {
@@ -36,6 +41,12 @@ const APP_PAGES: Record<string, AppPageFiles> = {
   '/signup': { source: 'features/auth/signup-page.tsx', areas: ['features/auth'] },
   '/login': { source: 'features/auth/login-page.tsx', areas: ['features/auth'] },
   '/contact': { source: 'features/contact/contact-page.tsx', areas: ['features/contact'] },
+};
+
+/** The pages the server renders for one request (decision 066): each page's chunk and catalogues' folders. */
+const SERVER_RENDERED_PAGES: Record<ServerRenderedPage, AppPageFiles> = {
+  report: APP_PAGES['/reports/:id']!,
+  sharedReport: { source: 'features/reports/shared-report-page.tsx', areas: ['features/reports'] },
 };
 
 /**
@@ -81,9 +92,8 @@ export function prerenderPlugin(): Plugin {
         pathToFileURL(path.join(ssrDir, SERVER_RENDER_ENTRY_FILE)).href
       )) as typeof ServerEntry;
       // The app's start chunks listed for the entry to fetch once the page has painted.
-      const template = withAppStartChunks(
+      const template = entry.withAppStartChunks(
         readFileSync(path.join(outDir, 'index.html'), 'utf8'),
-        entry.APP_START_CHUNKS_META,
         appStartChunks(outDir),
       );
       // The islands of the public pages, built beside the app (decision 085).
@@ -125,6 +135,23 @@ export function prerenderPlugin(): Plugin {
           });
           weights.push(weighPage(outDir, pathInLanguage(pathname, language), scripts, APP_PAGE_BUDGET));
         }
+      // What a page the server renders lists for the entry to fetch after its first paint (decision 087): the app's
+      // start, then the page's chunk and texts, in one round.
+      const startChunks = Object.fromEntries(
+        Object.entries(SERVER_RENDERED_PAGES).map(([name, page]) => [
+          name,
+          Object.fromEntries(
+            LANGUAGES.map((language) => [
+              language,
+              appStartChunks(
+                outDir,
+                appPageScripts(appManifest, language, page, entry.APP_CATALOGUES, { reportAreas: entry.REPORT_AREAS }),
+              ),
+            ]),
+          ),
+        ]),
+      );
+      writeFileSync(path.join(ssrDir, SERVER_RENDER_START_FILE), JSON.stringify(startChunks));
       // Each page's script against its budget: printed, and the build fails past it.
       config.logger.info(`script per page (gzip):\n${budgetTable(weights)}`);
       const over = overBudget(weights);

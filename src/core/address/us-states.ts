@@ -63,9 +63,12 @@ export const US_STATES: readonly UsState[] = [
 
 export const DISTRICT_OF_COLUMBIA: UsState = { code: 'DC', name: 'District of Columbia' };
 
-/** States accepted in a listing's address: the 50 states plus DC, sorted by code. */
+/**
+ * States accepted in a listing's address: the 50 states plus DC, sorted by code. Two capital letters compare as
+ * they are: `localeCompare` would start the browser's collator (about 9 ms at the start of every page).
+ */
 export const ADDRESS_STATES: readonly UsState[] = [...US_STATES, DISTRICT_OF_COLUMBIA].sort((a, b) =>
-  a.code.localeCompare(b.code),
+  a.code < b.code ? -1 : 1,
 );
 
 export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);

@@ -2,14 +2,16 @@ import type { Context } from 'hono';
 import { pathWithoutLanguage } from '#core/i18n/languages';
 import { reportQueryKey, SESSION_QUERY_KEY, sharedReportQueryKey, type QuerySeed } from '#core/site/query-seeds';
 import { REPORT_PAGE_PATTERN, SHARED_REPORT_PAGE_PATTERN } from '#core/site/routes';
+import type { ServerRenderedPage } from '#core/site/server-render';
 import { meView } from '../auth/me-view';
 import { AppError } from '../errors';
 import type { AppEnv } from '../http/app-env';
 import { getOwnReport, getSharedReport } from '../reports/get-report';
 
-/** The pages the server renders for the request (decision 066): a report, for its owner or through its share link. */
-export function isServerRenderedPage(pathname: string): boolean {
-  return SHARED_REPORT_PAGE_PATTERN.test(pathname) || REPORT_PAGE_PATTERN.test(pathname);
+/** The page the server renders for the request (decision 066), if it is one: a report, for its owner or shared. */
+export function serverRenderedPage(pathname: string): ServerRenderedPage | null {
+  if (SHARED_REPORT_PAGE_PATTERN.test(pathname)) return 'sharedReport';
+  return REPORT_PAGE_PATTERN.test(pathname) ? 'report' : null;
 }
 
 /**

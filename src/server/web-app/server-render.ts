@@ -1,9 +1,16 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { escapeHtml } from '#core/primitives/escape-html';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
-import { SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE } from '#core/site/server-render';
+import { languageOfPath, pathWithoutLanguage, type Language } from '#core/i18n/languages';
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_ENTRY_FILE,
+  SERVER_RENDER_START_FILE,
+  type ServerRenderedPage,
+} from '#core/site/server-render';
+import { serverRenderedPage } from './page-seeds';
 import type { QuerySeed } from '#core/site/query-seeds';
 import type * as ServerEntry from '#web/prerender/entry-server';
 
@@ -18,13 +25,21 @@ export type RenderPage = (pathname: string, seeds: readonly QuerySeed[], origin:
 export function serverRenderer(distDir: string, template: string): RenderPage | null {
   const file = path.join(distDir, SERVER_RENDER_DIR, SERVER_RENDER_ENTRY_FILE);
   if (!existsSync(file)) return null;
+  const startFile = path.join(distDir, SERVER_RENDER_DIR, SERVER_RENDER_START_FILE);
+  const startChunks = existsSync(startFile)
+    ? (JSON.parse(readFileSync(startFile, 'utf8')) as Record<ServerRenderedPage, Record<Language, string[]>>)
+    : null;
   let entry: Promise<typeof ServerEntry> | undefined;
   return async (pathname, seeds, origin) => {
     entry ??= import(pathToFileURL(file).href) as Promise<typeof ServerEntry>;
-    const { renderPage, pageDocument } = await entry;
+    const { renderPage, pageDocument, withAppStartChunks } = await entry;
     // The page is rendered from the seeds as the browser will read them back: JSON (dates are strings there).
     const plain = JSON.parse(JSON.stringify(seeds)) as QuerySeed[];
     const page = await renderPage(pathname, plain);
-    return pageDocument(template, pathname, page, plain).replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin));
+    // The app's code the page needs, listed for the entry to fetch at once after the first paint (decision 087).
+    const kind = serverRenderedPage(pathWithoutLanguage(pathname));
+    const chunks = kind ? startChunks?.[kind]?.[languageOfPath(pathname)] : undefined;
+    const document = pageDocument(chunks ? withAppStartChunks(template, chunks) : template, pathname, page, plain);
+    return document.replaceAll(ORIGIN_PLACEHOLDER, escapeHtml(origin));
   };
 }

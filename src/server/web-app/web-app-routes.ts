@@ -28,7 +28,7 @@ import { hasSessionCookie } from '../auth/session-cookies';
 import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { etagMatches, htmlVariant, preferredEncoding, type HtmlVariant } from './html-variants';
-import { isServerRenderedPage, reportPageSeeds } from './page-seeds';
+import { reportPageSeeds, serverRenderedPage } from './page-seeds';
 import { serverRenderer, type RenderPage } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -155,7 +155,7 @@ export function webAppRoutes(
     // The TEST MODE checkout page exists only while that checkout takes the payments (decision 050).
     const known = isKnownPagePath(plain) && !(settings.testCheckout === false && plain.startsWith('/checkout/test/'));
     if (!known || isNoindexPath(plain)) c.header('X-Robots-Tag', 'noindex');
-    if (known && renderPage && isServerRenderedPage(plain)) {
+    if (known && renderPage && serverRenderedPage(plain)) {
       const html = await renderedForRequest(c, pathname, renderPage);
       if (html !== null) return sendRenderedHtml(c, html, pathname);
     }

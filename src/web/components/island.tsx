@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { withIdScope } from './id-scope';
+import { inTurn } from './hydrate-in-turn';
 
 /**
  * The interactive parts of a public page (decision 085). On a page written at build time for visitors, the browser
@@ -24,11 +24,14 @@ export type IslandName = (typeof ISLAND_NAMES)[number];
 /** The attribute that names an island in the page's HTML. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 
-/** Marks `children` as the island `name`: islands/islands.ts renders the same component with no props. */
+/**
+ * Marks `children` as the island `name`: islands/islands.ts renders the same component with no props. In the app, a
+ * page hydrated from its HTML brings each island to life in a turn of its own (components/hydrate-in-turn.tsx).
+ */
 export function Island({ name, children }: { name: IslandName; children: ReactNode }) {
   return (
     <div data-island={name} className="contents">
-      {withIdScope(islandIdScope(name), <>{children}</>)}
+      {inTurn(islandIdScope(name), children)}
     </div>
   );
 }

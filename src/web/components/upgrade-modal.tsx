@@ -24,15 +24,15 @@ function tierDetail(tier: PurchaseTier, _: I18n['_']): string {
  * `pendingAction` 'run_report' brings the buyer back to run the report they were waiting on (its form is already in
  * session storage). A failure shows under "Error" and the buttons come back.
  */
-export function UpgradeModal({
-  open,
-  onClose,
-  pendingAction = null,
-}: {
-  open: boolean;
-  onClose: () => void;
-  pendingAction?: PendingAction | null;
-}) {
+export function UpgradeModal(props: UpgradeModalProps) {
+  // Nothing is written while closed: the plans' texts (plural rules, prices) would be made for nothing on every page
+  // that offers an upgrade, while it comes to life.
+  return props.open ? <UpgradeDialog {...props} /> : null;
+}
+
+type UpgradeModalProps = { open: boolean; onClose: () => void; pendingAction?: PendingAction | null };
+
+function UpgradeDialog({ open, onClose, pendingAction = null }: UpgradeModalProps) {
   const { _ } = useLingui();
   const core = useCoreText();
   const checkout = useCheckout();

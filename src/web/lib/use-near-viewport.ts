@@ -22,6 +22,18 @@ export function mountEverythingForPrint(): void {
 
 if (typeof window !== 'undefined') window.addEventListener('beforeprint', mountEverythingForPrint);
 
+/**
+ * Calls `listener` when the page is about to be printed, or at once if it is being printed already (a part that comes
+ * to life while the Print button waits for the charts); returns the unsubscribe.
+ */
+export function whenPrinting(listener: () => void): () => void {
+  if (printing) {
+    listener();
+    return () => {};
+  }
+  return subscribeToPrint(listener);
+}
+
 function subscribeToPrint(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -20,7 +20,7 @@ import { APP_FRAME_PATH } from '#core/site/prerender';
 // What the build plugin needs besides renderPage, so vite.config.ts imports nothing from src/ itself.
 export { PRERENDERED_DIR, PRERENDERED_PATHS, appFrameFileName, prerenderedFileName } from '#core/site/prerender';
 import type { QuerySeed } from '#core/site/query-seeds';
-export { pageDocument } from './page-document';
+export { pageDocument, withAppStartChunks } from './page-document';
 export { APP_START_CHUNKS_META } from '../lib/prerendered';
 export { ISLANDS } from '../islands/islands';
 export { APP_CATALOGUES } from '../app/app-catalogues';

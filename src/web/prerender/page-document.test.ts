@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isSitePath } from '#core/site/redirect-path';
-import { pageDocument } from './page-document';
+import { pageDocument, withAppStartChunks } from './page-document';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -65,5 +65,13 @@ describe('pageDocument', () => {
     for (const link of links) expect(isSitePath(link), link).toBe(true);
     expect(html).toContain('hreflang="en" href="%RV_ORIGIN%/"');
     expect(html).toContain('hreflang="es" href="%RV_ORIGIN%/es/"');
+  });
+
+  it('lists the app’s start chunks in a <meta> of the head, which runs nothing', () => {
+    const html = '<html><head><title>RentValue</title>\n  </head><body></body></html>';
+    expect(withAppStartChunks(html, ['/assets/a.js', '/assets/b.js'])).toBe(
+      '<html><head><title>RentValue</title>\n  <meta name="rv-app-start" content="/assets/a.js /assets/b.js">\n  </head><body></body></html>',
+    );
+    expect(() => withAppStartChunks('<html></html>', [])).toThrow('index.html has no </head>');
   });
 });

@@ -4,7 +4,7 @@ import { escapeHtml } from '#core/primitives/escape-html';
 import { shellInLanguage } from '#core/i18n/shell-language';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
 import { querySeedsScript, type QuerySeed } from '#core/site/query-seeds';
-import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
+import { APP_START_CHUNKS_META, PRERENDERED_ATTRIBUTE } from '../lib/prerendered';
 
 export type RenderedPage = {
   html: string;
@@ -58,4 +58,14 @@ export function pageDocument(
     .replace(descriptionMatch[0], `<meta name="description" content="${pageDescription}" />`)
     .replace(/\n\s*<\/head>/, `\n${head}  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${seeds ? querySeedsScript(seeds) : ''}`);
+}
+
+/**
+ * The document with the app's start chunks listed in `<meta name="rv-app-start">`, which runs nothing: once the page
+ * has painted, the entry fetches them all at once and evaluates the heaviest in parts (lib/start-in-parts.ts,
+ * decision 075). The build writes it in the prerendered pages' template, the server in a report page's.
+ */
+export function withAppStartChunks(html: string, chunks: readonly string[]): string {
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  return html.replace('</head>', `<meta name="${APP_START_CHUNKS_META}" content="${chunks.join(' ')}">\n  </head>`);
 }

@@ -1,5 +1,5 @@
 import './report-print.css';
-import { inTurn } from '../../components/hydrate-in-turn';
+import { whenNear } from '../../components/hydrate-in-turn';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
@@ -102,14 +102,14 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           className={`contents ${sidePanel ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-6' : ''}`}
         >
           <div className="flex min-w-0 flex-col gap-4 sm:gap-6">
-            {inTurn(
+            {whenNear(
               20,
               <>
                 <RenewalSection renewal={report.renewal} valuation={valuation} />
                 <EvaluationSummary text={evaluation.text} source={evaluation.source} language={evaluation.language} />
               </>,
             )}
-            {inTurn(
+            {whenNear(
               21,
               <>
                 <SpecialsSection specials={report.specials} askingRent={listing.rent} />
@@ -119,13 +119,13 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
           </div>
           {sidePanel ? (
             <div data-print-hide className="order-last min-w-0 print:hidden lg:order-none">
-              {inTurn(22, <>{sidePanel}</>)}
+              {whenNear(22, <>{sidePanel}</>)}
             </div>
           ) : null}
         </div>
         <div data-report-evidence className="flex min-w-0 flex-col gap-4 sm:gap-6">
           <div className="grid gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start">
-            {inTurn(
+            {whenNear(
               23,
               <>
                 <PriceRangeChart
@@ -137,7 +137,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
               </>,
             )}
           </div>
-          {inTurn(
+          {whenNear(
             24,
             <>
               <CompsTable listing={listing} comps={usedComps} medianRent={valuation.medianRent} />
@@ -147,7 +147,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
             id={REPORT_SECTIONS.charts.id}
             className="grid scroll-mt-20 gap-4 sm:gap-6 xl:grid-cols-2 xl:items-start"
           >
-            {inTurn(
+            {whenNear(
               25,
               <>
                 <SqftSection listing={listing} comps={usedComps} />
@@ -155,7 +155,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
               </>,
             )}
           </div>
-          {inTurn(
+          {whenNear(
             26,
             <>
               <BenchmarksSection benchmarks={report.benchmarks} rent={report.renewal ? 'offered' : 'asking'} />

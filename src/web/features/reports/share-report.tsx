@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
 import { pathInLanguage, type Language } from '#core/i18n/languages';
+import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
 import { useErrorMessage } from '../../lib/error-message';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { sharedReportPath } from '../../lib/paths';
@@ -20,8 +21,9 @@ export function ShareReport({ report }: { report: ReportView }) {
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
   const token = report.share?.token ?? null;
-  // The site's origin is the browser's to know: a page rendered on the server shows the path until it hydrates.
-  const origin = useBrowserValue(() => window.location.origin, '');
+  // The site's origin is the browser's to know; a page rendered on the server writes the placeholder the server
+  // replaces with the origin it answers for, so the link is whole before the page comes to life.
+  const origin = useBrowserValue(() => window.location.origin, ORIGIN_PLACEHOLDER);
   const mutation = useMutation({
     mutationFn: (shared: boolean) => setReportSharing(report.id, shared),
     onSuccess: () => {
