@@ -171,7 +171,7 @@ function asNoScoreReport(report: ReportView): ReportView {
       valueScore: null,
       displayScore: null,
       basis: 'benchmark',
-      confidence: { level: 'low', label: 'Low', reasons: [LOW_REASON] },
+      confidence: { level: 'low', label: 'Low', reasons: [{ id: 'tooFewComps', values: { count: 1, min: 4 } }] },
       noScoreReason: NO_SCORE_REASON,
     },
     evidence: { ...report.evidence, compsUsed: 1, compsShare: 0.31, benchmarkDisagreement: DISAGREEMENT },

@@ -60,7 +60,7 @@ function asThinReport(report: ReportView): ReportView {
       confidence: {
         level: 'low',
         label: 'Low',
-        reasons: ['Only 2 comparable rentals were found; a Value Score needs at least 4.'],
+        reasons: [{ id: 'tooFewComps', values: { count: 2, min: 4 } }],
       },
       noScoreReason:
         'Only 2 usable comparable rentals were found; a Value Score needs at least 4. The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.',

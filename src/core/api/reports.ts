@@ -3,6 +3,7 @@ import { LANGUAGES } from '../i18n/languages';
 import type { BenchmarkFigure } from '../benchmarks/benchmark-figures';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
+import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import type { Confidence } from '../valuation/market-estimate';
 import { CONCESSION_KINDS } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
@@ -62,6 +63,26 @@ export const ReportListingSchema = z
 
 const ConfidenceLevelSchema = z.enum(['high', 'medium', 'low']) satisfies z.ZodType<Confidence>;
 
+/** Why the confidence is not higher: an id with its figures, worded in the reader's language (decision 074). */
+const ConfidenceReasonSchema = z
+  .discriminatedUnion('id', [
+    z.object({ id: z.literal('noComps'), values: z.record(z.string(), z.never()) }),
+    z.object({ id: z.literal('tooFewComps'), values: z.object({ count: z.number().int(), min: z.number().int() }) }),
+    z.object({
+      id: z.literal('fewCloseMatches'),
+      values: z.object({ count: z.number().int(), close: z.number().int() }),
+    }),
+    z.object({ id: z.literal('scattered'), values: z.object({ percent: z.number() }) }),
+    z.object({ id: z.literal('farAway'), values: z.object({ miles: z.number() }) }),
+  ])
+  .meta({
+    id: 'ConfidenceReason',
+    description:
+      'Why the confidence is not higher, as a message id with its figures: noComps (the official benchmarks alone), ' +
+      'tooFewComps {count, min}, fewCloseMatches {count, close}, scattered {percent} (± around the middle once ' +
+      'adjusted), farAway {miles} (typical distance).',
+  }) satisfies z.ZodType<ConfidenceReason>;
+
 export const ReportValuationSchema = z
   .object({
     valueScore: z
@@ -84,7 +105,7 @@ export const ReportValuationSchema = z
     medianPricePerSqft: z.number().nullable(),
     adjustmentFactor: z.number().nullable(),
     confidence: z
-      .object({ level: ConfidenceLevelSchema, label: z.string(), reasons: z.array(z.string()) })
+      .object({ level: ConfidenceLevelSchema, label: z.string(), reasons: z.array(ConfidenceReasonSchema) })
       .nullable()
       .meta({ description: 'How far to trust the expected rent; null when there is no expected rent.' }),
     basis: z.enum(['comps', 'comps_and_benchmark', 'benchmark']).nullable().meta({

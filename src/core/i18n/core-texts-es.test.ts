@@ -23,6 +23,8 @@ import * as api from '../api';
 import { letterFormSchema } from '../api/letters';
 import * as benchmarkFigures from '../benchmarks/benchmark-figures';
 import * as marketConfidence from '../valuation/market-confidence';
+import { confidenceReasonText } from '../valuation/confidence-reason-text';
+import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import * as rentBenchmarks from '../benchmarks/rent-benchmarks';
 import * as storedMarket from '../valuation/stored-market';
 import * as scoredRent from '../valuation/scored-rent';
@@ -483,20 +485,32 @@ describe('the report’s sentences', () => {
     expectSpanish(benchmarkFigures.benchmarkDisagreementText(1100, 1700));
   });
 
-  it('marketConfidence: every reason', () => {
-    const reasons = new Set<string>();
+  it('marketConfidence: every reason, worded by its id in each language', () => {
+    const reasons = new Map<string, ConfidenceReason>();
     for (const comps of [0, 1, 2, 3, 4, 5, 12]) {
       for (const effectiveComps of [0.5, 1, 2, 4, 12]) {
         for (const spread of [null, 0.05, 0.1, 0.3]) {
           for (const typicalDistanceMiles of [null, 1, 6, 30]) {
             const result = marketConfidence.marketConfidence({ comps, effectiveComps, spread, typicalDistanceMiles });
-            for (const reason of result.reasons) reasons.add(reason);
+            for (const reason of result.reasons) reasons.set(JSON.stringify(reason), reason);
           }
         }
       }
     }
-    expect(reasons.size).toBeGreaterThan(5);
-    for (const reason of reasons) expectSpanish(reason);
+    expect(new Set([...reasons.values()].map((reason) => reason.id))).toEqual(
+      new Set(['noComps', 'tooFewComps', 'fewCloseMatches', 'scattered', 'farAway']),
+    );
+    for (const reason of reasons.values()) {
+      const spanish = confidenceReasonText(reason, 'es');
+      expect(spanish).not.toBe(confidenceReasonText(reason, 'en'));
+      expect(spanish).not.toMatch(ENGLISH_LEFT);
+    }
+    expect(confidenceReasonText({ id: 'fewCloseMatches', values: { count: 6, close: 3 } }, 'es')).toBe(
+      'Pocas coincidencias cercanas: 6 comparables, pero solo unas 3 se parecen mucho a esta vivienda.',
+    );
+    expect(confidenceReasonText({ id: 'tooFewComps', values: { count: 1, min: 4 } }, 'es')).toBe(
+      'Solo se encontró 1 vivienda comparable; se necesitan al menos 4 para una Puntuación de Valor.',
+    );
     expect(Object.values(marketConfidence.CONFIDENCE_LABELS).map(es)).toEqual(['Alta', 'Media', 'Baja']);
   });
 

@@ -1,4 +1,5 @@
 import { MIN_COMPS } from '../constants';
+import type { ConfidenceReason } from './confidence-reasons';
 import type { Confidence } from './market-estimate';
 
 // How far a renter can trust the expected rent (docs/product.md#confidence-levels): High, Medium or Low from how
@@ -26,28 +27,31 @@ export interface ConfidenceInput {
 
 export interface ConfidenceResult {
   readonly level: Confidence;
-  /** Why it is not higher, in a renter's words ([] for High). */
-  readonly reasons: string[];
+  /** Why it is not higher ([] for High), as ids with their figures: confidence-reasons.ts words them. */
+  readonly reasons: ConfidenceReason[];
 }
 
-function reasonsAgainst(input: ConfidenceInput, rule: (typeof CONFIDENCE_RULES)['high' | 'medium']): string[] {
-  const reasons: string[] = [];
-  if (input.comps === 0)
-    return ['No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.'];
+function reasonsAgainst(
+  input: ConfidenceInput,
+  rule: (typeof CONFIDENCE_RULES)['high' | 'medium'],
+): ConfidenceReason[] {
+  const reasons: ConfidenceReason[] = [];
+  if (input.comps === 0) return [{ id: 'noComps', values: {} }];
   if (input.comps < rule.minComps || input.effectiveComps < rule.minEffective) {
     reasons.push(
       input.comps < MIN_COMPS
-        ? `Only ${input.comps} comparable ${input.comps === 1 ? 'rental was' : 'rentals were'} found; a Value Score needs at least ${MIN_COMPS}.`
-        : `Few close matches: ${input.comps} comparables, but only about ${Math.max(1, Math.round(input.effectiveComps))} much like this unit.`,
+        ? { id: 'tooFewComps', values: { count: input.comps, min: MIN_COMPS } }
+        : {
+            id: 'fewCloseMatches',
+            values: { count: input.comps, close: Math.max(1, Math.round(input.effectiveComps)) },
+          },
     );
   }
   if (input.spread !== null && input.spread > rule.maxSpread) {
-    reasons.push(
-      `The comparables' rents are scattered (about ±${Math.round(input.spread * 100)}% around the middle once adjusted).`,
-    );
+    reasons.push({ id: 'scattered', values: { percent: Math.round(input.spread * 100) } });
   }
   if (input.typicalDistanceMiles !== null && input.typicalDistanceMiles > rule.maxDistanceMiles) {
-    reasons.push(`The comparables are far away (typically ${Math.round(input.typicalDistanceMiles)} miles).`);
+    reasons.push({ id: 'farAway', values: { miles: Math.round(input.typicalDistanceMiles) } });
   }
   return reasons;
 }

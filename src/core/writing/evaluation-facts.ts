@@ -1,3 +1,4 @@
+import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type { ScoredRentKind } from '../valuation/scored-rent';
@@ -44,7 +45,7 @@ export interface EvaluationFacts {
   readonly isSample: boolean;
   /** How far to trust the expected rent, and why not more; absent on reports made before it was rated. */
   readonly confidence?: 'high' | 'medium' | 'low' | null;
-  readonly confidenceReasons?: readonly string[];
+  readonly confidenceReasons?: readonly ConfidenceReason[];
   /** The comps alone (adjusted to the listing, similarity-weighted median), condition factor applied. */
   readonly compsEstimate?: number | null;
   /** The most local official benchmark for the bedroom count: its name, area, release and monthly gross rent. */

@@ -1,3 +1,4 @@
+import { confidenceReasonText } from '../valuation/confidence-reason-text';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type {
   ConditionPlan,
@@ -240,7 +241,7 @@ function evidence(plan: EvidencePlan): string {
 /** " Confidence in the expected rent is Medium: …" (docs/product.md#confidence-levels). */
 function confidenceText({ confidence }: EvidencePlan): string {
   if (!confidence) return '';
-  const reasons = confidence.reasons.map((reason) => reason.replace(/\.$/, '')).filter(Boolean);
+  const reasons = confidence.reasons.map((reason) => confidenceReasonText(reason, 'en').replace(/\.$/, ''));
   const why = reasons.length > 0 ? `: ${reasons.join('; ')}` : '';
   return ` Confidence in the expected rent is ${CONFIDENCE_WORDS[confidence.level]}${why}.`;
 }

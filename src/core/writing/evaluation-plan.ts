@@ -1,3 +1,4 @@
+import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import { evaluationLabel, amenitiesLabel, qualityLabel } from '../compare/compare-labels';
@@ -132,8 +133,11 @@ export interface EvidencePlan {
     readonly release: string;
     readonly rent: number;
   } | null;
-  /** The confidence level and its reasons (English, as the valuation states them). */
-  readonly confidence: { readonly level: 'high' | 'medium' | 'low'; readonly reasons: readonly string[] } | null;
+  /** The confidence level and its reasons (ids with their figures: valuation/confidence-reasons.ts words them). */
+  readonly confidence: {
+    readonly level: 'high' | 'medium' | 'low';
+    readonly reasons: readonly ConfidenceReason[];
+  } | null;
 }
 
 export type NegotiationPlan =
@@ -302,7 +306,7 @@ function evidencePlan(facts: EvaluationFacts): EvidencePlan {
     confidence: facts.confidence
       ? {
           level: facts.confidence,
-          reasons: (facts.confidenceReasons ?? []).map((reason) => oneLine(reason)),
+          reasons: facts.confidenceReasons ?? [],
         }
       : null,
   };

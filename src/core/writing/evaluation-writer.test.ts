@@ -323,7 +323,7 @@ describe('writeEvaluation with confidence and benchmarks', () => {
       dataSource: 'sample',
       isSample: true,
       confidence: 'medium',
-      confidenceReasons: ["The comparables' rents are scattered (about ±12% around the middle once adjusted)."],
+      confidenceReasons: [{ id: 'scattered', values: { percent: 12 } }],
       compsEstimate: 2620,
       benchmark: {
         name: 'HUD Small Area Fair Market Rent',

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { useLocation } from 'react-router';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#core/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '#core/i18n/languages';
 import { sitePathInLanguage } from '#core/site/redirect-path';
 import { rememberLanguage } from '../lib/language-choice';
 import { useSession } from '../lib/use-session';
+import { useLanguage } from '../lib/use-language';
 
 /**
  * "English · Español": the same page in the other language (decision 074). A full page load, since the other
@@ -12,9 +13,9 @@ import { useSession } from '../lib/use-session';
  * other language.
  */
 export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const { pathname, search, hash } = useLocation();
-  const current = i18n.locale as Language;
+  const current = useLanguage();
   const { isLoggedIn } = useSession();
   return (
     <div role="group" aria-label={_('app.language.label')} className="flex items-center gap-1 text-sm">

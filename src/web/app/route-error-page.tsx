@@ -1,9 +1,10 @@
-import { pathInLanguage, type Language } from '#core/i18n/languages';
+import { pathInLanguage } from '#core/i18n/languages';
 import { useLingui } from '@lingui/react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button-styles';
 import { Seo } from '../components/seo';
 import { paths } from '../lib/paths';
+import { useLanguage } from '../lib/use-language';
 
 /**
  * Shown when a page throws or its code fails to load (often a new release replacing old files,
@@ -12,7 +13,8 @@ import { paths } from '../lib/paths';
 export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
 
   const title = notFound ? _('app.error.notFoundTitle') : _('app.error.failedTitle');
 
@@ -26,7 +28,7 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
           {_('app.error.reload')}
         </button>
         {standalone ? (
-          <a href={pathInLanguage(paths.home, i18n.locale as Language)} className={buttonClass('secondary', 'lg')}>
+          <a href={pathInLanguage(paths.home, language)} className={buttonClass('secondary', 'lg')}>
             {_('app.error.home')}
           </a>
         ) : (

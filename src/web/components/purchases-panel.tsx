@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from './button-styles';
 import { ErrorAlert } from './alerts';
@@ -11,6 +10,7 @@ import { useErrorMessage } from '../lib/error-message';
 import { ACCOUNT_QUERY_KEY } from '../lib/auth-api';
 import { purchasesQueryOptions, refundPurchase, type PurchaseItem } from '../lib/billing-api';
 import { shortDate } from '../lib/short-date';
+import { useLanguage } from '../lib/use-language';
 
 /**
  * The account page's purchases with the money-back guarantee (100 percent, no questions asked;
@@ -18,10 +18,10 @@ import { shortDate } from '../lib/short-date';
  * Confirming refunds it through the payment provider and takes back what it gave; a second click does nothing.
  */
 export function PurchasesPanel({ className = '' }: { className?: string }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   const describe = useErrorMessage();
-  const language = i18n.locale as Language;
   const queryClient = useQueryClient();
   const purchases = useQuery(purchasesQueryOptions);
   const [confirming, setConfirming] = useState<PurchaseItem | null>(null);

@@ -11,6 +11,7 @@ import { ErrorAlert } from './alerts';
 import { RenewalTag } from './renewal-tag';
 import { useCoreText } from '../lib/core-messages';
 import { useErrorMessage } from '../lib/error-message';
+import { useLanguage } from '../lib/use-language';
 import { reportPath } from '../lib/paths';
 import { searchHistoryQueryOptions, type HistoryItem } from '../lib/account-api';
 
@@ -25,7 +26,8 @@ function itemFacts(item: HistoryItem, _: I18n['_'], language: Language): string 
 
 /** The latest 10 reports, newest first, in a 15rem scrolling list (docs/product.md#history-and-dashboard). */
 export function SearchHistory({ enabled }: { enabled: boolean }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   const describe = useErrorMessage();
   const history = useQuery({ ...searchHistoryQueryOptions, enabled });
@@ -55,7 +57,7 @@ export function SearchHistory({ enabled }: { enabled: boolean }) {
               </span>
               <span className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
                 {item.renewal ? <RenewalTag /> : null}
-                <span>{itemFacts(item, _, i18n.locale as Language)}</span>
+                <span>{itemFacts(item, _, language)}</span>
               </span>
             </span>
             {item.valueScore !== null ? (

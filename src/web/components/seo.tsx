@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language } from '#core/i18n/languages';
+import { DEFAULT_LANGUAGE } from '#core/i18n/languages';
 import { languageHome, sitePath } from '#core/site/redirect-path';
+import { useLanguage } from '../lib/use-language';
 
 const SITE_NAME = 'RentValue';
 
@@ -37,11 +38,12 @@ function setHeadTag(selector: string, create: () => HTMLElement, attribute: stri
  * a page in another language without its own description says the site-wide one in its language.
  */
 function useSeo(title?: string, noindex = false, ownDescription?: string): void {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { pathname } = useLocation();
   const sink = useContext(PageHeadSink);
   const siteDescription = _('components.seo.siteDescription');
-  const description = ownDescription ?? (i18n.locale === DEFAULT_LANGUAGE ? undefined : siteDescription);
+  const description = ownDescription ?? (language === DEFAULT_LANGUAGE ? undefined : siteDescription);
   if (sink) Object.assign(sink, { title: documentTitle(title), description, noindex });
 
   useEffect(() => {
@@ -49,7 +51,7 @@ function useSeo(title?: string, noindex = false, ownDescription?: string): void 
     document.title = full;
     // The address as the browser shows it: a Spanish page's path keeps its /es (the router's basename). One that is
     // not a path of ours by the redirect rule (a 404 at "/es//host/") names the language's home page instead.
-    const canonical = `${window.location.origin}${sitePath(window.location.pathname) ?? languageHome(i18n.locale as Language)}`;
+    const canonical = `${window.location.origin}${sitePath(window.location.pathname) ?? languageHome(language)}`;
     setHeadTag(
       'link[rel="canonical"]',
       () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
@@ -67,7 +69,7 @@ function useSeo(title?: string, noindex = false, ownDescription?: string): void 
       };
       setHeadTag(`meta[property="${property}"]`, meta, 'content', value);
     }
-  }, [title, pathname, i18n.locale]);
+  }, [title, pathname, language]);
 
   useEffect(() => {
     if (!noindex) return;

@@ -55,11 +55,9 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'HUD FY2026 Fair Market Rents, population-weighted state median':
       'HUD FY2026 Fair Market Rents, mediana estatal ponderada por población',
 
-    // valuation/market-confidence.ts (the badge reads "Confianza: Alta")
+    // valuation/market-confidence.ts (the badge reads "Confianza: Alta"; its reasons: valuation/es/)
     Medium: 'Media',
     Low: 'Baja',
-    'No comparable rental was found nearby, so the expected rent comes from the official benchmarks alone.':
-      'No se encontró ninguna vivienda comparable cerca, así que la renta esperada proviene solo de las rentas de referencia oficiales.',
 
     // valuation/scored-rent.ts: "Puntuación de Valor calculada sobre la {label}"
     'asking rent': 'renta pedida',
@@ -105,29 +103,6 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
       translate: (comps, percent, where, benchmark) =>
         `Las comparables indican ${comps}, un ${percent}% ${side(where)} de los ${benchmark} que sugieren ${BENCHMARKS_ES}. ` +
         'Aquí los anuncios locales y las cifras oficiales difieren mucho, así que tome la renta esperada con cautela.',
-    },
-
-    // valuation/market-confidence.ts: why the confidence is not higher
-    {
-      pattern: /^Only (\d+) comparable rentals? (?:was|were) found; a Value Score needs at least (\d+)\.$/,
-      translate: (count, min) =>
-        `${count === '1' ? 'Solo se encontró 1 vivienda comparable' : `Solo se encontraron ${count} viviendas comparables`}; se necesitan al menos ${min} para una Puntuación de Valor.`,
-    },
-    {
-      pattern: /^Few close matches: (\d+) comparables, but only about (\d+) much like this unit\.$/,
-      translate: (count, close) =>
-        `Pocas coincidencias cercanas: ${count} comparables, pero solo ${
-          close === '1' ? 'alrededor de 1 se parece' : `unas ${close} se parecen`
-        } mucho a esta vivienda.`,
-    },
-    {
-      pattern: /^The comparables' rents are scattered \(about ±(\d+)% around the middle once adjusted\)\.$/,
-      translate: (percent) =>
-        `Las rentas de las comparables están dispersas (alrededor de ±${percent}% en torno al valor central, una vez ajustadas).`,
-    },
-    {
-      pattern: /^The comparables are far away \(typically (\d+) miles?\)\.$/,
-      translate: (miles) => `Las comparables están lejos (normalmente a ${plural(miles, 'milla', 'millas')}).`,
     },
 
     // writing/negotiation-letter.ts: defaultProposalHint

@@ -1,3 +1,4 @@
+import { confidenceReasonText } from '../../valuation/confidence-reason-text';
 import type { RangeVerdict } from '../../valuation/expected-range';
 import type { ScoredRentKind } from '../../valuation/scored-rent';
 import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
@@ -233,7 +234,7 @@ function evidence(plan: EvidencePlan): string {
 
 function confidenceText({ confidence }: EvidencePlan): string {
   if (!confidence) return '';
-  const reasons = confidence.reasons.map((reason) => es(reason).replace(/\.$/, '')).filter(Boolean);
+  const reasons = confidence.reasons.map((reason) => confidenceReasonText(reason, 'es').replace(/\.$/, ''));
   const why = reasons.length > 0 ? `: ${reasons.join('; ')}` : '';
   return ` La confianza en la renta esperada es ${CONFIDENCE_WORDS[confidence.level]}${why}.`;
 }

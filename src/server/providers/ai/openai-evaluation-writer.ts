@@ -10,6 +10,7 @@ import {
 } from './chat-completions';
 import type { EvaluationWriter } from './evaluation-writer-port';
 import type { Language } from '#core/i18n/languages';
+import { confidenceReasonText } from '#core/valuation/confidence-reason-text';
 
 // The evaluation through any OpenAI-compatible chat completions endpoint (the call itself: chat-completions.ts).
 // The model sees only the report's figures. Whatever goes wrong, the renter still gets an evaluation: the built-in
@@ -101,7 +102,10 @@ function factsForModel(facts: EvaluationFacts): Record<string, unknown> {
             sqftOutOfRange: facts.dropped.sqftOutOfRange,
             duplicateAddress: facts.dropped.duplicateAddress,
           }
-        : facts[key];
+        : key === 'confidenceReasons'
+          ? // The reasons in words: the model reads sentences, not the ids the page words in its language.
+            facts.confidenceReasons?.map((reason) => confidenceReasonText(reason, 'en'))
+          : facts[key];
   }
   return figures;
 }

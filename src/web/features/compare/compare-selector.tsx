@@ -16,6 +16,7 @@ import { useCoreText } from '../../lib/core-messages';
 import { useLoadErrorMessage } from '../../lib/error-message';
 import { compareOptionsQueryOptions, type CompareOption } from './compare-api';
 import { shortDate } from '../../lib/short-date';
+import { useLanguage } from '../../lib/use-language';
 
 export type CompareSelectorProps = {
   open: boolean;
@@ -59,10 +60,10 @@ function optionDetails(option: CompareOption, _: I18n['_'], language: Language):
 }
 
 function SelectorBody({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: (ids: string[]) => void }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
   const core = useCoreText();
   const describeLoad = useLoadErrorMessage();
-  const language = i18n.locale as Language;
+  const language = useLanguage();
   const options = useQuery(compareOptionsQueryOptions);
   const [selected, setSelected] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);

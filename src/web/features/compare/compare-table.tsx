@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
-import type { Language } from '#core/i18n/languages';
 import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
 import type { EvaluationLabel } from '#core/compare/compare-labels';
 import {
@@ -15,6 +14,7 @@ import {
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
 import type { CompareProperty } from './compare-api';
 import { BENCHMARK_SHORT_NAME_IDS, COMPARE_ROW_LABEL_IDS } from './compare-texts';
 import { StarRating } from './star-rating';
@@ -130,7 +130,8 @@ function PropertyType({ value }: { value: string }) {
 
 /** "$2,780" with "HUD Small Area FMR" and how the asking rent compares under it; "—" when there is none. */
 function BenchmarkCell({ property }: { property: CompareProperty }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const { benchmark } = property;
   if (!benchmark) return <>{MISSING_FIGURE}</>;
   return (
@@ -139,7 +140,7 @@ function BenchmarkCell({ property }: { property: CompareProperty }) {
       <span>{`${formatUsd(benchmark.rent)} `}</span>
       <span className="text-xs whitespace-nowrap text-slate-700">{_(BENCHMARK_SHORT_NAME_IDS[benchmark.key])}</span>
       <span className="mt-0.5 text-xs text-slate-600">
-        {askingComparisonText(benchmark.askingDifferencePct, 'asking', i18n.locale as Language)}
+        {askingComparisonText(benchmark.askingDifferencePct, 'asking', language)}
       </span>
     </span>
   );

@@ -10,7 +10,6 @@ import {
   type DashboardSortKey,
 } from '#core/account/dashboard-sort';
 import { formatPricePerSqft, formatSqft, formatUsd, MISSING_FIGURE } from '#core/primitives/format';
-import type { Language } from '#core/i18n/languages';
 import { roomsText } from '#core/listings/listing-text';
 import { pricePerSqft } from '#core/valuation/price-per-sqft';
 import { formatDisplayScore } from '#core/valuation/value-score';
@@ -20,6 +19,7 @@ import { useCoreText } from '../../lib/core-messages';
 import type { DashboardHistoryItem } from '../../lib/account-api';
 import { toDashboardRows } from './dashboard-rows';
 import { shortDate } from '../../lib/short-date';
+import { useLanguage } from '../../lib/use-language';
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return (
@@ -67,7 +67,8 @@ function SortableHeader({ label, column, sort, onSort, widthClass }: SortableHea
  * score highest first by default; clicking the sorted column flips it): docs/product.md#history-and-dashboard.
  */
 export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[] }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   const captionId = useId();
   const hintId = useId();
@@ -145,12 +146,12 @@ export function HistoryTable({ items }: { items: readonly DashboardHistoryItem[]
                   <span className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
                     {item.renewal ? <RenewalTag /> : null}
                     <span className="truncate">
-                      {item.city}, {item.state} · {shortDate(item.createdAt, i18n.locale)}
+                      {item.city}, {item.state} · {shortDate(item.createdAt, language)}
                     </span>
                   </span>
                 </th>
                 <td className="whitespace-nowrap px-2 py-2 text-slate-700">
-                  {roomsText(item.bedrooms, item.bathrooms, i18n.locale as Language)}
+                  {roomsText(item.bedrooms, item.bathrooms, language)}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums text-slate-900">
                   {formatUsd(item.rent)}

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Suspense } from 'react';
-import type { Language } from '#core/i18n/languages';
 import { pageLanguage } from '../../lib/i18n';
 import { useBrowserValue } from '../../lib/use-browser-value';
+import { useLanguage } from '../../lib/use-language';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { MarkdownView } from './markdown-view';
 import { loadPolicyTexts, POLICY_DOCUMENTS, policyEmbedUrl, usePolicyTexts, type PolicyName } from './policy-documents';
@@ -13,8 +13,8 @@ if (typeof window !== 'undefined') loadPolicyTexts(pageLanguage()).catch(() => u
 
 /** Our own text of a policy in the page's language (a Spanish page may wait for its chunk). */
 function PolicyText({ name }: { name: PolicyName }) {
-  const { i18n } = useLingui();
-  const texts = usePolicyTexts(i18n.locale as Language);
+  const language = useLanguage();
+  const texts = usePolicyTexts(language);
   return <MarkdownView source={texts[name]} className="mt-2" />;
 }
 

@@ -5,6 +5,7 @@ import type { Language } from '#core/i18n/languages';
 import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
 import { formatUsd } from '#core/primitives/format';
 import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
 import { REPORT_SECTIONS, type Translate } from './report-texts';
 import { SectionDisclosure } from './section-disclosure';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
@@ -23,7 +24,8 @@ export function BenchmarksSection({
   /** Whose rent the figures are compared with: a listing's asking rent, or a renewal's offered rent. */
   rent?: 'asking' | 'offered';
 }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   const headingId = useId();
   if (!benchmarks || benchmarks.figures.length === 0) return null;
@@ -37,9 +39,7 @@ export function BenchmarksSection({
       <h2 id={headingId} className={sectionHeadingClass}>
         {core(benchmarks.heading)}
       </h2>
-      <p className="mt-1 text-slate-800">
-        {benchmarkGist(_, core, benchmarks.figures[0]!, rent, i18n.locale as Language)}
-      </p>
+      <p className="mt-1 text-slate-800">{benchmarkGist(_, core, benchmarks.figures[0]!, rent, language)}</p>
       <SectionDisclosure summary={_('reports.benchmarks.show')}>
         <ul className="space-y-3">
           {benchmarks.figures.map((figure) => (
@@ -71,8 +71,8 @@ function benchmarkGist(
 // Cards rather than a table, so a phone shows every figure without scrolling sideways; each card's two definition
 // lists name every value for assistive technology.
 function BenchmarkItem({ figure, rent }: { figure: BenchmarkFigure; rent: 'asking' | 'offered' }) {
-  const { _, i18n } = useLingui();
-  const language = i18n.locale as Language;
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   return (
     <li

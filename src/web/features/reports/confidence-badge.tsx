@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import type { ReportValuation } from '#core/api/reports';
+import { confidenceReasonText } from '#core/valuation/confidence-reason-text';
 import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
 
 type Confidence = NonNullable<ReportValuation['confidence']>;
 type Level = Confidence['level'];
@@ -20,6 +22,7 @@ const FILLED_BARS: Record<Level, number> = { high: 3, medium: 2, low: 1 };
 export function ConfidenceBadge({ confidence, showReasons = true }: { confidence: Confidence; showReasons?: boolean }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const language = useLanguage();
   const reasons = showReasons && confidence.level !== 'high' ? confidence.reasons : [];
   return (
     <div data-confidence={confidence.level} className="space-y-1.5">
@@ -36,7 +39,7 @@ export function ConfidenceBadge({ confidence, showReasons = true }: { confidence
           <p className="font-semibold text-slate-800">{_('reports.confidence.reasonsHeading')}</p>
           <ul className="mt-0.5 list-disc space-y-0.5 pl-5">
             {reasons.map((reason) => (
-              <li key={reason}>{core(reason)}</li>
+              <li key={reason.id}>{confidenceReasonText(reason, language)}</li>
             ))}
           </ul>
         </div>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
-import { LANGUAGE_NAMES, LANGUAGES, type Language } from '#core/i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES } from '#core/i18n/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -27,6 +27,7 @@ import { isApiError } from '../../lib/api-client';
 import { useCoreText } from '../../lib/core-messages';
 import { useErrorMessage } from '../../lib/error-message';
 import { CHECK_ON_SUBMIT, useFormFeedback } from '../../lib/use-form-feedback';
+import { useLanguage } from '../../lib/use-language';
 import { UpgradeModal } from '../../components/upgrade-modal';
 import { reportQueryOptions } from '../../lib/reports-api';
 import { LetterEditor } from './letter-editor';
@@ -101,7 +102,8 @@ export default function LetterWriterPanel({ report }: { report: ReportView }) {
 }
 
 function LetterWriterForm({ report, options }: { report: ReportView; options: LetterOptions }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const pageLanguage = useLanguage();
   const core = useCoreText();
   const describe = useErrorMessage();
   const queryClient = useQueryClient();
@@ -116,7 +118,7 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
       proposedRent: defaultProposedRent === null ? '' : String(defaultProposedRent),
       includeLink: report.share?.token != null,
       // The renter's own language; a landlord who reads the other is one choice away.
-      language: i18n.locale as Language,
+      language: pageLanguage,
     },
   });
   const feedback = useFormFeedback(form, { order: LETTER_FORM_ORDER });

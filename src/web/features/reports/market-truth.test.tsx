@@ -66,7 +66,7 @@ const SCORED: ReportValuation = {
   confidence: {
     level: 'medium',
     label: 'Medium',
-    reasons: ["The comparables' rents are scattered (about ±18% around the middle once adjusted)."],
+    reasons: [{ id: 'scattered', values: { percent: 18 } }],
   },
   basis: 'comps_and_benchmark',
   noScoreReason: null,
@@ -85,7 +85,7 @@ const NO_SCORE: ReportValuation = {
   confidence: {
     level: 'low',
     label: 'Low',
-    reasons: ['Only 1 comparable rental was found; a Value Score needs at least 4.'],
+    reasons: [{ id: 'tooFewComps', values: { count: 1, min: 4 } }],
   },
   basis: 'benchmark',
   noScoreReason:

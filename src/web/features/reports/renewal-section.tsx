@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
-import type { Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';
 import { rentCapCaveat, rentCapSummary } from '#core/report/rent-increase-caps';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import { useCoreText } from '../../lib/core-messages';
 import { shortDate } from '../../lib/short-date';
+import { useLanguage } from '../../lib/use-language';
 import type { Translate } from './report-texts';
 
 // The renewal check (docs/product.md#renewal-check). The offer against the renter's current rent (dollars and
@@ -34,13 +34,13 @@ function marketText(_: Translate, renewal: ReportRenewal, valuation: ReportValua
 }
 
 export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal | null; valuation: ReportValuation }) {
-  const { _, i18n } = useLingui();
-  const day = (iso: string) => shortDate(iso, i18n.locale) ?? iso;
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const day = (iso: string) => shortDate(iso, language) ?? iso;
   const core = useCoreText();
   const headingId = useId();
   if (!renewal) return null;
   const { cap } = renewal;
-  const language = i18n.locale as Language;
   const sign = renewal.increaseDollars >= 0 ? '+' : '−';
   return (
     <section aria-labelledby={headingId} data-renewal className={cardClass}>

@@ -3,11 +3,10 @@ import { whenNear } from '../../components/hydrate-in-turn';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
-import { useLingui } from '@lingui/react';
-import type { Language } from '#core/i18n/languages';
 import { verdictSentence } from '#core/report/report-verdict';
 import { useCoreText } from '../../lib/core-messages';
 import { isAppReady } from '../../lib/app-ready';
+import { useLanguage } from '../../lib/use-language';
 import { BenchmarksSection } from './benchmarks-section';
 import { PpsfSection, SqftSection } from './chart-sections';
 import { CompsTable } from './comps-table';
@@ -48,7 +47,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   const usedPrices = useMemo(() => usedComps.map((comp) => comp.price), [usedComps]);
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
   const core = useCoreText();
-  const language = useLingui().i18n.locale as Language;
+  const language = useLanguage();
   // The sentence is written in the page's language; the server's reason for a missing score arrives in English.
   const why = verdictSentence(
     {

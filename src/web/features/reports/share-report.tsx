@@ -3,10 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { ErrorAlert } from '../../components/alerts';
-import { pathInLanguage, type Language } from '#core/i18n/languages';
+import { pathInLanguage } from '#core/i18n/languages';
 import { ORIGIN_PLACEHOLDER } from '#core/site/prerender';
 import { useErrorMessage } from '../../lib/error-message';
 import { useBrowserValue } from '../../lib/use-browser-value';
+import { useLanguage } from '../../lib/use-language';
 import { sharedReportPath } from '../../lib/paths';
 import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib/reports-api';
 
@@ -16,7 +17,8 @@ import { reportQueryOptions, setReportSharing, type ReportView } from '../../lib
  * again makes a new link, and the old one stops working (the screen says so).
  */
 export function ShareReport({ report }: { report: ReportView }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const describe = useErrorMessage();
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
@@ -33,7 +35,7 @@ export function ShareReport({ report }: { report: ReportView }) {
   });
   if (report.readOnly) return null;
   // The link opens in the language the owner reads the report in.
-  const url = token ? `${origin}${pathInLanguage(sharedReportPath(token), i18n.locale as Language)}` : null;
+  const url = token ? `${origin}${pathInLanguage(sharedReportPath(token), language)}` : null;
   const copy = async () => {
     if (!url) return;
     try {

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportSpecials } from '#core/api/reports';
-import type { Language } from '#core/i18n/languages';
 import { specialsTexts } from '#core/valuation/specials-texts';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
+import { useLanguage } from '../../lib/use-language';
 
 // "What you would pay" (docs/product.md#move-in-specials): the asking rent, the net effective rent once the move-in
 // special and the monthly fees are counted, and the whole lease's cost, with the arithmetic spelled out. Nothing
@@ -11,10 +11,11 @@ import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 // keeps its cents).
 
 export function SpecialsSection({ specials, askingRent }: { specials: ReportSpecials | null; askingRent: number }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const headingId = useId();
   if (!specials) return null;
-  const texts = specialsTexts(askingRent, specials, i18n.locale as Language);
+  const texts = specialsTexts(askingRent, specials, language);
   return (
     <section aria-labelledby={headingId} data-specials className={cardClass}>
       <h2 id={headingId} className={sectionHeadingClass}>

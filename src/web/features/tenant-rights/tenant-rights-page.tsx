@@ -8,12 +8,12 @@ import {
   type TenantResourceKind,
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
-import type { Language } from '#core/i18n/languages';
 import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-caps';
 import { useCoreText } from '../../lib/core-messages';
 import { pageLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { shortDate } from '../../lib/short-date';
+import { useLanguage } from '../../lib/use-language';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
 import { inTurn } from '../../components/hydrate-in-turn';
@@ -170,7 +170,8 @@ function StateCard({ state }: { state: StateTenantRights }) {
  * region) from core's rule table, and link to the renewal check (docs/product.md#renewal-check).
  */
 function RentCapNote({ code }: { code: string }) {
-  const { _, i18n } = useLingui();
+  const { _ } = useLingui();
+  const language = useLanguage();
   const core = useCoreText();
   const rule = rentCapRuleFor(code);
   if (!rule) return null;
@@ -179,14 +180,14 @@ function RentCapNote({ code }: { code: string }) {
       <p>
         <Trans
           id="tenant-rights.rentCap.note"
-          values={{ formula: core(rule.formula), checkedOn: shortDate(rule.checkedOn, i18n.locale) ?? rule.checkedOn }}
+          values={{ formula: core(rule.formula), checkedOn: shortDate(rule.checkedOn, language) ?? rule.checkedOn }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>
       <p data-rent-cap-in-force className="mt-1">
         <Trans
           id="tenant-rights.rentCap.inForce"
-          values={{ figure: rentCapInForceText(rule, undefined, i18n.locale as Language) }}
+          values={{ figure: rentCapInForceText(rule, undefined, language) }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>

@@ -1,0 +1,14 @@
+import type { Language } from '../i18n/languages';
+import { CONFIDENCE_REASONS_EN, type ConfidenceReason, type ConfidenceReasonWords } from './confidence-reasons';
+import { CONFIDENCE_REASONS_ES } from './es/confidence-reasons-es';
+
+const WORDS: Readonly<Record<Language, ConfidenceReasonWords>> = {
+  en: CONFIDENCE_REASONS_EN,
+  es: CONFIDENCE_REASONS_ES,
+};
+
+/** Why the confidence is not higher, one reason in a language (confidence-reasons.ts has the ids and the English). */
+export function confidenceReasonText(reason: ConfidenceReason, language: Language): string {
+  const say = WORDS[language][reason.id] as (values: ConfidenceReason['values']) => string;
+  return say(reason.values);
+}
