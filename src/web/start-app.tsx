@@ -31,8 +31,11 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   void queryClient.prefetchQuery(sessionQueryOptions);
   const language = pageLanguage();
   // The server sends the plain shell for the home only to a request with a session cookie: the signed-in home's
-  // answers are asked for beside the session (app/home-route.tsx fetches its code meanwhile).
-  if (!prerendered && pathWithoutLanguage(window.location.pathname) === paths.home) prefetchSignedInHome(queryClient);
+  // answers and its code are asked for beside the session, not once the home's route has asked who is signed in.
+  if (!prerendered && pathWithoutLanguage(window.location.pathname) === paths.home) {
+    prefetchSignedInHome(queryClient);
+    void import('./features/home/signed-in-home');
+  }
   document.documentElement.lang = language;
   const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);
   // The page's code was evaluated in this task: the page comes to life in the next (each a task a tap can pass).

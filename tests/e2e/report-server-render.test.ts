@@ -64,6 +64,10 @@ describe('report pages rendered by the server', () => {
     expect(await plain.locator('header a[href="/login"]').count()).toBe(0);
     expect(await plain.locator(`script#${QUERY_SEEDS_ELEMENT_ID}`).count()).toBe(1);
     expect(await appOwnsRoot(plain)).toBe(false);
+    // The code it needs, the report's own included, listed for one round after the first paint (decision 087).
+    const startList = (await plain.locator('meta[name="rv-app-start"]').getAttribute('content'))!.split(' ');
+    expect(startList.some((file) => /\/assets\/report-page-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of startList) expect((await plain.request.get(file)).status(), file).toBe(200);
     await plain.context().close();
 
     const asked: string[] = [];

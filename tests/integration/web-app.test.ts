@@ -133,6 +133,11 @@ describe('prerendered pages, compression and revalidation', () => {
     // The web app's server-side entry (decision 066) is code for the server, never a file to hand out.
     mkdirSync(path.join(built, 'server-render'));
     writeFileSync(path.join(built, 'server-render/entry-server.js'), 'export const secret = "server code";');
+    // The app's start chunks as the build lists them (decision 087).
+    writeFileSync(
+      path.join(built, 'server-render/start-chunks.json'),
+      JSON.stringify({ shell: ['/assets/app-Ab12Cd34.js'], pages: { report: { en: [] }, sharedReport: { en: [] } } }),
+    );
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(assetBody));
     writeFileSync(path.join(built, 'assets/app-Ab12Cd34.js.gz'), gzipSync(assetBody));
     site = await startTestServer({
@@ -171,6 +176,14 @@ describe('prerendered pages, compression and revalidation', () => {
     expect(await (await site.api('/faqs', { headers: { cookie: 'rv.consent=1' } })).text()).toContain(
       'Frequently Asked Questions',
     );
+  });
+
+  it('has the shell ask for the app’s start at once, and the prerendered page only after its first paint', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/app-Ab12Cd34.js">';
+    const shell = await (await site.api('/', { headers: { cookie: 'rv.session_token=abc.def' } })).text();
+    expect(shell).toContain(preload);
+    expect(shell.indexOf(preload)).toBeLessThan(shell.indexOf('</head>'));
+    expect(await (await site.api('/faqs')).text()).not.toContain(preload);
   });
 
   it('renders a policy page with an outside document in the browser, not from our prerendered text', async () => {

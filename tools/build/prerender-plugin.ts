@@ -8,6 +8,7 @@ import {
   SERVER_RENDER_ENTRY_FILE,
   SERVER_RENDER_START_FILE,
   type ServerRenderedPage,
+  type StartChunks,
 } from '#core/site/server-render';
 import type * as ServerEntry from '#web/prerender/entry-server';
 import { appStartChunks } from './app-start-chunks.ts';
@@ -136,21 +137,24 @@ export function prerenderPlugin(): Plugin {
           weights.push(weighPage(outDir, pathInLanguage(pathname, language), scripts, APP_PAGE_BUDGET));
         }
       // What a page the server renders lists for the entry to fetch after its first paint (decision 087): the app's
-      // start, then the page's chunk and texts, in one round.
-      const startChunks = Object.fromEntries(
-        Object.entries(SERVER_RENDERED_PAGES).map(([name, page]) => [
-          name,
-          Object.fromEntries(
-            LANGUAGES.map((language) => [
-              language,
-              appStartChunks(
-                outDir,
-                appPageScripts(appManifest, language, page, entry.APP_CATALOGUES, { reportAreas: entry.REPORT_AREAS }),
-              ),
-            ]),
-          ),
-        ]),
-      );
+      // start, then the page's chunk and texts, in one round; and the app's start, for the shell to ask for at once.
+      const startOf = (page: AppPageFiles) =>
+        Object.fromEntries(
+          LANGUAGES.map((language) => [
+            language,
+            appStartChunks(
+              outDir,
+              appPageScripts(appManifest, language, page, entry.APP_CATALOGUES, { reportAreas: entry.REPORT_AREAS }),
+            ),
+          ]),
+        );
+      const startChunks: StartChunks = {
+        shell: appStartChunks(outDir),
+        pages: {
+          report: startOf(SERVER_RENDERED_PAGES.report),
+          sharedReport: startOf(SERVER_RENDERED_PAGES.sharedReport),
+        },
+      };
       writeFileSync(path.join(ssrDir, SERVER_RENDER_START_FILE), JSON.stringify(startChunks));
       // Each page's script against its budget: printed, and the build fails past it.
       config.logger.info(`script per page (gzip):\n${budgetTable(weights)}`);

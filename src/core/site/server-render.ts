@@ -14,7 +14,14 @@ export const SERVER_RENDER_ENTRY_FILE = 'entry-server.js';
 export type ServerRenderedPage = 'report' | 'sharedReport';
 
 /**
- * The file in SERVER_RENDER_DIR with, for each server-rendered page and language, the scripts its document lists for
- * the entry to fetch after the first paint and evaluate in parts (decision 087): `{ report: { en: [...], es: [...] } }`.
+ * The file in SERVER_RENDER_DIR that names the app's start chunks (decision 087): `shell`, the app's start, which the
+ * shell of a page rendered in the browser asks for at once; `pages`, for each server-rendered page and language, the
+ * scripts its document lists for the entry to fetch after the first paint and evaluate in parts.
  */
 export const SERVER_RENDER_START_FILE = 'start-chunks.json';
+
+/** What SERVER_RENDER_START_FILE holds (`pages[page][language]`). */
+export type StartChunks = {
+  shell: readonly string[];
+  pages: Record<ServerRenderedPage, Readonly<Record<string, readonly string[]>>>;
+};

@@ -29,7 +29,7 @@ import type { AppEnv } from '../http/app-env';
 import { siteOrigin } from '../http/site-origin';
 import { etagMatches, htmlVariant, preferredEncoding, type HtmlVariant } from './html-variants';
 import { reportPageSeeds, serverRenderedPage } from './page-seeds';
-import { serverRenderer, type RenderPage } from './server-render';
+import { readStartChunks, serverRenderer, withModulePreloads, type RenderPage } from './server-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Finished prerendered pages kept per origin; one origin in production (PUBLIC_URL), a few in development. */
@@ -83,8 +83,14 @@ export function webAppRoutes(
   const shellHtml = withSettings(readFileSync(indexFile, 'utf8'));
   // The shell of a page rendered in the browser paints the app's frame before any script runs (decision 075), and a
   // Spanish page's says its language.
+  // It asks for the app's start at once too (decision 087).
+  const startChunks = readStartChunks(root);
+  const shellWithPreloads = withModulePreloads(shellHtml, startChunks?.shell ?? []);
   const shells = Object.fromEntries(
-    LANGUAGES.map((language) => [language, htmlVariant(framedShell(shellInLanguage(shellHtml, language), language))]),
+    LANGUAGES.map((language) => [
+      language,
+      htmlVariant(framedShell(shellInLanguage(shellWithPreloads, language), language)),
+    ]),
   ) as Record<Language, HtmlVariant>;
   function framedShell(html: string, language: Language): string {
     const file = path.join(root, PRERENDERED_DIR, appFrameFileName(language));
