@@ -154,8 +154,9 @@ describe('official rent benchmarks on the report in Chromium', () => {
   }, 120_000);
 });
 
+// The API's notes carry ids and figures (decision 074, issue 35); the page words them.
 const NO_SCORE_REASON =
-  'Only 1 usable comparable rental was found; a Value Score needs at least 4. The expected rent shown comes mostly from the official rent benchmarks for this ZIP code, with Low confidence.';
+  'Only 1 usable comparable rental was found; a Value Score needs at least 4. The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.';
 const LOW_REASON = 'Only 1 comparable rental was found; a Value Score needs at least 4.';
 const DISAGREEMENT =
   'The comparables point to $3,600, 41% above the $2,560 the official benchmarks suggest for this ZIP code. Local listings and the official figures disagree strongly here, so treat the expected rent with care.';
@@ -172,8 +173,16 @@ function asNoScoreReport(report: ReportView): ReportView {
       displayScore: null,
       basis: 'benchmark',
       confidence: { level: 'low', label: 'Low', reasons: [{ id: 'tooFewComps', values: { count: 1, min: 4 } }] },
-      noScoreReason: NO_SCORE_REASON,
+      noScoreReason: { id: 'noScore', values: { count: 1, min: 4, withBenchmark: true } },
     },
-    evidence: { ...report.evidence, compsUsed: 1, compsShare: 0.31, benchmarkDisagreement: DISAGREEMENT },
+    evidence: {
+      ...report.evidence,
+      compsUsed: 1,
+      compsShare: 0.31,
+      benchmarkDisagreement: {
+        id: 'benchmarkDisagreement',
+        values: { comps: 3600, benchmark: 2560, percent: 41, side: 'above' },
+      },
+    },
   };
 }

@@ -62,8 +62,7 @@ function asThinReport(report: ReportView): ReportView {
         label: 'Low',
         reasons: [{ id: 'tooFewComps', values: { count: 2, min: 4 } }],
       },
-      noScoreReason:
-        'Only 2 usable comparable rentals were found; a Value Score needs at least 4. The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.',
+      noScoreReason: { id: 'noScore', values: { count: 2, min: 4, withBenchmark: true } },
     },
     evidence: { ...report.evidence, compsUsed: 2, compsShare: 0.4 },
   };

@@ -183,9 +183,10 @@ describe('with the listings provider and a thin market', () => {
     // With too few comps the official benchmarks still give an expected rent, with Low confidence (decision 041).
     expect(report.valuation.marketPrice).not.toBeNull();
     expect(report.valuation.confidence?.level).toBe('low');
-    expect(report.valuation.noScoreReason).toMatch(
-      /^Only 3 usable comparable rentals were found; a Value Score needs at least 4\./,
-    );
+    expect(report.valuation.noScoreReason).toEqual({
+      id: 'noScore',
+      values: { count: 3, min: 4, withBenchmark: true },
+    });
     expect(report.evaluation.text).toContain('3');
     expect(profile.credits).toBe(1);
     expect(profile.reportCount).toBe(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import type { BenchmarkFigure } from '../benchmarks/benchmark-figures';
+import type { BenchmarkDisagreement, BenchmarkFigure, NoScoreReason } from '../benchmarks/benchmark-figures';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type { ConfidenceReason } from '../valuation/confidence-reasons';
@@ -66,7 +66,7 @@ const ConfidenceLevelSchema = z.enum(['high', 'medium', 'low']) satisfies z.ZodT
 /** Why the confidence is not higher: an id with its figures, worded in the reader's language (decision 074). */
 const ConfidenceReasonSchema = z
   .discriminatedUnion('id', [
-    z.object({ id: z.literal('noComps'), values: z.record(z.string(), z.never()) }),
+    z.object({ id: z.literal('noComps'), values: z.strictObject({}) }),
     z.object({ id: z.literal('tooFewComps'), values: z.object({ count: z.number().int(), min: z.number().int() }) }),
     z.object({
       id: z.literal('fewCloseMatches'),
@@ -113,9 +113,16 @@ export const ReportValuationSchema = z
         'What the expected rent stands on: the comps, the comps and the benchmark prior, or the benchmark alone.',
     }),
     noScoreReason: z
-      .string()
+      .object({
+        id: z.literal('noScore'),
+        values: z.object({ count: z.number().int(), min: z.number().int(), withBenchmark: z.boolean() }),
+      })
       .nullable()
-      .meta({ description: 'Why there is no Value Score, in plain words; null when there is one.' }),
+      .meta({
+        description:
+          'Why there is no Value Score, as a message id with its figures (count usable comparables of the min needed; ' +
+          'withBenchmark: an expected rent is still shown from the official benchmarks); null when there is one.',
+      }) satisfies z.ZodType<NoScoreReason | null>,
   })
   .meta({ id: 'ReportValuation' });
 
@@ -158,9 +165,21 @@ export const ReportEvidenceSchema = z
       .meta({ description: 'Share of the expected rent that comes from the comps, 0 to 1.' }),
     providerRent: z.number().nullable().meta({ description: 'The rent-data provider’s own estimate or median.' }),
     benchmarkDisagreement: z
-      .string()
+      .object({
+        id: z.literal('benchmarkDisagreement'),
+        values: z.object({
+          comps: z.number(),
+          benchmark: z.number(),
+          percent: z.number(),
+          side: z.enum(['above', 'below']),
+        }),
+      })
       .nullable()
-      .meta({ description: 'Said when the comps and the benchmarks are more than 35% apart.' }),
+      .meta({
+        description:
+          'Said when the comps and the benchmarks are more than 35% apart, as a message id with its figures: what the ' +
+          'comps point to and what the benchmarks suggest (dollars), how far apart (percent) and which side.',
+      }) satisfies z.ZodType<BenchmarkDisagreement | null>,
   })
   .meta({ id: 'ReportEvidence' });
 

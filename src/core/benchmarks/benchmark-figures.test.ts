@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { askingComparisonText, benchmarkDisagreementText, benchmarkFigures, noScoreText } from './benchmark-figures';
+import {
+  askingComparisonText,
+  benchmarkDisagreement,
+  benchmarkFigures,
+  benchmarkNoteText,
+  noScoreReason,
+} from './benchmark-figures';
 import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, type AreaBenchmarks } from './rent-benchmarks';
 
 const austin: AreaBenchmarks = {
@@ -69,10 +75,18 @@ describe('texts', () => {
   });
 
   it('says plainly when comps and benchmarks disagree', () => {
-    expect(benchmarkDisagreementText(2000, 1400)).toMatch(/^The comparables point to \$2,000, 43% above the \$1,400/);
+    const note = benchmarkDisagreement(2000, 1400);
+    expect(note).toEqual({
+      id: 'benchmarkDisagreement',
+      values: { comps: 2000, benchmark: 1400, percent: 43, side: 'above' },
+    });
+    expect(benchmarkNoteText(note, 'en')).toMatch(/^The comparables point to \$2,000, 43% above the \$1,400/);
   });
 
   it('says why there is no score', () => {
+    expect(noScoreReason(2, true)).toEqual({ id: 'noScore', values: { count: 2, min: 4, withBenchmark: true } });
+    const noScoreText = (count: number, withBenchmark: boolean) =>
+      benchmarkNoteText(noScoreReason(count, withBenchmark), 'en');
     expect(noScoreText(2, true)).toBe(
       'Only 2 usable comparable rentals were found; a Value Score needs at least 4. The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.',
     );

@@ -1,6 +1,6 @@
 import { MIN_COMPS } from '../constants';
 import type { Language } from '../i18n/languages';
-import { comparisonTextEs } from './es/benchmark-figures-es';
+import { BENCHMARK_NOTES_ES, comparisonTextEs } from './es/benchmark-figures-es';
 import { formatUsd } from '../primitives/format';
 import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
 import { roundTo } from '../primitives/round';
@@ -121,23 +121,65 @@ export function askingComparisonText(
   return (language === 'es' ? comparisonTextEs : COMPARISON_EN)(rent, Math.round(askingDifferencePct));
 }
 
-/** The evidence panel's plain words when our comps and the benchmark prior are more than 35% apart. */
-export function benchmarkDisagreementText(compsEstimate: number, benchmarkEstimate: number): string {
-  const pct = Math.round(Math.abs(compsEstimate / benchmarkEstimate - 1) * 100);
-  const direction = compsEstimate > benchmarkEstimate ? 'above' : 'below';
-  return `The comparables point to ${formatUsd(compsEstimate)}, ${pct}% ${direction} the ${formatUsd(benchmarkEstimate)} the official benchmarks suggest for this ZIP code. Local listings and the official figures disagree strongly here, so treat the expected rent with care.`;
+/**
+ * Why a report has no Value Score (fewer usable comparables than MIN_COMPS), as a message id with its figures: each
+ * language words it (benchmarkNoteText). `withBenchmark`: an expected rent is still shown, from the official benchmarks.
+ */
+export type NoScoreReason = { id: 'noScore'; values: { count: number; min: number; withBenchmark: boolean } };
+
+/** The evidence panel's note when our comps and the benchmark prior are more than 35% apart (rents in dollars). */
+export type BenchmarkDisagreement = {
+  id: 'benchmarkDisagreement';
+  values: { comps: number; benchmark: number; percent: number; side: 'above' | 'below' };
+};
+
+type BenchmarkNote = NoScoreReason | BenchmarkDisagreement;
+
+/** A language's words for each note. */
+export type BenchmarkNoteWords = { readonly [Note in BenchmarkNote as Note['id']]: (values: Note['values']) => string };
+
+const BENCHMARK_NOTES_EN: BenchmarkNoteWords = {
+  noScore: ({ count, min, withBenchmark }) => {
+    const found =
+      count === 0
+        ? 'No usable comparable rental was found'
+        : `Only ${count} usable comparable ${count === 1 ? 'rental was' : 'rentals were'} found`;
+    const tail = !withBenchmark
+      ? ''
+      : count === 0
+        ? ' The expected rent shown comes from the official rent benchmarks for this ZIP code, with Low confidence.'
+        : ' The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.';
+    return `${found}; a Value Score needs at least ${min}.${tail}`;
+  },
+  benchmarkDisagreement: ({ comps, benchmark, percent, side }) =>
+    `The comparables point to ${formatUsd(comps)}, ${percent}% ${side} the ${formatUsd(benchmark)} the official benchmarks suggest for this ZIP code. Local listings and the official figures disagree strongly here, so treat the expected rent with care.`,
+};
+
+const BENCHMARK_NOTES: Readonly<Record<Language, BenchmarkNoteWords>> = {
+  en: BENCHMARK_NOTES_EN,
+  es: BENCHMARK_NOTES_ES,
+};
+
+/** A note in a language. */
+export function benchmarkNoteText(note: BenchmarkNote, language: Language): string {
+  const say = BENCHMARK_NOTES[language][note.id] as (values: BenchmarkNote['values']) => string;
+  return say(note.values);
 }
 
-/** Why a report has no Value Score, in plain words. */
-export function noScoreText(usableComps: number, hasBenchmarkEstimate: boolean): string {
-  const found =
-    usableComps === 0
-      ? 'No usable comparable rental was found'
-      : `Only ${usableComps} usable comparable ${usableComps === 1 ? 'rental was' : 'rentals were'} found`;
-  const tail = !hasBenchmarkEstimate
-    ? ''
-    : usableComps === 0
-      ? ' The expected rent shown comes from the official rent benchmarks for this ZIP code, with Low confidence.'
-      : ' The expected rent shown combines them with the official rent benchmarks for this ZIP code, with Low confidence.';
-  return `${found}; a Value Score needs at least ${MIN_COMPS}.${tail}`;
+/** Why a report has no Value Score. */
+export function noScoreReason(usableComps: number, hasBenchmarkEstimate: boolean): NoScoreReason {
+  return { id: 'noScore', values: { count: usableComps, min: MIN_COMPS, withBenchmark: hasBenchmarkEstimate } };
+}
+
+/** The note for comps and a benchmark prior more than 35% apart (the caller checks they are). */
+export function benchmarkDisagreement(compsEstimate: number, benchmarkEstimate: number): BenchmarkDisagreement {
+  return {
+    id: 'benchmarkDisagreement',
+    values: {
+      comps: roundTo(compsEstimate, 2),
+      benchmark: roundTo(benchmarkEstimate, 2),
+      percent: Math.round(Math.abs(compsEstimate / benchmarkEstimate - 1) * 100),
+      side: compsEstimate > benchmarkEstimate ? 'above' : 'below',
+    },
+  };
 }

@@ -424,12 +424,18 @@ describe('the report’s sentences', () => {
       expect(spanish).not.toMatch(ENGLISH_LEFT);
     }
   };
-  it('noScoreText: every count, with and without the benchmarks', () => {
-    expect(es(benchmarkFigures.noScoreText(2, true))).toBe(
+  /** A benchmark note in Spanish, worded from its id: not the English, and no English word left. */
+  const expectSpanishNote = (note: Parameters<typeof benchmarkFigures.benchmarkNoteText>[0]) => {
+    const spanish = benchmarkFigures.benchmarkNoteText(note, 'es');
+    expect(spanish).not.toBe(benchmarkFigures.benchmarkNoteText(note, 'en'));
+    expect(spanish).not.toMatch(ENGLISH_LEFT);
+  };
+  it('noScoreReason: every count, with and without the benchmarks', () => {
+    expect(benchmarkFigures.benchmarkNoteText(benchmarkFigures.noScoreReason(2, true), 'es')).toBe(
       'Solo se encontraron 2 viviendas comparables útiles; se necesitan al menos 4 para una Puntuación de Valor. La renta esperada que se muestra las combina con las rentas de referencia oficiales para este código postal, con confianza Baja.',
     );
     for (const count of [0, 1, 2, 3]) {
-      for (const hasBenchmark of [true, false]) expectSpanish(benchmarkFigures.noScoreText(count, hasBenchmark));
+      for (const hasBenchmark of [true, false]) expectSpanishNote(benchmarkFigures.noScoreReason(count, hasBenchmark));
     }
   });
 
@@ -481,8 +487,8 @@ describe('the report’s sentences', () => {
     );
     expect(benchmarkFigures.askingComparisonText(0.2, 'offered', 'es')).toBe('Más o menos igual a la renta ofrecida');
     for (const pct of [-40, -0.4, 0, 0.4, 1, 20]) expectSpanishText(pct);
-    expectSpanish(benchmarkFigures.benchmarkDisagreementText(2500, 1700));
-    expectSpanish(benchmarkFigures.benchmarkDisagreementText(1100, 1700));
+    expectSpanishNote(benchmarkFigures.benchmarkDisagreement(2500, 1700));
+    expectSpanishNote(benchmarkFigures.benchmarkDisagreement(1100, 1700));
   });
 
   it('marketConfidence: every reason, worded by its id in each language', () => {

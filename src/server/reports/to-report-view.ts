@@ -4,9 +4,9 @@ import {
   BENCHMARKS_EXPLAINER,
   BENCHMARKS_HEADING,
   BENCHMARKS_SOURCE_AND_RELEASES,
-  benchmarkDisagreementText,
+  benchmarkDisagreement,
   benchmarkFigures,
-  noScoreText,
+  noScoreReason,
 } from '#core/benchmarks/benchmark-figures';
 import { normalizeAddress } from '#core/address/address-normalize';
 import { parseBedrooms } from '#core/listings/listing-text';
@@ -163,7 +163,7 @@ export function toReportView(options: {
         : null,
       basis: valuation.estimate?.basis ?? null,
       noScoreReason:
-        row.valueScore === null ? noScoreText(valuation.comp_count, valuation.estimate?.prior != null) : null,
+        row.valueScore === null ? noScoreReason(valuation.comp_count, valuation.estimate?.prior != null) : null,
     },
     evaluation: isValidAiText(row.aiEvaluationSummary)
       ? { text: row.aiEvaluationSummary, source: row.evaluationSource ?? 'builtin', language: row.language }
@@ -189,7 +189,7 @@ export function toReportView(options: {
       providerRent: dollars(row.providerMedianRent),
       benchmarkDisagreement:
         valuation.estimate?.disagreesWithBenchmark && valuation.estimate.compsEstimate && valuation.estimate.prior
-          ? benchmarkDisagreementText(
+          ? benchmarkDisagreement(
               valuation.estimate.compsEstimate * factorOf(valuation),
               valuation.estimate.prior * factorOf(valuation),
             )

@@ -2,13 +2,10 @@ import type { CoreTextTable } from '../core-text';
 import { MONEY, oneOf, plural } from './shared';
 
 // The report's own sentences in Spanish (the verdict's "why" has its own phrasebook: report/es/), the official
-// benchmarks section and the no-score reason (benchmarks/benchmark-figures.ts), the confidence and its reasons
-// (valuation/market-confidence.ts), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
+// benchmarks section (benchmarks/benchmark-figures.ts; its notes by id: benchmarks/es/), the confidence's levels
+// (valuation/market-confidence.ts; its reasons by id: valuation/es/), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
 // and suggested rent (writing/negotiation-letter.ts). Official names stay in English with a short gloss
 // (docs/i18n.md).
-
-const SIDE: Readonly<Record<string, string>> = { above: 'por encima', below: 'por debajo' };
-const side = (word: string) => SIDE[word] ?? word;
 
 /** Why the letter suggests its rent (defaultProposalHint), after "We suggest $1,780: ". */
 const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
@@ -19,8 +16,6 @@ const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
   'the most the statewide rent cap allows.': 'lo máximo que permite el límite estatal a los aumentos de renta.',
   'your current rent. The market does not support a raise.': 'su renta actual. El mercado no respalda un aumento.',
 };
-
-const BENCHMARKS_ES = 'las rentas de referencia oficiales para este código postal';
 
 /** benchmarks/benchmark-figures.ts: BENCHMARKS_SOURCE and BENCHMARKS_RELEASES, which the section shows together. */
 const BENCHMARKS_SOURCE =
@@ -72,39 +67,10 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     'Full letter': 'Carta completa',
   },
   patterns: [
-    // benchmarks/benchmark-figures.ts: noScoreText
-    {
-      pattern:
-        /^(?:No usable comparable rental was found|Only (\d+) usable comparable rentals? (?:was|were) found); a Value Score needs at least (\d+)\.(?: The expected rent shown (comes from|combines them with) the official rent benchmarks for this ZIP code, with Low confidence\.)?$/,
-      translate: (count, min, how) => {
-        const found = !count
-          ? 'No se encontró ninguna vivienda comparable útil'
-          : count === '1'
-            ? 'Solo se encontró 1 vivienda comparable útil'
-            : `Solo se encontraron ${count} viviendas comparables útiles`;
-        const tail = !how
-          ? ''
-          : how === 'comes from'
-            ? ` La renta esperada que se muestra proviene de ${BENCHMARKS_ES}, con confianza Baja.`
-            : ` La renta esperada que se muestra las combina con ${BENCHMARKS_ES}, con confianza Baja.`;
-        return `${found}; se necesitan al menos ${min} para una Puntuación de Valor.${tail}`;
-      },
-    },
     // bedroomsText: what a figure covers
     { pattern: /^(\d+\+?) bedrooms?$/, translate: (count) => plural(count, 'habitación', 'habitaciones') },
     // the area of the ZIP's own figure; other areas are official names, kept as written
     { pattern: /^ZIP (\d{5}) \((.+)\)$/, translate: (zip, area) => `Código postal ${zip} (${area})` },
-    // benchmarkDisagreementText
-    {
-      pattern: new RegExp(
-        `^The comparables point to (${MONEY}), (\\d+)% (above|below) the (${MONEY}) the official benchmarks suggest for this ZIP code\\. ` +
-          'Local listings and the official figures disagree strongly here, so treat the expected rent with care\\.$',
-      ),
-      translate: (comps, percent, where, benchmark) =>
-        `Las comparables indican ${comps}, un ${percent}% ${side(where)} de los ${benchmark} que sugieren ${BENCHMARKS_ES}. ` +
-        'Aquí los anuncios locales y las cifras oficiales difieren mucho, así que tome la renta esperada con cautela.',
-    },
-
     // writing/negotiation-letter.ts: defaultProposalHint
     {
       pattern: new RegExp(`^We suggest (${MONEY}): (${oneOf(Object.keys(PROPOSAL_REASONS))})$`),

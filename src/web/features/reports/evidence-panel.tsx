@@ -3,7 +3,8 @@ import { useId, type ReactNode } from 'react';
 import type { ReportEvidence } from '#core/api/reports';
 import { WarningIcon } from '../../components/icons';
 import { formatUsd } from '#core/primitives/format';
-import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
+import { benchmarkNoteText } from '#core/benchmarks/benchmark-figures';
 import {
   SAMPLE_ANCHOR,
   askingPercentileText,
@@ -32,7 +33,7 @@ export type EvidencePanelProps = {
  */
 export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
   const { _, i18n } = useLingui();
-  const core = useCoreText();
+  const language = useLanguage();
   const headingId = useId();
   const reasons = droppedReasons(evidence.dropped);
   const radius = radiusText(_, evidence.radiusMiles);
@@ -60,7 +61,7 @@ export function EvidencePanel({ evidence, medianRent }: EvidencePanelProps) {
           <WarningIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
           <p className="text-sm leading-relaxed">
             <strong className="font-semibold">{_('reports.evidence.disagreement')}</strong>{' '}
-            {core(evidence.benchmarkDisagreement)}
+            {benchmarkNoteText(evidence.benchmarkDisagreement, language)}
           </p>
         </div>
       ) : null}

@@ -88,8 +88,7 @@ const NO_SCORE: ReportValuation = {
     reasons: [{ id: 'tooFewComps', values: { count: 1, min: 4 } }],
   },
   basis: 'benchmark',
-  noScoreReason:
-    'Only 1 usable comparable rental was found; a Value Score needs at least 4. The expected rent shown comes mostly from the official rent benchmarks for this ZIP code, with Low confidence.',
+  noScoreReason: { id: 'noScore', values: { count: 1, min: 4, withBenchmark: true } },
 };
 
 const EVIDENCE: ReportEvidence = {
@@ -211,10 +210,14 @@ describe('EvidencePanel', () => {
 
   it("shows the provider's own estimate and says a strong disagreement plainly", () => {
     const sentence =
-      'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code.';
+      'The comparables point to $1,950, 39% above the $1,400 the official benchmarks suggest for this ZIP code. Local listings and the official figures disagree strongly here, so treat the expected rent with care.';
+    const disagreement = {
+      id: 'benchmarkDisagreement',
+      values: { comps: 1950, benchmark: 1400, percent: 39, side: 'above' },
+    } as const;
     const html = render(
       <EvidencePanel
-        evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: sentence }}
+        evidence={{ ...EVIDENCE, providerRent: 1990, benchmarkDisagreement: disagreement }}
         medianRent={null}
       />,
     );

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { verdictSentence } from '#core/report/report-verdict';
-import { useCoreText } from '../../lib/core-messages';
+import { benchmarkNoteText } from '#core/benchmarks/benchmark-figures';
 import { isAppReady } from '../../lib/app-ready';
 import { useLanguage } from '../../lib/use-language';
 import { BenchmarksSection } from './benchmarks-section';
@@ -46,9 +46,8 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   const usedComps = useMemo(() => report.comps.filter((comp) => comp.used), [report.comps]);
   const usedPrices = useMemo(() => usedComps.map((comp) => comp.price), [usedComps]);
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
-  const core = useCoreText();
   const language = useLanguage();
-  // The sentence is written in the page's language; the server's reason for a missing score arrives in English.
+  // The sentence is written in the page's language, the reason for a missing score too (from its id and figures).
   const why = verdictSentence(
     {
       scoredRent: report.scoredRent,
@@ -56,7 +55,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
       scored: valuation.valueScore !== null,
       compsUsed: evidence.compsUsed,
       radiusMiles: evidence.radiusMiles,
-      noScoreReason: valuation.noScoreReason === null ? null : core(valuation.noScoreReason),
+      noScoreReason: valuation.noScoreReason === null ? null : benchmarkNoteText(valuation.noScoreReason, language),
     },
     language,
   );

@@ -23,6 +23,8 @@ import { ScoreBar } from '../../components/score-bar';
 import { ConfidenceBadge } from './confidence-badge';
 import { scoredRentTerm } from './report-texts';
 import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
+import { benchmarkNoteText } from '#core/benchmarks/benchmark-figures';
 import { emptyStateClass } from '../../components/report-styles';
 
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -180,12 +182,15 @@ function VerdictFigures({
 function NoScore({ valuation }: { valuation: ReportValuation }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const language = useLanguage();
   const { marketPrice, minPrice, maxPrice, confidence, noScoreReason } = valuation;
   return (
     <>
       <div className={`${emptyStateClass} flex-col gap-1.5`}>
         <p className="font-semibold text-slate-800">{core(CHART_MESSAGES.notEnoughDataForScore)}</p>
-        {noScoreReason ? <p className="max-w-prose text-sm text-slate-700">{core(noScoreReason)}</p> : null}
+        {noScoreReason ? (
+          <p className="max-w-prose text-sm text-slate-700">{benchmarkNoteText(noScoreReason, language)}</p>
+        ) : null}
       </div>
       {marketPrice !== null ? (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:gap-x-8">
