@@ -183,6 +183,8 @@ describe('RentValue en español in Chromium', () => {
     await buyPassThroughApi(page);
     await page.reload();
     await page.getByRole('button', { name: es('reports.letter.open') }).click();
+    // Why the rent is suggested, worded in Spanish from its id and figures (issue 35).
+    await page.getByText(/^Le sugerimos \$[\d,]+: /).waitFor();
     await page.getByRole('button', { name: es('reports.letter.write') }).click();
     const letter = page.getByRole('textbox', { name: es('reports.letter.text'), exact: true });
     await expect.poll(() => letter.inputValue(), { timeout: 15_000 }).toContain('Estimado/a');

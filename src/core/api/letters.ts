@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
 import { LETTER_MESSAGES } from '../messages';
-import { LETTER_LENGTHS, LETTER_TONES } from '../writing/negotiation-letter';
+import { LETTER_LENGTHS, LETTER_TONES, type ProposalHint } from '../writing/negotiation-letter';
 import { RENT_MAX } from '../report/report-form';
 import { cleanMultiline, cleanSingleLine } from '../primitives/clean-text';
 import { formNumber } from '../forms/zod-fields';
@@ -83,10 +83,20 @@ export const LetterOptionsSchema = z
       .number()
       .nullable()
       .meta({ description: 'Null when the report has no Value Score (no letter).' }),
-    defaultProposalHint: z.string().nullable().meta({
-      description:
-        'Why that rent is suggested ("We suggest $1,780: the expected rent for this unit."); null with no proposal.',
-    }),
+    defaultProposalHint: z
+      .object({
+        id: z.literal('proposalHint'),
+        values: z.object({
+          rent: z.number(),
+          reason: z.enum(['expected', 'asked', 'offeredNoRaise', 'offered', 'cap', 'current']),
+        }),
+      })
+      .nullable()
+      .meta({
+        description:
+          'Why that rent is suggested, as a message id with its figures (the page words it: "We suggest $1,780: the ' +
+          'expected rent for this unit."); null with no proposal.',
+      }) satisfies z.ZodType<ProposalHint | null>,
     canWrite: z
       .boolean()
       .meta({ description: 'The plan allows another letter (free with any paid plan; the first is free).' }),

@@ -31,7 +31,12 @@ import * as scoredRent from '../valuation/scored-rent';
 import * as addressParse from '../address/address-parse';
 import { ADDRESS_STATES } from '../address/us-states';
 import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat, rentCapInForceText } from '../report/rent-increase-caps';
-import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS, defaultProposalHint } from '../writing/negotiation-letter';
+import {
+  LETTER_LENGTH_LABELS,
+  LETTER_TONE_LABELS,
+  defaultProposalHint,
+  proposalHintText,
+} from '../writing/negotiation-letter';
 import { STATE_NAMES_ES } from './es/places';
 import { comp, listing, renewal } from '#fixtures/letter-facts';
 
@@ -543,11 +548,17 @@ describe('the report’s sentences', () => {
       sanFrancisco,
       { ...sanFrancisco, askingRent: 2900 },
     ];
-    const hints = new Set(cases.map((facts) => defaultProposalHint(facts)));
-    // Every reason the hint gives, whatever the rent.
-    expect(new Set([...hints].map((hint) => hint.replace(/^We suggest \$[\d,]+: /, ''))).size).toBe(6);
-    for (const hint of hints) expectSpanish(hint);
-    expect(es(defaultProposalHint(listing))).toBe('Le sugerimos $1,780: la renta esperada para esta vivienda.');
+    const hints = cases.map((facts) => defaultProposalHint(facts));
+    // Every reason the hint gives, whatever the rent, worded by its id in each language.
+    expect(new Set(hints.map((hint) => hint.values.reason)).size).toBe(6);
+    for (const hint of hints) {
+      const spanish = proposalHintText(hint, 'es');
+      expect(spanish).not.toBe(proposalHintText(hint, 'en'));
+      expect(spanish).not.toMatch(ENGLISH_LEFT);
+    }
+    expect(proposalHintText(defaultProposalHint(listing), 'es')).toBe(
+      'Le sugerimos $1,780: la renta esperada para esta vivienda.',
+    );
   });
 });
 

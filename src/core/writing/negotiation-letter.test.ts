@@ -9,6 +9,7 @@ import {
   LETTER_TONES,
   letterBenchmark,
   letterDateText,
+  proposalHintText,
   type LetterFacts,
 } from './negotiation-letter';
 
@@ -130,25 +131,24 @@ describe('defaultProposedRent: a new listing is never above the asking rent', ()
 
 describe('defaultProposalHint', () => {
   it('says why the suggested rent is what it is', () => {
-    expect(defaultProposalHint(listing)).toBe('We suggest $1,780: the expected rent for this unit.');
-    expect(defaultProposalHint({ ...listing, askingRent: 1700 })).toBe(
+    const hint = (facts: LetterFacts) => proposalHintText(defaultProposalHint(facts), 'en');
+    expect(hint(listing)).toBe('We suggest $1,780: the expected rent for this unit.');
+    expect(hint({ ...listing, askingRent: 1700 })).toBe(
       'We suggest $1,700: the rent asked, which the market supports.',
     );
-    expect(defaultProposalHint({ ...renewal, rentCap: null })).toBe(
-      'We suggest $2,251: the expected rent for this unit.',
-    );
-    expect(defaultProposalHint({ ...renewal, expectedRent: 2290 })).toBe(
-      'We suggest $2,274: the most the statewide rent cap allows.',
-    );
-    expect(defaultProposalHint({ ...renewal, expectedRent: 2400, rentCap: null })).toBe(
+    expect(hint({ ...renewal, rentCap: null })).toBe('We suggest $2,251: the expected rent for this unit.');
+    expect(hint({ ...renewal, expectedRent: 2290 })).toBe('We suggest $2,274: the most the statewide rent cap allows.');
+    expect(hint({ ...renewal, expectedRent: 2400, rentCap: null })).toBe(
       'We suggest $2,300: the offered rent, which the market supports.',
     );
-    expect(defaultProposalHint(sanFrancisco)).toBe(
-      'We suggest $3,000: your current rent. The market does not support a raise.',
-    );
-    expect(defaultProposalHint({ ...sanFrancisco, askingRent: 2900 })).toBe(
+    expect(hint(sanFrancisco)).toBe('We suggest $3,000: your current rent. The market does not support a raise.');
+    expect(hint({ ...sanFrancisco, askingRent: 2900 })).toBe(
       'We suggest $2,900: the offered rent, no raise on what you pay now.',
     );
+    expect(defaultProposalHint(sanFrancisco)).toEqual({
+      id: 'proposalHint',
+      values: { rent: 3000, reason: 'current' },
+    });
   });
 });
 

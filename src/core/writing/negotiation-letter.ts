@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import { formatUsd } from '../primitives/format';
+import { PROPOSAL_REASONS_ES } from './es/proposal-reasons-es';
 import { isFigure } from './writer-text';
 
 // The negotiation letter (docs/product.md#letters): a renter's letter or short email to the landlord proposing a
@@ -135,22 +136,52 @@ export function defaultProposedRent(facts: LetterFacts): number {
   return defaultProposal(facts).rent;
 }
 
-/** Why the letter suggests its default rent, as the letter form shows it: "We suggest $1,780: the expected rent for this unit." */
-export function defaultProposalHint(facts: LetterFacts): string {
+/** Why the letter suggests its default rent: which rent it is (ProposalBasis, with a renewal's two offered cases). */
+type ProposalReason = 'expected' | 'asked' | 'offeredNoRaise' | 'offered' | 'cap' | 'current';
+
+/**
+ * Why the letter suggests its default rent, as the letter form shows it, as a message id with its figures:
+ * proposalHintText words it ("We suggest $1,780: the expected rent for this unit.").
+ */
+export type ProposalHint = { id: 'proposalHint'; values: { rent: number; reason: ProposalReason } };
+
+/** A language's words for why a rent is suggested, after "We suggest $1,780: ". */
+type ProposalReasonWords = Readonly<Record<ProposalReason, string>> & {
+  readonly suggest: (rent: string, reason: string) => string;
+};
+
+const PROPOSAL_REASONS_EN: ProposalReasonWords = {
+  expected: 'the expected rent for this unit.',
+  asked: 'the rent asked, which the market supports.',
+  offeredNoRaise: 'the offered rent, no raise on what you pay now.',
+  offered: 'the offered rent, which the market supports.',
+  cap: 'the most the statewide rent cap allows.',
+  current: 'your current rent. The market does not support a raise.',
+  suggest: (rent, reason) => `We suggest ${rent}: ${reason}`,
+};
+
+const PROPOSAL_REASONS: Readonly<Record<Language, ProposalReasonWords>> = {
+  en: PROPOSAL_REASONS_EN,
+  es: PROPOSAL_REASONS_ES,
+};
+
+/** Why the letter suggests its default rent. */
+export function defaultProposalHint(facts: LetterFacts): ProposalHint {
   const { rent, basis } = defaultProposal(facts);
-  const renewal = facts.kind === 'renewal';
   const current = facts.currentRent;
-  const why: Record<ProposalBasis, string> = {
-    expected: 'the expected rent for this unit.',
-    asked: !renewal
-      ? 'the rent asked, which the market supports.'
+  const reason: ProposalReason =
+    basis !== 'asked' || facts.kind !== 'renewal'
+      ? basis
       : isFigure(current) && current > 0 && facts.askingRent <= current
-        ? 'the offered rent, no raise on what you pay now.'
-        : 'the offered rent, which the market supports.',
-    cap: 'the most the statewide rent cap allows.',
-    current: 'your current rent. The market does not support a raise.',
-  };
-  return `We suggest ${formatUsd(rent)}: ${why[basis]}`;
+        ? 'offeredNoRaise'
+        : 'offered';
+  return { id: 'proposalHint', values: { rent, reason } };
+}
+
+/** The hint in a language. */
+export function proposalHintText({ values }: ProposalHint, language: Language): string {
+  const words = PROPOSAL_REASONS[language];
+  return words.suggest(formatUsd(values.rent), words[values.reason]);
 }
 
 /**

@@ -1,21 +1,11 @@
 import type { CoreTextTable } from '../core-text';
-import { MONEY, oneOf, plural } from './shared';
+import { plural } from './shared';
 
 // The report's own sentences in Spanish (the verdict's "why" has its own phrasebook: report/es/), the official
 // benchmarks section (benchmarks/benchmark-figures.ts; its notes by id: benchmarks/es/), the confidence's levels
-// (valuation/market-confidence.ts; its reasons by id: valuation/es/), the rent a score judged (valuation/scored-rent.ts) and the letter form's labels
-// and suggested rent (writing/negotiation-letter.ts). Official names stay in English with a short gloss
-// (docs/i18n.md).
-
-/** Why the letter suggests its rent (defaultProposalHint), after "We suggest $1,780: ". */
-const PROPOSAL_REASONS: Readonly<Record<string, string>> = {
-  'the expected rent for this unit.': 'la renta esperada para esta vivienda.',
-  'the rent asked, which the market supports.': 'la renta pedida, que el mercado respalda.',
-  'the offered rent, no raise on what you pay now.': 'la renta ofrecida, sin aumento sobre lo que paga ahora.',
-  'the offered rent, which the market supports.': 'la renta ofrecida, que el mercado respalda.',
-  'the most the statewide rent cap allows.': 'lo máximo que permite el límite estatal a los aumentos de renta.',
-  'your current rent. The market does not support a raise.': 'su renta actual. El mercado no respalda un aumento.',
-};
+// (valuation/market-confidence.ts; its reasons by id: valuation/es/), the rent a score judged
+// (valuation/scored-rent.ts) and the letter form's labels (writing/negotiation-letter.ts; why a rent is suggested:
+// writing/es/). Official names stay in English with a short gloss (docs/i18n.md).
 
 /** benchmarks/benchmark-figures.ts: BENCHMARKS_SOURCE and BENCHMARKS_RELEASES, which the section shows together. */
 const BENCHMARKS_SOURCE =
@@ -71,10 +61,5 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     { pattern: /^(\d+\+?) bedrooms?$/, translate: (count) => plural(count, 'habitación', 'habitaciones') },
     // the area of the ZIP's own figure; other areas are official names, kept as written
     { pattern: /^ZIP (\d{5}) \((.+)\)$/, translate: (zip, area) => `Código postal ${zip} (${area})` },
-    // writing/negotiation-letter.ts: defaultProposalHint
-    {
-      pattern: new RegExp(`^We suggest (${MONEY}): (${oneOf(Object.keys(PROPOSAL_REASONS))})$`),
-      translate: (rent, reason) => `Le sugerimos ${rent}: ${PROPOSAL_REASONS[reason] ?? reason}`,
-    },
   ],
 };

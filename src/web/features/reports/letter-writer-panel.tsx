@@ -19,6 +19,7 @@ import {
   LETTER_LENGTH_LABELS,
   LETTER_TONES,
   LETTER_TONE_LABELS,
+  proposalHintText,
 } from '#core/writing/negotiation-letter';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
@@ -179,7 +180,11 @@ function LetterWriterForm({ report, options }: { report: ReportView; options: Le
             prefix="$"
             suffix={_('reports.rentUnit')}
             {...feedback.field('proposedRent')}
-            hint={options.defaultProposalHint === null ? undefined : core(options.defaultProposalHint)}
+            hint={
+              options.defaultProposalHint === null
+                ? undefined
+                : proposalHintText(options.defaultProposalHint, pageLanguage)
+            }
           />
           <div className="sm:pt-7">
             <CheckboxField label={_('reports.letter.includeLink')} {...form.register('includeLink')} />
