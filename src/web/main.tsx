@@ -2,6 +2,7 @@ import { afterNextPaint } from './lib/after-paint';
 import { turnOnFullStylesheet } from './lib/full-stylesheet';
 import { isPrerenderedDocument } from './lib/prerendered';
 import { loadAppStartInParts } from './lib/start-in-parts';
+import { replayEarlyTaps } from './components/early-taps';
 import './styles.css';
 
 // The entry is kept tiny (decision 063). A prerendered page is already on screen from its HTML: the app's code (React,
@@ -13,6 +14,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 const prerendered = isPrerenderedDocument(document);
 if (prerendered) {
+  // A tap on a button before the page has come to life is made again once it has (components/early-taps.ts).
+  replayEarlyTaps(document);
   await new Promise<void>((resolve) => afterNextPaint(resolve));
   await Promise.all([turnOnFullStylesheet(document), loadAppStartInParts(document)]);
 }

@@ -154,4 +154,35 @@ describe('the report page before its charts arrive', () => {
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });
+
+  it('makes a tap on a button again once the page has come to life, when it came before', async () => {
+    const signedIn = await openPage(browser, PHONE);
+    const id = await renterWithReport(signedIn);
+    // The same renter in a page of its own that does not wait for the app after loading (openPage's pages do).
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: PHONE,
+      storageState: await signedIn.context().storageState(),
+    });
+    await signedIn.context().close();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's code held back: the page is the server's HTML, its buttons not yet alive.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/report/${id}`);
+    await page.getByRole('button', { name: text('reports.letter.open') }).click();
+    expect(await page.locator('html[data-app-ready]').count()).toBe(0);
+    release();
+    // The tap is made again once the app has started: the letter writer opens, once.
+    await page.getByRole('group', { name: text('reports.letter.tone') }).waitFor();
+    expect(await page.getByRole('button', { name: text('reports.letter.open') }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -32,6 +32,11 @@ export function hydrateInTurns(start: () => void): void {
 
 let lastTurn: Promise<void> = Promise.resolve();
 
+/** Settles once every turn asked for so far has been taken (components/early-taps.ts replays a held tap after them). */
+export function afterTurns(): Promise<void> {
+  return lastTurn;
+}
+
 /** Settles in a task of its own after every turn taken before it. */
 function nextTurn(): Promise<void> {
   lastTurn = lastTurn.then(() => new Promise<void>((resolve) => inNextTask(resolve)));
@@ -103,25 +108,30 @@ export function whenNear(idScope: number, children: ReactNode): ReactElement {
 
 function HydrateWhenNear({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  // While the page is hydrated: what wakes the part, at once (`true`) or in turn.
+  // While the page is hydrated: what lets the part come to life, at once or in turn. A press that comes while the
+  // part waits for its turn (it came near a moment before) lets it at once: its turn may come after the click.
   const [waiting] = useState(() => {
     if (!hydrating) return null;
-    let wake!: (now: boolean) => void;
-    const woken = new Promise<boolean>((resolve) => (wake = resolve));
-    return { woken, wake };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const wake = (now: boolean) => (now ? release() : void nextTurn().then(release));
+    return { released, wake };
   });
-  const Later = usePartHeldBack(() => waiting!.woken.then((now) => (now ? undefined : nextTurn())));
+  const Later = usePartHeldBack(() => waiting!.released);
   useEffect(() => {
     const element = box.current;
     if (!waiting || !element) return;
     let stopPrint = () => {};
+    const wakeNow = () => waiting.wake(true);
     // The box takes no room: its children are the ones that come near. Without an observer, the part wakes in turn.
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? null
         : new IntersectionObserver(
             (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) wake(false);
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              waiting.wake(false);
             },
             { rootMargin: NEAR },
           );
@@ -130,17 +140,11 @@ function HydrateWhenNear({ children }: { children: ReactNode }) {
       stopPrint();
       observer?.disconnect();
     };
-    function wake(now: boolean) {
-      stopWatching();
-      waiting!.wake(now);
-    }
-    function wakeNow() {
-      wake(true);
-    }
     for (const type of WAKING_EVENTS) element.addEventListener(type, wakeNow, { capture: true });
     if (observer) for (const child of element.children) observer.observe(child);
-    else wake(false);
+    else waiting.wake(false);
     stopPrint = whenPrinting(wakeNow);
+    void waiting.released.then(stopWatching);
     return stopWatching;
   }, [waiting]);
   return (

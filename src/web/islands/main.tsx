@@ -9,6 +9,7 @@ import { i18n, pageLanguage, startI18n } from '../lib/i18n';
 import { ISLAND_ATTRIBUTE, islandIdScope, type IslandName } from '../components/island';
 import { withIdScope } from '../components/id-scope';
 import { hydrateInTurns } from '../components/hydrate-in-turn';
+import { replayEarlyTaps } from '../components/early-taps';
 import { ISLANDS } from './islands';
 import { prefetchAppOnIntent } from './prefetch-app';
 
@@ -18,6 +19,8 @@ import { prefetchAppOnIntent } from './prefetch-app';
 
 // No top-level await: with it the bundler keeps every shared module in a file of its own instead of in this entry.
 async function startIslands(): Promise<void> {
+  // A tap on a button before the islands have come to life is made again once they have.
+  replayEarlyTaps(document);
   const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)]
     .filter((element) => !element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`))
     .map((element) => {

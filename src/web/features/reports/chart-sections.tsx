@@ -157,6 +157,7 @@ function ChartCard({ heading, empty, summary, legend, median, axes, children }: 
 function ChartMessage({ children, loading = false }: { children: ReactNode; loading?: boolean }) {
   return (
     <div
+      data-chart-message=""
       data-chart-loading={loading ? '' : undefined}
       className="flex h-full items-center justify-center rounded-lg bg-slate-50 text-slate-600"
     >

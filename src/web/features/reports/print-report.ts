@@ -1,5 +1,6 @@
 import { mountEverythingForPrint } from '../../lib/use-near-viewport';
 import { loadChartCode } from './chart-sections';
+import { inNextTask } from '../../lib/next-task';
 
 /** The longest the Print button waits for the charts to be drawn before it opens the print dialog anyway. */
 const CHARTS_WAIT_MS = 3000;
@@ -45,14 +46,28 @@ export function openDetailsForPrint(): () => void {
  */
 export async function printReport(): Promise<void> {
   mountEverythingForPrint();
+  // The report's parts still waiting to come to life wake for the print (components/hydrate-in-turn.tsx) and render
+  // in the microtasks that follow: a task later they are alive, their charts mounting, and their details answer.
+  await new Promise<void>((resolve) => inNextTask(resolve));
   openAllDetails();
   // A chunk that fails to load shows the chart's own message, on paper too.
   await loadChartCode().catch(() => undefined);
   const deadline = Date.now() + CHARTS_WAIT_MS;
-  while (Date.now() < deadline && document.querySelector('[data-chart-loading]')) await nextFrame();
+  while (Date.now() < deadline && chartsStillComing()) await nextFrame();
   // One more frame for the drawing the last chart scheduled.
   await nextFrame();
   window.print();
+}
+
+/**
+ * Whether a chart of the report is still on its way: loading, or loaded but not drawn yet (Recharts draws once it
+ * has measured its box, a moment after it mounts). A chart whose code failed shows its message, which counts as done.
+ */
+function chartsStillComing(): boolean {
+  return [...document.querySelectorAll('[data-chart-box]')].some(
+    (box) =>
+      !box.querySelector('.recharts-surface') && !box.querySelector('[data-chart-message]:not([data-chart-loading])'),
+  );
 }
 
 function nextFrame(): Promise<void> {
