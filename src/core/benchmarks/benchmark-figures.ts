@@ -1,5 +1,6 @@
 import { MIN_COMPS } from '../constants';
 import type { Language } from '../i18n/languages';
+import { wordMessage, type MessageWords } from '../i18n/message';
 import { BENCHMARK_NOTES_ES, comparisonTextEs } from './es/benchmark-figures-es';
 import { formatUsd } from '../primitives/format';
 import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
@@ -136,7 +137,7 @@ export type BenchmarkDisagreement = {
 type BenchmarkNote = NoScoreReason | BenchmarkDisagreement;
 
 /** A language's words for each note. */
-export type BenchmarkNoteWords = { readonly [Note in BenchmarkNote as Note['id']]: (values: Note['values']) => string };
+type BenchmarkNoteWords = MessageWords<BenchmarkNote>;
 
 const BENCHMARK_NOTES_EN: BenchmarkNoteWords = {
   noScore: ({ count, min, withBenchmark }) => {
@@ -162,8 +163,7 @@ const BENCHMARK_NOTES: Readonly<Record<Language, BenchmarkNoteWords>> = {
 
 /** A note in a language. */
 export function benchmarkNoteText(note: BenchmarkNote, language: Language): string {
-  const say = BENCHMARK_NOTES[language][note.id] as (values: BenchmarkNote['values']) => string;
-  return say(note.values);
+  return wordMessage(BENCHMARK_NOTES[language], note);
 }
 
 /** Why a report has no Value Score. */

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/languages';
+import { wordMessage } from '../i18n/message';
 import { CONFIDENCE_REASONS_EN, type ConfidenceReason, type ConfidenceReasonWords } from './confidence-reasons';
 import { CONFIDENCE_REASONS_ES } from './es/confidence-reasons-es';
 
@@ -9,6 +10,5 @@ const WORDS: Readonly<Record<Language, ConfidenceReasonWords>> = {
 
 /** Why the confidence is not higher, one reason in a language (confidence-reasons.ts has the ids and the English). */
 export function confidenceReasonText(reason: ConfidenceReason, language: Language): string {
-  const say = WORDS[language][reason.id] as (values: ConfidenceReason['values']) => string;
-  return say(reason.values);
+  return wordMessage(WORDS[language], reason);
 }

@@ -1,3 +1,5 @@
+import type { MessageWords } from '../i18n/message';
+
 // Why the expected rent's confidence is not higher (docs/product.md#confidence-levels), as message ids with their
 // figures: market-confidence.ts decides which reasons hold, each language words them (English here, Spanish in es/,
 // confidence-reason-text.ts picks), so a reason reworded in English keeps its Spanish and a new reason without its
@@ -22,7 +24,7 @@ type ConfidenceReasonId = keyof ReasonValues;
 export type ConfidenceReason = { [Id in ConfidenceReasonId]: { id: Id; values: ReasonValues[Id] } }[ConfidenceReasonId];
 
 /** A language's words for each reason, one sentence each. */
-export type ConfidenceReasonWords = { readonly [Id in ConfidenceReasonId]: (values: ReasonValues[Id]) => string };
+export type ConfidenceReasonWords = MessageWords<ConfidenceReason>;
 
 export const CONFIDENCE_REASONS_EN: ConfidenceReasonWords = {
   noComps: () =>
