@@ -310,14 +310,15 @@ describe('signed-in home', () => {
     const history = main.getByRole('list', { name: 'Your latest Rental Value Reports' });
     await history.getByRole('link').first().waitFor();
     expect(await history.getByRole('link').count()).toBe(4);
+    // Each part of the home shows as its own answer arrives (its code no longer waits for all of them: issue 34).
     const rankings = main.getByRole('region', { name: 'Rankings' });
-    expect(await rankings.getByText('$1,590/mo').isVisible()).toBe(true);
+    await rankings.getByText('$1,590/mo').waitFor();
     expect(await rankings.getByText('1,250 sq ft').isVisible()).toBe(true);
     await main.getByText('4 reports in your history').waitFor();
 
     const table = main.getByRole('table', { name: 'All Your Reports' });
     const rows = table.locator('tbody tr');
-    expect(await rows.count()).toBe(4);
+    await expect.poll(() => rows.count()).toBe(4);
     const column = async (index: number) =>
       (
         await rows.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('th, td')[i]?.textContent ?? ''), index)
