@@ -14,7 +14,7 @@ import { prefetchSignedInHome } from './lib/account-api';
 import { paths } from './lib/paths';
 import { pathWithoutLanguage } from '#core/i18n/languages';
 import { hydrateInTurns } from './components/hydrate-in-turn';
-import { inNextTask } from './lib/next-task';
+import { nextTask } from './lib/next-task';
 
 /**
  * Starts the app in #root. A prerendered public page (decision 063) is the visitor's view, and a report page the
@@ -39,7 +39,7 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
   document.documentElement.lang = language;
   const [router] = await Promise.all([createAppRouter(prerendered), startI18n(language, APP_CATALOGUES)]);
   // The page's code was evaluated in this task: the page comes to life in the next (each a task a tap can pass).
-  if (prerendered) await new Promise<void>((resolve) => inNextTask(resolve));
+  if (prerendered) await nextTask();
   const app = (
     <StrictMode>
       <I18nProvider i18n={i18n}>

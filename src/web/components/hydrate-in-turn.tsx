@@ -8,7 +8,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { inNextTask } from '../lib/next-task';
+import { nextTask } from '../lib/next-task';
 import { whenPrinting } from '../lib/use-near-viewport';
 import { withIdScope } from './id-scope';
 
@@ -39,7 +39,7 @@ export function afterTurns(): Promise<void> {
 
 /** Settles in a task of its own after every turn taken before it. */
 function nextTurn(): Promise<void> {
-  lastTurn = lastTurn.then(() => new Promise<void>((resolve) => inNextTask(resolve)));
+  lastTurn = lastTurn.then(nextTask);
   return lastTurn;
 }
 

@@ -16,3 +16,8 @@ export function inNextTask(callback: () => void): void {
   waiting.push(callback);
   if (waiting.length === 1) channel.port2.postMessage(null);
 }
+
+/** Settles in the next task. */
+export function nextTask(): Promise<void> {
+  return new Promise<void>((resolve) => inNextTask(resolve));
+}

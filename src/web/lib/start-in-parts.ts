@@ -1,4 +1,4 @@
-import { inNextTask } from './next-task';
+import { nextTask } from './next-task';
 import { APP_START_CHUNKS_META } from './prerendered';
 
 // The app's start is about 150 KB of gzipped script that the browser evaluates in one go: on a slow phone one task
@@ -12,8 +12,6 @@ const PARTS: readonly (() => Promise<unknown>)[] = [
 
 /** How many of the app's start chunks are asked for in one task. */
 const PRELOADS_A_TASK = 8;
-
-const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
 
 /**
  * On a prerendered page, or a report page the server rendered, that lists the app's start chunks (decision 087):

@@ -1,6 +1,6 @@
 import { mountEverythingForPrint } from '../../lib/use-near-viewport';
 import { loadChartCode } from './chart-sections';
-import { inNextTask } from '../../lib/next-task';
+import { nextTask } from '../../lib/next-task';
 
 /** The longest the Print button waits for the charts to be drawn before it opens the print dialog anyway. */
 const CHARTS_WAIT_MS = 3000;
@@ -48,7 +48,7 @@ export async function printReport(): Promise<void> {
   mountEverythingForPrint();
   // The report's parts still waiting to come to life wake for the print (components/hydrate-in-turn.tsx) and render
   // in the microtasks that follow: a task later they are alive, their charts mounting, and their details answer.
-  await new Promise<void>((resolve) => inNextTask(resolve));
+  await nextTask();
   openAllDetails();
   // A chunk that fails to load shows the chart's own message, on paper too.
   await loadChartCode().catch(() => undefined);
