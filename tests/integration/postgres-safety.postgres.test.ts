@@ -72,7 +72,8 @@ describe('the server on PostgreSQL', () => {
       const error = await queryRows(server.database.db, sql`select count(*) from listings`).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
       expect((error as { cause?: { code?: string } }).cause?.code).toBe('57014');
-      expect(await stillRunning(server.database, 'select count(*) from listings')).toBe(0);
+      // The cancelled backend may still show as active for a moment under load: the statement is gone soon after.
+      await expect.poll(() => stillRunning(server.database, 'select count(*) from listings')).toBe(0);
     } finally {
       await lock.release();
     }
