@@ -27,10 +27,17 @@ export interface PurchaseTier {
   readonly offered: boolean;
 }
 
+/** The plans' names, by id. */
+export const PLAN_NAMES = {
+  payAsYouGo: 'Pay As You Go',
+  thirtyDay: '30-Day Access',
+  sixtyDay: '60-Day Access',
+} as const;
+
 export const PURCHASE_TIERS: readonly PurchaseTier[] = [
   {
     id: 1,
-    name: 'Pay As You Go',
+    name: PLAN_NAMES.payAsYouGo,
     priceCents: 500,
     reports: 3,
     days: null,
@@ -40,7 +47,7 @@ export const PURCHASE_TIERS: readonly PurchaseTier[] = [
   },
   {
     id: 2,
-    name: '30-Day Access',
+    name: PLAN_NAMES.thirtyDay,
     priceCents: 2000,
     reports: null,
     days: 30,
@@ -50,7 +57,7 @@ export const PURCHASE_TIERS: readonly PurchaseTier[] = [
   },
   {
     id: 3,
-    name: '60-Day Access',
+    name: PLAN_NAMES.sixtyDay,
     priceCents: 3000,
     reports: null,
     days: 60,
@@ -140,8 +147,14 @@ export const AFFORDABILITY_LOW_INCOME_MULTIPLE = 3;
 export const AFFORDABILITY_HIGH_INCOME_MULTIPLE = 2.5;
 
 /** The landing page's demo card: display values only (docs/product.md#landing-page). */
+export const DEMO_LABELS = {
+  good: 'Good Value',
+  fair: 'Fair Value',
+  overpriced: 'Overpriced',
+} as const;
+
 export const DEMO_SCORE_CARDS: readonly { readonly label: string; readonly score: number }[] = [
-  { label: 'Good Value', score: 7.8 },
-  { label: 'Fair Value', score: 5.1 },
-  { label: 'Overpriced', score: 2.1 },
+  { label: DEMO_LABELS.good, score: 7.8 },
+  { label: DEMO_LABELS.fair, score: 5.1 },
+  { label: DEMO_LABELS.overpriced, score: 2.1 },
 ];

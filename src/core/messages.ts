@@ -3,45 +3,105 @@
 // first description: they cover rules it left to the browser (limits, formats) and are worded
 // in the same voice.
 
+import type { MessageWords } from './primitives/message';
 import { formatCount } from './primitives/format';
 
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred.';
 
+// A text src/core words from a message id and its values but must hand on as a string (a zod schema's message, an
+// error's, a banner's), remembered with its id and values so the edge words it in another language by its id, not by
+// parsing the English (issue 35, decision 088). Only texts of this process are found: a text that travels to another
+// process (an API answer) is worded in the request's language before it leaves, or travels as `{ id, values }`.
+
+/** A remembered message: its id and the values it was worded from. */
+export type RememberedMessage = { readonly id: string; readonly values: Readonly<Record<string, string | number>> };
+
+/** At most this many texts are remembered (the oldest forgotten first): a field name from a request body is anyone's. */
+const REMEMBERED_MAX = 2_000;
+
+const remembered = new Map<string, RememberedMessage>();
+
+/** `text` (the message worded in English), remembered as `message`. */
+export function rememberMessage(text: string, message: RememberedMessage): string {
+  if (remembered.has(text)) return text;
+  if (remembered.size >= REMEMBERED_MAX) {
+    const oldest = remembered.keys().next().value;
+    if (oldest !== undefined) remembered.delete(oldest);
+  }
+  remembered.set(text, message);
+  return text;
+}
+
+/** The message `text` was worded from, when this process wrote it with rememberMessage. */
+export function rememberedMessage(text: string): RememberedMessage | undefined {
+  return remembered.get(text);
+}
+
+/**
+ * The texts worded from values that travel as strings (a schema's message, an error's, a banner's): each is remembered
+ * with its id and values (rememberMessage, above), so another language words it by its id (translations/es/messages.ts).
+ */
+export type CoreMessage =
+  | { id: 'fieldRequired'; values: { label: string } }
+  | { id: 'fieldTooLong'; values: { label: string; max: number } }
+  | { id: 'unreadableText'; values: { field: string } }
+  | { id: 'severalProblems'; values: { count: number } }
+  | { id: 'requestFailed'; values: { status: number } }
+  | { id: 'errorWith'; values: { message: string } };
+
+export const CORE_MESSAGE_WORDS: MessageWords<CoreMessage> = {
+  // docs/product.md#validation
+  fieldRequired: ({ label }) => `The "${label}" field is required.`,
+  // ours
+  fieldTooLong: ({ label, max }) => `${label} must be at most ${formatCount(max)} characters.`,
+  // ours: `field` is the body's key, e.g. `streetAddress` → "street address"; '' for the request as a whole
+  unreadableText: ({ field }) =>
+    `${field ? `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} field` : 'The request'} contains a character that cannot be read (half of an emoji or a symbol). Please retype it.`,
+  // ours: a form's banner when a submit finds several problems, each of which is shown beside its field (one problem
+  // is shown in the banner in its own words, as the red banner does)
+  severalProblems: ({ count }) => `Please correct the ${formatCount(count)} problems highlighted below.`,
+  // docs/product.md#error-answers
+  requestFailed: ({ status }) => `Request failed with status ${status}`,
+  // docs/product.md#error-answers: a data load that failed (report page, account, compare)
+  errorWith: ({ message }) => `Error: ${message}`,
+};
+
+/** The message in English, remembered with its id and values (worded here: wordMessage's module stays off the pages). */
+function say(message: CoreMessage): string {
+  const words = CORE_MESSAGE_WORDS[message.id] as (values: CoreMessage['values']) => string;
+  return rememberMessage(words(message.values), message);
+}
+
 /** 'The "{label}" field is required.' (docs/product.md#validation). */
 export function fieldRequired(label: string): string {
-  return `The "${label}" field is required.`;
+  return say({ id: 'fieldRequired', values: { label } });
 }
 
 /** ours: "{label} must be at most {max} characters." */
 export function fieldTooLong(label: string, max: number): string {
-  return `${label} must be at most ${formatCount(max)} characters.`;
+  return say({ id: 'fieldTooLong', values: { label, max } });
 }
 
-/**
- * ours: a form's banner when a submit finds several problems, each of which is shown beside its field (one problem
- * is shown in the banner in its own words, as the red banner does).
- */
 /**
  * ours: a field holding text that cannot be stored (a lone UTF-16 surrogate: half of an emoji, as a JSON escape can
  * carry, which no keyboard types); `field` is the body's key, e.g. `streetAddress` → "street address".
  */
 export function unreadableTextMessage(field: string | null): string {
-  const name = field ? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : null;
-  return `${name ? `The ${name} field` : 'The request'} contains a character that cannot be read (half of an emoji or a symbol). Please retype it.`;
+  return say({ id: 'unreadableText', values: { field: field ?? '' } });
 }
 
 export function severalProblemsBanner(count: number): string {
-  return `Please correct the ${formatCount(count)} problems highlighted below.`;
+  return say({ id: 'severalProblems', values: { count } });
 }
 
 /** "Request failed with status {n}" (docs/product.md#error-answers). */
 export function requestFailedWithStatus(status: number): string {
-  return `Request failed with status ${status}`;
+  return say({ id: 'requestFailed', values: { status } });
 }
 
 /** "Error: {message}": a data load that failed (report page, account, compare; docs/product.md#error-answers). */
 export function errorWithMessage(message: string): string {
-  return `Error: ${message}`;
+  return say({ id: 'errorWith', values: { message } });
 }
 
 /** The red banner shows the error's own text, or the default when it has none. */
@@ -133,33 +193,53 @@ export const REPORT_MESSAGES = {
   restarting: 'RentValue is restarting. Please try again in a moment; no credit was used.',
 } as const;
 
+/** The loading overlays' lines (docs/product.md#loading-overlay, docs/product.md#compare-page), by id. */
+export const LOADING_MESSAGES = {
+  validatingAddress: 'Validating address...',
+  findingComps: 'Finding nearby comps...',
+  runningComparison: 'Running comparison algorithm...',
+  generatingReport: 'Generating Rental Value Report...',
+  loadingEvaluation: 'Loading AI Evaluation...',
+  completingAnalytics: 'Completing final Rental Value Report analytics...',
+  /** what the overlay says while the built-in writer writes (no AI) */
+  writingEvaluation: 'Writing the evaluation...',
+  fetchingProperties: 'Fetching property details...',
+  analyzingProperties: 'Analyzing properties...',
+  generatingComparison: 'Generating AI-powered comparison...',
+} as const;
+
 /** The research loading overlay cycles these every 2 seconds (docs/product.md#loading-overlay). */
 export const RESEARCH_LOADING_MESSAGES: readonly string[] = [
-  'Validating address...',
-  'Finding nearby comps...',
-  'Running comparison algorithm...',
-  'Generating Rental Value Report...',
-  'Loading AI Evaluation...',
-  'Completing final Rental Value Report analytics...',
+  LOADING_MESSAGES.validatingAddress,
+  LOADING_MESSAGES.findingComps,
+  LOADING_MESSAGES.runningComparison,
+  LOADING_MESSAGES.generatingReport,
+  LOADING_MESSAGES.loadingEvaluation,
+  LOADING_MESSAGES.completingAnalytics,
 ];
 
 /** ours: the overlay's evaluation stage when the built-in writer writes it (report-run-stages.ts). */
-export const BUILTIN_EVALUATION_MESSAGE = 'Writing the evaluation...';
+export const BUILTIN_EVALUATION_MESSAGE = LOADING_MESSAGES.writingEvaluation;
 
 /** The compare loading overlay cycles these every 1.5 seconds (docs/product.md#compare-page). */
 export const COMPARE_LOADING_MESSAGES: readonly string[] = [
-  'Fetching property details...',
-  'Analyzing properties...',
-  'Generating AI-powered comparison...',
+  LOADING_MESSAGES.fetchingProperties,
+  LOADING_MESSAGES.analyzingProperties,
+  LOADING_MESSAGES.generatingComparison,
 ];
 
 /**
  * The welcome modal after checkout (docs/product.md#returning-from-checkout): the original text for the 30-day
  * pass, the one plan on offer cards. ours: a pack of reports or the 60-day pass says what was actually bought.
  */
+export const PAYMENT_MESSAGES = {
+  reportsAdded: 'Your 3 Rental Value Reports have been added to your account!',
+  sixtyDayActivated: 'Your 60-Day Unlimited Access plan has been activated!',
+} as const;
+
 export function paymentActivatedMessage(tier: number | null): string {
-  if (tier === 1) return 'Your 3 Rental Value Reports have been added to your account!';
-  if (tier === 3) return 'Your 60-Day Unlimited Access plan has been activated!';
+  if (tier === 1) return PAYMENT_MESSAGES.reportsAdded;
+  if (tier === 3) return PAYMENT_MESSAGES.sixtyDayActivated;
   return REPORT_MESSAGES.paymentActivated;
 }
 
@@ -250,6 +330,8 @@ export const MAP_MESSAGES = {
 
 export const ACCOUNT_MESSAGES = {
   greetingFallback: 'there',
+  /** ours: account deletion without the password */
+  passwordNeeded: 'Please enter your password.',
 } as const;
 
 /** The account greeting uses the first name, or "there" when there is none (docs/product.md#account-page). */

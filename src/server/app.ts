@@ -32,6 +32,7 @@ import { webAppRoutes } from './web-app/web-app-routes';
 import { policyEmbedUrls, policyFrameOrigins } from './policies/policy-embeds';
 import { seoRoutes } from './seo/seo-routes';
 import { isTestCheckoutEnabled } from './providers/payments/create-payments';
+import { SERVER_MESSAGES } from './http/server-messages';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps) {
         // The rest of the body is never read, so the connection cannot carry another request: say so, and the client
         // opens a new one (a keep-alive promise here was broken by the drop that followed; decision 050).
         c.header('Connection', 'close');
-        throw new AppError('PAYLOAD_TOO_LARGE', 'The request is too large.');
+        throw new AppError('PAYLOAD_TOO_LARGE', SERVER_MESSAGES.tooLarge);
       },
     }),
   );
@@ -181,7 +182,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', 'Not found.'));
+  app.notFound((c) => errorJson(c, 404, 'NOT_FOUND', SERVER_MESSAGES.notFound));
   app.onError(handleError(deps.logger));
   return app;
 }

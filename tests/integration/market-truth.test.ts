@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { benchmarkAreaText } from '#core/benchmarks/benchmark-figures';
 import { benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
 import { comps as compsTable, users } from '#server/db/schema';
 import { tableBenchmarks } from '#server/providers/benchmarks/table-benchmarks';
@@ -102,7 +103,17 @@ describe('reports on the sample market, calibrated on the official benchmarks', 
       const keys = result.benchmarks!.figures.map((f) => f.key);
       expect(keys.includes('safmr')).toBe(safmr);
       const fmr = result.benchmarks!.figures.find((f) => f.key === 'fmr');
-      expect(fmr?.area).toContain(county);
+      expect(fmr?.area.id).toBe('place');
+      expect(benchmarkAreaText(fmr!.area, 'en')).toContain(county);
+      const zip = result.benchmarks!.figures.find((f) => f.key === 'safmr');
+      if (zip) expect(zip.area).toMatchObject({ id: 'zip', values: { zip: form.zipCode } });
+      for (const figure of result.benchmarks!.figures) {
+        expect(figure.covers).toEqual(
+          figure.key === 'acs'
+            ? { id: 'allRentals', values: {} }
+            : { id: 'bedrooms', values: { count: Number(form.bedrooms) } },
+        );
+      }
       expect(fmr?.release).toBe('HUD FY2026 Fair Market Rents');
       expect(result.benchmarks!.explainer).toMatch(/40th percentile/);
       for (const figure of result.benchmarks!.figures) {

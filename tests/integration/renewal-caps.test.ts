@@ -44,7 +44,7 @@ describe('the renewal check states the figure in force, in dollars', () => {
       verdict: 'within',
       capPercent: 8.8,
       maxAllowedRent: 2176,
-      period: 'for 1 August 2026 to 31 July 2027',
+      period: { id: 'days', values: { from: '2026-08-01', until: '2027-07-31' } },
       region: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo',
       figureCheckedOn: '2026-11-28',
       figureSource: {
@@ -74,7 +74,7 @@ describe('the renewal check states the figure in force, in dollars', () => {
       verdict: 'over',
       capPercent: 9.5,
       maxAllowedRent: 2190,
-      period: 'for 2026',
+      period: { id: 'year', values: { year: 2026 } },
       region: null,
       figureSource: { url: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx' },
     });
@@ -89,7 +89,7 @@ describe('the renewal check states the figure in force, in dollars', () => {
       maxAllowedRent: null,
       minCapRent: 2140,
       maxCapRent: 2200,
-      period: 'for 2027',
+      period: { id: 'year', values: { year: 2027 } },
       figureSource: null,
     });
     expect(later.renewal!.cap!.summary).toMatch(

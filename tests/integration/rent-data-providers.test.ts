@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterComps } from '#core/valuation/comps-filter';
-import { BENCHMARK_TO_ASKING_FACTOR, STATE_LEVEL_RELEASE, benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
+import { BENCHMARK_TO_ASKING_FACTOR, benchmarkAskingRent } from '#core/benchmarks/rent-benchmarks';
+import { STATE_LEVEL_RELEASE } from '#core/benchmarks/benchmark-texts';
 import { loadConfig } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import type { RentBenchmarks } from '#server/providers/benchmarks/benchmark-port';

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/benchmarks/rent-benchmarks';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/benchmarks/benchmark-texts';
 import { ADDRESS_STATE_CODES } from '#core/address/us-states';
 import {
   BENCHMARK_TABLES,

@@ -86,6 +86,8 @@ export async function buildIslands(config: ResolvedConfig, outDir: string): Prom
           chunkFileNames: 'assets/island-[name]-[hash].js',
           // The app's catalogues that every islands page loads, one file a language instead of three.
           codeSplitting: {
+            // A group holds the modules it names, not what they import (the messages every page reads stay apart).
+            includeDependenciesRecursively: false,
             groups: [
               {
                 debugName: 'texts',
@@ -93,6 +95,12 @@ export async function buildIslands(config: ResolvedConfig, outDir: string): Prom
                   const language = /\/(?:app|components|lib)\/messages\/([a-z]{2})\.json$/.exec(id)?.[1];
                   return language ? `texts-${language}` : null;
                 },
+              },
+              // src/core's Spanish table with the labels it is built from (decision 088), one file: the labels are
+              // read by no English islands page, only by the account's language switch (the account's forms).
+              {
+                name: 'general',
+                test: /\/src\/core\/(?:translations\/es\/(?:general|messages)|labels)\.ts$/,
               },
             ],
           },

@@ -22,10 +22,14 @@ const CHUNKS: IslandsChunk[] = [
   { file: 'assets/island-texts-es-S.js', modules: ['app/messages/es.json', 'lib/messages/es.json'], imports: [] },
   { file: 'assets/island-en-L.js', modules: ['features/landing/messages/en.json'], imports: [] },
   { file: 'assets/island-es-L.js', modules: ['features/landing/messages/es.json'], imports: [] },
-  { file: 'assets/island-general-G.js', modules: ['../core/i18n/es/general.ts'], imports: [] },
+  { file: 'assets/island-general-G.js', modules: ['../core/translations/es/general.ts'], imports: [] },
   {
     file: 'assets/island-report-R.js',
-    modules: ['../core/i18n/es/report.ts', '../core/i18n/es/rent-caps.ts'],
+    modules: [
+      '../core/translations/es/report.ts',
+      '../core/report/es/rent-caps-es.ts',
+      '../core/writing/es/letter-labels-es.ts',
+    ],
     imports: [],
   },
 ];

@@ -50,9 +50,13 @@ export type TextParts = { reportAreas: ReadonlySet<string> };
 function textKeys(language: Language, areas: readonly string[], { reportAreas }: TextParts): string[] {
   const catalogues = areas.map((area) => `${area}/messages/${language}.json`);
   if (language !== 'es') return catalogues;
-  const core = ['../core/i18n/es/general.ts'];
+  const core = ['../core/translations/es/general.ts'];
   if (areas.some((area) => reportAreas.has(area)))
-    core.push('../core/i18n/es/report.ts', '../core/i18n/es/rent-caps.ts');
+    core.push(
+      '../core/translations/es/report.ts',
+      '../core/report/es/rent-caps-es.ts',
+      '../core/writing/es/letter-labels-es.ts',
+    );
   return [...catalogues, ...core];
 }
 

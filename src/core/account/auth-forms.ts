@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cleanSingleLine } from '../primitives/clean-text';
 import { AUTH_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
+import { AUTH_FIELD_LABELS } from '../labels';
 import { isUsStateCode } from '../address/us-states';
 import { captchaTokenField, emailField, requiredText } from '../forms/zod-fields';
 
@@ -52,31 +53,33 @@ function passwordToConfirm(payload: { value: unknown }): boolean {
 }
 
 export const loginSchema = z.object({
-  email: emailField(fieldRequired('Email')),
-  password: z.string({ error: fieldRequired('Password') }).min(1, { error: fieldRequired('Password') }),
+  email: emailField(fieldRequired(AUTH_FIELD_LABELS.email)),
+  password: z
+    .string({ error: fieldRequired(AUTH_FIELD_LABELS.password) })
+    .min(1, { error: fieldRequired(AUTH_FIELD_LABELS.password) }),
   captchaToken: captchaTokenField(AUTH_MESSAGES.captchaLogin),
 });
 export type LoginForm = z.output<typeof loginSchema>;
 
 export const signupSchema = z
   .object({
-    firstName: name('First Name'),
-    lastName: name('Last Name'),
-    email: emailField(fieldRequired('Email')),
-    city: name('City'),
+    firstName: name(AUTH_FIELD_LABELS.firstName),
+    lastName: name(AUTH_FIELD_LABELS.lastName),
+    email: emailField(fieldRequired(AUTH_FIELD_LABELS.email)),
+    city: name(AUTH_FIELD_LABELS.city),
     state: z
-      .string({ error: fieldRequired('State') })
+      .string({ error: fieldRequired(AUTH_FIELD_LABELS.state) })
       .transform((value) => cleanSingleLine(value).toUpperCase())
       .pipe(
         z
           .string()
-          .min(1, { error: fieldRequired('State') })
+          .min(1, { error: fieldRequired(AUTH_FIELD_LABELS.state) })
           .refine((code) => code === '' || isUsStateCode(code), { error: AUTH_MESSAGES.invalidState }),
       ),
-    password: newPassword('Password'),
+    password: newPassword(AUTH_FIELD_LABELS.password),
     confirmPassword: z
-      .string({ error: fieldRequired('Confirm Password') })
-      .min(1, { error: fieldRequired('Confirm Password') }),
+      .string({ error: fieldRequired(AUTH_FIELD_LABELS.confirmPassword) })
+      .min(1, { error: fieldRequired(AUTH_FIELD_LABELS.confirmPassword) }),
     termsAccepted: z
       .boolean({ error: AUTH_MESSAGES.termsRequired })
       .refine((accepted) => accepted, { error: AUTH_MESSAGES.termsRequired }),
@@ -118,17 +121,17 @@ export const SIGNUP_ERROR_ORDER = [
 ] as const;
 
 export const resetPasswordSchema = z.object({
-  email: emailField(fieldRequired('Email')),
+  email: emailField(fieldRequired(AUTH_FIELD_LABELS.email)),
   captchaToken: captchaTokenField(AUTH_MESSAGES.captcha),
 });
 export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
 
 export const updatePasswordSchema = z
   .object({
-    password: newPassword('Password'),
+    password: newPassword(AUTH_FIELD_LABELS.password),
     confirmPassword: z
-      .string({ error: fieldRequired('Confirm Password') })
-      .min(1, { error: fieldRequired('Confirm Password') }),
+      .string({ error: fieldRequired(AUTH_FIELD_LABELS.confirmPassword) })
+      .min(1, { error: fieldRequired(AUTH_FIELD_LABELS.confirmPassword) }),
   })
   .refine(passwordsMatch, {
     error: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -140,8 +143,8 @@ export type UpdatePasswordForm = z.output<typeof updatePasswordSchema>;
 /** Deleting the account asks for the password again (any non-empty one: it is checked by the server). */
 export const deleteAccountSchema = z.object({
   password: z
-    .string({ error: fieldRequired('Password') })
-    .min(1, { error: fieldRequired('Password') })
+    .string({ error: fieldRequired(AUTH_FIELD_LABELS.password) })
+    .min(1, { error: fieldRequired(AUTH_FIELD_LABELS.password) })
     .max(PASSWORD_MAX, { error: AUTH_MESSAGES.passwordTooLong }),
 });
 export type DeleteAccountForm = z.output<typeof deleteAccountSchema>;

@@ -7,6 +7,7 @@
 import { DIRECTIONS } from './address-normalize';
 import { ADDRESS_STATES } from './us-states';
 import { USPS_STREET_SUFFIXES } from './usps-street-suffixes';
+import { ADDRESS_NOTES } from '../labels';
 
 export interface ParsedAddress {
   /** House number and street, as typed (title-cased when typed all in one case); '' when none. */
@@ -32,8 +33,7 @@ export interface PlaceLookup {
   zipsOfCity?(city: string, state: string): readonly string[];
 }
 
-export const UNIT_NUMBER_NOTE =
-  'Unit numbers are left out: for an apartment, enter the building’s street address without the unit number.';
+export const UNIT_NUMBER_NOTE = ADDRESS_NOTES.unitNumber;
 
 /** Longest text the suggestions read; longer input is not an address anyone types. */
 export const ADDRESS_QUERY_MAX = 200;

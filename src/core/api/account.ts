@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
+import { ACCOUNT_MESSAGES } from '../messages';
 import { defineOperation } from './operation';
 
 // The signed-in renter's own data: /api/account (the profile of docs/product.md#data-model) and its history
@@ -87,7 +88,7 @@ export const AccountExportSchema = z
   .meta({ id: 'AccountExport', description: 'Everything held about the renter, as stored (money in US cents).' });
 
 export const DeleteAccountRequestSchema = z
-  .object({ password: z.string().min(1, 'Please enter your password.').max(128) })
+  .object({ password: z.string().min(1, ACCOUNT_MESSAGES.passwordNeeded).max(128) })
   .meta({ id: 'DeleteAccountRequest' });
 
 export type Profile = z.infer<typeof ProfileSchema>;

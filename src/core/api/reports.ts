@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages';
-import type { BenchmarkDisagreement, BenchmarkFigure, NoScoreReason } from '../benchmarks/benchmark-figures';
+import type {
+  BenchmarkArea,
+  BenchmarkCovers,
+  BenchmarkDisagreement,
+  BenchmarkFigure,
+  NoScoreReason,
+} from '../benchmarks/benchmark-figures';
 import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type { ConfidenceReason } from '../valuation/confidence-reasons';
@@ -8,6 +14,7 @@ import type { Confidence } from '../valuation/market-estimate';
 import { CONCESSION_KINDS } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
 import { REPORT_RUN_STAGES, type EvaluationWriterKind } from '../report/report-run-stages';
+import type { RentCapPeriod } from '../report/rent-cap-period';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
 import { orNull } from './or-null';
@@ -183,13 +190,39 @@ export const ReportEvidenceSchema = z
   })
   .meta({ id: 'ReportEvidence' });
 
+/** Where an official figure holds: an id with its values, worded in the reader's language (decision 074). */
+const BenchmarkAreaSchema = z
+  .discriminatedUnion('id', [
+    z.object({ id: z.literal('zip'), values: z.object({ zip: z.string(), name: z.string() }) }),
+    z.object({ id: z.literal('place'), values: z.object({ name: z.string() }) }),
+  ])
+  .meta({
+    id: 'BenchmarkArea',
+    description:
+      'Where the figure holds, as a message id with its values: zip {zip, name} (a Small Area FMR: the ZIP code and ' +
+      'its HUD area, "ZIP 78701 (…)") or place {name} (the official name of a county, town or metro, as written).',
+  }) satisfies z.ZodType<BenchmarkArea>;
+
+/** What an official figure covers: an id with its values, worded in the reader's language. */
+const BenchmarkCoversSchema = z
+  .discriminatedUnion('id', [
+    z.object({ id: z.literal('bedrooms'), values: z.object({ count: z.number() }) }),
+    z.object({ id: z.literal('allRentals'), values: z.strictObject({}) }),
+  ])
+  .meta({
+    id: 'BenchmarkCovers',
+    description:
+      'What the figure covers, as a message id with its values: bedrooms {count} (the listing’s bedroom count: 0 a ' +
+      'studio, 6 or more "6+") or allRentals (every rental of every size: the Census median).',
+  }) satisfies z.ZodType<BenchmarkCovers>;
+
 export const BenchmarkFigureSchema = z
   .object({
     key: z.enum(['safmr', 'fmr', 'acs']),
     name: z.string(),
-    area: z.string(),
+    area: BenchmarkAreaSchema,
     release: z.string(),
-    covers: z.string(),
+    covers: BenchmarkCoversSchema,
     rent: z.number().meta({ description: 'Monthly gross rent, whole dollars, as published.' }),
     askingDifferencePct: z.number().meta({ description: '(asking − figure) / figure × 100, 2 decimals.' }),
   })
@@ -228,6 +261,25 @@ export const ReportSpecialsSchema = z
     description: 'The move-in specials and fees the renter entered, and their arithmetic.',
   });
 
+const isoDay = z.string().meta({ description: 'An ISO day (YYYY-MM-DD).' });
+
+/** The period of a rent-cap figure: an id with its values, worded in the reader's language (decision 074). */
+const RentCapPeriodSchema = z
+  .discriminatedUnion('id', [
+    z.object({ id: z.literal('year'), values: z.strictObject({ year: z.number().int() }) }),
+    z.object({ id: z.literal('days'), values: z.strictObject({ from: isoDay, until: isoDay }) }),
+    z.object({ id: z.literal('yearBefore'), values: z.strictObject({ day: isoDay }) }),
+    z.object({ id: z.literal('yearFrom'), values: z.strictObject({ day: isoDay }) }),
+  ])
+  .meta({
+    id: 'RentCapPeriod',
+    description:
+      'The period of the figure (or of the day, when only the bounds are known), as a message id with its values: ' +
+      'year {year} ("for 2026"), days {from, until} (both inclusive: "for 1 August 2026 to 31 July 2027"), ' +
+      'yearBefore {day} (the year up to the day before: "for 2023 before 6 July") or yearFrom {day} ("for 2023 ' +
+      'from 6 July").',
+  }) satisfies z.ZodType<RentCapPeriod>;
+
 export const RentCapCheckSchema = z
   .object({
     state: z.string(),
@@ -246,7 +298,7 @@ export const RentCapCheckSchema = z
     maxAllowedRent: z.number().nullable(),
     minCapRent: money('The most the landlord may ask under the lowest the cap can be, whole dollars (rounded down).'),
     maxCapRent: money('The most the landlord may ask under the highest the cap can be; maxAllowedRent when known.'),
-    period: z.string().meta({ description: '"for 2026", "for 1 August 2026 to 31 July 2027": the figure’s period.' }),
+    period: RentCapPeriodSchema,
     region: z.string().nullable().meta({ description: 'California: the region of the figure (by county).' }),
     figureSource: z
       .object({ name: z.string(), url: z.string() })

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   askingComparisonText,
+  benchmarkAreaText,
+  benchmarkCoversText,
   benchmarkDisagreement,
   benchmarkFigures,
   benchmarkNoteText,
   noScoreReason,
 } from './benchmark-figures';
-import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, type AreaBenchmarks } from './rent-benchmarks';
+import { type AreaBenchmarks } from './rent-benchmarks';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE } from './benchmark-texts';
 
 const austin: AreaBenchmarks = {
   zip: '78701',
@@ -45,12 +48,21 @@ describe('benchmarkFigures', () => {
   it('lists the ZIP, county and metro figures for the bedroom count, with how the asking rent compares', () => {
     const figures = benchmarkFigures(austin, 2, 1850);
     expect(figures.map((f) => [f.key, f.rent, f.covers])).toEqual([
-      ['safmr', 2890, '2 bedrooms'],
-      ['fmr', 1852, '2 bedrooms'],
-      ['acs', 1646, 'All rentals, every size'],
+      ['safmr', 2890, { id: 'bedrooms', values: { count: 2 } }],
+      ['fmr', 1852, { id: 'bedrooms', values: { count: 2 } }],
+      ['acs', 1646, { id: 'allRentals', values: {} }],
     ]);
-    expect(figures[0]?.area).toBe('ZIP 78701 (Austin-Round Rock-San Marcos, TX MSA)');
-    expect(figures[1]?.area).toContain('Travis County');
+    expect(figures.map((f) => benchmarkCoversText(f.covers, 'en'))).toEqual([
+      '2 bedrooms',
+      '2 bedrooms',
+      'All rentals, every size',
+    ]);
+    expect(figures[0]?.area).toEqual({
+      id: 'zip',
+      values: { zip: '78701', name: 'Austin-Round Rock-San Marcos, TX MSA' },
+    });
+    expect(benchmarkAreaText(figures[0]!.area, 'en')).toBe('ZIP 78701 (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(benchmarkAreaText(figures[1]!.area, 'en')).toContain('Travis County');
     expect(figures[0]?.askingDifferencePct).toBe(-35.99);
     expect(figures[2]?.release).toBe(ACS_RELEASE);
   });
@@ -61,6 +73,39 @@ describe('benchmarkFigures', () => {
 
   it('is empty without benchmarks', () => {
     expect(benchmarkFigures(null, 2, 1850)).toEqual([]);
+  });
+});
+
+describe('benchmarkAreaText and benchmarkCoversText: a figure’s area and what it covers, in each language', () => {
+  it('words the ZIP of a Small Area FMR, and keeps an official place name as written', () => {
+    const [zip, county, metro] = benchmarkFigures(austin, 1, 1850);
+    expect(benchmarkAreaText(zip!.area, 'es')).toBe('Código postal 78701 (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(benchmarkAreaText(county!.area, 'en')).toBe('Travis County (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(benchmarkAreaText(county!.area, 'es')).toBe('Travis County (Austin-Round Rock-San Marcos, TX MSA)');
+    expect(benchmarkAreaText(metro!.area, 'es')).toBe('Austin-Round Rock-San Marcos, TX Metro Area');
+  });
+
+  it('words the bedroom count: a studio for 0, "6+" from 6', () => {
+    const covers = (count: number) => ({ id: 'bedrooms', values: { count } }) as const;
+    expect([0, 1, 2, 5, 6, 7].map((count) => benchmarkCoversText(covers(count), 'en'))).toEqual([
+      'Studio',
+      '1 bedroom',
+      '2 bedrooms',
+      '5 bedrooms',
+      '6+ bedrooms',
+      '6+ bedrooms',
+    ]);
+    expect([0, 1, 2, 5, 6, 7].map((count) => benchmarkCoversText(covers(count), 'es'))).toEqual([
+      'Estudio',
+      '1 habitación',
+      '2 habitaciones',
+      '5 habitaciones',
+      '6+ habitaciones',
+      '6+ habitaciones',
+    ]);
+    expect(benchmarkCoversText({ id: 'allRentals', values: {} }, 'es')).toBe(
+      'Todas las viviendas en renta, de todos los tamaños',
+    );
   });
 });
 

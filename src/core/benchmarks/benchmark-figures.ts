@@ -1,7 +1,13 @@
 import { MIN_COMPS } from '../constants';
+import { BENCHMARK_NAMES } from './benchmark-texts';
 import type { Language } from '../i18n/languages';
-import { wordMessage, type MessageWords } from '../i18n/message';
-import { BENCHMARK_NOTES_ES, comparisonTextEs } from './es/benchmark-figures-es';
+import { wordMessage, type MessageWords } from '../primitives/message';
+import {
+  BENCHMARK_AREAS_ES,
+  BENCHMARK_COVERS_ES,
+  BENCHMARK_NOTES_ES,
+  comparisonTextEs,
+} from './es/benchmark-figures-es';
 import { formatUsd } from '../primitives/format';
 import { levelForBedrooms, type AreaBenchmarks } from './rent-benchmarks';
 import { roundTo } from '../primitives/round';
@@ -11,46 +17,65 @@ import { roundTo } from '../primitives/round';
 
 export type BenchmarkKey = 'safmr' | 'fmr' | 'acs';
 
+/**
+ * Where a figure holds, as a message each language words (benchmarkAreaText): a Small Area FMR's ZIP with its HUD
+ * area ("ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)"), or the official name of a county, town or
+ * metro, kept as the agency writes it ("Travis County (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)").
+ */
+export type BenchmarkArea =
+  { id: 'zip'; values: { zip: string; name: string } } | { id: 'place'; values: { name: string } };
+
+/**
+ * What a figure covers, as a message each language words (benchmarkCoversText): the listing's bedroom count ("2
+ * bedrooms", "Studio" for 0, "6+ bedrooms" from 6), or every rental of every size (the Census median).
+ */
+export type BenchmarkCovers =
+  { id: 'bedrooms'; values: { count: number } } | { id: 'allRentals'; values: Record<string, never> };
+
 export interface BenchmarkFigure {
   readonly key: BenchmarkKey;
-  /** "HUD Small Area Fair Market Rent". */
+  /** "HUD Small Area Fair Market Rent" (BENCHMARK_NAMES). */
   readonly name: string;
-  /** "ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)". */
-  readonly area: string;
-  /** The release and year as the agency names them. */
+  /** Where it holds: a ZIP with its HUD area, or an official place name. */
+  readonly area: BenchmarkArea;
+  /** The release and year as the agency names them (BENCHMARK_RELEASES). */
   readonly release: string;
-  /** What the figure covers: "2 bedrooms" or "all rentals, every size". */
-  readonly covers: string;
+  /** What the figure covers: a bedroom count, or all rentals of every size. */
+  readonly covers: BenchmarkCovers;
   /** Monthly gross rent, whole dollars, as published (not trended). */
   readonly rent: number;
   /** (asking − figure) / figure × 100, 2 decimals: +20 means the asking rent is 20% above the figure. */
   readonly askingDifferencePct: number;
 }
 
-export const BENCHMARKS_HEADING = 'Official rent benchmarks';
+type AreaWords = MessageWords<BenchmarkArea>;
+type CoversWords = MessageWords<BenchmarkCovers>;
 
-/** One sentence on what these figures are. */
-export const BENCHMARKS_EXPLAINER =
-  'HUD Fair Market Rents are the 40th percentile of gross rents (rent plus utilities) paid by recent movers into standard units, and the Census median gross rent covers all renter households, not only new leases; both usually sit below current asking rents.';
+const AREAS_EN: AreaWords = {
+  zip: ({ zip, name }) => `ZIP ${zip} (${name})`,
+  place: ({ name }) => name,
+};
 
-export const BENCHMARKS_SOURCE =
-  'Sources: U.S. Department of Housing and Urban Development (HUD), Office of Policy Development and Research; U.S. Census Bureau, American Community Survey. Public domain.';
+const COVERS_EN: CoversWords = {
+  bedrooms: ({ count }) => {
+    if (count <= 0) return 'Studio';
+    if (count >= 6) return '6+ bedrooms';
+    return count === 1 ? '1 bedroom' : `${count} bedrooms`;
+  },
+  allRentals: () => 'All rentals, every size',
+};
 
-/**
- * Which HUD releases the tables hold and when each was in force, so no figure reads as today's: the newest release
- * in ../shared/data/benchmarks/ is FY2026 (county) and FY2024 (ZIP); HUD's FY2027 took effect on 1 October 2026 and
- * could not be brought in yet (that folder's README, checked 2026-11-28). Rewrite it with the tables' next release.
- */
-export const BENCHMARKS_RELEASES =
-  "Releases: HUD FY2026 Fair Market Rents (in force from 1 October 2025 to 30 September 2026) and HUD FY2024 Small Area Fair Market Rents (1 October 2023 to 30 September 2024). HUD's FY2027 figures, in force since 1 October 2026, are not in RentValue's tables yet.";
+const AREAS: Readonly<Record<Language, AreaWords>> = { en: AREAS_EN, es: BENCHMARK_AREAS_ES };
+const COVERS: Readonly<Record<Language, CoversWords>> = { en: COVERS_EN, es: BENCHMARK_COVERS_ES };
 
-/** The section's source line: the agencies, then the releases. */
-export const BENCHMARKS_SOURCE_AND_RELEASES = `${BENCHMARKS_SOURCE} ${BENCHMARKS_RELEASES}`;
+/** Where a figure holds, in a language: "ZIP 78701 (…)" / "Código postal 78701 (…)"; a place's official name as is. */
+export function benchmarkAreaText(area: BenchmarkArea, language: Language): string {
+  return wordMessage(AREAS[language], area);
+}
 
-export function bedroomsText(bedrooms: number): string {
-  if (bedrooms <= 0) return 'Studio';
-  if (bedrooms >= 6) return '6+ bedrooms';
-  return bedrooms === 1 ? '1 bedroom' : `${bedrooms} bedrooms`;
+/** What a figure covers, in a language: "2 bedrooms" / "2 habitaciones", "Studio" / "Estudio", "6+ bedrooms", … */
+export function benchmarkCoversText(covers: BenchmarkCovers, language: Language): string {
+  return wordMessage(COVERS[language], covers);
 }
 
 function difference(asking: number, figure: number): number {
@@ -61,13 +86,13 @@ function difference(asking: number, figure: number): number {
 export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, asking: number): BenchmarkFigure[] {
   if (!area) return [];
   const figures: BenchmarkFigure[] = [];
-  const covers = bedroomsText(bedrooms);
+  const covers: BenchmarkCovers = { id: 'bedrooms', values: { count: bedrooms } };
   if (area.safmr) {
     const rent = Math.round(levelForBedrooms(area.safmr.levels, bedrooms));
     figures.push({
       key: 'safmr',
-      name: 'HUD Small Area Fair Market Rent',
-      area: `ZIP ${area.safmr.zip} (${area.safmr.areaName})`,
+      name: BENCHMARK_NAMES.safmr,
+      area: { id: 'zip', values: { zip: area.safmr.zip, name: area.safmr.areaName } },
       release: area.safmr.release,
       covers,
       rent,
@@ -79,8 +104,8 @@ export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, 
     const place = area.fmr.town ? `${area.fmr.town}, ${area.fmr.countyName}` : area.fmr.countyName;
     figures.push({
       key: 'fmr',
-      name: 'HUD Fair Market Rent',
-      area: `${place} (${area.fmr.areaName})`,
+      name: BENCHMARK_NAMES.fmr,
+      area: { id: 'place', values: { name: `${place} (${area.fmr.areaName})` } },
       release: area.fmr.release,
       covers,
       rent,
@@ -90,10 +115,10 @@ export function benchmarkFigures(area: AreaBenchmarks | null, bedrooms: number, 
   if (area.acs) {
     figures.push({
       key: 'acs',
-      name: 'Census median gross rent',
-      area: area.acs.areaName,
+      name: BENCHMARK_NAMES.acs,
+      area: { id: 'place', values: { name: area.acs.areaName } },
       release: area.acs.release,
-      covers: 'All rentals, every size',
+      covers: { id: 'allRentals', values: {} },
       rent: area.acs.medianGrossRent,
       askingDifferencePct: difference(asking, area.acs.medianGrossRent),
     });

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BENCHMARK_TO_ASKING_FACTOR,
-  FMR_RELEASE,
   NATIONAL_BEDROOM_RATIOS,
-  SAFMR_RELEASE,
-  STATE_LEVEL_RELEASE,
   benchmarkAskingRent,
   bedroomRatio,
   levelForBedrooms,
@@ -13,6 +10,7 @@ import {
   type AreaBenchmarks,
   type BedroomLevels,
 } from './rent-benchmarks';
+import { FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from './benchmark-texts';
 
 const SAFMR: BedroomLevels = [2280, 2460, 2890, 3710, 4270];
 const FMR: BedroomLevels = [1474, 1562, 1852, 2347, 2760];

@@ -4,13 +4,10 @@
 // is the most local, the bedroom rule for 5+ bedrooms, the bedroom ratios of an area and the prior an expected rent
 // falls back to. Reads: docs/decisions/040-rent-benchmarks.md.
 
+import type { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from './benchmark-texts';
+
 /** Monthly gross rent in whole dollars for studio, 1, 2, 3 and 4 bedrooms. */
 export type BedroomLevels = readonly [studio: number, one: number, two: number, three: number, four: number];
-
-export const SAFMR_RELEASE = 'HUD FY2024 Small Area Fair Market Rents (revised)';
-export const FMR_RELEASE = 'HUD FY2026 Fair Market Rents';
-export const ACS_RELEASE = 'Census Bureau ACS 2019–2023 5-year estimates (DP04, median gross rent)';
-export const STATE_LEVEL_RELEASE = 'HUD FY2026 Fair Market Rents, population-weighted state median';
 
 export interface SafmrFigure {
   readonly zip: string;

@@ -3,6 +3,8 @@ import { toNumber } from '../primitives/parse-number';
 import { roundTo } from '../primitives/round';
 import type { RangeVerdict } from '../valuation/expected-range';
 import { rawValueScore } from '../valuation/value-score';
+import { COMPARE_LEVEL_LABELS, EVALUATION_LABELS, LEVEL_LABELS } from '../labels';
+import type { Language } from '../i18n/languages';
 
 // The value labels (docs/product.md#value-labels) and the compare table's Condition and
 // Amenities rows (docs/product.md#comparison-table). The whole levels have their own words
@@ -10,13 +12,13 @@ import { rawValueScore } from '../valuation/value-score';
 // levels we chose the report form's own option names, "Below Average" (1.5) and "Above
 // Average" (2.5), which sit between those words.
 
-export type EvaluationLabel = 'Fair Value' | 'Better Value' | 'Poorer Value';
+export type EvaluationLabel = (typeof EVALUATION_LABELS)[keyof typeof EVALUATION_LABELS];
 
 /** The label each range verdict carries: the label never says better than the verdict (decision 079). */
 const LABEL_OF_VERDICT: Readonly<Record<RangeVerdict, EvaluationLabel>> = {
-  above: 'Poorer Value',
-  within: 'Fair Value',
-  below: 'Better Value',
+  above: EVALUATION_LABELS.poorer,
+  within: EVALUATION_LABELS.fair,
+  below: EVALUATION_LABELS.better,
 };
 
 /** The score a rent at a range bound gets: the score follows the rent against the expected rent alone. */
@@ -45,25 +47,25 @@ export function evaluationLabel(
   const value = toNumber(score);
   if (value === null) return null;
   if (verdict) return LABEL_OF_VERDICT[verdict];
-  if (value > FAIR_VALUE_SCORES.high) return 'Better Value';
-  if (value < FAIR_VALUE_SCORES.low) return 'Poorer Value';
-  return 'Fair Value';
+  if (value > FAIR_VALUE_SCORES.high) return EVALUATION_LABELS.better;
+  if (value < FAIR_VALUE_SCORES.low) return EVALUATION_LABELS.poorer;
+  return EVALUATION_LABELS.fair;
 }
 
 const QUALITY_LABELS: ReadonlyMap<number, string> = new Map([
-  [1, 'Budget'],
-  [1.5, 'Below Average'],
-  [2, 'Average'],
-  [2.5, 'Above Average'],
-  [3, 'Luxury'],
+  [1, COMPARE_LEVEL_LABELS.budget],
+  [1.5, LEVEL_LABELS.belowAverage],
+  [2, COMPARE_LEVEL_LABELS.average],
+  [2.5, LEVEL_LABELS.aboveAverage],
+  [3, COMPARE_LEVEL_LABELS.luxury],
 ]);
 
 const AMENITIES_LABELS: ReadonlyMap<number, string> = new Map([
-  [1, 'Minimal'],
-  [1.5, 'Below Average'],
-  [2, 'Average'],
-  [2.5, 'Above Average'],
-  [3, 'High'],
+  [1, LEVEL_LABELS.minimal],
+  [1.5, LEVEL_LABELS.belowAverage],
+  [2, COMPARE_LEVEL_LABELS.average],
+  [2.5, LEVEL_LABELS.aboveAverage],
+  [3, LEVEL_LABELS.high],
 ]);
 
 // Levels may come back from the database as numeric text ("2.50").
@@ -113,7 +115,17 @@ export function propertyLetter(index: number): string {
   return letters;
 }
 
+const PROPERTY_WORDS: Readonly<Record<Language, (letter: string) => string>> = {
+  en: (letter) => `Property ${letter}`,
+  es: (letter) => `Propiedad ${letter}`,
+};
+
+/** 'Property A', 'Property B', … ('Propiedad A'): a compared listing by its letter (propertyLetter), in a language. */
+export function propertyName(letter: string, language: Language): string {
+  return PROPERTY_WORDS[language](letter);
+}
+
 /** 'Property A', 'Property B', …: the comparison table's columns and the comparison writer's names for them. */
 export function propertyLabel(index: number): string {
-  return `Property ${propertyLetter(index)}`;
+  return propertyName(propertyLetter(index), 'en');
 }

@@ -1,35 +1,44 @@
-// The product's own texts that src/core writes (the messages of messages.ts, field labels, choices, score labels,
-// chart and compare labels, validation messages) are English; each language other than English has a table of them
-// keyed by the English text, as gettext keys a catalogue by its source text (decision 074). Translating at the
-// edge, where a text is shown or sent, leaves the rules and the server's English answers as they are.
+import { rememberedMessage, type RememberedMessage } from '../messages';
 
-/** A text with parts filled in (`The "{label}" field is required.`): its pattern and the translation of its parts. */
-type CoreTextPattern = { pattern: RegExp; translate: (...parts: string[]) => string };
+// The product's own texts that src/core writes (the messages of messages.ts, field labels, choices, score labels,
+// chart and compare labels, validation messages) are English; each other language translates them by their ids
+// (issue 35, decision 088): a group of texts is an object of English texts by id and its translation an object with
+// the same ids (`TranslationOf`), and a text worded from values is a message id with its values, worded by each
+// language's words for that id. Translating at the edge, where a text is shown or sent, leaves the rules and the
+// server's English answers as they are: a text arriving as English (an API answer, a schema's message) is found by
+// the English its id has today, so a reworded English keeps its translation and nothing re-parses a sentence.
+
+/** A language's words for remembered messages (messages.ts): one function per id, taking its values. */
+type MessageWordsById = Readonly<Record<string, (values: never) => string>>;
 
 export type CoreTextTable = {
-  /** English text → the language's text. */
+  /** English text → the language's text, built from groups translated by id (`textsById`), never written by hand. */
   texts: Readonly<Record<string, string>>;
-  /** Texts with parts: the parts (captured groups) are translated in turn, so a label inside a message is too. */
-  patterns: readonly CoreTextPattern[];
+  /** The words of the messages worded from values (the values' own texts are translated first, as a label is). */
+  words?: MessageWordsById;
 };
 
 /** A text of src/core in the table's language; a text the table does not know (a user's own words) is kept. */
 export function translateCoreText(text: string, table: CoreTextTable): string {
   const exact = table.texts[text];
   if (exact !== undefined) return exact;
-  for (const { pattern, translate } of table.patterns) {
-    const match = pattern.exec(text);
-    if (match && match[0] === text)
-      return translate(...match.slice(1).map((part) => translateCoreText(part ?? '', table)));
-  }
-  return text;
+  const message = rememberedMessage(text);
+  const say = message && table.words?.[message.id];
+  if (!message || !say) return text;
+  const values = Object.fromEntries(
+    Object.entries(message.values).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? translateCoreText(value, table) : value,
+    ]),
+  );
+  return (say as (values: RememberedMessage['values']) => string)(values);
 }
 
 /** One table from several parts (the general texts, the report's, …): later parts win on the same English text. */
 export function mergedCoreTexts(parts: readonly CoreTextTable[]): CoreTextTable {
   return {
     texts: Object.assign({}, ...parts.map((part) => part.texts)) as Record<string, string>,
-    patterns: parts.flatMap((part) => part.patterns),
+    words: Object.assign({}, ...parts.map((part) => part.words ?? {})) as MessageWordsById,
   };
 }
 

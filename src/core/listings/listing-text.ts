@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/languages';
 import { ROOMS_ES } from './es/rooms-es';
+import { LISTING_WORDS } from '../labels';
 
 // Bedrooms and baths arrive as numbers or as text labels ("2 beds", "Studio", "1.5 baths",
 // "6+"); the stored report keeps the text label and rules read its first number
@@ -19,7 +20,7 @@ export type BathsValue = (typeof BATH_VALUES)[number];
 /** Bedrooms options: Studio(0), 1 to 5, 6+ (docs/product.md#fields-and-options). */
 export const BEDROOM_OPTIONS: readonly ListingOption<BedroomsValue>[] = BEDROOM_VALUES.map((value) => ({
   value,
-  label: value === '0' ? 'Studio' : value,
+  label: value === '0' ? LISTING_WORDS.studio : value,
 }));
 
 /** Baths options: 1, 2, 3+ (docs/product.md#fields-and-options). */
@@ -77,10 +78,10 @@ export function bathsParam(value: unknown): '1' | '1.5+' {
 export function formatBedrooms(value: unknown): string {
   if (typeof value === 'string') {
     const text = value.trim();
-    if (text === '0') return 'Studio';
+    if (text === '0') return LISTING_WORDS.studio;
     return text === '' ? '—' : text;
   }
-  if (typeof value === 'number' && Number.isFinite(value)) return value === 0 ? 'Studio' : String(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return value === 0 ? LISTING_WORDS.studio : String(value);
   return '—';
 }
 
@@ -105,8 +106,8 @@ function countWithUnit(value: unknown, unit: (count: string) => string): string 
   return /^\d/.test(text) ? unit(text) : text;
 }
 
-const ROOMS_EN = {
-  studio: 'Studio',
+const ROOMS_EN: { studio: string; beds: (count: string) => string; baths: (count: string) => string } = {
+  studio: LISTING_WORDS.studio,
   beds: (count: string) => `${count} bd`,
   baths: (count: string) => `${count} ba`,
 };

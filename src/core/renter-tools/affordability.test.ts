@@ -16,17 +16,17 @@ describe('pay frequencies', () => {
 
   it('offers annually for additional income only', () => {
     expect(PRIMARY_PAY_FREQUENCY_OPTIONS).toEqual([
-      { value: 'weekly', label: 'Weekly', perYear: 52 },
-      { value: 'biweekly', label: 'Every two weeks', perYear: 26 },
-      { value: 'semimonthly', label: 'Twice a month', perYear: 24 },
-      { value: 'monthly', label: 'Monthly', perYear: 12 },
+      { value: 'weekly', perYear: 52 },
+      { value: 'biweekly', perYear: 26 },
+      { value: 'semimonthly', perYear: 24 },
+      { value: 'monthly', perYear: 12 },
     ]);
-    expect(ADDITIONAL_PAY_FREQUENCY_OPTIONS.map((o) => o.label)).toEqual([
-      'Weekly',
-      'Every two weeks',
-      'Twice a month',
-      'Monthly',
-      'Annually',
+    expect(ADDITIONAL_PAY_FREQUENCY_OPTIONS.map((o) => o.value)).toEqual([
+      'weekly',
+      'biweekly',
+      'semimonthly',
+      'monthly',
+      'annually',
     ]);
   });
 

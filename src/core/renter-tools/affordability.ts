@@ -19,22 +19,14 @@ export const PAYS_PER_YEAR: Readonly<Record<PayFrequency, number>> = {
   annually: 1,
 };
 
+/** A frequency the form offers; the page words it in its language (its catalogue: affordability.frequency.*). */
 export interface PayFrequencyOption<V extends PayFrequency = PayFrequency> {
   readonly value: V;
-  readonly label: string;
   readonly perYear: number;
 }
 
-const LABELS: Readonly<Record<PayFrequency, string>> = {
-  weekly: 'Weekly',
-  biweekly: 'Every two weeks',
-  semimonthly: 'Twice a month',
-  monthly: 'Monthly',
-  annually: 'Annually',
-};
-
 function option<V extends PayFrequency>(value: V): PayFrequencyOption<V> {
-  return { value, label: LABELS[value], perYear: PAYS_PER_YEAR[value] };
+  return { value, perYear: PAYS_PER_YEAR[value] };
 }
 
 export const PRIMARY_PAY_FREQUENCY_OPTIONS: readonly PayFrequencyOption<PrimaryPayFrequency>[] = [

@@ -1,3 +1,5 @@
+import type { RentCapPeriod } from './rent-cap-period';
+
 // What the tenant-rights page says of the rent cap in force (rentCapInForceText in rent-increase-caps.ts), decided
 // once for every language; each language words it.
 
@@ -6,7 +8,7 @@ export type InForcePlan =
   | {
       readonly kind: 'none';
       readonly stateName: string;
-      readonly period: string;
+      readonly period: RentCapPeriod;
       readonly min: number;
       readonly max: number;
     }
@@ -14,13 +16,13 @@ export type InForcePlan =
       readonly kind: 'single';
       readonly day: string;
       readonly percent: number;
-      readonly period: string;
+      readonly period: RentCapPeriod;
       readonly source: string;
     }
   | {
       readonly kind: 'regional';
       readonly day: string;
-      readonly period: string;
+      readonly period: RentCapPeriod;
       /** Each figure and where it applies: a region's name, or the state's for the rest of it. */
       readonly figures: readonly { readonly percent: number; readonly place: string }[];
       /** The bounds of the counties no figure covers, when some are left. */

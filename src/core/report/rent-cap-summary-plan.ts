@@ -1,3 +1,5 @@
+import type { RentCapPeriod } from './rent-cap-period';
+
 // What the renewal check's summary and caveat say (rent-increase-caps.ts), decided once for every language; each
 // language words them (the English beside the rules, es/rent-cap-summary-es.ts). The summary is planned from the
 // check's own figures as the API's RentCapCheck carries them, so the page can word it in its language.
@@ -16,7 +18,7 @@ export interface RentCapSummaryFacts {
   readonly minCapRent: number;
   readonly maxCapRent: number;
   readonly currentRent: number;
-  readonly period: string;
+  readonly period: RentCapPeriod;
   readonly region: string | null;
   /** California: the figure is the region's, and the home's county is not known. */
   readonly countyUnknown: boolean;
@@ -32,7 +34,7 @@ export type RentCapSummaryPlan =
       readonly stateName: string;
       readonly increasePercent: number;
       readonly capPercent: number;
-      readonly period: string;
+      readonly period: RentCapPeriod;
       readonly region: string | null;
       readonly most: number;
       readonly currentRent: number;
@@ -44,7 +46,7 @@ export type RentCapSummaryPlan =
       readonly verdict: 'within' | 'over' | 'depends';
       readonly stateName: string;
       readonly increasePercent: number;
-      readonly period: string;
+      readonly period: RentCapPeriod;
       readonly minCapPercent: number;
       readonly maxCapPercent: number;
       readonly low: number;

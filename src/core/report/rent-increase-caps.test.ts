@@ -89,11 +89,36 @@ describe('the rule table', () => {
     }
   });
 
+  it("names each figure's period from its own days, in English as the renter reads it", () => {
+    const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    for (const r of RENT_CAP_RULES) {
+      for (const cap of r.publishedCaps) {
+        const { period } = cap;
+        const where = `${r.state} ${cap.from}`;
+        if (period.id === 'year') {
+          expect(cap.until, where).toBe(`${period.values.year}-12-31`);
+          expect([`${period.values.year}-01-01`, r.effectiveFrom], where).toContain(cap.from);
+        } else if (period.id === 'days') {
+          expect([cap.from, cap.until], where).toEqual([period.values.from, period.values.until]);
+        } else if (period.id === 'yearBefore') {
+          expect(cap.until, where).toBe(dayBefore(period.values.day));
+        } else {
+          expect(cap.from, where).toBe(period.values.day);
+        }
+      }
+    }
+    const inForce = (state: string, day: string) => rentCapInForceText(rule(state), on(day));
+    expect(inForce('OR', '2023-03-01')).toContain(': 14.6% for 2023 before 6 July (');
+    expect(inForce('OR', '2023-08-01')).toContain(': 10% for 2023 from 6 July (');
+    expect(inForce('WA', '2025-06-01')).toContain(': 10% for 7 May to 31 December 2025 (');
+    expect(inForce('CA', '2026-03-01')).toContain(', for 1 August 2025 to 31 July 2026: ');
+  });
+
   it('gives every figure its source and the day it was checked', () => {
     for (const r of RENT_CAP_RULES) {
       for (const cap of r.publishedCaps) {
-        expect(cap.source.name.length, `${r.state} ${cap.period}`).toBeGreaterThan(10);
-        expect(cap.checkedOn, `${r.state} ${cap.period}`).toMatch(/^2026-11-2[48]$/);
+        expect(cap.source.name.length, `${r.state} ${cap.from}`).toBeGreaterThan(10);
+        expect(cap.checkedOn, `${r.state} ${cap.from}`).toMatch(/^2026-11-2[48]$/);
         expect(cap.percent).toBeLessThanOrEqual(cap.from >= '2023-07-06' ? 10 : 15);
       }
     }
@@ -190,7 +215,7 @@ describe('checkRentIncrease: California (5% plus regional CPI, at most 10%, by c
       }
     }
     expect(rentCapOn(rule('CA'), on('2026-03-01'), '06075')).toMatchObject({
-      period: 'for 1 August 2025 to 31 July 2026',
+      period: { id: 'days', values: { from: '2025-08-01', until: '2026-07-31' } },
       figure: { region: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo' },
     });
   });
@@ -204,7 +229,7 @@ describe('checkRentIncrease: California (5% plus regional CPI, at most 10%, by c
       capPercent: null,
       minCapPercent: 5,
       maxCapPercent: 10,
-      period: 'for 1 August 2026 to 31 July 2027',
+      period: { id: 'days', values: { from: '2026-08-01', until: '2027-07-31' } },
       countyUnknown: false,
     });
   });
@@ -217,7 +242,7 @@ describe('checkRentIncrease: California (5% plus regional CPI, at most 10%, by c
       maxAllowedRent: 2176,
       minCapRent: 2176,
       maxCapRent: 2176,
-      period: 'for 1 August 2026 to 31 July 2027',
+      period: { id: 'days', values: { from: '2026-08-01', until: '2027-07-31' } },
       region: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo',
       figureCheckedOn: '2026-11-28',
     });
@@ -334,7 +359,7 @@ describe('checkRentIncrease: Oregon (7% plus West Region CPI, at most 10%, publi
       maxAllowedRent: null,
       minCapRent: 2140,
       maxCapRent: 2200,
-      period: 'for 2027',
+      period: { id: 'year', values: { year: 2027 } },
     });
     const depends = check('OR', 2000, 2160, '2027-02-01');
     expect(depends.verdict).toBe('depends');

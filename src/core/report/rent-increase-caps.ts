@@ -1,9 +1,18 @@
 // Over 250 lines as data: the dated rule table of the three statewide rent-increase caps, with their sources.
 import type { Language } from '../i18n/languages';
+import { wordMessage } from '../primitives/message';
 import { formatUsd } from '../primitives/format';
 import { IN_FORCE_ES } from './es/rent-cap-in-force-es';
 import type { InForcePlan } from './rent-cap-in-force-plan';
+import { RENT_CAP_PERIOD_EN, type RentCapPeriod } from './rent-cap-period';
 import { RENT_CAP_ES } from './es/rent-cap-summary-es';
+import {
+  RENT_CAP_EXEMPTIONS as EXEMPTION,
+  RENT_CAP_FORMULAS,
+  RENT_CAP_LAWS,
+  RENT_CAP_REGIONS as REGION,
+  RENT_CAP_SOURCE_NAMES,
+} from './rent-cap-texts';
 import { rentCapSummaryPlan, type RentCapSummaryFacts, type RentCapWords } from './rent-cap-summary-plan';
 import { roundTo } from '../primitives/round';
 
@@ -62,6 +71,9 @@ import { roundTo } from '../primitives/round';
 // Each published figure carries its source (the official publication's name and address) and the day it was checked.
 // Dates are calendar days in UTC (Date#toISOString), the day the new rent would take effect. Money is compared in
 // whole cents and caps in thousandths of a percent, so "exactly at the cap" is never lost to binary floating point.
+// The words a renter reads (the laws, formulas, exemptions, regions and sources) are groups by id in
+// rent-cap-texts.ts, which each language translates by id; a figure's period is data (rent-cap-period.ts) each
+// language words.
 
 export const CHECKED_ON = '2026-11-28';
 
@@ -84,8 +96,8 @@ interface PublishedRentCap {
   readonly from: string;
   readonly until: string;
   readonly percent: number;
-  /** How a sentence names the period: 'for 2026', 'for 2023 from 6 July', 'for 1 August 2025 to 31 July 2026'. */
-  readonly period: string;
+  /** How a sentence names the period ('for 2026', 'for 2023 from 6 July'), as data each language words. */
+  readonly period: RentCapPeriod;
   /** California: how a sentence names the region ('Los Angeles and Orange counties'); null for a statewide figure. */
   readonly region: string | null;
   /** California: the region's 5-digit county FIPS codes; null: every county (OR, WA), or every county no region lists. */
@@ -145,8 +157,8 @@ export interface RentCapCheck {
   /** The most the landlord may ask under the lowest and the highest the cap can be, in dollars (rounded down). */
   readonly minCapRent: number;
   readonly maxCapRent: number;
-  /** 'for 2026', 'for 1 August 2026 to 31 July 2027': the period of the figure, or of the date when none is known. */
-  readonly period: string;
+  /** The period of the figure, or of the date when none is known ('for 2026', 'for 1 August 2026 to 31 July 2027'). */
+  readonly period: RentCapPeriod;
   /** California: the region of the figure ('Los Angeles and Orange counties'); null otherwise. */
   readonly region: string | null;
   /** The figure's source and check day; null when no figure is known. */
@@ -169,7 +181,7 @@ export interface RentCapOnDate {
    * 'for 2026' for a published figure; for bounds, the period the date falls in: 'for 2027' (OR, WA: the calendar
    * year), 'for 1 August 2026 to 31 July 2027' (CA).
    */
-  readonly period: string;
+  readonly period: RentCapPeriod;
   /** The published figure, with its region, source and check day; null when only the bounds are known. */
   readonly figure: PublishedRentCap | null;
   /** California only: the figure depends on the county and the home's county is not known. */
@@ -178,11 +190,11 @@ export interface RentCapOnDate {
 
 /** The sources of the published figures. */
 const OREGON_OEA: RentCapSource = {
-  name: 'Oregon Office of Economic Analysis, maximum annual rent increase',
+  name: RENT_CAP_SOURCE_NAMES.oregonOea,
   url: 'https://www.oregon.gov/das/oea/pages/rent-stabilization.aspx',
 };
 const WASHINGTON_COMMERCE: RentCapSource = {
-  name: 'Washington State Department of Commerce, maximum annual rent increase',
+  name: RENT_CAP_SOURCE_NAMES.washingtonCommerce,
   url: 'https://www.commerce.wa.gov/',
 };
 const CALIFORNIA_AG: RentCapSource = {
@@ -201,11 +213,20 @@ const bls = (area: string, month: string, page: string): RentCapSource => ({
 /** Figures checked before this table's last check keep their own day. */
 const FIRST_CHECK = '2026-11-24';
 
+/** A calendar year, as a period. */
+const calendarYear = (y: number): RentCapPeriod => ({ id: 'year', values: { year: y } });
+
+/** California's year of figures, 1 August to 31 July, as a period. */
+const augustYear = (startYear: number): RentCapPeriod => ({
+  id: 'days',
+  values: { from: `${startYear}-08-01`, until: `${startYear + 1}-07-31` },
+});
+
 const year = (y: number, percent: number, source: RentCapSource, checkedOn = CHECKED_ON): PublishedRentCap => ({
   from: `${y}-01-01`,
   until: `${y}-12-31`,
   percent,
-  period: `for ${y}`,
+  period: calendarYear(y),
   region: null,
   counties: null,
   source,
@@ -218,14 +239,6 @@ const SAN_DIEGO = ['06073'];
 const INLAND_EMPIRE = ['06065', '06071'];
 const BAY_AREA = ['06001', '06013', '06041', '06075', '06081'];
 
-const REGION = {
-  losAngeles: 'Los Angeles and Orange counties',
-  sanDiego: 'San Diego County',
-  inlandEmpire: 'Riverside and San Bernardino counties',
-  bayArea: 'the Bay Area counties of Alameda, Contra Costa, Marin, San Francisco and San Mateo',
-  elsewhere: 'the other counties (California CPI)',
-} as const;
-
 /** One California year of figures (1 August to 31 July): [region, counties, percent, source] each. */
 function californiaYear(
   startYear: number,
@@ -235,7 +248,7 @@ function californiaYear(
     from: `${startYear}-08-01`,
     until: `${startYear + 1}-07-31`,
     percent,
-    period: `for 1 August ${startYear} to 31 July ${startYear + 1}`,
+    period: augustYear(startYear),
     region,
     counties,
     source,
@@ -246,20 +259,20 @@ function californiaYear(
 const CALIFORNIA: RentCapRule = {
   state: 'CA',
   stateName: 'California',
-  lawName: 'California Tenant Protection Act of 2019 (Civil Code §1947.12)',
+  lawName: RENT_CAP_LAWS.california,
   sourceUrl: 'https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?lawCode=CIV&sectionNum=1947.12',
   figuresUrl: CALIFORNIA_AG.url,
-  formula: '5% plus the change in the regional Consumer Price Index (April to April), at most 10%, over any 12 months',
+  formula: RENT_CAP_FORMULAS.california,
   effectiveFrom: '2020-01-01',
   effectiveUntil: '2030-01-01',
   checkedOn: CHECKED_ON,
   exemptions: [
-    'housing first given a certificate of occupancy within the last 15 years (a rolling window)',
-    'a single-family home or condo whose owner is not a corporation, a real estate investment trust or an LLC with a corporate member, when the lease gave the tenant the written exemption notice the law requires',
-    'a duplex where the owner has lived in the other unit since the tenancy began',
-    'deed-restricted or government-regulated affordable housing',
-    'school and college dormitories',
-    'homes under a local rent control law that limits increases more strictly (the local limit applies instead)',
+    EXEMPTION.caNewHousing,
+    EXEMPTION.caSingleFamily,
+    EXEMPTION.caOwnerDuplex,
+    EXEMPTION.caAffordable,
+    EXEMPTION.caDormitories,
+    EXEMPTION.caLocalRentControl,
   ],
   notes: [
     'The cap counts over any 12 months, from the lowest rent charged in the 12 months before the increase.',
@@ -304,17 +317,14 @@ const CALIFORNIA: RentCapRule = {
 const OREGON: RentCapRule = {
   state: 'OR',
   stateName: 'Oregon',
-  lawName: 'Oregon rent increase limit (ORS 90.323, from SB 608 of 2019 and SB 611 of 2023)',
+  lawName: RENT_CAP_LAWS.oregon,
   sourceUrl: 'https://www.oregonlegislature.gov/bills_laws/ors/ors090.html',
   figuresUrl: OREGON_OEA.url,
-  formula: "7% plus the West Region CPI change, at most 10% (the state publishes each calendar year's figure)",
+  formula: RENT_CAP_FORMULAS.oregon,
   effectiveFrom: '2019-02-28',
   effectiveUntil: null,
   checkedOn: CHECKED_ON,
-  exemptions: [
-    'a unit whose first certificate of occupancy was issued less than 15 years before the notice of the increase',
-    'a unit whose rent is reduced under a federal, state or local housing program or subsidy',
-  ],
+  exemptions: [EXEMPTION.orNewUnit, EXEMPTION.orSubsidized],
   notes: [
     "Only one increase is allowed in any 12 months, with at least 90 days' written notice.",
     'No increase is allowed in the first year of a month-to-month tenancy.',
@@ -328,8 +338,16 @@ const OREGON: RentCapRule = {
     year(2020, 9.9, OREGON_OEA, FIRST_CHECK),
     year(2021, 9.2, OREGON_OEA, FIRST_CHECK),
     year(2022, 9.9, OREGON_OEA, FIRST_CHECK),
-    { ...year(2023, 14.6, OREGON_OEA, FIRST_CHECK), until: '2023-07-05', period: 'for 2023 before 6 July' },
-    { ...year(2023, 10, OREGON_OEA, FIRST_CHECK), from: '2023-07-06', period: 'for 2023 from 6 July' },
+    {
+      ...year(2023, 14.6, OREGON_OEA, FIRST_CHECK),
+      until: '2023-07-05',
+      period: { id: 'yearBefore', values: { day: '2023-07-06' } },
+    },
+    {
+      ...year(2023, 10, OREGON_OEA, FIRST_CHECK),
+      from: '2023-07-06',
+      period: { id: 'yearFrom', values: { day: '2023-07-06' } },
+    },
     year(2024, 10, OREGON_OEA, FIRST_CHECK),
     year(2025, 10, OREGON_OEA, FIRST_CHECK),
     year(2026, 9.5, OREGON_OEA),
@@ -340,20 +358,14 @@ const OREGON: RentCapRule = {
 const WASHINGTON: RentCapRule = {
   state: 'WA',
   stateName: 'Washington',
-  lawName: 'Washington rent stabilization law (RCW 59.18.700, from HB 1217 of 2025)',
+  lawName: RENT_CAP_LAWS.washington,
   sourceUrl: 'https://app.leg.wa.gov/RCW/default.aspx?cite=59.18.700',
   figuresUrl: WASHINGTON_COMMERCE.url,
-  formula:
-    "7% plus the Seattle-area CPI change, at most 10%, over any 12 months (the state publishes each calendar year's figure)",
+  formula: RENT_CAP_FORMULAS.washington,
   effectiveFrom: '2025-05-07',
   effectiveUntil: null,
   checkedOn: CHECKED_ON,
-  exemptions: [
-    'a unit whose first certificate of occupancy was issued 12 years or less before the notice of the increase',
-    'housing owned by a public housing authority, a public development authority, or a nonprofit whose rents an affordable housing program regulates',
-    'low-income housing built with federal tax credits under a regulatory agreement with the state',
-    'some owner-occupied homes, such as a duplex, triplex or fourplex where the owner lives in one of the units',
-  ],
+  exemptions: [EXEMPTION.waNewUnit, EXEMPTION.waPublicOrNonprofit, EXEMPTION.waTaxCredit, EXEMPTION.waOwnerOccupied],
   notes: [
     "No increase is allowed in the first 12 months of a tenancy, and any increase needs 90 days' written notice.",
     'A landlord who claims an exemption must state the facts supporting it in the notice.',
@@ -362,7 +374,11 @@ const WASHINGTON: RentCapRule = {
   formulaMinPercent: 7,
   formulaMaxPercent: 10,
   publishedCaps: [
-    { ...year(2025, 10, WASHINGTON_COMMERCE), from: '2025-05-07', period: 'for 7 May to 31 December 2025' },
+    {
+      ...year(2025, 10, WASHINGTON_COMMERCE),
+      from: '2025-05-07',
+      period: { id: 'days', values: { from: '2025-05-07', until: '2025-12-31' } },
+    },
     year(2026, 9.683, WASHINGTON_COMMERCE),
   ],
   periodKind: 'calendar',
@@ -392,12 +408,14 @@ function inForce(rule: RentCapRule, day: string): boolean {
 const pct = (value: number): string => `${value}%`;
 
 /** The period a date falls in when no figure covers it: its calendar year (OR, WA) or its 1 August year (CA). */
-function periodOf(rule: RentCapRule, day: string): string {
+function periodOf(rule: RentCapRule, day: string): RentCapPeriod {
   const y = Number(day.slice(0, 4));
-  if (rule.periodKind === 'calendar') return `for ${y}`;
-  const start = day.slice(5) >= '08-01' ? y : y - 1;
-  return `for 1 August ${start} to 31 July ${start + 1}`;
+  if (rule.periodKind === 'calendar') return calendarYear(y);
+  return augustYear(day.slice(5) >= '08-01' ? y : y - 1);
 }
+
+/** A period in an English sentence: 'for 2026', 'for 1 August 2026 to 31 July 2027'. */
+const englishPeriod = (period: RentCapPeriod): string => wordMessage(RENT_CAP_PERIOD_EN, period);
 
 /**
  * The cap on a date, or null when the rule is not in force that day (WA before 2025-05-07, CA from 2030). In
@@ -446,15 +464,15 @@ function englishDate(iso: string): string {
 const IN_FORCE_EN = (plan: InForcePlan): string => {
   switch (plan.kind) {
     case 'none':
-      return `RentValue's table has no ${plan.stateName} figure ${plan.period} yet: the cap is between ${pct(plan.min)} and ${pct(plan.max)}.`;
+      return `RentValue's table has no ${plan.stateName} figure ${englishPeriod(plan.period)} yet: the cap is between ${pct(plan.min)} and ${pct(plan.max)}.`;
     case 'single':
-      return `In force on ${englishDate(plan.day)}: ${pct(plan.percent)} ${plan.period} (${plan.source}).`;
+      return `In force on ${englishDate(plan.day)}: ${pct(plan.percent)} ${englishPeriod(plan.period)} (${plan.source}).`;
     case 'regional': {
       const list = plan.figures.map((figure) => `${pct(figure.percent)} in ${figure.place}`).join('; ');
       const rest = plan.rest
         ? `; in the other counties RentValue's table has no figure yet (between ${pct(plan.rest.min)} and ${pct(plan.rest.max)})`
         : '';
-      return `In force on ${englishDate(plan.day)}, ${plan.period}: ${list}${rest}.`;
+      return `In force on ${englishDate(plan.day)}, ${englishPeriod(plan.period)}: ${list}${rest}.`;
     }
   }
 };
@@ -538,7 +556,7 @@ const RENT_CAP_EN: RentCapWords = {
         const increase = `An increase of ${plan.increasePercent.toFixed(2)}%`;
         const yours = `a month from your ${formatUsd(plan.currentRent)}`;
         const where = plan.region ? ` in ${plan.region}` : '';
-        const capText = `${name}'s cap of ${pct(plan.capPercent)} ${plan.period}${where}`;
+        const capText = `${name}'s cap of ${pct(plan.capPercent)} ${englishPeriod(plan.period)}${where}`;
         if (plan.verdict === 'within')
           return `${increase} is within ${capText}: at most ${formatUsd(plan.most)} ${yours}.`;
         return `${increase} is over ${capText}: unless the home is exempt, the most the landlord may ask is ${formatUsd(plan.most)} ${yours}.`;
@@ -549,8 +567,8 @@ const RENT_CAP_EN: RentCapWords = {
         const bounds = `between ${pct(plan.minCapPercent)} and ${pct(plan.maxCapPercent)}, so the most the landlord may ask is between ${formatUsd(plan.low)} and ${formatUsd(plan.high)} ${yours}`;
         const lead =
           plan.why === 'countyUnknown'
-            ? `${name}'s cap ${plan.period} depends on the home's county, which RentValue could not tell: it is ${bounds}.`
-            : `RentValue's table has no figure for ${name}'s cap ${plan.period} yet: it is ${bounds}.`;
+            ? `${name}'s cap ${englishPeriod(plan.period)} depends on the home's county, which RentValue could not tell: it is ${bounds}.`
+            : `RentValue's table has no figure for ${name}'s cap ${englishPeriod(plan.period)} yet: it is ${bounds}.`;
         if (plan.verdict === 'within') return `${lead} ${increase} is within it either way.`;
         if (plan.verdict === 'over')
           return `${lead} ${increase} is over it either way: unless the home is exempt, it is too high.`;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AMENITIES_OPTIONS,
-  BUILDING_TYPE_OPTIONS,
-  CONDITION_OPTIONS,
-  REPORT_FIELD_LABELS,
-  buildingTypeLabel,
-} from './report-form-options';
+import { AMENITIES_OPTIONS, BUILDING_TYPE_OPTIONS, CONDITION_OPTIONS, buildingTypeLabel } from './report-form-options';
 import { EMPTY_REPORT_FORM, REPORT_FORM_FIELD_ORDER, reportFormSchema, validateReportForm } from './report-form';
 import { NO_NEXT_STEP_FIELDS, moveInSpecialsOf, renewalCurrentRentOf } from './report-form-values';
+import { REPORT_FIELD_LABELS } from '../labels';
 
 const valid = {
   propertyUrl: 'https://example.com/listing/123',

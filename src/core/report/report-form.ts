@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { BUILDING_TYPES, REPORT_FIELD_LABELS, NEXT_STEP_FIELD_LABELS, RESEARCH_MODES } from './report-form-options';
+import { BUILDING_TYPES, RESEARCH_MODES } from './report-form-options';
 import { LEVELS } from '../valuation/adjustment-factor';
 import { cleanSingleLine } from '../primitives/clean-text';
 import { fieldErrors, firstInvalidField } from '../forms/form-errors';
 import { BATH_VALUES, BEDROOM_VALUES } from '../listings/listing-text';
-import { REPORT_MESSAGES, fieldRequired } from '../messages';
+import { fieldRequired, REPORT_MESSAGES } from '../messages';
+import { NEXT_STEP_FIELD_LABELS, REPORT_FIELD_LABELS } from '../labels';
 import {
   CONCESSION_KINDS,
   LEASE_MONTHS_MAX,

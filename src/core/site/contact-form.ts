@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { fieldErrors } from '../forms/form-errors';
 import { CONTACT_MESSAGES, fieldRequired, fieldTooLong } from '../messages';
+import { CONTACT_LABELS } from '../labels';
 import { captchaTokenField, emailField, requiredText } from '../forms/zod-fields';
 
 // The contact form (docs/product.md#contact): First Name, Email Address, Subject and Message are
 // all required, and so is the human-verification token. The missing-field wording is our choice:
 // the report form's 'The "{label}" field is required.' with the contact form's labels.
-
-export const CONTACT_LABELS = {
-  firstName: 'First Name',
-  email: 'Email Address',
-  subject: 'Subject',
-  message: 'Message',
-} as const;
 
 export const CONTACT_SUBJECT_MAX = 200;
 export const CONTACT_MESSAGE_MAX = 5000;

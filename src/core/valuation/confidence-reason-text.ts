@@ -1,5 +1,5 @@
 import type { Language } from '../i18n/languages';
-import { wordMessage } from '../i18n/message';
+import { wordMessage } from '../primitives/message';
 import { CONFIDENCE_REASONS_EN, type ConfidenceReason, type ConfidenceReasonWords } from './confidence-reasons';
 import { CONFIDENCE_REASONS_ES } from './es/confidence-reasons-es';
 

@@ -1,4 +1,4 @@
-import type { MessageWords } from '../i18n/message';
+import type { MessageWords } from '../primitives/message';
 
 // Why the expected rent's confidence is not higher (docs/product.md#confidence-levels), as message ids with their
 // figures: market-confidence.ts decides which reasons hold, each language words them (English here, Spanish in es/,

@@ -11,12 +11,6 @@ export const CONFIDENCE_RULES = {
   medium: { minComps: MIN_COMPS, minEffective: 2.5, maxSpread: 0.15, maxDistanceMiles: 25 },
 } as const;
 
-export const CONFIDENCE_LABELS: Readonly<Record<Confidence, string>> = {
-  high: 'High',
-  medium: 'Medium',
-  low: 'Low',
-};
-
 export interface ConfidenceInput {
   /** Usable comps after the comparables filter (docs/product.md#comparables-filter). */
   readonly comps: number;

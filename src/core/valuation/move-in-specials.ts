@@ -1,5 +1,6 @@
 import { MONTHS_PER_YEAR } from '../primitives/time';
 import { roundTo } from '../primitives/round';
+import { CONCESSION_KIND_LABELS, MONTHLY_FEE_LABELS } from '../labels';
 
 // The net effective rent (docs/product.md#move-in-specials): what a renter really pays a month once the listing's
 // move-in specials and recurring fees are counted. A concession is read as a renter reads it in a listing: weeks
@@ -10,19 +11,15 @@ import { roundTo } from '../primitives/round';
 export const CONCESSION_KINDS = ['none', 'weeks', 'months', 'dollars'] as const;
 export type ConcessionKind = (typeof CONCESSION_KINDS)[number];
 
-export const CONCESSION_KIND_OPTIONS: readonly { readonly value: ConcessionKind; readonly label: string }[] = [
-  { value: 'none', label: 'No move-in special' },
-  { value: 'weeks', label: 'Weeks free' },
-  { value: 'months', label: 'Months free' },
-  { value: 'dollars', label: 'Dollars off' },
-];
+export const CONCESSION_KIND_OPTIONS: readonly { readonly value: ConcessionKind; readonly label: string }[] =
+  CONCESSION_KINDS.map((value) => ({ value, label: CONCESSION_KIND_LABELS[value] }));
 
 /** The recurring monthly fees, labelled as listings name them. */
 export const MONTHLY_FEES = [
-  { key: 'parkingFee', label: 'Parking' },
-  { key: 'petFee', label: 'Pet rent' },
-  { key: 'amenityFee', label: 'Amenity or service fees' },
-  { key: 'utilitiesFee', label: 'Utilities billed by the landlord' },
+  { key: 'parkingFee', label: MONTHLY_FEE_LABELS.parkingFee },
+  { key: 'petFee', label: MONTHLY_FEE_LABELS.petFee },
+  { key: 'amenityFee', label: MONTHLY_FEE_LABELS.amenityFee },
+  { key: 'utilitiesFee', label: MONTHLY_FEE_LABELS.utilitiesFee },
 ] as const;
 export type MonthlyFeeKey = (typeof MONTHLY_FEES)[number]['key'];
 

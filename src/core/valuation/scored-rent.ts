@@ -6,12 +6,6 @@ import { effectiveRent, type EffectiveRent, type MoveInSpecials } from './move-i
 
 export type ScoredRentKind = 'asking' | 'netEffective' | 'offered';
 
-export const SCORED_RENT_LABELS: Readonly<Record<ScoredRentKind, string>> = {
-  asking: 'asking rent',
-  netEffective: 'net effective rent',
-  offered: 'offered renewal rent',
-};
-
 export interface ScoredRent {
   readonly kind: ScoredRentKind;
   /** Dollars a month, to the cent. */

@@ -20,6 +20,7 @@ const report: ComparedReport = {
 describe('toComparisonFacts', () => {
   it('is the comparison entry plus the figures the compare table shows', () => {
     expect(toComparisonFacts(report, 1)).toEqual({
+      letter: 'B',
       label: 'Property B',
       address: '123 Main St, Austin, TX 78701',
       rent: 1500,

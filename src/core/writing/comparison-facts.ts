@@ -1,4 +1,5 @@
 import { costPerYear } from '../compare/compare-best-value';
+import { propertyLetter } from '../compare/compare-labels';
 import { toComparisonEntry, type AiComparisonEntry, type ComparedReport } from './comparison-entry';
 import { toNumber } from '../primitives/parse-number';
 import { pricePerSqft } from '../valuation/price-per-sqft';
@@ -12,6 +13,8 @@ import { displayScore } from '../valuation/value-score';
 // the renter pays (the net effective rent when the listing's move-in specials and fees were given, else the rent).
 
 export interface ComparisonFacts extends AiComparisonEntry {
+  /** 'A', 'B', …: the listing's column, which each language names (`propertyName`: 'Property A', 'Propiedad A'). */
+  readonly letter: string;
   /** The Value Score as shown (2..8.5, one decimal); null when the report had too little data for one. */
   readonly valueScore: number | null;
   /** Dollars per square foot, two decimals. */
@@ -33,6 +36,7 @@ export function toComparisonFacts(report: ComparedReport, index: number): Compar
   const year = costPerYear(entry.rent, net);
   return {
     ...entry,
+    letter: propertyLetter(index),
     netEffectiveRent: net === null ? null : roundTo(net, 2),
     valueScore: score === null ? null : roundTo(displayScore(score), 1),
     pricePerSqft: perSqft === null ? null : roundTo(perSqft, 2),

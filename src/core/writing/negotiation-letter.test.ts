@@ -3,15 +3,14 @@ import { listing, renewal } from '#fixtures/letter-facts';
 import {
   defaultProposalHint,
   defaultProposedRent,
-  LETTER_LENGTH_LABELS,
   LETTER_LENGTHS,
-  LETTER_TONE_LABELS,
   LETTER_TONES,
   letterBenchmark,
   letterDateText,
   proposalHintText,
   type LetterFacts,
 } from './negotiation-letter';
+import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from './letter-labels';
 
 describe('labels', () => {
   it('names every tone and length', () => {

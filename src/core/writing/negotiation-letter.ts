@@ -17,16 +17,6 @@ export type LetterTone = (typeof LETTER_TONES)[number];
 export const LETTER_LENGTHS = ['email', 'letter'] as const;
 export type LetterLength = (typeof LETTER_LENGTHS)[number];
 
-export const LETTER_TONE_LABELS: Readonly<Record<LetterTone, string>> = {
-  friendly: 'Friendly',
-  neutral: 'Neutral',
-  firm: 'Firm',
-};
-export const LETTER_LENGTH_LABELS: Readonly<Record<LetterLength, string>> = {
-  email: 'Short email',
-  letter: 'Full letter',
-};
-
 /** At most this many comparables are cited. */
 export const LETTER_MAX_COMPS = 3;
 /** The signature when the renter gave no name; they fill it in before sending. */

@@ -1,4 +1,4 @@
-import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
+import { CORE_TEXTS_ES } from '#core/translations/core-texts-es';
 import { translateCoreText } from '#core/i18n/core-text';
 import { FORMAT_LOCALES, type Language } from '#core/i18n/languages';
 import { formatUsd } from '#core/primitives/format';

@@ -14,6 +14,7 @@ import { createCheckout } from './create-checkout';
 import { listPurchases, purchaseBySession } from './list-purchases';
 import { refundPurchase } from './refund-purchase';
 import { payTestCheckout, TEST_CHECKOUT_MESSAGES, testCheckoutSummary } from './test-checkout';
+import { SERVER_MESSAGES } from '../http/server-messages';
 
 /** A purchase needs a signed-in buyer; otherwise the checkout's own message (docs/product.md#checkout). */
 async function buyer(c: Context<AppEnv>) {
@@ -118,7 +119,7 @@ export const billingRoutes = createRouter()
     const user = await buyer(c);
     c.header('Cache-Control', 'private, no-store');
     const purchase = await purchaseBySession(c.get('deps').database.db, user.id, c.req.valid('param').sessionId);
-    if (!purchase) throw new AppError('NOT_FOUND', 'This purchase was not found.');
+    if (!purchase) throw new AppError('NOT_FOUND', SERVER_MESSAGES.purchaseNotFound);
     return c.json({ purchase }, 200);
   })
   .openapi(refundRoute, async (c) => {

@@ -9,9 +9,10 @@ import { AppError } from '../errors';
 import { enqueueEmail } from '../jobs/outbox';
 import { PaymentsError, type PaymentsProvider } from '../providers/payments/payments-port';
 import { refundEmail } from './billing-emails';
+import { SERVER_MESSAGES } from '../http/server-messages';
 
 export const REFUND_MESSAGES = {
-  notFound: 'This purchase was not found.',
+  notFound: SERVER_MESSAGES.purchaseNotFound,
   notRefundable: 'This purchase can no longer be refunded: refunds are open for 30 days after payment.',
 } as const;
 
@@ -38,8 +39,7 @@ export async function refundPurchase(options: {
   if (!purchase) throw new AppError('NOT_FOUND', REFUND_MESSAGES.notFound);
   if (purchase.status === 'refunded') return { status: 'refunded' };
   if (!isRefundable(purchase, now)) throw new AppError('CONFLICT', REFUND_MESSAGES.notRefundable);
-  if (purchase.provider !== options.payments.name)
-    throw new AppError('CONFLICT', 'This purchase was made with another payment provider; please contact us.');
+  if (purchase.provider !== options.payments.name) throw new AppError('CONFLICT', SERVER_MESSAGES.otherPaymentProvider);
 
   try {
     await options.payments.refund({

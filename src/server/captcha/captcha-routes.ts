@@ -4,6 +4,7 @@ import { clientIp } from '../http/client-ip';
 import { createRouter } from '../http/create-router';
 import { operationRoute } from '../http/operation-route';
 import { enforceRateLimit, RATE_RULES } from '../http/rate-limit';
+import { SERVER_MESSAGES } from '../http/server-messages';
 
 const configRoute = operationRoute(captchaOperations.config, {
   tags: ['captcha'],
@@ -23,7 +24,7 @@ export const captchaRoutes = createRouter()
   .openapi(configRoute, (c) => c.json(c.get('deps').services.captcha.publicConfig, 200))
   .openapi(challengeRoute, async (c) => {
     const { services, database, config } = c.get('deps');
-    if (!services.captcha.createChallenge) throw new AppError('NOT_FOUND', 'ALTCHA is not in use.');
+    if (!services.captcha.createChallenge) throw new AppError('NOT_FOUND', SERVER_MESSAGES.altchaNotInUse);
     await enforceRateLimit(database.db, RATE_RULES.captchaByIp, clientIp(c, config.TRUST_PROXY));
     c.header('Cache-Control', 'no-store');
     return c.json(await services.captcha.createChallenge(), 200);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { AppError } from '../errors';
+import { SERVER_MESSAGES } from './server-messages';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,7 +17,7 @@ export function originCheck(publicUrl: string | undefined): MiddlewareHandler {
       const own = configured ?? new URL(c.req.url).origin;
       const fetchSite = c.req.header('sec-fetch-site');
       if ((origin && origin !== own) || fetchSite === 'cross-site') {
-        throw new AppError('FORBIDDEN', 'This request did not come from a RentValue page.');
+        throw new AppError('FORBIDDEN', SERVER_MESSAGES.notFromPage);
       }
     }
     await next();

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { queryRows } from '../db/client';
 import { AppError } from '../errors';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '#core/primitives/time';
+import { serverMessage } from './server-message-words';
 
 export interface RateRule {
   /** What is counted, e.g. `sign-in:ip`. */
@@ -77,11 +78,9 @@ export async function enforceRateLimit(db: Database, rule: RateRule, subject: st
   const { count: n, startedAt } = await count(db, rule, subject);
   if (n <= rule.limit) return n;
   const minutes = Math.max(1, Math.ceil((startedAt + rule.windowMs - Date.now()) / MINUTE_MS));
-  throw new AppError(
-    'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    { retryAfterSeconds: minutes * 60 },
-  );
+  throw new AppError('RATE_LIMITED', serverMessage({ id: 'tooManyAttempts', values: { minutes } }), {
+    retryAfterSeconds: minutes * 60,
+  });
 }
 
 /** Counts one request like enforceRateLimit, but answers whether it is within the limit instead of throwing. */

@@ -3,6 +3,7 @@ import { API_ERROR_CODES } from '#core/api/errors';
 import { ERROR_CODE_TEXTS_ES, spanishAnswer } from './server-texts-es';
 import { TEST_CHECKOUT_MESSAGES } from '../billing/test-checkout';
 import { UNAVAILABLE_ERROR_MESSAGE } from '../errors';
+import { serverMessage } from './server-message-words';
 
 /** English words a Spanish sentence should not hold. */
 const ENGLISH = /\b(the|and|your|with|this|is|are|please|try|again|not|found|invalid|request)\b/i;
@@ -26,11 +27,16 @@ describe('the Spanish of the API answers (server-texts-es.ts)', () => {
     expect(spanishAnswer('SERVICE_UNAVAILABLE', UNAVAILABLE_ERROR_MESSAGE)).toBe(
       'RentValue no está disponible por un momento. Vuelva a intentarlo en unos instantes.',
     );
-    expect(spanishAnswer('RATE_LIMITED', 'Too many attempts. Please wait 9 minutes and try again.')).toBe(
-      'Demasiados intentos. Espere 9 minutos y vuelva a intentarlo.',
-    );
-    expect(spanishAnswer('RATE_LIMITED', 'Too many attempts. Please wait 1 minute and try again.')).toBe(
-      'Demasiados intentos. Espere 1 minuto y vuelva a intentarlo.',
+    // The rate limit's wait is worded from its id and minutes (server-message-words.ts), not parsed from the English.
+    const nine = serverMessage({ id: 'tooManyAttempts', values: { minutes: 9 } });
+    const one = serverMessage({ id: 'tooManyAttempts', values: { minutes: 1 } });
+    expect(nine).toBe('Too many attempts. Please wait 9 minutes and try again.');
+    expect(one).toBe('Too many attempts. Please wait 1 minute and try again.');
+    expect(spanishAnswer('RATE_LIMITED', nine)).toBe('Demasiados intentos. Espere 9 minutos y vuelva a intentarlo.');
+    expect(spanishAnswer('RATE_LIMITED', one)).toBe('Demasiados intentos. Espere 1 minuto y vuelva a intentarlo.');
+    // The same English that no code of ours wrote is not parsed: it reads as its code's Spanish.
+    expect(spanishAnswer('RATE_LIMITED', 'Too many attempts. Please wait 8 minutes and try again.')).toBe(
+      ERROR_CODE_TEXTS_ES.RATE_LIMITED,
     );
     expect(spanishAnswer('VALIDATION', TEST_CHECKOUT_MESSAGES.declined)).toBe(
       'Su tarjeta fue rechazada. Pruebe con otra tarjeta.',

@@ -1,6 +1,15 @@
 import type { ErrorBodyCode } from '#core/api/errors';
-import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
-import { mergedCoreTexts, translateCoreText, type CoreTextTable } from '#core/i18n/core-text';
+import { CORE_TEXTS_ES } from '#core/translations/core-texts-es';
+import {
+  mergedCoreTexts,
+  textsById,
+  translateCoreText,
+  type CoreTextTable,
+  type TranslationOf,
+} from '#core/i18n/core-text';
+import type { MessageWords } from '#core/primitives/message';
+import { LIBRARY_MESSAGES, SERVER_MESSAGES } from './server-messages';
+import type { ServerMessage } from './server-message-words';
 import { STRIPE_MESSAGES } from '../providers/payments/stripe-payments';
 import { INTERNAL_ERROR_MESSAGE, NO_SUCH_ROUTE_MESSAGE, UNAVAILABLE_ERROR_MESSAGE } from '../errors';
 import { WRONG_PASSWORD_MESSAGE } from '../account/delete-account';
@@ -15,66 +24,96 @@ import { TEST_CHECKOUT_MESSAGES } from '../billing/test-checkout';
 /**
  * The Spanish of the answers the server writes itself (not src/core's): outages, refused requests, outside services
  * that failed. Joined with src/core's table, it is what an error answer is translated with for a Spanish request
- * (error-handler.ts, decision 074). Keyed by the English exactly as the server writes it.
+ * (error-handler.ts, decisions 074 and 088). By id, never by the English: each group's Spanish has its ids, so a group
+ * gaining an answer without its Spanish fails the typecheck.
  */
+const SERVER_MESSAGES_ES: TranslationOf<typeof SERVER_MESSAGES> = {
+  notFromPage: 'Esta solicitud no vino de una página de RentValue.',
+  otherPaymentProvider: 'Esta compra se hizo con otro proveedor de pagos; contáctenos, por favor.',
+  purchaseNotFound: 'No encontramos esta compra.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  notFound: 'No encontramos lo que busca.',
+  altchaNotInUse: 'ALTCHA no está en uso.',
+  formIncomplete: 'El formulario no está completo.',
+  compsUnavailable: 'No pudimos buscar viviendas comparables en este momento.',
+  rentDataNotJson: 'El servicio de datos de rentas respondió con algo que no pudimos leer.',
+  rentDataNoComps: 'El servicio de datos de rentas respondió sin una lista de viviendas comparables.',
+  rentDataUnreachable: 'No pudimos comunicarnos con el servicio de datos de rentas.',
+  rentDataTimeout: 'El servicio de datos de rentas no respondió a tiempo.',
+  rentDataFailed: 'El servicio de datos de rentas falló.',
+};
+
+const LIBRARY_MESSAGES_ES: TranslationOf<typeof LIBRARY_MESSAGES> = {
+  malformedJson: 'El cuerpo de la solicitud no es un JSON válido.',
+};
+
+/** The server's answers worded from values (server-message-words.ts), by id. */
+const SERVER_MESSAGE_WORDS_ES: MessageWords<ServerMessage> = {
+  tooManyAttempts: ({ minutes }) =>
+    `Demasiados intentos. Espere ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} y vuelva a intentarlo.`,
+};
+
+/** The server's lone answers, each a constant of its module, gathered by id to be translated by id. */
+const SERVER_ANSWERS = {
+  unavailable: UNAVAILABLE_ERROR_MESSAGE,
+  signInQueueFull: SIGN_IN_QUEUE_FULL_MESSAGE,
+  noSuchRoute: NO_SUCH_ROUTE_MESSAGE,
+  signInRequired: SIGN_IN_REQUIRED_MESSAGE,
+  internal: INTERNAL_ERROR_MESSAGE,
+  invalidLogin: INVALID_LOGIN_MESSAGE,
+  nulCharacter: NUL_CHARACTER_MESSAGE,
+  wrongPassword: WRONG_PASSWORD_MESSAGE,
+} as const;
+
+const SERVER_ANSWERS_ES: TranslationOf<typeof SERVER_ANSWERS> = {
+  unavailable: 'RentValue no está disponible por un momento. Vuelva a intentarlo en unos instantes.',
+  signInQueueFull: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
+  noSuchRoute: 'Esa dirección de la API no existe.',
+  signInRequired: 'Inicie sesión para continuar.',
+  internal: 'Ocurrió un error inesperado.',
+  invalidLogin: 'El correo electrónico o la contraseña no son correctos.',
+  nulCharacter: 'La solicitud contiene un carácter NUL (U+0000), que ningún campo acepta.',
+  wrongPassword: 'Esa contraseña no es correcta, así que su cuenta no se eliminó.',
+};
+
+const REFUND_MESSAGES_ES: TranslationOf<typeof REFUND_MESSAGES> = {
+  notFound: SERVER_MESSAGES_ES.purchaseNotFound,
+  notRefundable: 'Esta compra ya no se puede reembolsar: los reembolsos son posibles durante 30 días después del pago.',
+};
+
+const STRIPE_WEBHOOK_MESSAGES_ES: TranslationOf<typeof STRIPE_WEBHOOK_MESSAGES> = {
+  badSignature: 'No pudimos verificar la firma del webhook.',
+};
+
+const TEST_CHECKOUT_MESSAGES_ES: TranslationOf<typeof TEST_CHECKOUT_MESSAGES> = {
+  declined: 'Su tarjeta fue rechazada. Pruebe con otra tarjeta.',
+  useTestCard: 'Este es un pago de prueba: use 4242 4242 4242 4242 (se aprueba) o 4000 0000 0000 0002 (se rechaza).',
+  notFound: 'No encontramos este pago o ya terminó.',
+  expiry: 'Ingrese una fecha de vencimiento futura como MM/AA.',
+  cvc: 'Ingrese el código de seguridad de 3 dígitos.',
+};
+
+const STRIPE_MESSAGES_ES: TranslationOf<typeof STRIPE_MESSAGES> = {
+  unavailable: 'El servicio de pagos no está disponible en este momento. Vuelva a intentarlo en unos minutos.',
+  timeout: 'El servicio de pagos no respondió a tiempo. Vuelva a intentarlo en unos minutos.',
+  unauthorized: 'Los pagos no están bien configurados de nuestro lado. Contáctenos y lo resolveremos.',
+  checkoutRefused: 'El servicio de pagos no pudo iniciar este pago. Contáctenos y lo resolveremos.',
+  refundRefused: 'El servicio de pagos no pudo procesar este reembolso. Contáctenos y lo resolveremos.',
+  noPayment: 'Esta compra no tiene un pago que reembolsar. Contáctenos y lo resolveremos.',
+  badResponse: 'El servicio de pagos dio una respuesta que no pudimos leer. Vuelva a intentarlo en unos minutos.',
+};
+
 const SERVER_TEXTS_ES: CoreTextTable = {
   texts: {
-    [UNAVAILABLE_ERROR_MESSAGE]: 'RentValue no está disponible por un momento. Vuelva a intentarlo en unos instantes.',
-    'This request did not come from a RentValue page.': 'Esta solicitud no vino de una página de RentValue.',
-    'This purchase was made with another payment provider; please contact us.':
-      'Esta compra se hizo con otro proveedor de pagos; contáctenos, por favor.',
-    'This purchase was not found.': 'No encontramos esta compra.',
-    [SIGN_IN_QUEUE_FULL_MESSAGE]: 'Demasiados intentos. Espere unos segundos y vuelva a intentarlo.',
-    'The request is too large.': 'La solicitud es demasiado grande.',
-    [NO_SUCH_ROUTE_MESSAGE]: 'Esa dirección de la API no existe.',
-    'Not found.': 'No encontramos lo que busca.',
-    'Malformed JSON in request body': 'El cuerpo de la solicitud no es un JSON válido.',
-    [SIGN_IN_REQUIRED_MESSAGE]: 'Inicie sesión para continuar.',
-    [INTERNAL_ERROR_MESSAGE]: 'Ocurrió un error inesperado.',
-    'ALTCHA is not in use.': 'ALTCHA no está en uso.',
-    'The form is not complete.': 'El formulario no está completo.',
-    [INVALID_LOGIN_MESSAGE]: 'El correo electrónico o la contraseña no son correctos.',
-    [REFUND_MESSAGES.notRefundable]:
-      'Esta compra ya no se puede reembolsar: los reembolsos son posibles durante 30 días después del pago.',
-    [NUL_CHARACTER_MESSAGE]: 'La solicitud contiene un carácter NUL (U+0000), que ningún campo acepta.',
-    [STRIPE_WEBHOOK_MESSAGES.badSignature]: 'No pudimos verificar la firma del webhook.',
-    [WRONG_PASSWORD_MESSAGE]: 'Esa contraseña no es correcta, así que su cuenta no se eliminó.',
-    [TEST_CHECKOUT_MESSAGES.declined]: 'Su tarjeta fue rechazada. Pruebe con otra tarjeta.',
-    [TEST_CHECKOUT_MESSAGES.useTestCard]:
-      'Este es un pago de prueba: use 4242 4242 4242 4242 (se aprueba) o 4000 0000 0000 0002 (se rechaza).',
-    [TEST_CHECKOUT_MESSAGES.notFound]: 'No encontramos este pago o ya terminó.',
-    [TEST_CHECKOUT_MESSAGES.expiry]: 'Ingrese una fecha de vencimiento futura como MM/AA.',
-    [TEST_CHECKOUT_MESSAGES.cvc]: 'Ingrese el código de seguridad de 3 dígitos.',
-    'Could not retrieve user session. Please log in again.':
-      'No pudimos recuperar su sesión. Inicie sesión de nuevo, por favor.',
-    'The comparable rentals could not be searched just now.':
-      'No pudimos buscar viviendas comparables en este momento.',
-    'The rent data service answered with something other than JSON.':
-      'El servicio de datos de rentas respondió con algo que no pudimos leer.',
-    'The rent data service answered without a list of comparables.':
-      'El servicio de datos de rentas respondió sin una lista de viviendas comparables.',
-    'The rent data service could not be reached.': 'No pudimos comunicarnos con el servicio de datos de rentas.',
-    'The rent data service did not answer in time.': 'El servicio de datos de rentas no respondió a tiempo.',
-    'The rent data service failed.': 'El servicio de datos de rentas falló.',
-    [STRIPE_MESSAGES.unavailable]:
-      'El servicio de pagos no está disponible en este momento. Vuelva a intentarlo en unos minutos.',
-    [STRIPE_MESSAGES.timeout]: 'El servicio de pagos no respondió a tiempo. Vuelva a intentarlo en unos minutos.',
-    [STRIPE_MESSAGES.unauthorized]:
-      'Los pagos no están bien configurados de nuestro lado. Contáctenos y lo resolveremos.',
-    [STRIPE_MESSAGES.checkoutRefused]: 'El servicio de pagos no pudo iniciar este pago. Contáctenos y lo resolveremos.',
-    [STRIPE_MESSAGES.refundRefused]:
-      'El servicio de pagos no pudo procesar este reembolso. Contáctenos y lo resolveremos.',
-    [STRIPE_MESSAGES.noPayment]: 'Esta compra no tiene un pago que reembolsar. Contáctenos y lo resolveremos.',
-    [STRIPE_MESSAGES.badResponse]:
-      'El servicio de pagos dio una respuesta que no pudimos leer. Vuelva a intentarlo en unos minutos.',
+    ...textsById(SERVER_MESSAGES, SERVER_MESSAGES_ES),
+    ...textsById(LIBRARY_MESSAGES, LIBRARY_MESSAGES_ES),
+    ...textsById(SERVER_ANSWERS, SERVER_ANSWERS_ES),
+    ...textsById(REFUND_MESSAGES, REFUND_MESSAGES_ES),
+    ...textsById(STRIPE_WEBHOOK_MESSAGES, STRIPE_WEBHOOK_MESSAGES_ES),
+    ...textsById(TEST_CHECKOUT_MESSAGES, TEST_CHECKOUT_MESSAGES_ES),
+    ...textsById(STRIPE_MESSAGES, STRIPE_MESSAGES_ES),
   },
-  patterns: [
-    {
-      pattern: /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/,
-      translate: (minutes) =>
-        `Demasiados intentos. Espere ${minutes} ${minutes === '1' ? 'minuto' : 'minutos'} y vuelva a intentarlo.`,
-    },
-  ],
+  words: SERVER_MESSAGE_WORDS_ES,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { ReportView } from '#core/api/reports';
 import { letterBenchmark, type LetterFacts } from '#core/writing/negotiation-letter';
+import { benchmarkAreaText } from '#core/benchmarks/benchmark-figures';
 import { paths } from '#core/site/routes';
 
 // What a negotiation letter is written from (docs/product.md#what-a-letter-cites) — only the report's stored figures as
@@ -49,7 +50,13 @@ export function letterFactsOf(
         distanceMiles: comp.distanceMiles,
       })),
     benchmark: benchmark
-      ? { name: benchmark.name, area: benchmark.area, release: benchmark.release, rent: benchmark.rent }
+      ? {
+          name: benchmark.name,
+          // The letter takes the area as text, worded in English as before (the Spanish letter quotes it as it is).
+          area: benchmarkAreaText(benchmark.area, 'en'),
+          release: benchmark.release,
+          rent: benchmark.rent,
+        }
       : null,
     reportDate: report.createdAt.slice(0, 10),
     reportLink: options.reportLink,

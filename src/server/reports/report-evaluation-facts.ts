@@ -1,4 +1,4 @@
-import { benchmarkFigures } from '#core/benchmarks/benchmark-figures';
+import { benchmarkAreaText, benchmarkFigures } from '#core/benchmarks/benchmark-figures';
 import type { EvaluationFacts } from '#core/writing/evaluation-facts';
 import { parseBedrooms } from '#core/listings/listing-text';
 import { median } from '#core/primitives/median';
@@ -67,7 +67,13 @@ export function evaluationFacts(
     confidenceReasons: estimate?.confidence.reasons ?? [],
     compsEstimate: estimate?.compsEstimate ? Math.round(estimate.compsEstimate * factor * 100) / 100 : null,
     benchmark: official
-      ? { name: official.name, area: official.area, release: official.release, rent: official.rent }
+      ? {
+          name: official.name,
+          // The writers take the area as text, worded in English as before (the Spanish writers quote it as it is).
+          area: benchmarkAreaText(official.area, 'en'),
+          release: official.release,
+          rent: official.rent,
+        }
       : null,
   };
 }

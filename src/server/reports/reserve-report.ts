@@ -1,7 +1,7 @@
 import type { Language } from '#core/i18n/languages';
 import { sql } from 'drizzle-orm';
 import { getPlanStatus } from '#core/account/plan-status';
-import { PLAN_MESSAGES } from '#core/messages';
+import { PLAN_MESSAGES, REPORT_MESSAGES } from '#core/messages';
 import type { ReportForm } from '#core/report/report-form';
 import { queryRows, type Database } from '../db/client';
 import { transactions } from '../db/schema';
@@ -37,7 +37,7 @@ export async function reserveReport(options: {
       tx,
       sql`select plan_type, plan_ends, credits from users where id = ${userId} for update`,
     );
-    if (!profile) throw new AppError('UNAUTHENTICATED', 'Could not retrieve user session. Please log in again.');
+    if (!profile) throw new AppError('UNAUTHENTICATED', REPORT_MESSAGES.sessionUnavailable);
     const status = getPlanStatus(profile, now);
     let creditUsed = false;
     if (status !== 'ACTIVE_UNLIMITED') {

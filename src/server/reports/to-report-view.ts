@@ -1,16 +1,14 @@
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportBenchmarks, ReportComp, ReportView } from '#core/api/reports';
+import { benchmarkDisagreement, benchmarkFigures, noScoreReason } from '#core/benchmarks/benchmark-figures';
 import {
   BENCHMARKS_EXPLAINER,
   BENCHMARKS_HEADING,
   BENCHMARKS_SOURCE_AND_RELEASES,
-  benchmarkDisagreement,
-  benchmarkFigures,
-  noScoreReason,
-} from '#core/benchmarks/benchmark-figures';
+} from '#core/benchmarks/benchmark-texts';
 import { normalizeAddress } from '#core/address/address-normalize';
 import { parseBedrooms } from '#core/listings/listing-text';
-import { CONFIDENCE_LABELS } from '#core/valuation/market-confidence';
+import { CONFIDENCE_LABELS } from '#core/valuation/valuation-labels';
 import { rentPercentile } from '#core/valuation/rent-percentile';
 import { DAY_MS } from '#core/primitives/time';
 import type { Valuation } from '#core/valuation/valuation';

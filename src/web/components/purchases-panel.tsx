@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { getPurchaseTier } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from './button-styles';
 import { ErrorAlert } from './alerts';
@@ -33,6 +34,9 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
     },
   });
 
+  // A plan RentValue no longer sells has no name of its own: the server answers "Tier {n}", worded here.
+  const purchaseName = (item: PurchaseItem): string =>
+    getPurchaseTier(item.tier) ? core(item.name) : _('components.purchases.tierName', { tier: item.tier });
   const status = (item: PurchaseItem): string => {
     if (item.status === 'refunded' && item.refundedAt)
       return _('components.purchases.refunded', { date: shortDate(item.refundedAt, language) });
@@ -63,7 +67,7 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
             <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div>
                 <p className="font-semibold text-slate-900">
-                  {core(item.name)} · {formatUsd(item.amountCents / 100)}
+                  {purchaseName(item)} · {formatUsd(item.amountCents / 100)}
                 </p>
                 <p className="text-sm text-slate-600">{status(item)}</p>
               </div>
@@ -87,7 +91,7 @@ export function PurchasesPanel({ className = '' }: { className?: string }) {
             <p className="text-slate-800">
               {_('components.purchases.confirmText', {
                 amount: formatUsd(confirming.amountCents / 100),
-                name: core(confirming.name),
+                name: purchaseName(confirming),
               })}
             </p>
             {refund.isError ? <ErrorAlert>{describe(refund.error)}</ErrorAlert> : null}

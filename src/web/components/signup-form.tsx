@@ -16,8 +16,10 @@ import { CaptchaField } from './captcha/captcha-field';
 import { linkClass } from './auth-card';
 import { signUp, useSessionUpdates } from '../lib/auth-api';
 import { useCoreText } from '../lib/core-messages';
+import { useLanguage } from '../lib/use-language';
 import { NewPasswordFields } from './new-password-fields';
 import type { SessionUser } from '../lib/use-session';
+import { stateName } from '#core/address/state-name';
 
 const EMPTY: z.input<typeof signupSchema> = {
   firstName: '',
@@ -50,9 +52,10 @@ export type SignupFormProps = {
 export function SignupForm({ purchaseIntent, onSending, onSignedUp }: SignupFormProps) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const language = useLanguage();
   const stateOptions = useMemo(
-    () => US_STATES.map((state) => ({ value: state.code, label: `${core(state.name)} (${state.code})` })),
-    [core],
+    () => US_STATES.map((state) => ({ value: state.code, label: `${stateName(state, language)} (${state.code})` })),
+    [language],
   );
   const session = useSessionUpdates();
   const form = useForm({ resolver: zodResolver(signupSchema), defaultValues: EMPTY, ...CHECK_ON_SUBMIT });

@@ -41,3 +41,19 @@ export const BENCHMARK_NOTES_ES = {
     `Las comparables indican ${formatUsd(comps)}, un ${percent}% ${side === 'above' ? 'por encima' : 'por debajo'} de los ${formatUsd(benchmark)} que sugieren ${BENCHMARKS_ES}. ` +
     'Aquí los anuncios locales y las cifras oficiales difieren mucho, así que tome la renta esperada con cautela.',
 };
+
+/** Where a figure holds (benchmark-figures.ts's BenchmarkArea): the agencies' own names are kept as they write them. */
+export const BENCHMARK_AREAS_ES = {
+  zip: ({ zip, name }: { zip: string; name: string }) => `Código postal ${zip} (${name})`,
+  place: ({ name }: { name: string }) => name,
+};
+
+/** What a figure covers (benchmark-figures.ts's BenchmarkCovers): 0 bedrooms is a studio, 6 or more "6+". */
+export const BENCHMARK_COVERS_ES = {
+  bedrooms: ({ count }: { count: number }) => {
+    if (count <= 0) return 'Estudio';
+    if (count >= 6) return '6+ habitaciones';
+    return count === 1 ? '1 habitación' : `${count} habitaciones`;
+  },
+  allRentals: () => 'Todas las viviendas en renta, de todos los tamaños',
+};

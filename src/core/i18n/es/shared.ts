@@ -1,7 +1,4 @@
-// Helpers the parts of the Spanish table share (core-texts-es.ts and its topic files here).
-
-/** "1 mes", "12 meses": a count with its noun, singular for 1 only. */
-export const plural = (count: string, one: string, other: string) => `${count} ${count === '1' ? one : other}`;
+// Helpers the Spanish phrasebooks share: a date in a Spanish sentence.
 
 /** The months as Spanish writes a date in a sentence ("4 de mayo de 2026"): the letter, its number check, the tables. */
 export const MONTH_NAMES_ES: readonly string[] = [

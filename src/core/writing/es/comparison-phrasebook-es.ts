@@ -1,6 +1,7 @@
-import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
+import { CORE_TEXTS_ES } from '../../translations/core-texts-es';
 import { translateCoreText } from '../../i18n/core-text';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from '../../primitives/format';
+import { propertyName } from '../../compare/compare-labels';
 import type { ComparisonFacts } from '../comparison-facts';
 import type { ComparisonPhrasebook } from '../comparison-phrasebook';
 import type {
@@ -24,14 +25,14 @@ import { capitalized } from '../../primitives/words';
 
 type Listings = readonly ComparisonFacts[];
 
-/** A label src/core writes in English ("Property A", "Better Value", "Above Average"), in Spanish. */
+/** A label src/core writes in English ("Better Value", "Above Average"), in Spanish, by its id (decision 088). */
 function es(text: string): string {
   return translateCoreText(text, CORE_TEXTS_ES);
 }
 
 /** "Propiedad A": the listing's column in the compare table, as a bare name (inside parentheses). */
 function bareName(facts: ComparisonFacts): string {
-  return es(facts.label);
+  return propertyName(facts.letter, 'es');
 }
 
 /** "la Propiedad A": the listing named in a sentence. */

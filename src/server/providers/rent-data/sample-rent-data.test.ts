@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterComps } from '#core/valuation/comps-filter';
 import { median } from '#core/primitives/median';
-import {
-  BENCHMARK_TO_ASKING_FACTOR,
-  STATE_LEVEL_RELEASE,
-  benchmarkAskingRent,
-  type BedroomLevels,
-} from '#core/benchmarks/rent-benchmarks';
+import { BENCHMARK_TO_ASKING_FACTOR, benchmarkAskingRent, type BedroomLevels } from '#core/benchmarks/rent-benchmarks';
+import { STATE_LEVEL_RELEASE } from '#core/benchmarks/benchmark-texts';
 import type { RentBenchmarks } from '../benchmarks/benchmark-port';
 import { tableBenchmarks } from '../benchmarks/table-benchmarks';
 import type { RentDataSubject } from './rent-data-port';

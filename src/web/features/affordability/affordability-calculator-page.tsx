@@ -7,13 +7,13 @@ import {
   PRIMARY_PAY_FREQUENCY_OPTIONS,
   computeAffordability,
   type AffordabilityInput,
+  type PayFrequency,
   type PayFrequencyOption,
 } from '#core/renter-tools/affordability';
 import { AFFORDABILITY_HIGH_INCOME_MULTIPLE, AFFORDABILITY_LOW_INCOME_MULTIPLE } from '#core/constants';
 import { formatUsd } from '#core/primitives/format';
 import { buttonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
-import { useCoreText } from '../../lib/core-messages';
 import { paths } from '../../lib/paths';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { affordabilityTexts } from './affordability-texts';
@@ -29,7 +29,7 @@ const START: IncomeValues = {
   additionalFrequency: 'monthly',
 };
 
-/** One income's fields; its texts are message ids, its frequencies core's options (labels translated by core()). */
+/** One income's fields; its texts are message ids, its frequencies core's options (worded by FREQUENCY_IDS). */
 type Income = {
   legendId: string;
   optional: boolean;
@@ -151,12 +151,23 @@ export function AffordabilityCalculatorPage() {
   );
 }
 
+/** How often pay arrives, in the page's words. */
+const FREQUENCY_IDS: Readonly<Record<PayFrequency, string>> = {
+  weekly: 'affordability.frequency.weekly',
+  biweekly: 'affordability.frequency.biweekly',
+  semimonthly: 'affordability.frequency.semimonthly',
+  monthly: 'affordability.frequency.monthly',
+  annually: 'affordability.frequency.annually',
+};
+
 /** One income: how much per payment, and how often it is paid. */
 function IncomeFieldset({ income, register }: { income: Income; register: UseFormRegister<IncomeValues> }) {
   const { _ } = useLingui();
-  const core = useCoreText();
   const { optional } = income;
-  const frequencies = income.frequencies.map((option) => ({ value: option.value, label: core(option.label) }));
+  const frequencies = income.frequencies.map((option) => ({
+    value: option.value,
+    label: _(FREQUENCY_IDS[option.value]),
+  }));
   return (
     <fieldset className={optional ? 'space-y-4 border-t border-slate-200 pt-6' : 'space-y-4'}>
       <legend className={`${optional ? 'float-left w-full ' : ''}text-lg font-bold text-slate-900`}>

@@ -9,6 +9,8 @@ import { MapPlaceholder } from '../../components/map-placeholder';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
 import type { CompareView } from './compare-api';
 import type { CompareMapPoint } from './compare-map';
+import { propertyName } from '#core/compare/compare-labels';
+import { useLanguage } from '../../lib/use-language';
 
 // Leaflet's chunk loads after the comparison's first paint, so the page shows sooner on a slow phone; the loading box
 // of the map's size stands in its place.
@@ -33,7 +35,7 @@ function MapLoading() {
 /** The map of the compared properties with letter markers; a property that could not be placed is named under it. */
 export function CompareMapPanel({ view }: { view: CompareView }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const language = useLanguage();
   const headingId = useId();
   const [failed, setFailed] = useState(false);
   const painted = useAfterFirstPaint();
@@ -44,7 +46,7 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
           ? [
               {
                 letter: property.letter,
-                label: core(property.label),
+                label: propertyName(property.letter, language),
                 streetAddress: property.streetAddress,
                 rent: property.rent,
                 location: property.location,
@@ -52,9 +54,11 @@ export function CompareMapPanel({ view }: { view: CompareView }) {
             ]
           : [],
       ),
-    [view.properties, core],
+    [view.properties, language],
   );
-  const skipped = view.properties.filter((property) => !property.location).map((property) => core(property.label));
+  const skipped = view.properties
+    .filter((property) => !property.location)
+    .map((property) => propertyName(property.letter, language));
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>

@@ -27,6 +27,8 @@ import { CompareMapPanel } from './compare-map-panel';
 import { CompareSelector } from './compare-selector';
 import { CompareTable } from './compare-table';
 import { ComparisonSummary } from './comparison-summary';
+import { propertyName } from '#core/compare/compare-labels';
+import { useLanguage } from '../../lib/use-language';
 
 /** /compare (docs/product.md#compare): the selector, the map, the summary and the table. */
 export function ComparePage() {
@@ -153,13 +155,15 @@ function Comparison({ ids }: { ids: string[] }) {
 
 function SampleNote({ view }: { view: CompareView }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const language = useLanguage();
   const sample = view.properties.filter((property) => property.isSample);
   if (sample.length === 0) return null;
   const text =
     sample.length === view.properties.length
       ? _('compare.sample.all')
-      : _('compare.sample.some', { labels: sample.map((property) => core(property.label)).join(', ') });
+      : _('compare.sample.some', {
+          labels: sample.map((property) => propertyName(property.letter, language)).join(', '),
+        });
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5 sm:flex-row sm:items-center sm:gap-3">
       <span className="inline-flex w-fit shrink-0 items-center rounded-full bg-amber-200 px-2.5 py-0.5 text-sm font-semibold text-amber-950">

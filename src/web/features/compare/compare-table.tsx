@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
 import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
-import type { EvaluationLabel } from '#core/compare/compare-labels';
+import { propertyName, type EvaluationLabel } from '#core/compare/compare-labels';
 import {
   formatPricePerSqft,
   formatScore,
@@ -103,7 +103,7 @@ function LevelCell({ label, level }: { label: string; level: number }) {
 
 function ListingLink({ property }: { property: CompareProperty }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const language = useLanguage();
   if (!property.url || !WEB_URL.test(property.url))
     return <span className="text-slate-600">{_('compare.table.noListingUrl')}</span>;
   return (
@@ -115,7 +115,7 @@ function ListingLink({ property }: { property: CompareProperty }) {
     >
       <Trans
         id="compare.table.viewListing"
-        values={{ label: core(property.label) }}
+        values={{ label: propertyName(property.letter, language) }}
         components={{ 0: <span className="sr-only" /> }}
       />
     </a>
@@ -231,7 +231,7 @@ const cellBaseClass = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center 
  */
 export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
   const { _ } = useLingui();
-  const core = useCoreText();
+  const language = useLanguage();
   const headingId = useId();
   const captionId = useId();
 
@@ -281,7 +281,7 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
                     >
                       {property.letter}
                     </span>
-                    <span className="whitespace-nowrap">{core(property.label)}</span>
+                    <span className="whitespace-nowrap">{propertyName(property.letter, language)}</span>
                   </span>
                   <span
                     className="mx-auto mt-1 block max-w-44 truncate text-xs font-normal text-slate-600"

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
+import { CONTACT_MESSAGES } from '#core/messages';
+import { CONTACT_LABELS } from '#core/labels';
 import {
-  CONTACT_LABELS,
   CONTACT_MESSAGE_MAX,
   contactFormAfterSuccess,
   contactFormSchema,
@@ -11,7 +12,6 @@ import {
   type ContactFormInput,
 } from '#core/site/contact-form';
 import { formatCount } from '#core/primitives/format';
-import { CONTACT_MESSAGES } from '#core/messages';
 import { FormBanner } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { TextareaField, TextField } from '../../components/field';

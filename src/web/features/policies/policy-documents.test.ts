@@ -4,7 +4,7 @@ import { formatUsd } from '#core/primitives/format';
 import { parseMarkdown, type MarkdownBlock, type MarkdownInline } from '#core/primitives/markdown';
 import { REFUND_WINDOW_DAYS } from '#core/account/purchase-refund';
 import { translateCoreText } from '#core/i18n/core-text';
-import { CORE_TEXTS_ES } from '#core/i18n/core-texts-es';
+import { CORE_TEXTS_ES } from '#core/translations/core-texts-es';
 import { LANGUAGES, type Language } from '#core/i18n/languages';
 import { text } from '../../lib/test-i18n';
 import {

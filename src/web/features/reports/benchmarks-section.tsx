@@ -2,7 +2,12 @@ import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ReportBenchmarks } from '#core/api/reports';
 import type { Language } from '#core/i18n/languages';
-import { askingComparisonText, type BenchmarkFigure } from '#core/benchmarks/benchmark-figures';
+import {
+  askingComparisonText,
+  benchmarkAreaText,
+  benchmarkCoversText,
+  type BenchmarkFigure,
+} from '#core/benchmarks/benchmark-figures';
 import { formatUsd } from '#core/primitives/format';
 import { useCoreText } from '../../lib/core-messages';
 import { useLanguage } from '../../lib/use-language';
@@ -83,11 +88,11 @@ function BenchmarkItem({ figure, rent }: { figure: BenchmarkFigure; rent: 'askin
         <h3 className="font-semibold text-slate-900">{core(figure.name)}</h3>
         <dl className="mt-1.5 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">{_('reports.benchmarks.area')}</dt>
-          <dd className="break-words text-slate-800">{core(figure.area)}</dd>
+          <dd className="break-words text-slate-800">{benchmarkAreaText(figure.area, language)}</dd>
           <dt className="text-slate-600">{_('reports.benchmarks.release')}</dt>
           <dd className="text-slate-800">{core(figure.release)}</dd>
           <dt className="text-slate-600">{_('reports.benchmarks.covers')}</dt>
-          <dd className="text-slate-800">{core(figure.covers)}</dd>
+          <dd className="text-slate-800">{benchmarkCoversText(figure.covers, language)}</dd>
         </dl>
       </div>
       <dl className="flex shrink-0 flex-col items-start gap-1.5 border-t border-slate-200 pt-3 sm:items-end sm:border-t-0 sm:pt-0">

@@ -29,18 +29,18 @@ const BENCHMARKS: ReportBenchmarks = {
     {
       key: 'safmr',
       name: 'HUD Small Area Fair Market Rent',
-      area: 'ZIP 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)',
+      area: { id: 'zip', values: { zip: '78701', name: 'Austin-Round Rock-San Marcos, TX HUD Metro FMR Area' } },
       release: 'HUD FY2024 Small Area Fair Market Rents (revised)',
-      covers: '2 bedrooms',
+      covers: { id: 'bedrooms', values: { count: 2 } },
       rent: 2780,
       askingDifferencePct: -33.45,
     },
     {
       key: 'fmr',
       name: 'HUD Fair Market Rent',
-      area: 'Travis County (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)',
+      area: { id: 'place', values: { name: 'Travis County (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)' } },
       release: 'HUD FY2026 Fair Market Rents',
-      covers: '2 bedrooms',
+      covers: { id: 'bedrooms', values: { count: 2 } },
       rent: 1850,
       askingDifferencePct: 0.2,
     },
@@ -130,6 +130,20 @@ describe('BenchmarksSection', () => {
     expect(words).toContain('2 bedrooms');
     expect(words).toContain('What these figures are.');
     expect(words).toContain('Sources: HUD.');
+  });
+
+  it('words the area and what each figure covers in the page’s language', () => {
+    const spanish = (
+      <WithI18n language="es">
+        <BenchmarksSection benchmarks={BENCHMARKS} />
+      </WithI18n>
+    );
+    const words = text(renderToStaticMarkup(spanish));
+    expect(words).toContain('Código postal 78701 (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)');
+    expect(words).toContain('Travis County (Austin-Round Rock-San Marcos, TX HUD Metro FMR Area)');
+    expect(words).toContain('2 habitaciones');
+    expect(words).not.toContain('2 bedrooms');
+    expect(words).not.toContain('ZIP 78701');
   });
 
   it("compares a renewal's offered rent, not an asking rent", () => {

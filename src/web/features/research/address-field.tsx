@@ -13,8 +13,10 @@ import { ADDRESS_STATES } from '#core/address/us-states';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField, fieldLabelClass } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
+import { useLanguage } from '../../lib/use-language';
 import { AddressCombobox } from './address-combobox';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
+import { stateName } from '#core/address/state-name';
 
 // The research form's address (docs/product.md#address-entry): the search (AddressCombobox) or, in manual mode,
 // Street Address, City, State and Zip Code. Errors are keyed as core's validateReportFormDraft keys them: in
@@ -23,9 +25,10 @@ import { focusTarget, useReportFields, type ResearchFormState } from './use-rese
 export function AddressField({ research }: { research: ResearchFormState }) {
   const { _ } = useLingui();
   const core = useCoreText();
+  const language = useLanguage();
   const stateOptions = ADDRESS_STATES.map((state) => ({
     value: state.code,
-    label: `${core(state.name)} (${state.code})`,
+    label: `${stateName(state, language)} (${state.code})`,
   }));
   const { form, updateDraft } = research;
   const mode = useWatch({ control: form.control, name: 'addressMode' });

@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { REPORT_MESSAGES } from '#core/messages';
+import { REPORT_FIELD_LABELS } from '#core/labels';
 import { BEDROOM_OPTIONS } from '#core/listings/listing-text';
-import {
-  AMENITIES_OPTIONS,
-  BUILDING_TYPE_OPTIONS,
-  CONDITION_OPTIONS,
-  REPORT_FIELD_LABELS,
-} from '#core/report/report-form-options';
+import { AMENITIES_OPTIONS, BUILDING_TYPE_OPTIONS, CONDITION_OPTIONS } from '#core/report/report-form-options';
 import { buttonClass, linkButtonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { useCoreText } from '../../lib/core-messages';

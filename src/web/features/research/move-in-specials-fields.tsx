@@ -5,11 +5,11 @@ import { formatUsdCents } from '#core/primitives/format';
 import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/valuation/move-in-specials';
 import { moveInSpecialsOf } from '#core/report/report-form-values';
 import { reportFormSchema } from '#core/report/report-form';
-import { NEXT_STEP_FIELD_LABELS } from '#core/report/report-form-options';
 import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
 import { useReportFields, type ResearchFormState } from './use-research-form';
+import { NEXT_STEP_FIELD_LABELS } from '#core/labels';
 
 // "Move-in specials and fees" on the research form (docs/product.md#move-in-specials), collapsed by default (one
 // line on a phone). Opened, it asks for the concession as a listing states it, the lease length and the recurring

@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { BATH_OPTIONS, BEDROOM_OPTIONS } from '#core/listings/listing-text';
 import { REPORT_MESSAGES } from '#core/messages';
-import {
-  AMENITIES_OPTIONS,
-  BUILDING_TYPE_OPTIONS,
-  CONDITION_OPTIONS,
-  NEXT_STEP_FIELD_LABELS,
-  REPORT_FIELD_LABELS,
-} from '#core/report/report-form-options';
+import { NEXT_STEP_FIELD_LABELS, REPORT_FIELD_LABELS } from '#core/labels';
+import { AMENITIES_OPTIONS, BUILDING_TYPE_OPTIONS, CONDITION_OPTIONS } from '#core/report/report-form-options';
 import { REPORT_FORM_FIELD_ORDER, type ReportForm } from '#core/report/report-form';
 import { ErrorAlert, FormBanner } from '../../components/alerts';
 import { SelectField, TextField } from '../../components/field';

@@ -1,5 +1,7 @@
-// A text src/core decides but does not word (issue 35): a message id with the figures it is worded from, which each
-// language's phrasebook words with one function per id, so an id without its words in a language fails the typecheck.
+// A text src/core decides but does not word (issue 35, decision 088): a message id with the figures it is worded from,
+// which each language's phrasebook words with one function per id, so an id without its words in a language fails
+// the typecheck. A text that must be handed on as a string is remembered with its id and values (rememberMessage in
+// messages.ts).
 
 /** A message: its id and the values it is worded from. */
 type Message = { readonly id: string; readonly values: unknown };

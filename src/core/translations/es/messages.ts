@@ -12,7 +12,10 @@ import {
   PROFILE_MESSAGES,
   REPORT_MESSAGES,
 } from '../../messages';
-import { textsById, type TranslationOf } from '../core-text';
+import type { CoreMessage } from '../../messages';
+import { formatCount } from '../../primitives/format';
+import { textsById, type TranslationOf } from '../../i18n/core-text';
+import type { MessageWords } from '../../primitives/message';
 
 // The Spanish of messages.ts's groups of texts, by the group's own keys (ids), not by their English: a message whose
 // English is reworded keeps its Spanish, and a message added to a group without its Spanish fails the typecheck
@@ -20,6 +23,7 @@ import { textsById, type TranslationOf } from '../core-text';
 
 const ACCOUNT_MESSAGES_ES: TranslationOf<typeof ACCOUNT_MESSAGES> = {
   greetingFallback: 'estimado usuario',
+  passwordNeeded: 'Ingrese su contraseña.',
 };
 
 const AUTH_MESSAGES_ES: TranslationOf<typeof AUTH_MESSAGES> = {
@@ -175,4 +179,36 @@ export const MESSAGE_TEXTS_ES: Readonly<Record<string, string>> = {
   ...textsById(PLAN_MESSAGES, PLAN_MESSAGES_ES),
   ...textsById(PROFILE_MESSAGES, PROFILE_MESSAGES_ES),
   ...textsById(REPORT_MESSAGES, REPORT_MESSAGES_ES),
+};
+
+/** The request body's keys unreadableText names (text-guard.ts), as the forms label them. */
+const FIELD_NAMES_ES: Readonly<Record<string, string>> = {
+  streetAddress: 'Dirección',
+  address: 'Dirección',
+  city: 'Ciudad',
+  state: 'Estado',
+  zipCode: 'Código postal',
+  propertyUrl: 'Enlace del anuncio',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  subject: 'Asunto',
+  message: 'Mensaje',
+  text: 'Texto',
+  password: 'Contraseña',
+  confirmPassword: 'Confirmar contraseña',
+  currentPassword: 'Contraseña actual',
+  q: 'Dirección',
+};
+
+/** The messages worded from values (messages.ts CoreMessage), by id; a label arrives already in Spanish. */
+export const CORE_MESSAGE_WORDS_ES: MessageWords<CoreMessage> = {
+  fieldRequired: ({ label }) => `El campo "${label}" es obligatorio.`,
+  fieldTooLong: ({ label, max }) => `El campo "${label}" debe tener como máximo ${formatCount(max)} caracteres.`,
+  unreadableText: ({ field }) =>
+    `${field ? `El campo "${FIELD_NAMES_ES[field] ?? field}"` : 'La solicitud'} contiene un carácter que no se puede leer (la mitad de un emoji o de un símbolo). Vuelva a escribirlo.`,
+  severalProblems: ({ count }) => `Corrija los ${formatCount(count)} problemas señalados abajo.`,
+  requestFailed: ({ status }) => `La solicitud falló con el código ${status}`,
+  errorWith: ({ message }) => `Error: ${message}`,
 };
