@@ -312,7 +312,7 @@ describe('RentValue en español in Chromium', () => {
     await visitor.context().close();
 
     // Signed in with the pass: the home, the research page with its history, a report with everything open and its
-    // letter, a comparison, the account with a refused deletion.
+    // letter, a comparison, a renewal offer under a state's cap, the account with a refused deletion.
     const renter = await openPage(browser);
     await renter.context().setExtraHTTPHeaders({ 'accept-language': 'es-US' });
     await signUpThroughApi(renter, { firstName: 'Ana' });
@@ -341,6 +341,25 @@ describe('RentValue en español in Chromium', () => {
     await renter.getByRole('heading', { name: es('compare.summary.leftHeading') }).waitFor({ timeout: 30_000 });
     await expect.poll(() => renter.getByText(/Propiedad A/).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await crawl(renter, '/es/compare');
+    // A renewal offer in a state with a cap: the cap's law, formula and period are worded in Spanish by id (issue 35).
+    const renewal = await runReportThroughApi(
+      renter,
+      reportForm({
+        streetAddress: '500 SW Main St',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97205',
+        mode: 'renewal',
+        currentRent: '1500',
+        rentAmount: '1650',
+      }),
+    );
+    await renter.goto(`/es/report/${renewal}`);
+    await renter
+      .getByText(/límite de Oregón de 9.5% para 2026/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await crawl(renter, '/es/report (renovación con límite estatal)');
     await renter.goto('/es/account');
     await renter.getByRole('button', { name: es('account.delete.open') }).click();
     const dialog = renter.getByRole('dialog', { name: es('account.delete.title') });

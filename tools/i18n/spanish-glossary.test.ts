@@ -43,7 +43,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
 const SPANISH_FILES = [
   ...filesUnder(path.join(root, 'src/web'), (f) => f.endsWith('/messages/es.json') || f.endsWith('-es.ts')),
   ...filesUnder(path.join(root, 'src/web/features/policies/content/es'), (f) => f.endsWith('.md')),
-  // src/core's Spanish: the table (i18n/es/) and every room's phrasebooks (writing/es/, report/es/, valuation/es/, …).
+  // src/core's Spanish: the tables (translations/es/, report/es/, address/es/) and every room's phrasebooks (writing/es/, report/es/, valuation/es/, …).
   ...filesUnder(path.join(root, 'src/core'), (f) => f.includes('/es/') && f.endsWith('.ts') && !f.endsWith('.test.ts')),
 ];
 
