@@ -8,41 +8,10 @@ import {
   benchmarkNoteText,
   noScoreReason,
 } from './benchmark-figures';
-import { type AreaBenchmarks } from './rent-benchmarks';
-import { ACS_RELEASE, FMR_RELEASE, SAFMR_RELEASE } from './benchmark-texts';
+import { ACS_RELEASE } from './benchmark-texts';
+import { AUSTIN_BENCHMARKS } from '#fixtures/austin-benchmarks';
 
-const austin: AreaBenchmarks = {
-  zip: '78701',
-  county: '48453',
-  state: 'TX',
-  safmr: {
-    zip: '78701',
-    areaCode: 'METRO12420M12420',
-    areaName: 'Austin-Round Rock-San Marcos, TX MSA',
-    levels: [2190, 2320, 2890, 3670, 4320],
-    release: SAFMR_RELEASE,
-    year: 'FY2024',
-  },
-  fmr: {
-    county: '48453',
-    countyName: 'Travis County',
-    town: null,
-    areaCode: 'METRO12420M12420',
-    areaName: 'Austin-Round Rock-San Marcos, TX MSA',
-    levels: [1474, 1562, 1852, 2347, 2760],
-    trendSinceFy2024: 0.963,
-    release: FMR_RELEASE,
-    year: 'FY2026',
-  },
-  acs: {
-    cbsa: '12420',
-    areaName: 'Austin-Round Rock-San Marcos, TX Metro Area',
-    medianGrossRent: 1646,
-    release: ACS_RELEASE,
-    year: '2019–2023',
-  },
-  stateLevel: null,
-};
+const austin = AUSTIN_BENCHMARKS;
 
 describe('benchmarkFigures', () => {
   it('lists the ZIP, county and metro figures for the bedroom count, with how the asking rent compares', () => {

@@ -40,6 +40,7 @@ import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '../writing/letter-labe
 import { STATE_NAMES_ES } from '../address/es/places-es';
 import { LETTER_LABEL_TEXTS_ES } from '../writing/es/letter-labels-es';
 import { comp, listing, renewal } from '#fixtures/letter-facts';
+import { AUSTIN_BENCHMARKS } from '#fixtures/austin-benchmarks';
 
 // Every text of src/core a renter can see has its Spanish (core-texts-es.ts). The texts are found, not listed: the
 // exported constants of the modules are walked, the schemas are run on bad input and the message functions are
@@ -454,38 +455,7 @@ describe('the report’s sentences', () => {
   });
 
   it('the official benchmarks: names, areas, covers, releases and the asking rent against them', () => {
-    const area: rentBenchmarks.AreaBenchmarks = {
-      zip: '78701',
-      county: '48453',
-      state: 'TX',
-      safmr: {
-        zip: '78701',
-        areaCode: 'METRO12420M12420',
-        areaName: 'Austin-Round Rock-San Marcos, TX MSA',
-        levels: [2190, 2320, 2890, 3670, 4320],
-        release: benchmarkTexts.SAFMR_RELEASE,
-        year: 'FY2024',
-      },
-      fmr: {
-        county: '48453',
-        countyName: 'Travis County',
-        town: null,
-        areaCode: 'METRO12420M12420',
-        areaName: 'Austin-Round Rock-San Marcos, TX MSA',
-        levels: [1474, 1562, 1852, 2347, 2760],
-        trendSinceFy2024: 0.963,
-        release: benchmarkTexts.FMR_RELEASE,
-        year: 'FY2026',
-      },
-      acs: {
-        cbsa: '12420',
-        areaName: 'Austin-Round Rock-San Marcos, TX Metro Area',
-        medianGrossRent: 1646,
-        release: benchmarkTexts.ACS_RELEASE,
-        year: '2019–2023',
-      },
-      stateLevel: null,
-    };
+    const area = AUSTIN_BENCHMARKS;
     for (const bedrooms of [0, 1, 2, 5, 6, 7]) {
       for (const figure of benchmarkFigures.benchmarkFigures(area, bedrooms, 1850)) {
         for (const text of [figure.name, figure.release]) expect(es(text), text).not.toBe(text);
