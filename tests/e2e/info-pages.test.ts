@@ -301,6 +301,23 @@ describe('the tenant rights directory', () => {
       expect.stringContaining('9.5% for 2026'),
       expect.stringContaining('9.683% for 2026'),
     ]);
+    // The states whose fee rules the directory cites (core's fee-rules.ts) say them in plain words under "Fees", the
+    // law linked to its official source and dated: Colorado's total price.
+    expect(await page.locator('[data-fee-rules]').count()).toBe(3);
+    const coloradoFees = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /Colorado/ }) })
+      .getByRole('region', { name: 'Fees' });
+    expect(await coloradoFees.textContent()).toContain(
+      'A rental ad or listing must show one total price: the rent plus every fee you are required to pay.',
+    );
+    expect(await coloradoFees.textContent()).toContain('In force since January 1, 2026; checked on December 5, 2026.');
+    const law = coloradoFees.getByRole('link', { name: /Colorado HB25-1090: Protections Against Deceptive Pricing/ });
+    expect(await law.getAttribute('href')).toBe('https://leg.colorado.gov/bills/hb25-1090');
+    expect(await law.isVisible()).toBe(true);
+    // Readable on a 375 px phone: the card's fee part stays within the screen.
+    const box = await coloradoFees.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     expect(pageProblems(page)).toEqual([]);
     await page.context().close();
   });

@@ -376,6 +376,25 @@ describe('RentValue en español in Chromium', () => {
     expect(found).toEqual([]);
   });
 
+  it('shows Colorado’s fee rule on the Spanish tenant rights page, its law linked and its dates written as dates', async () => {
+    const page = await openPage(browser, PHONE);
+    await page.goto('/es/tenant-rights');
+    await page.getByRole('heading', { level: 1, name: es('tenant-rights.title') }).waitFor();
+    const coloradoFees = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: /Colorado/ }) })
+      .getByRole('region', { name: es('tenant-rights.fees.title') });
+    const words = await coloradoFees.textContent();
+    expect(words).toContain(es('tenant-rights.fees.coTotalPrice.rule'));
+    expect(words).toContain('un solo precio total: la renta más todos los cargos');
+    expect(words).toContain('Vigente desde el 1 de enero de 2026; verificado el 5 de diciembre de 2026.');
+    const law = coloradoFees.getByRole('link', { name: /Colorado HB25-1090/ });
+    expect(await law.getAttribute('href')).toBe('https://leg.colorado.gov/bills/hb25-1090');
+    expect(await englishIn(page, '[data-fee-rules]')).toEqual([]);
+    expect(pageProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('serves the prerendered Spanish pages readable without JavaScript, with lang, canonical and hreflang', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl() });
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import {
   type TenantResourceKind,
   type TenantResourceLink,
 } from '#core/renter-tools/tenant-rights';
+import { feeRulesFor } from '#core/renter-tools/fee-rules';
 import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-caps';
 import { useCoreText } from '../../lib/core-messages';
 import { pageLanguage } from '../../lib/i18n';
@@ -16,6 +17,7 @@ import { shortDate } from '../../lib/short-date';
 import { useLanguage } from '../../lib/use-language';
 import { InfoPage, textLinkClass } from '../../components/info-page';
 import { loadTenantRights, tenantRightsIn } from './tenant-rights-content';
+import { FEE_RULE_TEXT_IDS, feeRuleDate } from './fee-rule-texts';
 import { inTurn } from '../../components/hydrate-in-turn';
 
 const STATES_A_TURN = 10;
@@ -160,6 +162,7 @@ function StateCard({ state }: { state: StateTenantRights }) {
           ))}
         </ul>
         <RentCapNote code={state.code} />
+        <FeeRulesNote code={state.code} />
       </section>
     </li>
   );
@@ -195,6 +198,48 @@ function RentCapNote({ code }: { code: string }) {
         {_('tenant-rights.rentCap.check')}
       </Link>
     </div>
+  );
+}
+
+/**
+ * The states with a rental fee rule the directory can cite (core's fee-rules.ts) say what it means for a renter, name
+ * the law linked to its official source, and date it: in force since, checked on.
+ */
+function FeeRulesNote({ code }: { code: string }) {
+  const { _ } = useLingui();
+  const language = useLanguage();
+  const headingId = useId();
+  const rules = feeRulesFor(code);
+  if (rules.length === 0) return null;
+  return (
+    <section
+      data-fee-rules
+      aria-labelledby={headingId}
+      className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800"
+    >
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {_('tenant-rights.fees.title')}
+      </h3>
+      <ul className="mt-1 space-y-3">
+        {rules.map((rule) => (
+          <li key={rule.id} data-fee-rule={rule.id}>
+            <p className="leading-relaxed">{_(FEE_RULE_TEXT_IDS[rule.id])}</p>
+            <p className="mt-1">
+              <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {_('tenant-rights.fees.law')}
+              </span>
+              <ExternalLink link={{ label: rule.lawName, url: rule.sourceUrl, kind: 'statute' }} />
+            </p>
+            <p className="mt-1 text-slate-600">
+              {_('tenant-rights.fees.dates', {
+                effectiveFrom: feeRuleDate(rule.effectiveFrom, language),
+                checkedOn: feeRuleDate(rule.checkedOn, language),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
