@@ -21,6 +21,7 @@ import { toStoredComps } from '#server/reports/report-comps';
 import { storedMarket, type StoredMarket } from '#core/valuation/stored-market';
 import { compBenchmarks } from '#server/reports/report-market';
 import { valuationOf } from '#server/reports/report-valuation';
+import { FAR_BELOW_SHARE, scamCheck } from '#core/valuation/scam-check';
 
 // How close the expected rent comes to real asking rents (decisions 011 and 041). A real listings file is imported into
 // a fresh in-memory database and split by a hash of each row's id into a market half (kept) and a subject half (taken
@@ -308,6 +309,38 @@ function breakdown(runs: readonly SubjectRun[], key: (run: SubjectRun) => string
   );
 }
 
+/**
+ * How many real listings the scam check would warn about (decision 089): each subject's asking rent as a share of its
+ * expected rent, among subjects with a confident (High or Medium) one: the share at or under each candidate line, and
+ * what the product's check says (a warning for far below a confident expected rent, thin data below a Low one).
+ */
+function scamCheckShares(runs: readonly SubjectRun[]) {
+  const rows = runs.flatMap((run) => {
+    const estimate = run.product.estimate;
+    const expected = run.product.market_price;
+    return estimate && expected ? [{ share: run.subject.rent / expected, level: estimate.confidence.level }] : [];
+  });
+  const confident = rows.filter((row) => row.level !== 'low');
+  const pct = (count: number, of: number) => Math.round((count / Math.max(1, of)) * 10_000) / 100;
+  const checks = rows.map((row) =>
+    scamCheck({ askingRent: row.share, expectedRent: 1, confidence: row.level, redFlags: [] }),
+  );
+  return {
+    subjectsWithExpectedRent: rows.length,
+    confidentSubjects: confident.length,
+    line: FAR_BELOW_SHARE,
+    pctOfConfidentAtOrUnder: Object.fromEntries(
+      [0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8].map((line) => [
+        line,
+        pct(confident.filter((row) => row.share <= line).length, confident.length),
+      ]),
+    ),
+    warnings: checks.filter((check) => check?.id === 'warning').length,
+    warningsPctOfSubjects: pct(checks.filter((check) => check?.id === 'warning').length, rows.length),
+    thinData: checks.filter((check) => check?.id === 'thinData').length,
+  };
+}
+
 export async function measureAccuracy(options: AccuracyOptions) {
   const lookbackDays = options.lookbackDays ?? 365;
   const context = await prepareAccuracy(options);
@@ -336,6 +369,7 @@ export async function measureAccuracy(options: AccuracyOptions) {
       byBedrooms: breakdown(runs, (run) => bedroomsLabel(run.subject.subject.bedrooms)),
       byState: breakdown(runs, (run) => run.subject.subject.state || '?', 30),
       byConfidence: breakdown(runs, (run) => run.product.estimate?.confidence.level ?? 'none'),
+      scamCheck: scamCheckShares(runs),
       meanCompsAfterFilter:
         Math.round((runs.reduce((sum, run) => sum + run.product.comp_count, 0) / Math.max(1, runs.length)) * 10) / 10,
       searchMsP50,

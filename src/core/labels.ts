@@ -101,3 +101,29 @@ export const MONTHLY_FEE_LABELS = {
   amenityFee: 'Amenity or service fees',
   utilitiesFee: 'Utilities billed by the landlord',
 } as const;
+
+/** The confidence's levels (docs/product.md#confidence-levels): the badge reads "Confidence: High". */
+export const CONFIDENCE_LABELS = {
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+} as const;
+
+/** The rent a score judged, as the report's heading names it (scored-rent.ts). */
+export const SCORED_RENT_LABELS = {
+  asking: 'asking rent',
+  netEffective: 'net effective rent',
+  offered: 'offered renewal rent',
+} as const;
+
+/** The letter form's tones. */
+export const LETTER_TONE_LABELS = {
+  friendly: 'Friendly',
+  neutral: 'Neutral',
+  firm: 'Firm',
+} as const;
+/** The letter form's lengths. */
+export const LETTER_LENGTH_LABELS = {
+  email: 'Short email',
+  letter: 'Full letter',
+} as const;

@@ -52,11 +52,7 @@ function textKeys(language: Language, areas: readonly string[], { reportAreas }:
   if (language !== 'es') return catalogues;
   const core = ['../core/translations/es/general.ts'];
   if (areas.some((area) => reportAreas.has(area)))
-    core.push(
-      '../core/translations/es/report.ts',
-      '../core/report/es/rent-caps-es.ts',
-      '../core/writing/es/letter-labels-es.ts',
-    );
+    core.push('../core/translations/es/report.ts', '../core/report/es/rent-caps-es.ts');
   return [...catalogues, ...core];
 }
 

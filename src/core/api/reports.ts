@@ -15,6 +15,7 @@ import { CONCESSION_KINDS } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
 import { REPORT_RUN_STAGES, type EvaluationWriterKind } from '../report/report-run-stages';
 import type { RentCapPeriod } from '../report/rent-cap-period';
+import { SCAM_RED_FLAGS, type ScamCheck } from '../valuation/scam-check';
 import { ErrorBodySchema } from './errors';
 import { defineOperation } from './operation';
 import { orNull } from './or-null';
@@ -198,9 +199,7 @@ const BenchmarkAreaSchema = z
   ])
   .meta({
     id: 'BenchmarkArea',
-    description:
-      'Where the figure holds, as a message id with its values: zip {zip, name} (a Small Area FMR: the ZIP code and ' +
-      'its HUD area, "ZIP 78701 (…)") or place {name} (the official name of a county, town or metro, as written).',
+    description: 'Where the figure holds: zip {zip, name} (a Small Area FMR) or place {name} (an official name).',
   }) satisfies z.ZodType<BenchmarkArea>;
 
 /** What an official figure covers: an id with its values, worded in the reader's language. */
@@ -211,10 +210,28 @@ const BenchmarkCoversSchema = z
   ])
   .meta({
     id: 'BenchmarkCovers',
-    description:
-      'What the figure covers, as a message id with its values: bedrooms {count} (the listing’s bedroom count: 0 a ' +
-      'studio, 6 or more "6+") or allRentals (every rental of every size: the Census median).',
+    description: 'What the figure covers: bedrooms {count} (0 a studio) or allRentals (the Census median).',
   }) satisfies z.ZodType<BenchmarkCovers>;
+
+/** What the report says of a possible scam (decision 089): a warning, thin data, or null for nothing to say. */
+const ScamCheckSchema = z
+  .discriminatedUnion('id', [
+    z.object({
+      id: z.literal('warning'),
+      values: z.strictObject({
+        percentOfExpected: z.number().int().nullable().meta({
+          description:
+            'The asking rent as a whole percent of a confident expected rent, when it is half of it or less.',
+        }),
+        redFlags: z.array(z.enum(SCAM_RED_FLAGS)),
+      }),
+    }),
+    z.object({ id: z.literal('thinData'), values: z.strictObject({ percentOfExpected: z.number().int() }) }),
+  ])
+  .meta({
+    id: 'ScamCheck',
+    description: 'warning: rent ≤ half a confident expected rent, or a sign marked; thinData: as far below a Low one.',
+  }) satisfies z.ZodType<ScamCheck>;
 
 export const BenchmarkFigureSchema = z
   .object({
@@ -273,11 +290,7 @@ const RentCapPeriodSchema = z
   ])
   .meta({
     id: 'RentCapPeriod',
-    description:
-      'The period of the figure (or of the day, when only the bounds are known), as a message id with its values: ' +
-      'year {year} ("for 2026"), days {from, until} (both inclusive: "for 1 August 2026 to 31 July 2027"), ' +
-      'yearBefore {day} (the year up to the day before: "for 2023 before 6 July") or yearFrom {day} ("for 2023 ' +
-      'from 6 July").',
+    description: 'The figure’s period: year {year}, days {from, until} (inclusive), yearBefore {day}, yearFrom {day}.',
   }) satisfies z.ZodType<RentCapPeriod>;
 
 export const RentCapCheckSchema = z
@@ -358,6 +371,7 @@ export const ReportViewSchema = z
     scoredRent: ScoredRentSchema,
     specials: orNull(ReportSpecialsSchema),
     renewal: orNull(ReportRenewalSchema),
+    scamCheck: orNull(ScamCheckSchema),
     comps: z.array(ReportCompSchema),
     share: z.object({ token: z.string().nullable() }).optional().meta({
       description:

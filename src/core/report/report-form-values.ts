@@ -20,7 +20,10 @@ export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
   };
 }
 
-/** What the renewal and move-in-specials fields parse to when a form leaves them out: a new listing without specials. */
+/**
+ * What the renewal, move-in-specials and warning-sign fields parse to when a form leaves them out: a new listing
+ * without specials, no warning sign marked.
+ */
 export const NO_NEXT_STEP_FIELDS = {
   mode: 'listing',
   currentRent: null,
@@ -32,6 +35,7 @@ export const NO_NEXT_STEP_FIELDS = {
   petFee: null,
   amenityFee: null,
   utilitiesFee: null,
+  redFlags: [],
 } as const satisfies Partial<ReportForm>;
 
 /** A renewal check's current rent, or null for a new listing. */

@@ -316,8 +316,8 @@ describe('form options', () => {
   });
 
   it('orders every field once', () => {
-    // The 12 listing fields, plus the mode, the current rent and the move-in specials' fields.
-    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(22);
+    // The 12 listing fields, plus the mode, the current rent, the move-in specials' fields and the warning signs.
+    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(23);
     expect([...REPORT_FORM_FIELD_ORDER].sort()).toEqual(Object.keys(EMPTY_REPORT_FORM).sort());
   });
 });

@@ -15,6 +15,7 @@ import {
   type MonthlyFeeKey,
 } from '../valuation/move-in-specials';
 import { isAddressStateCode } from '../address/us-states';
+import { SCAM_RED_FLAGS, type ScamRedFlag } from '../valuation/scam-check';
 import {
   formChoice,
   formNumber,
@@ -44,6 +45,7 @@ import {
 //   needs the current rent; the rent field is then the offered rent. The move-in specials are read only when
 //   `specialsOn` is set: the lease length is then required, and an amount when a concession is chosen (no more than
 //   the whole lease's rent). Blank fees count as none. A renewal has no move-in specials.
+// - `redFlags` are the scam warning signs the renter marked (decision 089), any of SCAM_RED_FLAGS, none by default.
 
 export const RENT_MAX = 100_000;
 export const SQFT_MAX = 50_000;
@@ -153,6 +155,7 @@ export const reportFormSchema = z
       integer: true,
     }),
     ...feeFields(),
+    redFlags: redFlagsField(),
   })
   .superRefine((form, ctx) => {
     const need = (path: ReportFormField, message: string) =>
@@ -198,6 +201,34 @@ function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber
   return { parkingFee: fee(), petFee: fee(), amenityFee: fee(), utilitiesFee: fee() };
 }
 
+/**
+ * The red flags the renter marked (scam-check.ts): a list, or the form's comma-separated text; blank is none. A flag
+ * not on the list fails the field, as a choice does.
+ */
+function redFlagsField() {
+  return z
+    .union(
+      [
+        z.string().max(200, { error: REPORT_MESSAGES.invalidRedFlag }),
+        z
+          .array(z.string().max(40, { error: REPORT_MESSAGES.invalidRedFlag }))
+          .max(SCAM_RED_FLAGS.length, { error: REPORT_MESSAGES.invalidRedFlag }),
+        z.null(),
+      ],
+      { error: REPORT_MESSAGES.invalidRedFlag },
+    )
+    .optional()
+    .transform((value, ctx): ScamRedFlag[] => {
+      const items = value == null ? [] : Array.isArray(value) ? value : value.split(',');
+      const marked = items.map((item) => item.trim()).filter((item) => item !== '');
+      if (marked.some((item) => !(SCAM_RED_FLAGS as readonly string[]).includes(item))) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidRedFlag });
+        return [];
+      }
+      return SCAM_RED_FLAGS.filter((flag) => marked.includes(flag));
+    });
+}
+
 export type ReportFormInput = z.input<typeof reportFormSchema>;
 export type ReportForm = z.output<typeof reportFormSchema>;
 export type ReportFormField = keyof ReportForm;
@@ -226,6 +257,7 @@ export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
   'petFee',
   'amenityFee',
   'utilitiesFee',
+  'redFlags',
 ];
 
 /** The form's empty starting values (router state reset=true returns to these). */
@@ -252,6 +284,7 @@ export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
   petFee: '',
   amenityFee: '',
   utilitiesFee: '',
+  redFlags: '',
 };
 
 export type ReportFormResult =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mergedCoreTexts, translateCoreText } from '../i18n/core-text';
+import { translateCoreText } from '../i18n/core-text';
 import { CORE_TEXTS_ES } from './core-texts-es';
 import * as messages from '../messages';
 import * as labels from '../labels';
@@ -30,15 +30,14 @@ import * as rentBenchmarks from '../benchmarks/rent-benchmarks';
 import * as benchmarkTexts from '../benchmarks/benchmark-texts';
 import * as storedMarket from '../valuation/stored-market';
 import * as scoredRent from '../valuation/scored-rent';
-import * as valuationLabels from '../valuation/valuation-labels';
+
 import * as addressParse from '../address/address-parse';
 import { ADDRESS_STATES } from '../address/us-states';
 import { checkRentIncrease, RENT_CAP_RULES, rentCapCaveat, rentCapInForceText } from '../report/rent-increase-caps';
 import * as rentCapTexts from '../report/rent-cap-texts';
 import { defaultProposalHint, proposalHintText } from '../writing/negotiation-letter';
-import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '../writing/letter-labels';
+import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '../labels';
 import { STATE_NAMES_ES } from '../address/es/places-es';
-import { LETTER_LABEL_TEXTS_ES } from '../writing/es/letter-labels-es';
 import { comp, listing, renewal } from '#fixtures/letter-facts';
 import { AUSTIN_BENCHMARKS } from '#fixtures/austin-benchmarks';
 
@@ -46,9 +45,7 @@ import { AUSTIN_BENCHMARKS } from '#fixtures/austin-benchmarks';
 // exported constants of the modules are walked, the schemas are run on bad input and the message functions are
 // called, so a text added to src/core without its Spanish fails here.
 
-// The letter form's choices are a table of their own (only the web shows them): read beside the whole table.
-const TABLE = mergedCoreTexts([CORE_TEXTS_ES, LETTER_LABEL_TEXTS_ES]);
-const es = (text: string) => translateCoreText(text, TABLE);
+const es = (text: string) => translateCoreText(text, CORE_TEXTS_ES);
 
 const MODULES = {
   labels,
@@ -75,7 +72,6 @@ const MODULES = {
   benchmarkTexts,
   storedMarket,
   scoredRent,
-  valuationLabels,
   addressParse,
   // Of the letter's module, only its form's labels: the letter itself is written in the renter's language.
   letterLabels: { LETTER_TONE_LABELS, LETTER_LENGTH_LABELS },
@@ -245,8 +241,8 @@ describe('CORE_TEXTS_ES', () => {
     expect(walked).toContain('Studio');
     expect(walked).toContain(benchmarkTexts.BENCHMARKS_HEADING);
     expect(walked).toContain(benchmarkTexts.ACS_RELEASE);
-    expect(walked).toContain(valuationLabels.CONFIDENCE_LABELS.medium);
-    expect(walked).toContain(valuationLabels.SCORED_RENT_LABELS.offered);
+    expect(walked).toContain(labels.CONFIDENCE_LABELS.medium);
+    expect(walked).toContain(labels.SCORED_RENT_LABELS.offered);
     expect(walked).toContain(LETTER_TONE_LABELS.neutral);
     expect(walked).toContain(RENT_CAP_RULES[0]!.formula);
     expect(walked).toContain(addressParse.UNIT_NUMBER_NOTE);
@@ -509,7 +505,7 @@ describe('the report’s sentences', () => {
     expect(confidenceReasonText({ id: 'tooFewComps', values: { count: 1, min: 4 } }, 'es')).toBe(
       'Solo se encontró 1 vivienda comparable; se necesitan al menos 4 para una Puntuación de Valor.',
     );
-    expect(Object.values(valuationLabels.CONFIDENCE_LABELS).map(es)).toEqual(['Alta', 'Media', 'Baja']);
+    expect(Object.values(labels.CONFIDENCE_LABELS).map(es)).toEqual(['Alta', 'Media', 'Baja']);
   });
 
   it('defaultProposalHint: every reason', () => {

@@ -12,7 +12,7 @@ import type {
   SizePlan,
 } from './evaluation-plan';
 import { percentText, shownPercent } from './evaluation-phrases';
-import { SCORED_RENT_LABELS } from '../valuation/valuation-labels';
+import { SCORED_RENT_LABELS } from '../labels';
 import { formatPricePerSqft, formatScore, formatSqft, formatUsd } from '../primitives/format';
 import { roundTo } from '../primitives/round';
 import { isPositive } from './evaluation-phrases';

@@ -10,7 +10,7 @@ import {
   proposalHintText,
   type LetterFacts,
 } from './negotiation-letter';
-import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from './letter-labels';
+import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '../labels';
 
 describe('labels', () => {
   it('names every tone and length', () => {

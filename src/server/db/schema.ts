@@ -22,6 +22,7 @@ import {
 import type { LetterLength, LetterTone } from '#core/writing/negotiation-letter';
 import type { MoveInSpecials } from '#core/valuation/move-in-specials';
 import type { StoredMarket } from '#core/valuation/stored-market';
+import type { ScamRedFlag } from '#core/valuation/scam-check';
 
 // Column names are written in camelCase here and stored in snake_case (drizzle `casing: 'snake_case'`),
 // so the database keeps the field names of docs/product.md#data-model. Money is integer cents; times are timestamptz.
@@ -205,6 +206,8 @@ export const transactions = pgTable(
     specials: jsonb().$type<MoveInSpecials>(),
     /** The rent the Value Score was computed on, in cents: the net effective rent when specials were given. */
     scoredRent: integer(),
+    /** The scam warning signs the renter marked (decision 089); null when none were. */
+    redFlags: jsonb().$type<ScamRedFlag[]>(),
     /** Owner-made, revocable read-only share link token; null when not shared. */
     shareToken: text().unique(),
     createdAt: createdAt(),

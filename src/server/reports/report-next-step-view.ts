@@ -1,7 +1,7 @@
 import type { ReportRenewal, ReportSpecials, ReportView } from '#core/api/reports';
 import { checkRentIncrease, rentIncrease } from '#core/report/rent-increase-caps';
 import { scoredRentOf } from '#core/valuation/scored-rent';
-import { SCORED_RENT_LABELS } from '#core/valuation/valuation-labels';
+import { SCORED_RENT_LABELS } from '#core/labels';
 import type { transactions } from '../db/schema';
 
 // The report's next-step figures as the page shows them (decision 062): which rent was scored, the move-in specials'

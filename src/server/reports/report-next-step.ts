@@ -4,9 +4,13 @@ import { scoredRentOf } from '#core/valuation/scored-rent';
 import type { transactions } from '../db/schema';
 
 // What a report run stores of the renter's next step (decision 062) — a renewal's current rent, a listing's move-in
-// specials — and the rent it scores (the net effective rent when there are specials). Money in cents.
+// specials, the scam warning signs the renter marked (decision 089) — and the rent it scores (the net effective rent
+// when there are specials). Money in cents.
 
-type NextStepColumns = Pick<typeof transactions.$inferInsert, 'renewalCurrentRent' | 'specials' | 'scoredRent'>;
+type NextStepColumns = Pick<
+  typeof transactions.$inferInsert,
+  'renewalCurrentRent' | 'specials' | 'scoredRent' | 'redFlags'
+>;
 
 export function nextStepColumns(form: ReportForm): NextStepColumns & { scoredRent: number | null } {
   const specials = moveInSpecialsOf(form);
@@ -16,5 +20,7 @@ export function nextStepColumns(form: ReportForm): NextStepColumns & { scoredRen
     renewalCurrentRent: current === null ? null : Math.round(current * 100),
     specials,
     scoredRent: scored.kind === 'netEffective' ? Math.round(scored.amount * 100) : null,
+    // A renewal offer is never checked for a scam (scam-check.ts): its red flags are not kept.
+    redFlags: form.mode === 'listing' && form.redFlags.length > 0 ? form.redFlags : null,
   };
 }

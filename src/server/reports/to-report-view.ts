@@ -8,7 +8,7 @@ import {
 } from '#core/benchmarks/benchmark-texts';
 import { normalizeAddress } from '#core/address/address-normalize';
 import { parseBedrooms } from '#core/listings/listing-text';
-import { CONFIDENCE_LABELS } from '#core/valuation/valuation-labels';
+import { CONFIDENCE_LABELS } from '#core/labels';
 import { rentPercentile } from '#core/valuation/rent-percentile';
 import { DAY_MS } from '#core/primitives/time';
 import type { Valuation } from '#core/valuation/valuation';
@@ -18,6 +18,7 @@ import type { StoredComp } from './report-comps';
 import { reportAddress } from './report-subject';
 import { nextStepView } from './report-next-step-view';
 import { valuationOf } from './report-valuation';
+import { scamCheck } from '#core/valuation/scam-check';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type CompRow = typeof compsTable.$inferSelect;
@@ -195,6 +196,12 @@ export function toReportView(options: {
     },
     benchmarks: benchmarksOf(row, rent),
     ...nextStepView(row),
+    scamCheck: scamCheck({
+      askingRent: row.renewalCurrentRent === null ? rent : null,
+      expectedRent: dollars(row.marketPrice),
+      confidence: valuation.estimate?.confidence.level ?? null,
+      redFlags: row.redFlags ?? [],
+    }),
     comps,
     ...(owner ? { share: { token: row.shareToken } } : {}),
     readOnly: !owner,

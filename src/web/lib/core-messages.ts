@@ -13,11 +13,9 @@ type CorePart = 'general' | 'report';
 const CORE_PART_LOADERS: Record<CorePart, () => Promise<CoreTextTable[]>> = {
   general: () => import('#core/translations/es/general').then((m) => [m.GENERAL_TEXTS_ES]),
   report: () =>
-    Promise.all([
-      import('#core/translations/es/report'),
-      import('#core/report/es/rent-caps-es'),
-      import('#core/writing/es/letter-labels-es'),
-    ]).then(([report, caps, letter]) => [report.REPORT_TEXTS_ES, caps.RENT_CAP_TEXTS_ES, letter.LETTER_LABEL_TEXTS_ES]),
+    Promise.all([import('#core/translations/es/report'), import('#core/report/es/rent-caps-es')]).then(
+      ([report, caps]) => [report.REPORT_TEXTS_ES, caps.RENT_CAP_TEXTS_ES],
+    ),
 };
 
 /** The folders (catalogue areas, lib/i18n.ts) whose pages show the report's sentences (a report, a comparison, the rent caps of the directory). */

@@ -1,15 +1,12 @@
-import { BENCHMARK_NAMES, BENCHMARKS_SECTION_TEXTS } from '../../benchmarks/benchmark-texts';
-import { BENCHMARK_RELEASES } from '../../benchmarks/benchmark-texts';
-import { CONFIDENCE_LABELS } from '../../valuation/valuation-labels';
-import { SCORED_RENT_LABELS } from '../../valuation/valuation-labels';
+import { CONFIDENCE_LABELS, LETTER_LENGTH_LABELS, LETTER_TONE_LABELS, SCORED_RENT_LABELS } from '../../labels';
+import { BENCHMARK_NAMES, BENCHMARK_RELEASES, BENCHMARKS_SECTION_TEXTS } from '../../benchmarks/benchmark-texts';
 import { textsById, type CoreTextTable, type TranslationOf } from '../../i18n/core-text';
 
 // The report's own texts in Spanish, by the ids of their groups (the verdict's "why" has its own phrasebook:
 // report/es/): the official benchmarks section (benchmarks/benchmark-figures.ts; its notes, areas and what a figure
 // covers are worded by id in benchmarks/es/), the releases (benchmarks/rent-benchmarks.ts), the confidence's levels
-// (valuation/market-confidence.ts; its reasons by id: valuation/es/), the rent a score judged
-// (valuation/scored-rent.ts) and the letter form's labels (writing/negotiation-letter.ts; why a rent is suggested:
-// writing/es/). Official names stay in English with a short gloss (docs/i18n.md).
+// (labels.ts; its reasons by id: valuation/es/), the rent a score judged (labels.ts) and the letter form's labels
+// (labels.ts; why a rent is suggested: writing/es/). Official names stay in English with a short gloss (docs/i18n.md).
 
 const BENCHMARKS_SOURCE_ES =
   'Fuentes: U.S. Department of Housing and Urban Development (HUD, el Departamento de Vivienda y Desarrollo Urbano), Office of Policy Development and Research; U.S. Census Bureau (la Oficina del Censo), American Community Survey. Dominio público.';
@@ -56,6 +53,18 @@ const SCORED_RENT_LABELS_ES: TranslationOf<typeof SCORED_RENT_LABELS> = {
   offered: 'renta de renovación ofrecida',
 };
 
+/** The letter form's choices (the letter itself is written in the renter's language by writing/es/). */
+const LETTER_TONE_LABELS_ES: TranslationOf<typeof LETTER_TONE_LABELS> = {
+  friendly: 'Amable',
+  neutral: 'Neutro',
+  firm: 'Firme',
+};
+
+const LETTER_LENGTH_LABELS_ES: TranslationOf<typeof LETTER_LENGTH_LABELS> = {
+  email: 'Correo breve',
+  letter: 'Carta completa',
+};
+
 export const REPORT_TEXTS_ES: CoreTextTable = {
   texts: {
     ...textsById(BENCHMARKS_SECTION_TEXTS, BENCHMARKS_SECTION_TEXTS_ES),
@@ -63,5 +72,7 @@ export const REPORT_TEXTS_ES: CoreTextTable = {
     ...textsById(BENCHMARK_RELEASES, BENCHMARK_RELEASES_ES),
     ...textsById(CONFIDENCE_LABELS, CONFIDENCE_LABELS_ES),
     ...textsById(SCORED_RENT_LABELS, SCORED_RENT_LABELS_ES),
+    ...textsById(LETTER_TONE_LABELS, LETTER_TONE_LABELS_ES),
+    ...textsById(LETTER_LENGTH_LABELS, LETTER_LENGTH_LABELS_ES),
   },
 };

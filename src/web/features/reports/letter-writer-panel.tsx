@@ -15,7 +15,7 @@ import {
 import type { ReportView } from '#core/api/reports';
 import { LETTER_MESSAGES } from '#core/messages';
 import { LETTER_LENGTHS, LETTER_TONES, proposalHintText } from '#core/writing/negotiation-letter';
-import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '#core/writing/letter-labels';
+import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '#core/labels';
 import { ErrorAlert } from '../../components/alerts';
 import { buttonClass } from '../../components/button-styles';
 import { CheckboxField, TextField } from '../../components/field';

@@ -23,6 +23,7 @@ import { REPORT_SECTIONS, type ReportSectionKey } from './report-texts';
 import { cardClass } from '../../components/report-styles';
 import { SpecialsSection } from './specials-section';
 import { ValueScoreCard } from './value-score-card';
+import { ScamWarning } from './scam-warning';
 
 export type ReportViewProps = {
   report: ReportData;
@@ -84,6 +85,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   return (
     <div data-report-view className="w-full">
       <div data-report-layout className="flex flex-col gap-4 sm:gap-6">
+        <ScamWarning check={report.scamCheck} />
         <section aria-labelledby={headingId} data-report-verdict className={cardClass}>
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
             <ReportHeading report={report} headingId={headingId} headingRef={headingRef} />

@@ -13,6 +13,7 @@ import { useCoreText } from '../../lib/core-messages';
 import { AddressField } from './address-field';
 import { ListingUrlField } from './listing-url-field';
 import { MoveInSpecialsFields } from './move-in-specials-fields';
+import { RedFlagsFields } from './red-flags-fields';
 import { ResearchModeSwitch } from './research-mode-switch';
 import { focusTarget, useReportFields, type ResearchFormState } from './use-research-form';
 
@@ -137,6 +138,7 @@ export function ReportFormView({ research, onValidSubmit, busy = false, errorBan
       </div>
 
       {renewal ? null : <MoveInSpecialsFields research={research} />}
+      {renewal ? null : <RedFlagsFields research={research} />}
 
       {errorBanner ? <ErrorAlert>{core(errorBanner)}</ErrorAlert> : null}
 

@@ -1,0 +1,1 @@
+ALTER TABLE "transactions" ADD COLUMN "red_flags" jsonb;
