@@ -25,7 +25,7 @@ const CHUNKS: IslandsChunk[] = [
   { file: 'assets/island-general-G.js', modules: ['../core/translations/es/general.ts'], imports: [] },
   {
     file: 'assets/island-report-R.js',
-    modules: ['../core/translations/es/report.ts', '../core/report/es/rent-caps-es.ts'],
+    modules: ['../core/translations/es/report.ts'],
     imports: [],
   },
 ];

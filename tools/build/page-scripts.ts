@@ -51,8 +51,7 @@ function textKeys(language: Language, areas: readonly string[], { reportAreas }:
   const catalogues = areas.map((area) => `${area}/messages/${language}.json`);
   if (language !== 'es') return catalogues;
   const core = ['../core/translations/es/general.ts'];
-  if (areas.some((area) => reportAreas.has(area)))
-    core.push('../core/translations/es/report.ts', '../core/report/es/rent-caps-es.ts');
+  if (areas.some((area) => reportAreas.has(area))) core.push('../core/translations/es/report.ts');
   return [...catalogues, ...core];
 }
 

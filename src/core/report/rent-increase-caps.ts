@@ -15,6 +15,7 @@ import {
 } from './rent-cap-texts';
 import { rentCapSummaryPlan, type RentCapSummaryFacts, type RentCapWords } from './rent-cap-summary-plan';
 import { roundTo } from '../primitives/round';
+import { englishDate } from '../primitives/sentence-date';
 
 // The renewal check (docs/product.md#renewal-check): is an offered rent increase within the state's statewide cap?
 // Only California, Oregon and Washington cap increases statewide; everywhere else checkRentIncrease answers null (no
@@ -452,13 +453,6 @@ function rentCapFiguresOn(rule: RentCapRule, on: Date): readonly PublishedRentCa
   const day = isoDay(on);
   if (!inForce(rule, day)) return [];
   return rule.publishedCaps.filter((cap) => day >= cap.from && day <= cap.until);
-}
-
-/** "November 28, 2026": a date in an English sentence, never ISO. */
-function englishDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
 }
 
 const IN_FORCE_EN = (plan: InForcePlan): string => {

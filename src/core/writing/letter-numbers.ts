@@ -1,5 +1,6 @@
 import { planLetter, type LetterPlan } from './letter-plan';
-import { citedBenchmark, letterDateOf, MONTH_NAMES, type LetterFacts, type LetterRequest } from './negotiation-letter';
+import { citedBenchmark, letterDateOf, type LetterFacts, type LetterRequest } from './negotiation-letter';
+import { MONTH_NAMES_EN as MONTH_NAMES } from '../primitives/sentence-date';
 import { MONTH_NAMES_ES } from '../i18n/es/shared';
 import { roundTo } from '../primitives/round';
 import { isFigure, oneLine } from './writer-text';

@@ -2,6 +2,7 @@ import type { Language } from '../i18n/languages';
 import { formatUsd } from '../primitives/format';
 import { PROPOSAL_REASONS_ES } from './es/proposal-reasons-es';
 import { isFigure } from './writer-text';
+import { englishDate } from '../primitives/sentence-date';
 
 // The negotiation letter (docs/product.md#letters): a renter's letter or short email to the landlord proposing a
 // rent, written from the report's stored figures only. This module holds its types and rules (the default proposal,
@@ -208,25 +209,5 @@ export function letterDateOf(facts: LetterFacts, request: LetterRequest): string
 // ---------------------------------------------------------------------------------------------------------------
 // Dates
 
-export const MONTH_NAMES: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'May 4, 2026' from '2026-05-04'; anything else as given. */
-export function letterDateText(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
-  if (!match || !month) return iso;
-  return `${month} ${Number(match[3])}, ${match[1]}`;
-}
+export const letterDateText = englishDate;

@@ -5,17 +5,15 @@ import type { Language } from '#core/i18n/languages';
 
 // The texts src/core writes (messages, labels, choices, validation messages, the report's sentences) in the page's
 // language (decision 074). Spanish comes in parts, each its own chunk: the general texts, loaded by a Spanish page
-// before it renders, and the report's (benchmarks, verdicts, rent caps), loaded with the pages that show them (see
+// before it renders, and the report's (the official figures, the confidence, the letter form), loaded with the pages
+// that show them (a rent cap's words come with the code that shows a cap: core's rent-cap-words.ts) (see
 // CORE_PARTS_OF). The server renderer loads them all up front; an English page never downloads any.
 
 type CorePart = 'general' | 'report';
 
 const CORE_PART_LOADERS: Record<CorePart, () => Promise<CoreTextTable[]>> = {
   general: () => import('#core/translations/es/general').then((m) => [m.GENERAL_TEXTS_ES]),
-  report: () =>
-    Promise.all([import('#core/translations/es/report'), import('#core/report/es/rent-caps-es')]).then(
-      ([report, caps]) => [report.REPORT_TEXTS_ES, caps.RENT_CAP_TEXTS_ES],
-    ),
+  report: () => import('#core/translations/es/report').then((m) => [m.REPORT_TEXTS_ES]),
 };
 
 /** The folders (catalogue areas, lib/i18n.ts) whose pages show the report's sentences (a report, a comparison, the rent caps of the directory). */

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import type { ReportRenewal, ReportValuation } from '#core/api/reports';
 import { formatUsd } from '#core/primitives/format';
 import { rentCapCaveat, rentCapSummary } from '#core/report/rent-increase-caps';
+import { rentCapWords } from '#core/report/rent-cap-words';
 import { cardClass, sectionHeadingClass } from '../../components/report-styles';
-import { useCoreText } from '../../lib/core-messages';
 import { shortDate } from '../../lib/short-date';
 import { useLanguage } from '../../lib/use-language';
 import type { Translate } from './report-texts';
@@ -37,7 +37,6 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
   const { _ } = useLingui();
   const language = useLanguage();
   const day = (iso: string) => shortDate(iso, language) ?? iso;
-  const core = useCoreText();
   const headingId = useId();
   if (!renewal) return null;
   const { cap } = renewal;
@@ -75,7 +74,7 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline underline-offset-2"
             >
-              {core(cap.lawName)}
+              {rentCapWords(cap.lawName, language)}
             </a>
           </p>
           <p data-rent-cap-summary className="mt-2 text-slate-800">
@@ -93,7 +92,10 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
             <p data-rent-cap-source className="mt-1 text-sm text-slate-700">
               <Trans
                 id="reports.renewal.figure"
-                values={{ source: core(cap.figureSource.name), date: day(cap.figureCheckedOn ?? cap.checkedOn) }}
+                values={{
+                  source: rentCapWords(cap.figureSource.name, language),
+                  date: day(cap.figureCheckedOn ?? cap.checkedOn),
+                }}
                 components={{
                   0: (
                     <a
@@ -107,7 +109,9 @@ export function RenewalSection({ renewal, valuation }: { renewal: ReportRenewal 
               />
             </p>
           ) : null}
-          <p className="mt-1 text-sm text-slate-700">{_('reports.renewal.rule', { formula: core(cap.formula) })}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {_('reports.renewal.rule', { formula: rentCapWords(cap.formula, language) })}
+          </p>
           <p className="mt-2 text-sm text-slate-700">{rentCapCaveat(cap, language)}</p>
           <p className="mt-2 text-xs text-slate-600">{_('reports.renewal.checked', { date: day(cap.checkedOn) })}</p>
         </div>

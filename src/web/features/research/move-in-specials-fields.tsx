@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react';
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { formatUsdCents } from '#core/primitives/format';
 import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/valuation/move-in-specials';
 import { moveInSpecialsOf } from '#core/report/report-form-values';
 import { reportFormSchema } from '#core/report/report-form';
-import { linkButtonClass } from '../../components/button-styles';
 import { SelectField, TextField } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
+import { OptionalSection } from './optional-section';
 import { useReportFields, type ResearchFormState } from './use-research-form';
 import { NEXT_STEP_FIELD_LABELS } from '#core/labels';
 
@@ -31,7 +30,6 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
   const core = useCoreText();
   const { form } = research;
   const { bind } = useReportFields(form);
-  const sectionId = useId();
   const [open, kind] = useWatch({ control: form.control, name: ['specialsOn', 'concessionKind'] });
   const values = useWatch({ control: form.control });
   const isOpen = open === 'yes';
@@ -45,76 +43,66 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
   const preview = previewOf(values);
 
   return (
-    <section aria-labelledby={`${sectionId}-heading`} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${sectionId}-heading`} className="text-sm font-semibold text-slate-800">
-          {_('research.specials.heading')} <span className="font-normal text-slate-600">{_('research.optional')}</span>
-        </h2>
-        <button
-          type="button"
-          className={linkButtonClass}
-          aria-expanded={isOpen}
-          aria-controls={sectionId}
-          onClick={toggle}
-        >
-          {isOpen ? _('research.specials.close') : _('research.specials.open')}
-        </button>
-      </div>
-      <div id={sectionId} hidden={!isOpen} className="mt-4 space-y-4">
-        <p className="text-sm text-slate-600">{_('research.specials.intro')}</p>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={core(NEXT_STEP_FIELD_LABELS.concessionAmount)}
-            options={CONCESSION_KIND_OPTIONS.map((option) => ({ value: option.value, label: core(option.label) }))}
-            {...bind('concessionKind')}
+    <OptionalSection
+      heading={_('research.specials.heading')}
+      openLabel={_('research.specials.open')}
+      closeLabel={_('research.specials.close')}
+      isOpen={isOpen}
+      onToggle={toggle}
+    >
+      <p className="text-sm text-slate-600">{_('research.specials.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={core(NEXT_STEP_FIELD_LABELS.concessionAmount)}
+          options={CONCESSION_KIND_OPTIONS.map((option) => ({ value: option.value, label: core(option.label) }))}
+          {...bind('concessionKind')}
+        />
+        {kind && kind !== 'none' ? (
+          <TextField
+            label={_(AMOUNT_LABEL_IDS[kind] ?? 'research.specials.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...(kind === 'dollars'
+              ? { prefix: '$' }
+              : { suffix: _(AMOUNT_UNIT_IDS[kind] ?? 'research.specials.unit.months') })}
+            required
+            {...bind('concessionAmount')}
           />
-          {kind && kind !== 'none' ? (
+        ) : null}
+        <TextField
+          label={core(NEXT_STEP_FIELD_LABELS.leaseMonths)}
+          inputMode="numeric"
+          autoComplete="off"
+          suffix={_('research.specials.unit.months')}
+          required
+          {...bind('leaseMonths')}
+        />
+      </div>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {MONTHLY_FEES.map((fee) => (
             <TextField
-              label={_(AMOUNT_LABEL_IDS[kind] ?? 'research.specials.amount')}
+              key={fee.key}
+              label={core(fee.label)}
               inputMode="decimal"
               autoComplete="off"
-              {...(kind === 'dollars'
-                ? { prefix: '$' }
-                : { suffix: _(AMOUNT_UNIT_IDS[kind] ?? 'research.specials.unit.months') })}
-              required
-              {...bind('concessionAmount')}
+              prefix="$"
+              suffix={_('research.field.perMonth')}
+              {...bind(fee.key)}
             />
-          ) : null}
-          <TextField
-            label={core(NEXT_STEP_FIELD_LABELS.leaseMonths)}
-            inputMode="numeric"
-            autoComplete="off"
-            suffix={_('research.specials.unit.months')}
-            required
-            {...bind('leaseMonths')}
-          />
+          ))}
         </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {MONTHLY_FEES.map((fee) => (
-              <TextField
-                key={fee.key}
-                label={core(fee.label)}
-                inputMode="decimal"
-                autoComplete="off"
-                prefix="$"
-                suffix={_('research.field.perMonth')}
-                {...bind(fee.key)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
-          {preview
-            ? _('research.specials.preview', {
-                rent: formatUsdCents(preview.netEffectiveRent),
-                total: formatUsdCents(preview.leaseTotal),
-              })
-            : _('research.specials.previewEmpty')}
-        </p>
-      </div>
-    </section>
+      </fieldset>
+      <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+        {preview
+          ? _('research.specials.preview', {
+              rent: formatUsdCents(preview.netEffectiveRent),
+              total: formatUsdCents(preview.leaseTotal),
+            })
+          : _('research.specials.previewEmpty')}
+      </p>
+    </OptionalSection>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { SCAM_RED_FLAGS, type ScamRedFlag } from '#core/valuation/scam-check';
-import { linkButtonClass } from '../../components/button-styles';
 import { CheckboxField } from '../../components/field';
+import { OptionalSection } from './optional-section';
 import type { ResearchFormState } from './use-research-form';
 
 // "Anything off about this listing?" on the research form (issue 37, decision 089): the warning signs of a rental scam
@@ -22,7 +22,6 @@ const RED_FLAG_LABEL_IDS: Readonly<Record<ScamRedFlag, string>> = {
 export function RedFlagsFields({ research }: { research: ResearchFormState }) {
   const { _ } = useLingui();
   const { form } = research;
-  const sectionId = useId();
   const value = useWatch({ control: form.control, name: 'redFlags' });
   const marked = new Set(
     String(value ?? '')
@@ -45,22 +44,14 @@ export function RedFlagsFields({ research }: { research: ResearchFormState }) {
   };
 
   return (
-    <section aria-labelledby={`${sectionId}-heading`} className="rounded-xl border border-slate-200 p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${sectionId}-heading`} className="text-sm font-semibold text-slate-800">
-          {_('research.redFlags.heading')} <span className="font-normal text-slate-600">{_('research.optional')}</span>
-        </h2>
-        <button
-          type="button"
-          className={linkButtonClass}
-          aria-expanded={isOpen}
-          aria-controls={sectionId}
-          onClick={openOrClose}
-        >
-          {isOpen ? _('research.redFlags.close') : _('research.redFlags.open')}
-        </button>
-      </div>
-      <fieldset id={sectionId} hidden={!isOpen} className="mt-3 space-y-2">
+    <OptionalSection
+      heading={_('research.redFlags.heading')}
+      openLabel={_('research.redFlags.open')}
+      closeLabel={_('research.redFlags.close')}
+      isOpen={isOpen}
+      onToggle={openOrClose}
+    >
+      <fieldset className="space-y-2">
         <legend className="mb-2 text-sm text-slate-600">{_('research.redFlags.intro')}</legend>
         {SCAM_RED_FLAGS.map((flag) => (
           <CheckboxField
@@ -77,6 +68,6 @@ export function RedFlagsFields({ research }: { research: ResearchFormState }) {
           </p>
         ) : null}
       </fieldset>
-    </section>
+    </OptionalSection>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '#core/renter-tools/tenant-rights';
 import { feeRulesFor } from '#core/renter-tools/fee-rules';
 import { rentCapInForceText, rentCapRuleFor } from '#core/report/rent-increase-caps';
-import { useCoreText } from '../../lib/core-messages';
+import { rentCapWords } from '#core/report/rent-cap-words';
 import { pageLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { shortDate } from '../../lib/short-date';
@@ -175,7 +175,6 @@ function StateCard({ state }: { state: StateTenantRights }) {
 function RentCapNote({ code }: { code: string }) {
   const { _ } = useLingui();
   const language = useLanguage();
-  const core = useCoreText();
   const rule = rentCapRuleFor(code);
   if (!rule) return null;
   return (
@@ -183,7 +182,10 @@ function RentCapNote({ code }: { code: string }) {
       <p>
         <Trans
           id="tenant-rights.rentCap.note"
-          values={{ formula: core(rule.formula), checkedOn: shortDate(rule.checkedOn, language) ?? rule.checkedOn }}
+          values={{
+            formula: rentCapWords(rule.formula, language),
+            checkedOn: shortDate(rule.checkedOn, language) ?? rule.checkedOn,
+          }}
           components={{ 0: <span className="font-semibold" /> }}
         />
       </p>
