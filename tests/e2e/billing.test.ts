@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
+  fillAddressByHand,
   fillSignupForm,
   launchBrowser,
   newAccount,
@@ -19,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function fillResearchForm(page: Page) {
-  await page.getByRole('button', { name: 'Enter address manually' }).click();
-  await page.getByLabel('Street Address').fill('77 Beacon St');
-  await page.getByLabel('City').fill('Boston');
-  await page.getByLabel('State').selectOption('MA');
-  await page.getByLabel('Zip Code').fill('02108');
+  await fillAddressByHand(page, { street: '77 Beacon St', city: 'Boston', state: 'MA', zip: '02108' });
   await page.getByLabel('Rent', { exact: true }).fill('3200');
   await page.getByLabel('Bedrooms').selectOption('1');
   await page.getByLabel('Baths').selectOption('1');

@@ -315,6 +315,18 @@ export async function logIn(page: Page, email: string, password: string) {
 }
 
 /** The research form's unit details (rent, or the offered rent of a renewal, and the rest), as a renter fills them. */
+/** Types a listing's address in the research form's manual mode (the four fields), as a renter without suggestions. */
+export async function fillAddressByHand(
+  page: Page,
+  address: { street: string; city: string; state: string; zip: string },
+) {
+  await page.getByRole('button', { name: 'Enter address manually' }).click();
+  await page.getByLabel('Street Address').fill(address.street);
+  await page.getByLabel('City').fill(address.city);
+  await page.getByLabel('State').selectOption(address.state);
+  await page.getByLabel('Zip Code').fill(address.zip);
+}
+
 export async function fillUnitDetails(
   page: Page,
   unit: { rent: string; bedrooms?: string; sqft?: string } = { rent: '1850' },

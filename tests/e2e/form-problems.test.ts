@@ -5,6 +5,7 @@ import {
   DESKTOP,
   PHONE,
   expectAccessible,
+  fillAddressByHand,
   fillSignupForm,
   fillUnitDetails,
   humanCheckShown,
@@ -143,11 +144,7 @@ describe('every problem at once', () => {
   it('the research page’s sign-up modal does the same', async () => {
     const page = await openPage(browser, DESKTOP);
     await page.goto('/research');
-    await page.getByRole('button', { name: 'Enter address manually' }).click();
-    await page.getByLabel('Street Address').fill('2100 E 6th St');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').selectOption('TX');
-    await page.getByLabel('Zip Code').fill('78702');
+    await fillAddressByHand(page, { street: '2100 E 6th St', city: 'Austin', state: 'TX', zip: '78702' });
     await fillUnitDetails(page);
     await page.getByRole('button', { name: 'Get My Rental Value Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Free Account to Continue' });

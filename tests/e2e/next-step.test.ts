@@ -4,6 +4,7 @@ import {
   DESKTOP,
   PHONE,
   expectAccessible,
+  fillAddressByHand,
   fillUnitDetails,
   launchBrowser,
   openPage,
@@ -152,11 +153,7 @@ for (const [name, viewport] of [
       await signUpThroughApi(page);
       await page.goto('/research');
       await page.getByText('I have a renewal offer').click();
-      await page.getByRole('button', { name: 'Enter address manually' }).click();
-      await page.getByLabel('Street Address').fill('1200 S Figueroa St');
-      await page.getByLabel('City').fill('Los Angeles');
-      await page.getByLabel('State').selectOption('CA');
-      await page.getByLabel('Zip Code').fill('90015');
+      await fillAddressByHand(page, { street: '1200 S Figueroa St', city: 'Los Angeles', state: 'CA', zip: '90015' });
       await page.getByLabel('Current rent').fill('2000');
       await fillUnitDetails(page, { rent: '2300' });
       expect(await page.getByRole('button', { name: 'Add move-in specials and fees' }).count()).toBe(0);

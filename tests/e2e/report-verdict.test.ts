@@ -8,6 +8,7 @@ import {
   DESKTOP,
   buyPassThroughApi,
   expectAccessible,
+  fillAddressByHand,
   fillUnitDetails,
   launchBrowser,
   openPage,
@@ -179,11 +180,7 @@ describe('the verdict-first report', () => {
     const page = await openPage(browser, DESKTOP);
     await signUpThroughApi(page);
     await page.goto('/research');
-    await page.getByRole('button', { name: 'Enter address manually' }).click();
-    await page.getByLabel('Street Address').fill('1234 W Wilson Ave');
-    await page.getByLabel('City').fill('Chicago');
-    await page.getByLabel('State').selectOption('IL');
-    await page.getByLabel('Zip Code').fill('60640');
+    await fillAddressByHand(page, { street: '1234 W Wilson Ave', city: 'Chicago', state: 'IL', zip: '60640' });
     await fillUnitDetails(page, { rent: '1650', bedrooms: '1', sqft: '700' });
     await page.getByRole('button', { name: 'Get My Rental Value Report' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /1234 W Wilson Ave/ });

@@ -7,6 +7,7 @@ import {
   baseUrl,
   buyPassThroughApi,
   expectAccessible,
+  fillAddressByHand,
   fillUnitDetails,
   launchBrowser,
   openPage,
@@ -90,11 +91,7 @@ describe('the scam warning', () => {
     const page = await openPage(browser, PHONE);
     await signUpThroughApi(page);
     await page.goto('/research');
-    await page.getByRole('button', { name: 'Enter address manually' }).click();
-    await page.getByLabel('Street Address').fill('2100 E 6th St');
-    await page.getByLabel('City').fill('Austin');
-    await page.getByLabel('State').selectOption('TX');
-    await page.getByLabel('Zip Code').fill('78702');
+    await fillAddressByHand(page, { street: '2100 E 6th St', city: 'Austin', state: 'TX', zip: '78702' });
     await fillUnitDetails(page, { rent: '1850' });
     const toggle = page.getByRole('button', { name: 'Mark warning signs' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
