@@ -56,11 +56,12 @@ export function ReportHeading({ report, headingId, headingRef }: ReportHeadingPr
           className="-mt-1 -mr-2 inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 print:hidden"
         >
           <PrinterIcon />
-          {/* A phone shows the short word; the button's name is the whole label everywhere. */}
-          <span aria-hidden="true" className="sm:hidden">
+          {/* A phone and a tablet show the short word (beside the score card, the whole label ran under it at 768 px
+              in Spanish); the button's name is the whole label everywhere. */}
+          <span aria-hidden="true" className="lg:hidden">
             {_('reports.heading.printShort')}
           </span>
-          <span className="sr-only sm:not-sr-only">{_('reports.print')}</span>
+          <span className="sr-only lg:not-sr-only">{_('reports.print')}</span>
         </button>
       </div>
       {/* Focus lands here when a report appears, so keyboard and screen reader users start on the result. */}
