@@ -96,10 +96,23 @@ export const CONCESSION_KIND_LABELS = {
 
 /** The recurring monthly fees' labels, as listings name them. */
 export const MONTHLY_FEE_LABELS = {
+  amenityFee: 'Amenity or service fees',
+  trashFee: 'Trash or valet trash',
+  techFee: 'Internet, tech or smart-home package',
+  utilitiesFee: 'Utilities billed by the landlord',
+  otherFee: 'Other required fees',
   parkingFee: 'Parking',
   petFee: 'Pet rent',
-  amenityFee: 'Amenity or service fees',
-  utilitiesFee: 'Utilities billed by the landlord',
+} as const;
+
+/** The utilities a renter pays the utility companies themselves, a month (decision 090). */
+export const OWN_UTILITIES_LABEL = { ownUtilities: 'Utilities you would pay yourself' } as const;
+
+/** The one-time costs of moving in (decision 090). */
+export const MOVE_IN_COST_LABELS = {
+  applicationFee: 'Application fee',
+  brokerFee: 'Broker fee',
+  securityDeposit: 'Security deposit',
 } as const;
 
 /** The confidence's levels (docs/product.md#confidence-levels): the badge reads "Confidence: High". */
@@ -112,6 +125,7 @@ export const CONFIDENCE_LABELS = {
 /** The rent a score judged, as the report's heading names it (scored-rent.ts). */
 export const SCORED_RENT_LABELS = {
   asking: 'asking rent',
+  afterSpecials: 'rent after move-in specials',
   netEffective: 'net effective rent',
   offered: 'offered renewal rent',
 } as const;

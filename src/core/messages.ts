@@ -181,6 +181,8 @@ export const REPORT_MESSAGES = {
   leaseMonthsOutOfRange: 'Lease length must be a whole number of months from 1 to 36.',
   feeNotNumber: 'Monthly fees must be numbers.',
   feeOutOfRange: 'Each monthly fee must be between $0 and $10,000.',
+  moveInCostNotNumber: 'Move-in costs must be numbers.',
+  moveInCostOutOfRange: 'Each move-in cost must be between $0 and $100,000.',
   /** ours: a red flag that is not one of the form's (scam-check.ts) */
   invalidRedFlag: 'Please choose the warning signs from the list.',
   loadingReport: 'Loading Report...',

@@ -8,6 +8,7 @@ import { comparisonFactsOf } from '#server/compare/to-compare-property';
 import { transactions, users } from '#server/db/schema';
 import { comparisonForModel } from '#server/providers/ai/openai-comparison-writer';
 import { signUp } from '../helpers/accounts';
+import { enteredSpecials } from '../fixtures/move-in-specials';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
@@ -55,12 +56,10 @@ beforeAll(async () => {
 });
 
 // (1,850 × 12 − 1,850) / 12 + 100 = $1,795.83 a month; 12 of them, whole dollars, $21,550.
-const NET = effectiveRent(1850, {
-  concessionKind: 'months',
-  concessionAmount: 1,
-  leaseMonths: 12,
-  fees: { parkingFee: 100, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
-}).netEffectiveRent;
+const NET = effectiveRent(
+  1850,
+  enteredSpecials({ concessionKind: 'months', concessionAmount: 1, fees: { parkingFee: 100 } }),
+).netEffectiveRent;
 
 describe('/api/compare with move-in specials', () => {
   it('shows both rents, and the cost per year of each on what the renter pays', async () => {

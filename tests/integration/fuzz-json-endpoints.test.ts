@@ -246,6 +246,13 @@ function fieldHints(): Hints {
     petFee: number(['', '', '35']),
     amenityFee: number(['', '', '25.50']),
     utilitiesFee: number(['', '', '80']),
+    trashFee: number(['', '', '', '25']),
+    techFee: number(['', '', '', '49.99']),
+    otherFee: number(['', '', '', '100']),
+    ownUtilities: number(['', '', '120', 0]),
+    applicationFee: number(['', '', '50']),
+    brokerFee: number(['', '', '', '1800']),
+    securityDeposit: number(['', '', '2000']),
     // The negotiation letter.
     proposedRent: fc.constantFrom<unknown>(1700, 1850, null, undefined),
     includeLink: fc.boolean(),

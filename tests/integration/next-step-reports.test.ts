@@ -4,6 +4,7 @@ import type { ReportView } from '#core/api/reports';
 import { effectiveRent } from '#core/valuation/move-in-specials';
 import { transactions } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
+import { enteredSpecials } from '../fixtures/move-in-specials';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
@@ -42,33 +43,36 @@ describe('net effective rent', () => {
     const b = withSpecials.body.report!;
 
     // (2,200 × 12 − 2,200 × 12 × 6 / 52) / 12 + 75 = 2,200 − 3,046.15 / 12 + 75 = $2,021.15
-    const expected = effectiveRent(2200, {
-      concessionKind: 'weeks',
-      concessionAmount: 6,
-      leaseMonths: 12,
-      fees: { parkingFee: 75, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
-    });
+    // Decision 090: the score judges the rent after the special, $1,946.15; the $75 of parking is added to what the
+    // renter pays, never to the comparison (before it, the score judged the $2,021.15 with the parking in).
+    const expected = effectiveRent(
+      2200,
+      enteredSpecials({ concessionKind: 'weeks', concessionAmount: 6, fees: { parkingFee: 75 } }),
+    );
     expect(expected.netEffectiveRent).toBe(2021.15);
+    expect(expected.rentAfterSpecials).toBe(1946.15);
     expect(a.scoredRent).toEqual({ kind: 'asking', amount: 2200, label: 'asking rent' });
     expect(a.specials).toBeNull();
-    expect(b.scoredRent).toEqual({ kind: 'netEffective', amount: 2021.15, label: 'net effective rent' });
+    expect(b.scoredRent).toEqual({ kind: 'afterSpecials', amount: 1946.15, label: 'rent after move-in specials' });
     expect(b.specials).toMatchObject({
       concessionKind: 'weeks',
       concessionAmount: 6,
       leaseMonths: 12,
+      rentAfterSpecials: 1946.15,
       netEffectiveRent: 2021.15,
+      totalMonthlyCost: 2021.15,
       leaseTotal: 24253.85,
       monthlyFees: 75,
     });
     expect(b.listing.rent).toBe(2200);
-    expect(b.valuation.askingPrice).toBe(2021.15);
+    expect(b.valuation.askingPrice).toBe(1946.15);
     // Same unit, same market: the expected rent is the same, and paying less scores better.
     expect(b.valuation.marketPrice).toBe(a.valuation.marketPrice);
     expect(b.valuation.valueScore!).toBeGreaterThan(a.valuation.valueScore!);
-    expect(b.evaluation.text).toContain('net effective rent of $2,021');
+    expect(b.evaluation.text).toContain('rent after move-in specials of $1,946');
 
     const [row] = await server.database.db.select().from(transactions).where(eq(transactions.id, b.id));
-    expect(row).toMatchObject({ rent: 220000, scoredRent: 202115, renewalCurrentRent: null });
+    expect(row).toMatchObject({ rent: 220000, scoredRent: 194615, renewalCurrentRent: null });
     expect(row!.specials).toMatchObject({ concessionKind: 'weeks', concessionAmount: 6, leaseMonths: 12 });
 
     const again = await server.api(`/api/reports/${b.id}`, { headers: { cookie: (await signUp(server)).cookie } });

@@ -42,17 +42,31 @@ export const ComparePropertySchema = z
     streetAddress: z.string(),
     url: z.string().nullable(),
     rent: z.number().meta({ description: 'The asking rent a month (a renewal check: the offered rent).' }),
-    netEffectiveRent: z
-      .number()
-      .nullable()
-      .meta({
-        description:
-          'What the renter pays a month once the listing’s move-in specials and monthly fees are counted, to the cent; ' +
-          'null when the report had no specials (the rent is then what they pay).',
-      }),
+    netEffectiveRent: z.number().nullable().meta({
+      description:
+        'The rent after move-in specials plus the monthly fees, to the cent; null when the report had no specials.',
+    }),
+    rentAfterSpecials: z.number().meta({
+      description: 'The rent the Value Score judged: the asking rent, after move-in specials when there were any.',
+    }),
+    monthlyExtras: z.number().meta({
+      description: 'The monthly fees plus the utilities the renter pays, to the cent; 0 without them.',
+    }),
+    totalMonthlyCost: z.number().meta({
+      description:
+        'What the home costs a month: rent after specials + fees + utilities the renter pays, to the cent (the rent ' +
+        'when the report had no specials).',
+    }),
+    oneTimeCosts: z.number().meta({ description: 'The application and broker fees (not the refundable deposit).' }),
+    leaseCost: z.object({ months: z.number().int(), total: z.number() }).nullable().meta({
+      description: 'Cost over the lease: total monthly cost × months + one-time costs; null without specials.',
+    }),
     costPerYear: z.number().meta({
       description:
-        'What the renter pays in a year, whole dollars: the net effective rent times 12 when known, else the rent times 12.',
+        'What the renter pays in a year, whole dollars: the total monthly cost times 12 plus the one-time costs.',
+    }),
+    costRank: z.number().int().meta({
+      description: 'The rank by cost per year among the compared listings, 1 the cheapest; equal costs share a rank.',
     }),
     bedrooms: z.string(),
     bathrooms: z.string(),

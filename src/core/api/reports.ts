@@ -11,7 +11,14 @@ import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import type { Confidence } from '../valuation/market-estimate';
-import { CONCESSION_KINDS } from '../valuation/move-in-specials';
+import {
+  CONCESSION_KINDS,
+  MONTHLY_FEES,
+  MOVE_IN_COSTS,
+  type MonthlyFeeKey,
+  type MoveInCostKey,
+  type SpecialsFigures,
+} from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
 import { REPORT_RUN_STAGES, type EvaluationWriterKind } from '../report/report-run-stages';
 import type { RentCapPeriod } from '../report/rent-cap-period';
@@ -253,30 +260,56 @@ const money = (description: string) => z.number().meta({ description });
 
 export const ScoredRentSchema = z
   .object({
-    kind: z.enum(['asking', 'netEffective', 'offered']),
+    kind: z.enum(['asking', 'afterSpecials', 'netEffective', 'offered']).meta({
+      description:
+        'asking, afterSpecials (the rent after move-in specials, fees apart: decision 090), offered (a renewal), or ' +
+        'netEffective (a report made before decision 090, scored with its fees).',
+    }),
     amount: money('Dollars a month, to the cent: the rent the Value Score was computed on.'),
-    label: z.string().meta({ description: '"asking rent", "net effective rent" or "offered renewal rent".' }),
+    label: z.string().meta({
+      description:
+        '"asking rent", "rent after move-in specials", "net effective rent" or "offered renewal rent", in English.',
+    }),
   })
   .meta({
     id: 'ScoredRent',
-    description: 'Which rent the report scored: the asking rent, or the net effective rent after move-in specials.',
+    description: 'Which rent the report scored: the asking rent, the rent after move-in specials, or the offered rent.',
   });
+
+const feeAmounts = z.object(
+  Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, money(`${fee.label}, a month.`)])) as Record<
+    MonthlyFeeKey,
+    z.ZodNumber
+  >,
+);
+const moveInAmounts = z.object(
+  Object.fromEntries(MOVE_IN_COSTS.map((cost) => [cost.key, money(`${cost.label}, once.`)])) as Record<
+    MoveInCostKey,
+    z.ZodNumber
+  >,
+);
 
 export const ReportSpecialsSchema = z
   .object({
     concessionKind: z.enum(CONCESSION_KINDS),
     concessionAmount: z.number().meta({ description: 'Weeks, months or dollars, by kind.' }),
     leaseMonths: z.number(),
-    fees: z.object({ parkingFee: z.number(), petFee: z.number(), amenityFee: z.number(), utilitiesFee: z.number() }),
+    fees: feeAmounts,
+    ownUtilities: money('The utilities the renter pays the utility companies, a month, as they estimated it.'),
+    moveIn: moveInAmounts,
     concession: money('The concession over the whole lease, in dollars.'),
+    rentAfterSpecials: money('(rent × months − concession) / months: the rent judged against comparables.'),
     monthlyFees: money('The recurring fees a month.'),
-    netEffectiveRent: money('(rent × months − concession) / months + monthly fees.'),
-    leaseTotal: money('What the whole lease costs.'),
+    netEffectiveRent: money('Rent after specials + monthly fees.'),
+    totalMonthlyCost: money('Net effective rent + the utilities the renter pays: what the home costs a month.'),
+    oneTimeCosts: money('The application and broker fees.'),
+    securityDeposit: money('Due at move-in and refundable: not counted in the lease’s cost.'),
+    leaseTotal: money('Total monthly cost × lease months + one-time costs.'),
   })
   .meta({
     id: 'ReportSpecials',
-    description: 'The move-in specials and fees the renter entered, and their arithmetic.',
-  });
+    description: 'The move-in specials, fees, utilities and move-in costs the renter entered, and their arithmetic.',
+  }) satisfies z.ZodType<SpecialsFigures>;
 
 const isoDay = z.string().meta({ description: 'An ISO day (YYYY-MM-DD).' });
 

@@ -43,6 +43,8 @@ describe('costPerYear', () => {
     expect(costPerYear(1850, undefined)).toBe(22_200);
     expect(costPerYear(null, 1795.83)).toBeCloseTo(21_549.96, 2);
     expect(costPerYear(null, null)).toBeNull();
+    // Decision 090: the one-time move-in costs count in the year they are paid.
+    expect(costPerYear(1850, 2035, 1850)).toBe(2035 * 12 + 1850);
   });
 });
 
@@ -61,7 +63,7 @@ describe('BEST_DIRECTION', () => {
   it('prefers less money and more of everything else', () => {
     expect(BEST_DIRECTION).toMatchObject({
       rent: 'lowest',
-      netEffectiveRent: 'lowest',
+      totalMonthlyCost: 'lowest',
       costPerYear: 'lowest',
       pricePerSqft: 'lowest',
       valueScore: 'highest',

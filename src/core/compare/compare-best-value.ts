@@ -1,8 +1,8 @@
 // The comparison table's extras (docs/product.md#comparison-table): each numeric row marks its best figure, so a
 // renter sees at a glance which listing leads on what, and a "Cost per Year" row turns monthly gaps into the dollars
-// they add up to. Where a listing's move-in specials and fees are known, what the renter pays (its net effective
-// rent) is the monthly figure a year is counted on, so a listing with a month free is not made to look dearer than
-// it is.
+// they add up to. Where a listing's move-in specials, fees and utilities are known, what the renter pays (its total
+// monthly cost) is the monthly figure a year is counted on, with its one-time move-in costs (decision 090), so a
+// listing with a month free is not made to look dearer than it is, nor one with $185 of fees cheaper.
 
 import { MONTHS_PER_YEAR } from '../primitives/time';
 
@@ -30,24 +30,31 @@ export function bestValueIndices(values: readonly (number | null | undefined)[],
 }
 
 /**
- * What the renter pays a month: the net effective rent when the listing's move-in specials and fees are known, else
+ * What the renter pays a month: the total monthly cost when the listing's move-in specials and fees are known, else
  * the rent; null when neither is known.
  */
-export function monthlyPaid(rent: number | null | undefined, netEffectiveRent?: number | null): number | null {
-  if (isFigure(netEffectiveRent)) return netEffectiveRent;
+export function monthlyPaid(rent: number | null | undefined, totalMonthlyCost?: number | null): number | null {
+  if (isFigure(totalMonthlyCost)) return totalMonthlyCost;
   return isFigure(rent) ? rent : null;
 }
 
-/** A year of what the renter pays: the net effective rent times 12 when known, else the rent times 12; null when neither is. */
-export function costPerYear(rent: number | null | undefined, netEffectiveRent?: number | null): number | null {
-  const paid = monthlyPaid(rent, netEffectiveRent);
-  return paid === null ? null : paid * MONTHS_PER_YEAR;
+/**
+ * A year of what the renter pays: the total monthly cost (else the rent) times 12, plus the one-time costs of moving
+ * in (application and broker fees); null when neither monthly figure is known.
+ */
+export function costPerYear(
+  rent: number | null | undefined,
+  totalMonthlyCost?: number | null,
+  oneTimeCosts?: number | null,
+): number | null {
+  const paid = monthlyPaid(rent, totalMonthlyCost);
+  return paid === null ? null : paid * MONTHS_PER_YEAR + (isFigure(oneTimeCosts) ? oneTimeCosts : 0);
 }
 
 /** Which way is better in each numeric row of the compare table. */
 export const BEST_DIRECTION = {
   rent: 'lowest',
-  netEffectiveRent: 'lowest',
+  totalMonthlyCost: 'lowest',
   costPerYear: 'lowest',
   valueScore: 'highest',
   bedrooms: 'highest',

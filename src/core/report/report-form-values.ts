@@ -1,4 +1,10 @@
-import { MONTHLY_FEES, type MonthlyFeeKey, type MoveInSpecials } from '../valuation/move-in-specials';
+import {
+  MONTHLY_FEES,
+  MOVE_IN_COSTS,
+  type MonthlyFeeKey,
+  type MoveInCostKey,
+  type MoveInSpecials,
+} from '../valuation/move-in-specials';
 import type { ReportForm } from './report-form';
 
 // What a checked research form means for the report run: the listing's move-in specials, a renewal's current rent,
@@ -11,12 +17,19 @@ export function moveInSpecialsOf(form: ReportForm): MoveInSpecials | null {
     MonthlyFeeKey,
     number
   >;
+  const moveIn = Object.fromEntries(MOVE_IN_COSTS.map((cost) => [cost.key, form[cost.key] ?? 0])) as Record<
+    MoveInCostKey,
+    number
+  >;
   const concessionAmount = form.concessionKind === 'none' ? 0 : (form.concessionAmount ?? 0);
   return {
     concessionKind: concessionAmount > 0 ? form.concessionKind : 'none',
     concessionAmount,
     leaseMonths: form.leaseMonths,
     fees,
+    ownUtilities: form.ownUtilities ?? 0,
+    moveIn,
+    scoredOn: 'rent',
   };
 }
 
@@ -31,10 +44,17 @@ export const NO_NEXT_STEP_FIELDS = {
   concessionKind: 'none',
   concessionAmount: null,
   leaseMonths: null,
+  amenityFee: null,
+  trashFee: null,
+  techFee: null,
+  utilitiesFee: null,
+  otherFee: null,
   parkingFee: null,
   petFee: null,
-  amenityFee: null,
-  utilitiesFee: null,
+  ownUtilities: null,
+  applicationFee: null,
+  brokerFee: null,
+  securityDeposit: null,
   redFlags: [],
 } as const satisfies Partial<ReportForm>;
 

@@ -316,8 +316,9 @@ describe('form options', () => {
   });
 
   it('orders every field once', () => {
-    // The 12 listing fields, plus the mode, the current rent, the move-in specials' fields and the warning signs.
-    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(23);
+    // The 12 listing fields, plus the mode, the current rent, the move-in specials' fields (decision 090 added three
+    // fee kinds, the utilities and three move-in costs: 23 became 30) and the warning signs.
+    expect(new Set(REPORT_FORM_FIELD_ORDER).size).toBe(30);
     expect([...REPORT_FORM_FIELD_ORDER].sort()).toEqual(Object.keys(EMPTY_REPORT_FORM).sort());
   });
 });
@@ -363,7 +364,29 @@ describe('the renewal check and the move-in specials', () => {
       concessionKind: 'weeks',
       concessionAmount: 6,
       leaseMonths: 12,
-      fees: { parkingFee: 150, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
+      fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 150, petFee: 0 },
+      ownUtilities: 0,
+      moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
+      scoredOn: 'rent',
+    });
+  });
+
+  it('takes the fees, the utilities and the move-in costs as money, refusing bad input before any credit', () => {
+    const full = { ...valid, ...specials, trashFee: '60', techFee: '25.50', ownUtilities: '120', brokerFee: '1800' };
+    expect(moveInSpecialsOf(reportFormSchema.parse(full))).toMatchObject({
+      fees: { trashFee: 60, techFee: 25.5, parkingFee: 150 },
+      ownUtilities: 120,
+      moveIn: { applicationFee: 0, brokerFee: 1800, securityDeposit: 0 },
+    });
+    const bad = validateReportForm({ ...full, otherFee: 'lots', ownUtilities: '20000', securityDeposit: '-5' });
+    expect(bad).toMatchObject({
+      ok: false,
+      errors: {
+        otherFee: 'Monthly fees must be numbers.',
+        ownUtilities: 'Each monthly fee must be between $0 and $10,000.',
+        securityDeposit: 'Each move-in cost must be between $0 and $100,000.',
+      },
+      firstInvalid: 'otherFee',
     });
   });
 

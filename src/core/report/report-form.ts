@@ -11,8 +11,12 @@ import {
   LEASE_MONTHS_MAX,
   LEASE_MONTHS_MIN,
   MONTHLY_FEE_MAX,
+  MONTHLY_FEES,
+  MOVE_IN_COST_MAX,
+  MOVE_IN_COSTS,
   concessionWeeks,
   type MonthlyFeeKey,
+  type MoveInCostKey,
 } from '../valuation/move-in-specials';
 import { isAddressStateCode } from '../address/us-states';
 import { SCAM_RED_FLAGS, type ScamRedFlag } from '../valuation/scam-check';
@@ -44,7 +48,8 @@ import {
 // - `mode` is a new listing (the default, blank included) or a renewal offer (docs/product.md#renewal-check), which
 //   needs the current rent; the rent field is then the offered rent. The move-in specials are read only when
 //   `specialsOn` is set: the lease length is then required, and an amount when a concession is chosen (no more than
-//   the whole lease's rent). Blank fees count as none. A renewal has no move-in specials.
+//   the whole lease's rent). Blank fees, utilities and move-in costs count as none (decision 090). A renewal has no
+//   move-in specials.
 // - `redFlags` are the scam warning signs the renter marked (decision 089), any of SCAM_RED_FLAGS, none by default.
 
 export const RENT_MAX = 100_000;
@@ -155,6 +160,13 @@ export const reportFormSchema = z
       integer: true,
     }),
     ...feeFields(),
+    ownUtilities: optionalFormNumber({
+      notNumber: REPORT_MESSAGES.feeNotNumber,
+      outOfRange: REPORT_MESSAGES.feeOutOfRange,
+      min: 0,
+      max: MONTHLY_FEE_MAX,
+    }),
+    ...moveInCostFields(),
     redFlags: redFlagsField(),
   })
   .superRefine((form, ctx) => {
@@ -198,7 +210,24 @@ function feeFields(): Record<MonthlyFeeKey, ReturnType<typeof optionalFormNumber
       min: 0,
       max: MONTHLY_FEE_MAX,
     });
-  return { parkingFee: fee(), petFee: fee(), amenityFee: fee(), utilitiesFee: fee() };
+  return Object.fromEntries(MONTHLY_FEES.map(({ key }) => [key, fee()])) as Record<
+    MonthlyFeeKey,
+    ReturnType<typeof fee>
+  >;
+}
+
+function moveInCostFields(): Record<MoveInCostKey, ReturnType<typeof optionalFormNumber>> {
+  const cost = () =>
+    optionalFormNumber({
+      notNumber: REPORT_MESSAGES.moveInCostNotNumber,
+      outOfRange: REPORT_MESSAGES.moveInCostOutOfRange,
+      min: 0,
+      max: MOVE_IN_COST_MAX,
+    });
+  return Object.fromEntries(MOVE_IN_COSTS.map(({ key }) => [key, cost()])) as Record<
+    MoveInCostKey,
+    ReturnType<typeof cost>
+  >;
 }
 
 /**
@@ -253,10 +282,9 @@ export const REPORT_FORM_FIELD_ORDER: readonly ReportFormField[] = [
   'concessionKind',
   'concessionAmount',
   'leaseMonths',
-  'parkingFee',
-  'petFee',
-  'amenityFee',
-  'utilitiesFee',
+  ...MONTHLY_FEES.map((fee) => fee.key),
+  'ownUtilities',
+  ...MOVE_IN_COSTS.map((cost) => cost.key),
   'redFlags',
 ];
 
@@ -280,10 +308,17 @@ export const EMPTY_REPORT_FORM: Readonly<Record<ReportFormField, string>> = {
   concessionKind: 'none',
   concessionAmount: '',
   leaseMonths: '',
+  amenityFee: '',
+  trashFee: '',
+  techFee: '',
+  utilitiesFee: '',
+  otherFee: '',
   parkingFee: '',
   petFee: '',
-  amenityFee: '',
-  utilitiesFee: '',
+  ownUtilities: '',
+  applicationFee: '',
+  brokerFee: '',
+  securityDeposit: '',
   redFlags: '',
 };
 

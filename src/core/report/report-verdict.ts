@@ -20,6 +20,7 @@ export type { VerdictFacts } from './verdict-plan';
 
 const RENT_NOUN: Readonly<Record<ScoredRentKind, string>> = {
   asking: 'The asking rent',
+  afterSpecials: 'The rent after move-in specials',
   netEffective: 'The net effective rent',
   offered: 'The offered rent',
 };

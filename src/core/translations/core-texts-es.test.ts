@@ -374,46 +374,73 @@ describe('the texts other functions write', () => {
         concessionKind: 'weeks',
         concessionAmount: 6,
         leaseMonths: 12,
-        fees: { parkingFee: 75, petFee: 40, amenityFee: 0, utilitiesFee: 0 },
+        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 75, petFee: 40 },
+        ownUtilities: 0,
+        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
       },
       {
         concessionKind: 'weeks',
         concessionAmount: 1,
         leaseMonths: 1,
-        fees: { parkingFee: 0, petFee: 0, amenityFee: 25, utilitiesFee: 110.5 },
+        fees: { amenityFee: 25, trashFee: 0, techFee: 0, utilitiesFee: 110.5, otherFee: 0, parkingFee: 0, petFee: 0 },
+        ownUtilities: 0,
+        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
       },
       {
         concessionKind: 'months',
         concessionAmount: 1,
         leaseMonths: 13,
-        fees: { parkingFee: 0, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
+        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 0, petFee: 0 },
+        ownUtilities: 0,
+        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
       },
       {
         concessionKind: 'dollars',
         concessionAmount: 500,
         leaseMonths: 12,
-        fees: { parkingFee: 0, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
+        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 0, petFee: 0 },
+        ownUtilities: 0,
+        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
       },
       {
         concessionKind: 'none',
         concessionAmount: 0,
         leaseMonths: 12,
-        fees: { parkingFee: 50, petFee: 0, amenityFee: 0, utilitiesFee: 0 },
+        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 50, petFee: 0 },
+        ownUtilities: 0,
+        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
+      },
+      {
+        concessionKind: 'none',
+        concessionAmount: 0,
+        leaseMonths: 12,
+        fees: { amenityFee: 0, trashFee: 60, techFee: 25, utilitiesFee: 0, otherFee: 100, parkingFee: 0, petFee: 0 },
+        ownUtilities: 120,
+        moveIn: { applicationFee: 50, brokerFee: 1800, securityDeposit: 2000 },
       },
     ];
     for (const specials of cases) {
-      const figures = { ...specials, ...moveInSpecials.effectiveRent(2199, specials) };
+      const figures = moveInSpecials.specialsFigures(specials, moveInSpecials.effectiveRent(2199, specials));
       const english = specialsTexts(2199, figures);
       const spanish = specialsTexts(2199, figures, 'es');
       for (const key of Object.keys(english) as (keyof typeof english)[]) {
-        if (/[A-Za-z]/.test(english[key])) expect(spanish[key], english[key]).not.toBe(english[key]);
-        expect(spanish[key].match(/\$[\d,.]+/g), spanish[key]).toEqual(english[key].match(/\$[\d,.]+/g));
+        const en = english[key];
+        const es = spanish[key];
+        expect(es === null, key).toBe(en === null);
+        if (en === null || es === null) continue;
+        if (/[A-Za-z]/.test(en)) expect(es, en).not.toBe(en);
+        expect(es.match(/\$[\d,.]+/g), es).toEqual(en.match(/\$[\d,.]+/g));
       }
     }
-    const texts = specialsTexts(2199, { ...cases[0]!, ...moveInSpecials.effectiveRent(2199, cases[0]!) }, 'es');
+    const first = cases[0]!;
+    const texts = specialsTexts(
+      2199,
+      moveInSpecials.specialsFigures(first, moveInSpecials.effectiveRent(2199, first)),
+      'es',
+    );
     expect(texts.concession).toBe('Oferta de mudanza: 6 semanas gratis, equivalente a $3,045 durante el contrato.');
     expect(texts.fees).toBe('Cargos mensuales: estacionamiento $75, renta por mascota $40 ($115 al mes).');
-    expect(texts.leaseTotalTerm).toBe('Total del contrato de 12 meses');
+    expect(texts.leaseTotalTerm).toBe('Costo del contrato de 12 meses');
   });
 });
 

@@ -21,10 +21,14 @@ export interface ComparedReport {
   readonly amenities_level: number | string | null;
   readonly value_score: number | string | null;
   /**
-   * What the renter pays a month once the listing's move-in specials and fees are counted, in dollars;
-   * null or absent when the report had no specials (the rent above is then what they pay).
+   * The rent after move-in specials plus the monthly fees, in dollars; null or absent when the report had no specials
+   * (the rent above is then what they pay).
    */
   readonly net_effective_rent?: number | string | null;
+  /** The net effective rent plus the utilities the renter pays (decision 090); null or absent without specials. */
+  readonly total_monthly_cost?: number | string | null;
+  /** The application and broker fees; null or absent without specials. */
+  readonly one_time_costs?: number | string | null;
 }
 
 export interface AiComparisonEntry {

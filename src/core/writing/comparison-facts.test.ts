@@ -34,6 +34,8 @@ describe('toComparisonFacts', () => {
       valueScore: 6.5,
       pricePerSqft: 1.76,
       netEffectiveRent: null,
+      totalMonthlyCost: null,
+      oneTimeCosts: 0,
       costPerYear: 18_000,
       qualityLevel: 2.5,
       amenitiesLevel: 3,
@@ -50,6 +52,15 @@ describe('toComparisonFacts', () => {
   it('leaves missing figures null', () => {
     const facts = toComparisonFacts({ ...report, value_score: null, sqft: 0, rent: null }, 0);
     expect(facts).toMatchObject({ valueScore: null, pricePerSqft: null, costPerYear: null, evaluation: '' });
+  });
+
+  it('counts a year on the total monthly cost with the one-time costs (decision 090)', () => {
+    const facts = toComparisonFacts(
+      { ...report, net_effective_rent: 1685, total_monthly_cost: 1805, one_time_costs: 1850 },
+      0,
+    );
+    expect(facts).toMatchObject({ rent: 1500, netEffectiveRent: 1685, totalMonthlyCost: 1805, oneTimeCosts: 1850 });
+    expect(facts.costPerYear).toBe(1805 * 12 + 1850);
   });
 
   it('counts a year on the net effective rent when the listing had specials, and keeps the asking rent', () => {

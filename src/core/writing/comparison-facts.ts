@@ -10,7 +10,8 @@ import { displayScore } from '../valuation/value-score';
 // comparison entry (comparison-entry.ts), in the compare table's words, plus the figures the table shows beside it,
 // so a written comparison can be checked against the table line by line. Every figure is the one the page shows: the
 // Value Score clamped to 2..8.5 with one decimal (as on the research page), price per sq ft in cents, a year of what
-// the renter pays (the net effective rent when the listing's move-in specials and fees were given, else the rent).
+// the renter pays (the total monthly cost when the listing's move-in specials and fees were given, else the rent, plus
+// its one-time move-in costs).
 
 export interface ComparisonFacts extends AiComparisonEntry {
   /** 'A', 'B', …: the listing's column, which each language names (`propertyName`: 'Property A', 'Propiedad A'). */
@@ -21,7 +22,11 @@ export interface ComparisonFacts extends AiComparisonEntry {
   readonly pricePerSqft: number | null;
   /** What the renter pays a month with the move-in specials and fees counted, to the cent; null without specials. */
   readonly netEffectiveRent: number | null;
-  /** What the renter pays times 12 (the net effective rent when known, else the rent), whole dollars. */
+  /** The net effective rent plus the utilities the renter pays, to the cent; null without specials. */
+  readonly totalMonthlyCost: number | null;
+  /** The application and broker fees, whole dollars; 0 without them. */
+  readonly oneTimeCosts: number;
+  /** A year of what the renter pays (the total monthly cost when known, else the rent) plus one-time costs, whole dollars. */
   readonly costPerYear: number | null;
   /** 1 to 3 in halves, for ranking condition and amenities; the entry's words say the same in text. */
   readonly qualityLevel: number | null;
@@ -33,11 +38,15 @@ export function toComparisonFacts(report: ComparedReport, index: number): Compar
   const score = toNumber(report.value_score);
   const perSqft = pricePerSqft(entry.rent, entry.sqft);
   const net = toNumber(report.net_effective_rent ?? null);
-  const year = costPerYear(entry.rent, net);
+  const total = toNumber(report.total_monthly_cost ?? null);
+  const oneTime = toNumber(report.one_time_costs ?? null) ?? 0;
+  const year = costPerYear(entry.rent, total ?? net, oneTime);
   return {
     ...entry,
     letter: propertyLetter(index),
     netEffectiveRent: net === null ? null : roundTo(net, 2),
+    totalMonthlyCost: total === null ? null : roundTo(total, 2),
+    oneTimeCosts: roundTo(oneTime, 0),
     valueScore: score === null ? null : roundTo(displayScore(score), 1),
     pricePerSqft: perSqft === null ? null : roundTo(perSqft, 2),
     costPerYear: year === null ? null : roundTo(year, 0),

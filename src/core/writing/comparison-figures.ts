@@ -7,8 +7,8 @@ import { isFigure } from './writer-text';
 
 export type Figure = (facts: ComparisonFacts) => number | null;
 
-/** What the renter pays a month: the net effective rent when the listing had move-in specials, else the rent. */
-export const rentOf: Figure = (f) => monthlyPaid(f.rent, f.netEffectiveRent);
+/** What the renter pays a month: the total monthly cost when the listing had move-in specials, else the rent. */
+export const rentOf: Figure = (f) => monthlyPaid(f.rent, f.totalMonthlyCost ?? f.netEffectiveRent);
 export const scoreOf: Figure = (f) => f.valueScore;
 export const sqftOf: Figure = (f) => (f.sqft !== null && f.sqft > 0 ? f.sqft : null);
 export const perSqftOf: Figure = (f) => f.pricePerSqft;

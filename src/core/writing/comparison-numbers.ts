@@ -34,7 +34,16 @@ function comparisonFigures(all: readonly ComparisonFacts[]): Set<string> {
   for (const count of [all.length, MONTHS_PER_YEAR, 4, DISPLAY_SCORE_MIN, DISPLAY_SCORE_MAX]) figures.add(plain(count));
   for (const bound of [FAIR_VALUE_SCORES.low, FAIR_VALUE_SCORES.high]) add(bound, [1, 2]);
   for (const f of all) {
-    for (const value of [f.rent, f.netEffectiveRent, rentOf(f), f.costPerYear, f.sqft, f.pricePerSqft]) add(value);
+    for (const value of [
+      f.rent,
+      f.netEffectiveRent,
+      f.totalMonthlyCost,
+      rentOf(f),
+      f.costPerYear,
+      f.sqft,
+      f.pricePerSqft,
+    ])
+      add(value);
     add(f.valueScore, [1]);
     add(f.qualityLevel, [1]);
     add(f.amenitiesLevel, [1]);

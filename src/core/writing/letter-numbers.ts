@@ -126,6 +126,8 @@ export function letterFigures(facts: LetterFacts, request: LetterRequest): Set<s
     facts.minPrice,
     facts.maxPrice,
     facts.netEffectiveRent,
+    facts.monthlyFees,
+    isFigure(facts.monthlyFees) ? facts.monthlyFees * 12 : null,
   ])
     money(value);
   add(facts.valueScore, [1, 2]);

@@ -40,6 +40,7 @@ export type LetterSection =
   | 'opening'
   | 'market'
   | 'specials'
+  | 'fees'
   | 'comps'
   | 'fewComps'
   | 'concessions'
@@ -68,8 +69,10 @@ export interface LetterPlan {
   comps: LetterComp[];
   /** A proposal for which fewer than LETTER_MIN_COMPS comparables rent for no more than it: the letter says so. */
   fewComps: boolean;
-  /** The net effective rent, when a new listing's specials bring it below the asking rent. */
+  /** The rent after specials, when a new listing's specials bring it below the asking rent. */
   specials: number | null;
+  /** A new listing's monthly fees, to be asked waived (decision 090); null without fees. */
+  fees: number | null;
   benchmark: LetterFacts['benchmark'];
   /** Renewal whose offer appears over the statewide cap, or whose cap depends on the CPI. */
   cap: { lawName: string; percent: number | null; most: number | null; verdict: 'over' | 'depends' } | null;
@@ -161,6 +164,7 @@ function sectionsOf(plan: Omit<LetterPlan, 'sections'>): LetterSection[] {
         ...(plan.benchmark ? (['benchmark'] as const) : []),
       ]
     : ['concessions'];
+  if (plan.fees !== null) evidence.push('fees');
   const cap: LetterSection[] = plan.cap ? ['cap'] : [];
   if (plan.length === 'email') return ['greeting', 'opening', 'market', ...evidence, ...cap, 'closing', 'signOff'];
   return [
@@ -195,6 +199,7 @@ export function planLetter(facts: LetterFacts, request: LetterRequest): LetterPl
   const rent = purpose === 'proposal' ? chosen : facts.askingRent;
   const net = facts.netEffectiveRent;
   const specials = !renewal && isFigure(net) && net > 0 && net < facts.askingRent ? net : null;
+  const fees = !renewal && isFigure(facts.monthlyFees) && facts.monthlyFees > 0 ? facts.monthlyFees : null;
   const qualifying = purpose === 'proposal' ? letterComps(facts, rent) : [];
   const fewComps = purpose === 'proposal' && qualifying.length < LETTER_MIN_COMPS;
   const draft: Omit<LetterPlan, 'sections'> = {
@@ -211,13 +216,17 @@ export function planLetter(facts: LetterFacts, request: LetterRequest): LetterPl
     comps: fewComps ? [] : qualifying,
     fewComps,
     specials: purpose === 'proposal' ? specials : null,
+    fees,
     benchmark: purpose === 'proposal' ? citedBenchmark(facts) : null,
     cap: capOf(facts),
+    // Fees the listing names are asked waived in a sentence of their own, so the concessions leave them out.
     concessions:
       purpose === 'advice'
-        ? specials !== null
-          ? ['waivedFees', 'longerLease']
-          : ['monthFree', 'waivedFees', 'longerLease']
+        ? [
+            ...(specials === null ? (['monthFree'] as const) : []),
+            ...(fees === null ? (['waivedFees'] as const) : []),
+            'longerLease' as const,
+          ]
         : [],
     link: facts.reportLink ? oneLine(facts.reportLink) : null,
     signer: facts.renterName === null ? null : oneLine(facts.renterName) || null,

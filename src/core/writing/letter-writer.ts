@@ -162,6 +162,15 @@ function specialsSentence(p: LetterPlan): string | null {
     : `With the current specials the effective rent works out to ${formatUsd(p.specials)} a month, but specials end; a base rent of ${proposed(p)} would keep the rent fair after the first lease.`;
 }
 
+/** A new listing's monthly fees, asked waived or folded into the rent (decision 090). */
+function feesSentence(p: LetterPlan): string | null {
+  if (p.fees === null) return null;
+  const year = formatUsd(p.fees * 12);
+  return p.length === 'email'
+    ? `The listing also adds ${formatUsd(p.fees)} a month in fees (${year} a year); I would ask that they be waived.`
+    : `The listing also adds ${formatUsd(p.fees)} a month in fees, ${year} a year on top of the rent. I would ask that they be waived, or included in the rent, so the price we agree on is the whole price.`;
+}
+
 /** The cited comparables' lead: each rents for no more than the proposal, and the lead says so. */
 function compsLead(p: LetterPlan): string {
   const most = `${proposed(p)} or less`;
@@ -292,6 +301,8 @@ function section(p: LetterPlan, part: Exclude<LetterSection, 'comps' | 'signOff'
       return marketParagraph(p);
     case 'specials':
       return specialsSentence(p);
+    case 'fees':
+      return feesSentence(p);
     case 'fewComps':
       return fewCompsSentence(p);
     case 'concessions':

@@ -64,8 +64,10 @@ export interface LetterFacts {
     maxAllowedRent: number | null;
     verdict: 'within' | 'over' | 'depends';
   } | null;
-  /** When the listing has specials: what the renter pays a month on average. */
+  /** When the listing has a move-in special: the rent a month after it, on average (fees apart, decision 090). */
   netEffectiveRent?: number | null;
+  /** A new listing's monthly fees (decision 090): the letter asks for them to be waived or folded into the rent. */
+  monthlyFees?: number | null;
 }
 
 export interface LetterRequest {

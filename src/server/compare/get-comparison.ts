@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import type { Geocoder } from '../providers/geocoder/geocoder-port';
 import type { CompareView } from '#core/api/compare';
 import { loadComparedReports, type ComparedRow } from './load-compared-reports';
-import { toCompareProperty } from './to-compare-property';
+import { toCompareProperties } from './to-compare-property';
 
 /**
  * Where a report sits on the map: the point its run stored, else the geocoder's answer now. A geocoding failure is
@@ -45,7 +45,7 @@ export async function getComparison(options: {
 }): Promise<CompareView> {
   const rows = await loadComparedReports(options);
   const locations = await Promise.all(rows.map((row) => locate(row, options.geocoder, options.logger)));
-  const properties = rows.map((row, index) => toCompareProperty(row, index, locations[index] ?? null));
+  const properties = toCompareProperties(rows, locations);
   const points = properties.flatMap((property) => (property.location ? [property.location] : []));
   return { properties, map: { centre: mapCentre(points), zoom: COMPARE_MAP_ZOOM } };
 }

@@ -1,5 +1,6 @@
 import { joinAddress } from '#core/address/address-text';
 import { evaluationLabel, propertyLetter } from '#core/compare/compare-labels';
+import { costRanks } from '#core/compare/cost-ranking';
 import { MONTHS_PER_YEAR } from '#core/primitives/time';
 import type { ComparedReport } from '#core/writing/comparison-entry';
 import { toComparisonFacts, type ComparisonFacts } from '#core/writing/comparison-facts';
@@ -7,22 +8,23 @@ import type { LatLng } from '#core/compare/map-centre';
 import { benchmarkFigures } from '#core/benchmarks/benchmark-figures';
 import { parseBedrooms } from '#core/listings/listing-text';
 import { scoredRentOf } from '#core/valuation/scored-rent';
+import { readSpecials, type EffectiveRent } from '#core/valuation/move-in-specials';
+import { roundTo } from '#core/primitives/round';
 import { displayScore } from '#core/valuation/value-score';
 import type { ComparedRow } from './load-compared-reports';
 import type { CompareProperty } from '#core/api/compare';
 
 /**
- * The net effective rent (docs/product.md#move-in-specials): what the renter pays a month once the listing's move-in
- * specials and fees are counted, in dollars to the cent, worked out as the report shows it (scoredRentOf); null when
- * the report had no specials. A renewal check has none: its rent is the offered rent, what the renter would pay.
+ * The specials' arithmetic (docs/product.md#move-in-specials): what the renter pays a month once the listing's move-in
+ * specials, fees and utilities are counted, worked out as the report shows it (scoredRentOf); null when the report had
+ * no specials. A renewal check has none: its rent is the offered rent, what the renter would pay.
  */
-function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): number | null {
-  const scored = scoredRentOf({
+function effectiveOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurrentRent'>): EffectiveRent | null {
+  return scoredRentOf({
     rent: row.rent / 100,
-    specials: row.specials,
+    specials: row.specials ? readSpecials(row.specials) : null,
     renewalCurrentRent: row.renewalCurrentRent === null ? null : row.renewalCurrentRent / 100,
-  });
-  return scored.kind === 'netEffective' ? scored.amount : null;
+  }).effective;
 }
 
 /**
@@ -30,6 +32,7 @@ function netEffectiveRentOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewa
  * core comparison rules read.
  */
 function comparedReportOf(row: ComparedRow): ComparedReport {
+  const effective = effectiveOf(row);
   return {
     street_address: row.streetAddress,
     city: row.city,
@@ -43,7 +46,9 @@ function comparedReportOf(row: ComparedRow): ComparedReport {
     quality_level: row.qualityLevel,
     amenities_level: row.amenitiesLevel,
     value_score: row.valueScore,
-    net_effective_rent: netEffectiveRentOf(row),
+    net_effective_rent: effective?.netEffectiveRent ?? null,
+    total_monthly_cost: effective?.totalMonthlyCost ?? null,
+    one_time_costs: effective?.oneTimeCosts ?? null,
   };
 }
 
@@ -52,9 +57,18 @@ export function comparisonFactsOf(rows: readonly ComparedRow[]): ComparisonFacts
   return rows.map((row, index) => toComparisonFacts(comparedReportOf(row), index));
 }
 
-export function toCompareProperty(row: ComparedRow, index: number, location: LatLng | null): CompareProperty {
+/** A compared listing as the page shows it; `costRank` is its rank by cost per year among all compared (costRanks). */
+function toCompareProperty(
+  row: ComparedRow,
+  index: number,
+  location: LatLng | null,
+  costRank: number,
+): CompareProperty {
   const facts = toComparisonFacts(comparedReportOf(row), index);
+  const effective = effectiveOf(row);
   const rent = row.rent / 100;
+  const rentAfterSpecials = effective?.rentAfterSpecials ?? rent;
+  const totalMonthlyCost = effective?.totalMonthlyCost ?? rent;
   return {
     id: row.id,
     letter: propertyLetter(index),
@@ -64,8 +78,14 @@ export function toCompareProperty(row: ComparedRow, index: number, location: Lat
     url: row.url,
     rent,
     netEffectiveRent: facts.netEffectiveRent,
-    // What the renter pays times 12 (core costPerYear); never null here, as a stored report always has a rent.
+    rentAfterSpecials,
+    monthlyExtras: roundTo(totalMonthlyCost - rentAfterSpecials, 2),
+    totalMonthlyCost,
+    oneTimeCosts: facts.oneTimeCosts,
+    leaseCost: effective ? { months: effective.leaseMonths, total: effective.leaseTotal } : null,
+    // What the renter pays in a year (core costPerYear); never null here, as a stored report always has a rent.
     costPerYear: facts.costPerYear ?? rent * MONTHS_PER_YEAR,
+    costRank,
     bedrooms: row.bedrooms,
     bathrooms: row.bathrooms,
     sqft: row.sqft,
@@ -84,4 +104,14 @@ export function toCompareProperty(row: ComparedRow, index: number, location: Lat
     location,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The compared listings in the order of the ids, each with its rank by cost per year (core costRanks). */
+export function toCompareProperties(
+  rows: readonly ComparedRow[],
+  locations: readonly (LatLng | null)[],
+): CompareProperty[] {
+  const years = rows.map((row) => toComparisonFacts(comparedReportOf(row), 0).costPerYear ?? row.rent / 100);
+  const ranks = costRanks(years);
+  return rows.map((row, index) => toCompareProperty(row, index, locations[index] ?? null, ranks[index] ?? 1));
 }

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { LetterLength, LetterTone } from '#core/writing/negotiation-letter';
-import type { MoveInSpecials } from '#core/valuation/move-in-specials';
+import type { StoredSpecials } from '#core/valuation/move-in-specials';
 import type { StoredMarket } from '#core/valuation/stored-market';
 import type { ScamRedFlag } from '#core/valuation/scam-check';
 
@@ -202,9 +202,15 @@ export const transactions = pgTable(
     providerMedianRent: integer(),
     /** A renewal check's current rent in cents (the rent column then holds the offered rent); null for a listing. */
     renewalCurrentRent: integer(),
-    /** The listing's move-in specials and monthly fees as entered (decision 062); null when none were given. */
-    specials: jsonb().$type<MoveInSpecials>(),
-    /** The rent the Value Score was computed on, in cents: the net effective rent when specials were given. */
+    /**
+     * The listing's move-in specials, monthly fees, utilities and move-in costs as entered (decisions 062, 090); null
+     * when none were given. Read through readSpecials: a report stored before 090 lacks the later kinds.
+     */
+    specials: jsonb().$type<StoredSpecials>(),
+    /**
+     * The rent the Value Score was computed on, in cents, when it is not the asking rent: the rent after move-in
+     * specials (from decision 090; before it, the net effective rent with fees).
+     */
     scoredRent: integer(),
     /** The scam warning signs the renter marked (decision 089); null when none were. */
     redFlags: jsonb().$type<ScamRedFlag[]>(),

@@ -64,6 +64,8 @@ export function letterFactsOf(
     rentCap: cap
       ? { lawName: cap.lawName, capPercent: cap.capPercent, maxAllowedRent: cap.maxAllowedRent, verdict: cap.verdict }
       : null,
-    netEffectiveRent: report.specials?.netEffectiveRent ?? null,
+    // The rent after a move-in special (fees apart), and the fees on their own, to be asked waived (decision 090).
+    netEffectiveRent: report.specials && report.specials.concession > 0 ? report.specials.rentAfterSpecials : null,
+    monthlyFees: report.specials?.monthlyFees ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReportRenewal, ReportSpecials, ReportView } from '#core/api/reports';
 import { checkRentIncrease, rentIncrease } from '#core/report/rent-increase-caps';
 import { scoredRentOf } from '#core/valuation/scored-rent';
+import { readSpecials, specialsFigures } from '#core/valuation/move-in-specials';
 import { SCORED_RENT_LABELS } from '#core/labels';
 import type { transactions } from '../db/schema';
 
@@ -20,18 +21,10 @@ export function nextStepView(row: Row): Pick<ReportView, 'scoredRent' | 'special
   // as a listing, never as a view that throws.
   const current =
     row.renewalCurrentRent === null || !(row.renewalCurrentRent >= 1) ? null : row.renewalCurrentRent / 100;
-  const scored = scoredRentOf({ rent, specials: row.specials, renewalCurrentRent: current });
+  const entered = row.specials ? readSpecials(row.specials) : null;
+  const scored = scoredRentOf({ rent, specials: entered, renewalCurrentRent: current });
   const specials: ReportSpecials | null =
-    row.specials && scored.effective
-      ? {
-          ...row.specials,
-          fees: { ...row.specials.fees },
-          concession: scored.effective.concession,
-          monthlyFees: scored.effective.monthlyFees,
-          netEffectiveRent: scored.effective.netEffectiveRent,
-          leaseTotal: scored.effective.leaseTotal,
-        }
-      : null;
+    entered && scored.effective ? specialsFigures(entered, scored.effective) : null;
   return {
     scoredRent: { kind: scored.kind, amount: scored.amount, label: SCORED_RENT_LABELS[scored.kind] },
     specials,

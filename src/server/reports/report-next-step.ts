@@ -19,7 +19,7 @@ export function nextStepColumns(form: ReportForm): NextStepColumns & { scoredRen
   return {
     renewalCurrentRent: current === null ? null : Math.round(current * 100),
     specials,
-    scoredRent: scored.kind === 'netEffective' ? Math.round(scored.amount * 100) : null,
+    scoredRent: scored.kind === 'asking' || scored.kind === 'offered' ? null : Math.round(scored.amount * 100),
     // A renewal offer is never checked for a scam (scam-check.ts): its red flags are not kept.
     redFlags: form.mode === 'listing' && form.redFlags.length > 0 ? form.redFlags : null,
   };

@@ -186,6 +186,7 @@ describe('OpenAI-compatible letter writer against the stand-in', () => {
         'letterDate',
         'maxPrice',
         'minPrice',
+        'monthlyFees',
         'netEffectiveRent',
         'proposedRent',
         'purpose',

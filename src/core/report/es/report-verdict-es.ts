@@ -5,6 +5,7 @@ import { shownRadius, type ScoredRentKind, type VerdictBasis, type VerdictPhrase
 
 const RENT_NOUN: Readonly<Record<ScoredRentKind, string>> = {
   asking: 'La renta pedida',
+  afterSpecials: 'La renta con las ofertas de mudanza',
   netEffective: 'La renta neta efectiva',
   offered: 'La renta ofrecida',
 };

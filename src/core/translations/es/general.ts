@@ -9,6 +9,8 @@ import {
   LEVEL_LABELS,
   LISTING_WORDS,
   MONTHLY_FEE_LABELS,
+  MOVE_IN_COST_LABELS,
+  OWN_UTILITIES_LABEL,
   NEXT_STEP_FIELD_LABELS,
   REPORT_FIELD_LABELS,
 } from '../../labels';
@@ -94,10 +96,23 @@ const CONCESSION_KIND_LABELS_ES: TranslationOf<typeof CONCESSION_KIND_LABELS> = 
 };
 
 const MONTHLY_FEE_LABELS_ES: TranslationOf<typeof MONTHLY_FEE_LABELS> = {
+  amenityFee: 'Cargos por comodidades o servicios',
+  trashFee: 'Basura o recolección a domicilio',
+  techFee: 'Paquete de internet, tecnología o casa inteligente',
+  utilitiesFee: 'Servicios públicos que cobra el arrendador',
+  otherFee: 'Otros cargos obligatorios',
   parkingFee: 'Estacionamiento',
   petFee: 'Renta por mascota',
-  amenityFee: 'Cargos por comodidades o servicios',
-  utilitiesFee: 'Servicios públicos que cobra el arrendador',
+};
+
+const OWN_UTILITIES_LABEL_ES: TranslationOf<typeof OWN_UTILITIES_LABEL> = {
+  ownUtilities: 'Servicios públicos que pagaría usted',
+};
+
+const MOVE_IN_COST_LABELS_ES: TranslationOf<typeof MOVE_IN_COST_LABELS> = {
+  applicationFee: 'Cargo por solicitud',
+  brokerFee: 'Comisión del corredor',
+  securityDeposit: 'Depósito de seguridad',
 };
 
 const AUTH_FIELD_LABELS_ES: TranslationOf<typeof AUTH_FIELD_LABELS> = {
@@ -152,6 +167,8 @@ export const GENERAL_TEXTS_ES: CoreTextTable = {
     ...textsById(COMPARE_LEVEL_LABELS, COMPARE_LEVEL_LABELS_ES),
     ...textsById(CONCESSION_KIND_LABELS, CONCESSION_KIND_LABELS_ES),
     ...textsById(MONTHLY_FEE_LABELS, MONTHLY_FEE_LABELS_ES),
+    ...textsById(OWN_UTILITIES_LABEL, OWN_UTILITIES_LABEL_ES),
+    ...textsById(MOVE_IN_COST_LABELS, MOVE_IN_COST_LABELS_ES),
     ...textsById(AUTH_FIELD_LABELS, AUTH_FIELD_LABELS_ES),
     ...textsById(CONTACT_LABELS, CONTACT_LABELS_ES),
     ...textsById(PLAN_NAMES, PLAN_NAMES_ES),

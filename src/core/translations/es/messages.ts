@@ -156,6 +156,8 @@ const REPORT_MESSAGES_ES: TranslationOf<typeof REPORT_MESSAGES> = {
   leaseMonthsOutOfRange: 'La duración del contrato debe ser un número entero de meses, de 1 a 36.',
   feeNotNumber: 'Los cargos mensuales deben ser números.',
   feeOutOfRange: 'Cada cargo mensual debe estar entre $0 y $10,000.',
+  moveInCostNotNumber: 'Los costos de mudanza deben ser números.',
+  moveInCostOutOfRange: 'Cada costo de mudanza debe estar entre $0 y $100,000.',
   invalidRedFlag: 'Elija las señales de alerta de la lista.',
   loadingReport: 'Cargando el informe...',
   reportNotFound: 'No se encontró el informe.',

@@ -49,6 +49,7 @@ const CONFIDENCE_LABELS_ES: TranslationOf<typeof CONFIDENCE_LABELS> = {
 /** valuation/scored-rent.ts: "Puntuación de Valor calculada sobre la {label}". */
 const SCORED_RENT_LABELS_ES: TranslationOf<typeof SCORED_RENT_LABELS> = {
   asking: 'renta pedida',
+  afterSpecials: 'renta con las ofertas de mudanza',
   netEffective: 'renta neta efectiva',
   offered: 'renta de renovación ofrecida',
 };

@@ -29,6 +29,7 @@ function es(text: string): string {
 
 const RENT_NOUNS: Readonly<Record<ScoredRentKind, string>> = {
   asking: 'renta pedida',
+  afterSpecials: 'renta con las ofertas de mudanza',
   netEffective: 'renta neta efectiva',
   offered: 'renta de renovación ofrecida',
 };

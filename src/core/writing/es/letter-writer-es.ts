@@ -166,6 +166,15 @@ function specialsSentence(p: LetterPlan): string | null {
     : `Con las ofertas de mudanza actuales, la renta efectiva queda en ${formatUsd(p.specials)} al mes, pero esas ofertas se terminan; una renta base de ${proposed(p)} mantendría una renta justa después del primer contrato.`;
 }
 
+/** A new listing's monthly fees, asked waived or folded into the rent (decision 090). */
+function feesSentence(p: LetterPlan): string | null {
+  if (p.fees === null) return null;
+  const year = formatUsd(p.fees * 12);
+  return p.length === 'email'
+    ? `El anuncio además suma ${formatUsd(p.fees)} al mes en cargos (${year} al año); le pediría que se eliminen.`
+    : `El anuncio además suma ${formatUsd(p.fees)} al mes en cargos, ${year} al año aparte de la renta. Le pediría que se eliminen, o que se incluyan en la renta, para que el precio que acordemos sea el precio completo.`;
+}
+
 /** The cited comparables' lead: each rents for no more than the proposal, and the lead says so. */
 function compsLead(p: LetterPlan): string {
   const most = `${proposed(p)} o menos`;
@@ -282,6 +291,8 @@ function section(p: LetterPlan, part: Exclude<LetterSection, 'comps' | 'signOff'
       return marketParagraph(p);
     case 'specials':
       return specialsSentence(p);
+    case 'fees':
+      return feesSentence(p);
     case 'fewComps':
       return fewCompsSentence(p);
     case 'concessions':

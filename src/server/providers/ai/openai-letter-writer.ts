@@ -57,7 +57,7 @@ const LETTER_SYSTEM_PROMPT = [
   'that much or less and rely on the expected rent and range. benchmark is an official rent figure for the area (name, area, release, monthly gross rent',
   'including utilities), given only when it is below askingRent and so supports the renter; when it is null, cite no official',
   "figure. reportDate is the report's date and letterDate the letter's. netEffectiveRent is the average rent a month after the",
-  "listing's specials. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the",
+  "listing's specials. monthlyFees are the listing's fees a month on top of the rent: ask for them to be waived or included in the rent. rentCap (renewals in CA, OR and WA) is the statewide law (lawName), its cap (capPercent), the",
   'highest rent it allows here (maxAllowedRent) and a verdict: "over" means the offer appears to exceed the cap (say so politely,',
   'without legal threats); "depends" means the cap depends on the regional Consumer Price Index (ask the landlord to confirm the',
   'offer is within it); "within" means the offer is within the cap (do not mention the law).',
@@ -161,6 +161,7 @@ function letterForModel(facts: LetterFacts, request: LetterRequest): Record<stri
           }
         : null,
     netEffectiveRent: dollars(plan.specials),
+    monthlyFees: dollars(plan.fees),
     reportDate: facts.reportDate,
     letterDate: letterDateOf(facts, request),
     reportLink: masked.reportLink,

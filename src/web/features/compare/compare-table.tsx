@@ -1,14 +1,15 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useId, type ReactNode } from 'react';
 import { askingComparisonText } from '#core/benchmarks/benchmark-figures';
-import { BEST_DIRECTION, bestValueIndices, monthlyPaid, type BestValueRow } from '#core/compare/compare-best-value';
+import { BEST_DIRECTION, bestValueIndices, type BestValueRow } from '#core/compare/compare-best-value';
+import { costRankingTexts } from '#core/compare/cost-ranking';
 import { propertyName, type EvaluationLabel } from '#core/compare/compare-labels';
 import {
   formatPricePerSqft,
   formatScore,
   formatSqft,
   formatUsd,
-  formatUsdCents,
+  formatUsdCentsIfAny,
   MISSING_FIGURE,
 } from '#core/primitives/format';
 import { formatBaths, formatBedrooms, parseBaths, parseBedrooms } from '#core/listings/listing-text';
@@ -58,17 +59,36 @@ function EvaluationBadge({ label }: { label: EvaluationLabel | null }) {
 }
 
 /**
- * What the renter pays a month (docs/product.md#move-in-specials): the net effective rent of a listing with move-in
- * specials, else its rent, each noted so the two are not mistaken for one another.
+ * What the home costs a month (docs/product.md#move-in-specials, decision 090): rent after specials, fees and the
+ * utilities the renter pays for a listing whose costs were given, else its rent, each noted so the two are not
+ * mistaken for one another.
  */
-function NetEffectiveRent({ property }: { property: CompareProperty }) {
+function TotalMonthlyCost({ property }: { property: CompareProperty }) {
   const { _ } = useLingui();
-  const special = property.netEffectiveRent !== null;
+  const given = property.leaseCost !== null;
   return (
     <>
-      {formatUsdCents(monthlyPaid(property.rent, property.netEffectiveRent))}
+      {formatUsdCentsIfAny(property.totalMonthlyCost)}
       <span className="block text-xs font-normal text-slate-600">
-        {special ? _('compare.table.withSpecials') : _('compare.table.noSpecials')}
+        {given
+          ? property.monthlyExtras > 0
+            ? _('compare.table.withFees', { amount: formatUsdCentsIfAny(property.monthlyExtras) })
+            : _('compare.table.withSpecials')
+          : _('compare.table.noSpecials')}
+      </span>
+    </>
+  );
+}
+
+/** "$26,520 over 12 months", one-time costs included; "—" when the lease's costs were not given. */
+function LeaseCost({ property }: { property: CompareProperty }) {
+  const { _ } = useLingui();
+  if (!property.leaseCost) return <>{MISSING_FIGURE}</>;
+  return (
+    <>
+      {formatUsd(property.leaseCost.total)}
+      <span className="block text-xs font-normal text-slate-600">
+        {_('compare.table.leaseMonths', { months: property.leaseCost.months })}
       </span>
     </>
   );
@@ -146,22 +166,34 @@ function BenchmarkCell({ property }: { property: CompareProperty }) {
   );
 }
 
+/** Whether some compared listing came with its specials, fees or costs: only then do the cost rows say more than rent. */
+function withCosts(all: readonly CompareProperty[]): boolean {
+  return all.some((p) => p.leaseCost !== null);
+}
+
+function CostRank({ rank, count }: { rank: number; count: number }) {
+  const { _ } = useLingui();
+  return <>{_('compare.table.rankOf', { rank, count })}</>;
+}
+
 const ROWS: readonly RowSpec[] = [
   { key: 'evaluation', cell: (p) => <EvaluationBadge label={p.evaluation} /> },
   { key: 'rent', best: { row: 'rent', value: (p) => p.rent }, cell: (p) => formatUsd(p.rent) },
   {
-    key: 'netEffectiveRent',
+    key: 'totalMonthlyCost',
     // Best on what each renter pays, so a listing without specials competes on its rent, as in Cost per Year.
-    best: { row: 'netEffectiveRent', value: (p) => monthlyPaid(p.rent, p.netEffectiveRent) },
-    cell: (p) => <NetEffectiveRent property={p} />,
+    best: { row: 'totalMonthlyCost', value: (p) => p.totalMonthlyCost },
+    cell: (p) => <TotalMonthlyCost property={p} />,
     // A row that only repeats the rents with "no specials" under each would tell the renter nothing.
-    shown: (all) => all.some((p) => p.netEffectiveRent !== null),
+    shown: withCosts,
   },
   {
     key: 'costPerYear',
     best: { row: 'costPerYear', value: (p) => p.costPerYear },
     cell: (p, all) => <CostPerYear property={p} all={all} />,
   },
+  { key: 'costRank', cell: (p, all) => <CostRank rank={p.costRank} count={all.length} />, shown: withCosts },
+  { key: 'leaseCost', cell: (p) => <LeaseCost property={p} />, shown: withCosts },
   { key: 'benchmark', cell: (p) => <BenchmarkCell property={p} /> },
   {
     key: 'valueScore',
@@ -226,14 +258,26 @@ const cellBaseClass = 'min-w-36 border-b border-slate-200 px-3 py-3 text-center 
 
 /**
  * The comparison table (docs/product.md#comparison-table): a column per property, its rows with Cost per Year (on
- * what the renter pays) and, when a listing had move-in specials, Net effective rent, and the best figure of each
- * numeric row marked with a tint, a tick and words (not colour alone).
+ * what the renter pays, one-time costs included) and, when a listing came with its specials, fees or costs, Total
+ * monthly cost, Rank by total cost and Cost over the lease, with the ranking by total cost above it and where fees turn
+ * the order of the rents around (decision 090); the best figure of each numeric row marked with a tint, a tick and
+ * words (not colour alone).
  */
 export function CompareTable({ properties }: { properties: readonly CompareProperty[] }) {
   const { _ } = useLingui();
   const language = useLanguage();
   const headingId = useId();
   const captionId = useId();
+  const ranking = costRankingTexts(
+    properties.map((p) => ({
+      letter: p.letter,
+      evaluation: p.evaluation,
+      rent: p.rentAfterSpecials,
+      monthlyExtras: p.monthlyExtras,
+      costPerYear: p.costPerYear,
+    })),
+    language,
+  );
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>
@@ -254,6 +298,19 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
           {_('compare.table.scrollHint')}
         </span>
       </p>
+      {ranking ? (
+        <div
+          data-cost-ranking
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-slate-800 ring-1 ring-amber-200"
+        >
+          <p className="font-semibold">{ranking.ranking}</p>
+          {ranking.notes.map((note) => (
+            <p key={note} data-fee-note className="mt-1">
+              {note}
+            </p>
+          ))}
+        </div>
+      ) : null}
       {/* Scrolls sideways on its own; focusable so keyboard users can scroll it too. `relative` makes it the box of the
           cells' visually hidden texts, which would otherwise widen the whole page from outside the scroll area. */}
       <div

@@ -7,14 +7,17 @@ import type { BenchmarkKey } from '#core/benchmarks/benchmark-figures';
 /**
  * The table's rows, in the order docs/product.md#comparison-table gives; Cost per Year (ours) sits under Rent so the
  * two read together, and the official benchmark (ours, docs/product.md#official-benchmarks-on-the-report) under them,
- * as the rent's yardstick. Net effective rent (ours: what the renter pays once move-in specials and fees are counted)
- * sits between Rent and Cost per Year, and is shown only when a compared listing had specials.
+ * as the rent's yardstick. Total monthly cost (ours: rent after move-in specials, fees and utilities, decision 090)
+ * sits between Rent and Cost per Year; it, Rank by total cost and Cost over the lease are shown only when a compared
+ * listing came with its specials and fees.
  */
 export const COMPARE_ROW_LABEL_IDS = {
   evaluation: 'compare.row.evaluation',
   rent: 'compare.row.rent',
-  netEffectiveRent: 'compare.row.netEffectiveRent',
+  totalMonthlyCost: 'compare.row.totalMonthlyCost',
   costPerYear: 'compare.row.costPerYear',
+  costRank: 'compare.row.costRank',
+  leaseCost: 'compare.row.leaseCost',
   benchmark: 'compare.row.benchmark',
   valueScore: 'compare.row.valueScore',
   bedrooms: 'compare.row.bedrooms',

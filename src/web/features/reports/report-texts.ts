@@ -3,6 +3,7 @@ import type { DroppedCounts } from '#core/valuation/comps-filter';
 import type { RangeVerdict } from '#core/valuation/expected-range';
 import { formatPercentDifference, formatUsd } from '#core/primitives/format';
 import { roundTo } from '#core/primitives/round';
+import type { ScoredRentKind } from '#core/valuation/scored-rent';
 import { shortDate } from '../../lib/short-date';
 
 // The report view's own wording (docs/product.md#report-page names the sections; the evidence panel and the badges
@@ -33,8 +34,9 @@ export const REPORT_SECTIONS = {
 export type ReportSectionKey = keyof typeof REPORT_SECTIONS;
 
 /** The label of the rent the Value Score judged, as the verdict card names it. */
-export function scoredRentTerm(_: Translate, kind: 'asking' | 'netEffective' | 'offered'): string {
+export function scoredRentTerm(_: Translate, kind: ScoredRentKind): string {
   if (kind === 'netEffective') return _('reports.rent.netEffective');
+  if (kind === 'afterSpecials') return _('reports.rent.afterSpecials');
   return kind === 'offered' ? _('reports.rent.offered') : _('reports.rent.asking');
 }
 
@@ -140,7 +142,7 @@ export function askingPercentileText(_: Translate, percentile: number | null | u
 /** "Asking $2,400 vs expected $2,250 (range $2,115 – $2,385)", naming the rent the report scored. */
 export function priceRangeSummary(
   _: Translate,
-  kind: 'asking' | 'netEffective' | 'offered',
+  kind: ScoredRentKind,
   asking: number,
   market: number,
   min: number,

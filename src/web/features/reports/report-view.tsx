@@ -4,6 +4,8 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { isValidAiText } from '#core/writing/ai-text';
 import type { ReportView as ReportData } from '#core/api/reports';
 import { verdictSentence } from '#core/report/report-verdict';
+import { feesVerdictSentence } from '#core/report/fees-verdict';
+import { evaluationLabel } from '#core/compare/compare-labels';
 import { benchmarkNoteText } from '#core/benchmarks/benchmark-figures';
 import { isAppReady } from '../../lib/app-ready';
 import { useLanguage } from '../../lib/use-language';
@@ -49,7 +51,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
   const addressLine = `${listing.streetAddress}, ${listing.city}, ${listing.state} ${listing.zipCode}`;
   const language = useLanguage();
   // The sentence is written in the page's language, the reason for a missing score too (from its id and figures).
-  const why = verdictSentence(
+  const sentence = verdictSentence(
     {
       scoredRent: report.scoredRent,
       marketPrice: valuation.marketPrice,
@@ -60,6 +62,22 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
     },
     language,
   );
+  // When the listing costs more than its rent, the verdict names the fees and what the home costs a month (decision 090).
+  const fees = report.specials
+    ? feesVerdictSentence(
+        {
+          label:
+            valuation.valueScore === null
+              ? null
+              : evaluationLabel(valuation.displayScore ?? valuation.valueScore, valuation.verdict),
+          monthlyFees: report.specials.monthlyFees,
+          ownUtilities: report.specials.ownUtilities,
+          totalMonthlyCost: report.specials.totalMonthlyCost,
+        },
+        language,
+      )
+    : null;
+  const why = fees ? `${sentence} ${fees}` : sentence;
 
   // A report that appears (after a run, or a navigation) takes the focus on its heading, so keyboard and screen reader
   // users land on the result rather than on the page's top. preventScroll: the page decides the scroll.
@@ -112,7 +130,7 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
             {whenNear(
               21,
               <>
-                <SpecialsSection specials={report.specials} askingRent={listing.rent} />
+                <SpecialsSection report={report} />
                 <NextStepsSection report={report} />
               </>,
             )}

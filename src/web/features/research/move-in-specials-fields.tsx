@@ -1,18 +1,20 @@
 import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
 import { formatUsdCents } from '#core/primitives/format';
-import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, effectiveRent } from '#core/valuation/move-in-specials';
+import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, MOVE_IN_COSTS, effectiveRent } from '#core/valuation/move-in-specials';
 import { moveInSpecialsOf } from '#core/report/report-form-values';
 import { reportFormSchema } from '#core/report/report-form';
 import { SelectField, TextField } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
 import { OptionalSection } from './optional-section';
 import { useReportFields, type ResearchFormState } from './use-research-form';
-import { NEXT_STEP_FIELD_LABELS } from '#core/labels';
+import { NEXT_STEP_FIELD_LABELS, OWN_UTILITIES_LABEL } from '#core/labels';
 
-// "Move-in specials and fees" on the research form (docs/product.md#move-in-specials), collapsed by default (one
-// line on a phone). Opened, it asks for the concession as a listing states it, the lease length and the recurring
-// monthly fees, and shows the net effective rent as the renter types, from the same core rule the report uses.
+// "Fees, utilities and move-in specials" on the research form (docs/product.md#move-in-specials, decision 090),
+// collapsed by default (one line on a phone). Opened, it asks for the concession as a listing states it, the lease
+// length, the mandatory monthly fees (with where listings hide them), parking and pet rent, the utilities the renter
+// would pay, and the one-time move-in costs, and shows the total monthly cost as the renter types, from the same core
+// rule the report uses.
 
 /** The amount's label and unit for each kind of move-in special: message ids of research/messages. */
 const AMOUNT_LABEL_IDS: Record<string, string> = {
@@ -79,7 +81,8 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
+        <legend className="text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
+        <p className="mb-2 text-sm text-slate-600">{_('research.specials.feesHint')}</p>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
           {MONTHLY_FEES.map((fee) => (
             <TextField
@@ -92,12 +95,36 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
               {...bind(fee.key)}
             />
           ))}
+          <TextField
+            label={core(OWN_UTILITIES_LABEL.ownUtilities)}
+            inputMode="decimal"
+            autoComplete="off"
+            prefix="$"
+            suffix={_('research.field.perMonth')}
+            {...bind('ownUtilities')}
+          />
+        </div>
+        <p className="mt-2 text-xs text-slate-600">{_('research.specials.utilitiesHint')}</p>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.moveIn')}</legend>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          {MOVE_IN_COSTS.map((cost) => (
+            <TextField
+              key={cost.key}
+              label={core(cost.label)}
+              inputMode="decimal"
+              autoComplete="off"
+              prefix="$"
+              {...bind(cost.key)}
+            />
+          ))}
         </div>
       </fieldset>
       <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
         {preview
           ? _('research.specials.preview', {
-              rent: formatUsdCents(preview.netEffectiveRent),
+              rent: formatUsdCents(preview.totalMonthlyCost),
               total: formatUsdCents(preview.leaseTotal),
             })
           : _('research.specials.previewEmpty')}
@@ -131,6 +158,14 @@ function previewOf(values: Record<string, unknown>) {
 }
 
 function pick(values: Record<string, unknown>) {
-  const keys = ['rentAmount', 'concessionKind', 'concessionAmount', 'leaseMonths', ...MONTHLY_FEES.map((f) => f.key)];
+  const keys = [
+    'rentAmount',
+    'concessionKind',
+    'concessionAmount',
+    'leaseMonths',
+    ...MONTHLY_FEES.map((f) => f.key),
+    'ownUtilities',
+    ...MOVE_IN_COSTS.map((c) => c.key),
+  ];
   return Object.fromEntries(keys.map((key) => [key, values[key]]));
 }

@@ -1,0 +1,19 @@
+import type { EvaluationLabel } from '../compare-labels';
+import type { CostRankingWords } from '../cost-ranking-words';
+
+// The compare page's ranking by total cost in US Spanish (cost-ranking.ts decides the order and the notes).
+
+const RENT_BY_LABEL: Readonly<Record<EvaluationLabel, string>> = {
+  'Better Value': 'una buena renta, pero',
+  'Fair Value': 'una renta justa, pero',
+  'Poorer Value': 'una renta alta, y',
+};
+
+export const COST_RANKING_ES: CostRankingWords = {
+  ranking: (entries) =>
+    `Ordenadas por costo total: ${entries.map((e) => `${e.rank}. ${e.name} (${e.cost} al año)`).join(', ')}.`,
+  mostExpensive: (name, label, extras) =>
+    `${name}: ${label === null ? 'su renta no es la más alta, pero' : RENT_BY_LABEL[label]} ${extras} al mes en cargos la vuelven la más cara de su lista.`,
+  noLongerCheapest: (name, extras, cheaper) =>
+    `${name} tiene la renta más baja, pero ${extras} al mes en cargos hacen que ${cheaper} cueste menos en un año.`,
+};
