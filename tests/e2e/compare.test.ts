@@ -204,10 +204,14 @@ describe('/compare in Chromium', () => {
     const headers = await page.locator('table thead th[scope="col"]').allTextContents();
     expect(headers.map((h) => /Property [A-Z]/.exec(h)?.[0])).toEqual(['Property A', 'Property B', 'Property C']);
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
-    // No listing here had move-in specials, so there is no Net effective rent row (docs/product.md#comparison-table).
-    expect(rowLabels).toEqual(
-      Object.values(COMPARE_ROW_LABELS).filter((label) => label !== COMPARE_ROW_LABELS.netEffectiveRent),
-    );
+    // No listing here had move-in specials or fees, so there are no total-cost rows (docs/product.md#comparison-table).
+    const costRows: string[] = [
+      COMPARE_ROW_LABELS.totalMonthlyCost,
+      COMPARE_ROW_LABELS.costRank,
+      COMPARE_ROW_LABELS.leaseCost,
+    ];
+    expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS).filter((label) => !costRows.includes(label)));
+    expect(await page.locator('[data-cost-ranking]').count()).toBe(0);
     // Rents 900 / 1,150 / 1,400: the first is the best rent and the best year; the others show what they cost more.
     const rentRow = page
       .locator('tbody tr')
@@ -306,7 +310,7 @@ describe('/compare in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the net effective rent beside the rent, and each year on what the renter pays, on a 375 px phone', async () => {
+  it('shows the total monthly cost beside the rent, and each year on what the renter pays, on a 375 px phone', async () => {
     const page = await openPage(browser, PHONE_375);
     // B asks $1,150 with 3 months free on a 12-month lease and $25 parking: (1,150 × 9) / 12 + 25 = $887.50 a month,
     // below A's $900 (no specials), so B pays less though it asks more.
@@ -317,9 +321,11 @@ describe('/compare in Chromium', () => {
       leaseMonths: '12',
       parkingFee: '25',
     };
-    const ids = await renterWithReports(page, 2, (i) => (i === 1 ? specials : {}));
+    // C asks the lowest rent, $860, but $60 of trash and $125 of other required fees make it the dearest (decision 090).
+    const fees = { specialsOn: 'yes', leaseMonths: '12', rentAmount: '860', trashFee: '60', otherFee: '125' };
+    const ids = await renterWithReports(page, 3, (i) => (i === 1 ? specials : i === 2 ? fees : {}));
     await page.goto(`/compare?ids=${ids.join(',')}`);
-    await comparisonShown(page, 2);
+    await comparisonShown(page, 3);
 
     const rowLabels = await page.locator('table tbody th[scope="row"]').allTextContents();
     expect(rowLabels).toEqual(Object.values(COMPARE_ROW_LABELS));
@@ -328,21 +334,39 @@ describe('/compare in Chromium', () => {
         .locator('tbody tr')
         .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
         .locator('td');
-    expect(await row(COMPARE_ROW_LABELS.rent).allTextContents()).toEqual(['$900(best in this row)', '$1,150']);
-    expect(await row(COMPARE_ROW_LABELS.netEffectiveRent).allTextContents()).toEqual([
-      `$900.00${text('compare.table.noSpecials')}`,
-      `$887.50${text('compare.table.withSpecials')}(best in this row)`,
+    expect(await row(COMPARE_ROW_LABELS.rent).allTextContents()).toEqual(['$900', '$1,150', '$860(best in this row)']);
+    // Decision 090: the row is the total monthly cost (it was the net effective rent, "$900.00 no specials").
+    expect(await row(COMPARE_ROW_LABELS.totalMonthlyCost).allTextContents()).toEqual([
+      `$900${text('compare.table.noSpecials')}`,
+      `$887.50${text('compare.table.withFees', { amount: '$25' })}(best in this row)`,
+      `$1,045${text('compare.table.withFees', { amount: '$185' })}`,
     ]);
     expect(await row(COMPARE_ROW_LABELS.costPerYear).allTextContents()).toEqual([
       '$10,800+$150 a year',
       '$10,650(best in this row)',
+      '$12,540+$1,890 a year',
     ]);
-    await page.getByText(/Rents here are what the renter pays: for Property B, the net effective rent/).waitFor();
+    expect(await row(COMPARE_ROW_LABELS.costRank).allTextContents()).toEqual(['2 of 3', '1 of 3', '3 of 3']);
+    expect(await row(COMPARE_ROW_LABELS.leaseCost).allTextContents()).toEqual([
+      '—',
+      '$10,650over 12 months',
+      '$12,540over 12 months',
+    ]);
+    // Ranked by what each costs, and the fees that turned the order of the rents around named.
+    const ranking = page.locator('[data-cost-ranking]');
+    expect(await ranking.locator('p').first().textContent()).toBe(
+      'Ranked by total cost: 1. Property B ($10,650 a year), 2. Property A ($10,800 a year), 3. Property C ($12,540 a year).',
+    );
+    expect(await ranking.locator('[data-fee-note]').allTextContents()).toEqual([
+      expect.stringMatching(/^Property C: a .+ rent, (but|and) \$185 a month in fees makes it the most expensive of your list\.$/),
+      'Property C has the lowest rent, but $185 a month in fees makes Property B cheaper over a year.',
+    ]);
+    await page.getByText(/Rents here are what the renter pays: for Property B/).waitFor();
 
     // Readable on the phone: the page itself does not scroll sideways, and the row's label stays beside its figures.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_375.width);
-    const label = await page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.netEffectiveRent }).boundingBox();
-    const cells = row(COMPARE_ROW_LABELS.netEffectiveRent);
+    const label = await page.getByRole('rowheader', { name: COMPARE_ROW_LABELS.totalMonthlyCost }).boundingBox();
+    const cells = row(COMPARE_ROW_LABELS.totalMonthlyCost);
     const first = await cells.first().boundingBox();
     expect(label!.x + label!.width).toBeLessThanOrEqual(first!.x + 1);
     expect(first!.x + first!.width).toBeLessThanOrEqual(PHONE_375.width);

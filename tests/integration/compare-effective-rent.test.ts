@@ -86,7 +86,7 @@ describe('/api/compare with move-in specials', () => {
     // Property A asks $50 more, yet pays about $4 a month less once its free month and parking are counted.
     expect(parseEvaluation(body.leftColumn)[0]?.text).toBe(
       'Across these 2 listings the rent runs from $1,796 a month (Property A) to $1,800 (Property B): a gap of $4 a month, or $50 a year. ' +
-        'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
+        'Rents here are what the renter pays: for Property A, the total monthly cost with its move-in specials, fees and utilities counted.',
     );
 
     const sent = comparisonForModel(comparisonFactsOf(ordered)).properties;

@@ -76,12 +76,12 @@ function scoreText(facts: ComparisonFacts): string {
     : `a Value Score of ${formatScore(facts.valueScore)}`;
 }
 
-/** " Rents here are what the renter pays: …" when some listing's rent is a net effective rent, else nothing. */
+/** " Rents here are what the renter pays: …" when some listing's rent is a total monthly cost, else nothing. */
 function specialsNote(special: Listings): string {
   if (special.length === 0) return '';
   return (
-    ` Rents here are what the renter pays: for ${names(special)}, the net effective rent with ` +
-    `${verb(special, 'its', 'their')} move-in specials and monthly fees counted.`
+    ` Rents here are what the renter pays: for ${names(special)}, the total monthly cost with ` +
+    `${verb(special, 'its', 'their')} move-in specials, fees and utilities counted.`
   );
 }
 

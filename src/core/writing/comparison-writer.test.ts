@@ -161,7 +161,7 @@ describe('writeComparison', () => {
     const written = writeComparison(specials);
     expect(parseEvaluation(written.leftColumn)[0]?.text).toBe(
       'Across these 2 listings the rent runs from $1,850 a month (Property A) to $1,900 (Property B): a gap of $50 a month, or $600 a year. ' +
-        'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
+        'Rents here are what the renter pays: for Property A, the total monthly cost with its move-in specials, fees and utilities counted.',
     );
     expect(bulletText(written.leftColumn, COMPARISON_BULLET_LABELS.lowestRent)).toBe(
       'Property A at $1,850 a month ($22,200 a year), $50 a month less than the next cheapest, Property B.',
@@ -181,7 +181,7 @@ describe('writeComparison', () => {
     );
     expect(parseEvaluation(equal.leftColumn)[0]?.text).toBe(
       'All 2 listings with a rent cost $1,800 a month, so the choice comes down to value, space and condition. ' +
-        'Rents here are what the renter pays: for Property A, the net effective rent with its move-in specials and monthly fees counted.',
+        'Rents here are what the renter pays: for Property A, the total monthly cost with its move-in specials, fees and utilities counted.',
     );
     const both = writeComparison(
       toComparisonFactsList([
@@ -190,7 +190,7 @@ describe('writeComparison', () => {
       ]),
     );
     expect(both.leftColumn).toContain(
-      'for Property A and Property B, the net effective rent with their move-in specials and monthly fees counted.',
+      'for Property A and Property B, the total monthly cost with their move-in specials, fees and utilities counted.',
     );
     expect(bulletText(both.rightColumn, COMPARISON_BULLET_LABELS.poorerValue)).toContain(
       'the rent, move-in specials and fees counted, is high',

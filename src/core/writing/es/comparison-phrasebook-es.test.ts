@@ -221,7 +221,7 @@ describe("writeComparison(…, 'es')", () => {
     const written = writeComparisonEs(specials);
     expect(parseEvaluation(written.leftColumn)[0]?.text).toBe(
       'En estas 2 viviendas, la renta va de $1,850 al mes (Propiedad A) a $1,900 (Propiedad B): una diferencia de $50 al mes, o $600 al año. ' +
-        'Las rentas que se muestran son lo que usted pagaría: para la Propiedad A, la renta neta efectiva, contando sus ofertas de mudanza y sus cargos mensuales.',
+        'Las rentas que se muestran son lo que usted pagaría: para la Propiedad A, el costo mensual total, contando sus ofertas de mudanza, sus cargos y sus servicios públicos.',
     );
     expect(bulletText(written.rightColumn, labels.cheapest)).toBe(
       'La Propiedad A es también la más barata, así que su valor no le cuesta nada extra.',
@@ -235,7 +235,7 @@ describe("writeComparison(…, 'es')", () => {
     );
     expect(parseEvaluation(equal.leftColumn)[0]?.text).toMatch(/^Las 2 viviendas cuestan \$1,800 al mes/);
     const both = writeComparisonEs(bothSpecials);
-    expect(both.leftColumn).toContain('para la Propiedad A y la Propiedad B, la renta neta efectiva');
+    expect(both.leftColumn).toContain('para la Propiedad A y la Propiedad B, el costo mensual total');
     expect(bulletText(both.rightColumn, labels.poorerValue)).toContain(
       'la renta, contando las ofertas de mudanza y los cargos, es alta',
     );

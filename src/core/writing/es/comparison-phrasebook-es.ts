@@ -81,8 +81,8 @@ function nameWithStreet(facts: ComparisonFacts): string {
 function specialsNote(special: Listings): string {
   if (special.length === 0) return '';
   return (
-    ` Las rentas que se muestran son lo que usted pagaría: para ${names(special)}, la renta neta efectiva, ` +
-    'contando sus ofertas de mudanza y sus cargos mensuales.'
+    ` Las rentas que se muestran son lo que usted pagaría: para ${names(special)}, el costo mensual total, ` +
+    'contando sus ofertas de mudanza, sus cargos y sus servicios públicos.'
   );
 }
 

@@ -21,7 +21,7 @@ export type ReportHeadingProps = {
 /** Which rent the Value Score judged, when it is not the asking rent (docs/product.md#run-stages). */
 function scoredRentNote(_: Translate, core: (text: string) => string, report: Pick<ReportData, 'scoredRent'>): string {
   const { kind, amount, label } = report.scoredRent;
-  const money = kind === 'netEffective' ? formatUsdCentsIfAny(amount) : formatUsd(amount);
+  const money = kind === 'netEffective' || kind === 'afterSpecials' ? formatUsdCentsIfAny(amount) : formatUsd(amount);
   return _('reports.heading.scoredRent', { label: core(label), amount: money });
 }
 
