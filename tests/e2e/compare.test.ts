@@ -358,7 +358,9 @@ describe('/compare in Chromium', () => {
       'Ranked by total cost: 1. Property B ($10,650 a year), 2. Property A ($10,800 a year), 3. Property C ($12,540 a year).',
     );
     expect(await ranking.locator('[data-fee-note]').allTextContents()).toEqual([
-      expect.stringMatching(/^Property C: a .+ rent, (but|and) \$185 a month in fees makes it the most expensive of your list\.$/),
+      expect.stringMatching(
+        /^Property C: a .+ rent, (but|and) \$185 a month in fees makes it the most expensive of your list\.$/,
+      ),
       'Property C has the lowest rent, but $185 a month in fees makes Property B cheaper over a year.',
     ]);
     await page.getByText(/Rents here are what the renter pays: for Property B/).waitFor();
