@@ -116,7 +116,8 @@ for (const [name, viewport] of [
         cents.join(' '),
       ).toBe(true);
       await page.getByText('Value Score computed on the rent after move-in specials: $1,946.15/mo.').waitFor();
-      // The verdict names the fees and what the home costs a month.
+      // The verdict card shows the total beside the rent it judged, and names the fees and what the home costs a month.
+      expect(await page.locator('[data-verdict-total]').textContent()).toBe('Total monthly cost$2,201.15');
       await page
         .locator('[data-value-score-card]')
         .getByText(/\$255 a month in fees and utilities brings what you would pay to \$2,201\.15\./)

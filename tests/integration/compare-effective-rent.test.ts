@@ -13,8 +13,8 @@ import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
 // Move-in specials on /compare (docs/product.md#comparison-table): a report made with them is compared on what the
-// renter pays. The API keeps the asking rent, adds the net effective rent, and counts the cost per year on the net
-// effective rent; a report without specials (or a renewal check) has no net effective rent and its year is its rent
+// renter pays. The API keeps the asking rent, adds the net effective rent and the total monthly cost, and counts the
+// cost per year on the total (here, without utilities, the net effective rent); a report without specials (or a renewal check) has no net effective rent and its year is its rent
 // times 12.
 
 const SPECIALS = {

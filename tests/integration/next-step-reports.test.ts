@@ -8,8 +8,8 @@ import { enteredSpecials } from '../fixtures/move-in-specials';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 
-// Through the real server on the default providers: a listing with move-in specials is scored on its net effective
-// rent (docs/product.md#move-in-specials), and a renewal offer in California is checked against the Tenant
+// Through the real server on the default providers: a listing with move-in specials is scored on its rent after them,
+// its fees apart (docs/product.md#move-in-specials, decision 090), and a renewal offer in California is checked against the Tenant
 // Protection Act's cap (docs/product.md#renewal-check).
 
 let server: TestServer;
@@ -33,8 +33,8 @@ const SPECIALS = {
   parkingFee: '75',
 };
 
-describe('net effective rent', () => {
-  it('scores a listing with move-in specials on what the renter pays each month, and keeps the asking rent', async () => {
+describe('move-in specials', () => {
+  it('scores a listing with move-in specials on the rent after them, fees apart, and keeps the asking rent', async () => {
     const plain = await run(reportForm({ rentAmount: '2200' }));
     const withSpecials = await run(reportForm({ rentAmount: '2200', ...SPECIALS }));
     expect(plain.status).toBe(201);

@@ -106,6 +106,7 @@ describe('a listing with fees', () => {
     expect(b).toMatchObject({
       rentAfterSpecials: 1950,
       monthlyExtras: 185,
+      monthlyFees: 185,
       totalMonthlyCost: 2135,
       oneTimeCosts: 50,
       leaseCost: { months: 12, total: 25_670 },
@@ -121,6 +122,7 @@ describe('a listing with fees', () => {
           evaluation: p.evaluation,
           rent: p.rentAfterSpecials,
           monthlyExtras: p.monthlyExtras,
+          monthlyFees: p.monthlyFees,
           costPerYear: p.costPerYear,
         })),
         language,

@@ -52,6 +52,7 @@ export const ComparePropertySchema = z
     monthlyExtras: z.number().meta({
       description: 'The monthly fees plus the utilities the renter pays, to the cent; 0 without them.',
     }),
+    monthlyFees: z.number().meta({ description: 'The landlord’s monthly fees alone, to the cent; 0 without them.' }),
     totalMonthlyCost: z.number().meta({
       description:
         'What the home costs a month: rent after specials + fees + utilities the renter pays, to the cent (the rent ' +

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/languages';
 import { formatUsd, formatUsdCentsIfAny } from '../primitives/format';
 import { propertyName, type EvaluationLabel } from './compare-labels';
 import { COST_RANKING_ES } from './es/cost-ranking-es';
-import type { CostRankingWords } from './cost-ranking-words';
+import type { CostRankingWords, ExtrasKind } from './cost-ranking-words';
 
 // The compare page ranks the listings by what they cost, not by their rent alone (docs/product.md#comparison-table,
 // decision 090): a year of the total monthly cost (rent after move-in specials, fees and the utilities the renter
@@ -17,6 +17,8 @@ export interface CostRanked {
   readonly rent: number;
   /** Fees and the utilities the renter pays, a month. */
   readonly monthlyExtras: number;
+  /** The landlord's fees alone, a month (the rest of the extras are utilities). */
+  readonly monthlyFees: number;
   /** A year of the total monthly cost plus the one-time costs (compare-best-value.ts costPerYear). */
   readonly costPerYear: number;
 }
@@ -33,8 +35,27 @@ export type FeeRankingNote =
       readonly letter: string;
       readonly label: EvaluationLabel | null;
       readonly extras: number;
+      readonly kind: ExtrasKind;
     }
-  | { readonly id: 'noLongerCheapest'; readonly letter: string; readonly extras: number; readonly cheaper: string };
+  | {
+      readonly id: 'noLongerCheapest';
+      readonly letter: string;
+      readonly extras: number;
+      readonly kind: ExtrasKind;
+      readonly cheaper: string;
+    };
+
+/** What a listing's extras are: fees, utilities, or both. */
+function extrasKind(item: CostRanked): ExtrasKind {
+  if (item.monthlyFees <= 0) return 'utilities';
+  return item.monthlyExtras > item.monthlyFees ? 'both' : 'fees';
+}
+
+const EXTRAS_EN: Readonly<Record<ExtrasKind, string>> = {
+  fees: 'fees',
+  utilities: 'utilities',
+  both: 'fees and utilities',
+};
 
 const RENT_BY_LABEL_EN: Readonly<Record<EvaluationLabel, string>> = {
   'Better Value': 'a good rent, but',
@@ -45,10 +66,10 @@ const RENT_BY_LABEL_EN: Readonly<Record<EvaluationLabel, string>> = {
 const COST_RANKING_EN: CostRankingWords = {
   ranking: (entries) =>
     `Ranked by total cost: ${entries.map((e) => `${e.rank}. ${e.name} (${e.cost} a year)`).join(', ')}.`,
-  mostExpensive: (name, label, extras) =>
-    `${name}: ${label === null ? 'its rent is not the highest, but' : RENT_BY_LABEL_EN[label]} ${extras} a month in fees makes it the most expensive of your list.`,
-  noLongerCheapest: (name, extras, cheaper) =>
-    `${name} has the lowest rent, but ${extras} a month in fees makes ${cheaper} cheaper over a year.`,
+  mostExpensive: (name, label, extras, kind) =>
+    `${name}: ${label === null ? 'its rent is not the highest, but' : RENT_BY_LABEL_EN[label]} ${extras} a month in ${EXTRAS_EN[kind]} makes it the most expensive of your list.`,
+  noLongerCheapest: (name, extras, kind, cheaper) =>
+    `${name} has the lowest rent, but ${extras} a month in ${EXTRAS_EN[kind]} makes ${cheaper} cheaper over a year.`,
 };
 
 const WORDS: Readonly<Record<Language, CostRankingWords>> = { en: COST_RANKING_EN, es: COST_RANKING_ES };
@@ -71,7 +92,13 @@ export function feeRankingNotes(list: readonly CostRanked[]): FeeRankingNote[] {
   const dearestOnes = list.filter((item) => item.costPerYear === dearest);
   for (const item of dearestOnes) {
     if (dearestOnes.length === 1 && item.rent < highestRent && item.monthlyExtras > 0) {
-      notes.push({ id: 'mostExpensive', letter: item.letter, label: item.evaluation, extras: item.monthlyExtras });
+      notes.push({
+        id: 'mostExpensive',
+        letter: item.letter,
+        label: item.evaluation,
+        extras: item.monthlyExtras,
+        kind: extrasKind(item),
+      });
     }
   }
   const cheapestRents = lowest(list, (item) => item.rent);
@@ -83,6 +110,7 @@ export function feeRankingNotes(list: readonly CostRanked[]): FeeRankingNote[] {
       id: 'noLongerCheapest',
       letter: cheapestRent.letter,
       extras: cheapestRent.monthlyExtras,
+      kind: extrasKind(cheapestRent),
       cheaper: cheaper.letter,
     });
   }
@@ -106,10 +134,16 @@ export function costRankingTexts(
     .sort((a, b) => a.rank - b.rank);
   const notes = feeRankingNotes(list).map((note) =>
     note.id === 'mostExpensive'
-      ? words.mostExpensive(propertyName(note.letter, language), note.label, formatUsdCentsIfAny(note.extras))
+      ? words.mostExpensive(
+          propertyName(note.letter, language),
+          note.label,
+          formatUsdCentsIfAny(note.extras),
+          note.kind,
+        )
       : words.noLongerCheapest(
           propertyName(note.letter, language),
           formatUsdCentsIfAny(note.extras),
+          note.kind,
           propertyName(note.cheaper, language),
         ),
   );

@@ -186,6 +186,10 @@ describe('specialsTexts: the report section in whole dollars', () => {
     );
     expect(t.concession).toBeNull();
     expect(t.treatment).toContain('judges the rent ($2,000), never this total');
+    expect(t.formula).toBe(
+      'Total monthly cost = $2,000 + $185 in fees + $120 in utilities = $2,305. ' +
+        'Cost over the lease = $2,305 × 12 + $1,850 = $29,510.',
+    );
   });
 
   it('names dollars off and fees in whole dollars, and no special', () => {

@@ -70,7 +70,7 @@ const SPECIALS_EN: SpecialsWords = {
   treatment: (rent, afterSpecials) =>
     `Comparable rentals advertise their rent without fees, so the Value Score judges the rent (${rent}${afterSpecials ? ' after the move-in special' : ''}), never this total: fees and utilities are added to what you pay, not to the comparison.`,
   formula: ({ rent, months, concession, fees, utilities, total, oneTime, leaseTotal }) =>
-    `Total monthly cost = (${formatUsd(rent)} × ${months} − ${formatUsd(concession)}) ÷ ${months} + ` +
+    `Total monthly cost = ${concession > 0 ? `(${formatUsd(rent)} × ${months} − ${formatUsd(concession)}) ÷ ${months}` : formatUsd(rent)} + ` +
     `${formatUsd(fees)} in fees + ${formatUsd(utilities)} in utilities = ${total}. Cost over the lease = ${total} × ${months} + ` +
     `${formatUsd(oneTime)} = ${formatUsd(leaseTotal)}.`,
 };

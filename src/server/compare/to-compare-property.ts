@@ -80,6 +80,7 @@ function toCompareProperty(
     netEffectiveRent: facts.netEffectiveRent,
     rentAfterSpecials,
     monthlyExtras: roundTo(totalMonthlyCost - rentAfterSpecials, 2),
+    monthlyFees: effective?.monthlyFees ?? 0,
     totalMonthlyCost,
     oneTimeCosts: facts.oneTimeCosts,
     leaseCost: effective ? { months: effective.leaseMonths, total: effective.leaseTotal } : null,

@@ -59,7 +59,7 @@ export const SPECIALS_ES: SpecialsWords = {
   treatment: (rent, afterSpecials) =>
     `Las viviendas comparables anuncian su renta sin cargos, así que la Puntuación de Valor evalúa la renta (${rent}${afterSpecials ? ' con la oferta de mudanza' : ''}), nunca este total: los cargos y los servicios se suman a lo que usted paga, no a la comparación.`,
   formula: ({ rent, months, concession, fees, utilities, total, oneTime, leaseTotal }) =>
-    `Costo mensual total = (${formatUsd(rent)} × ${months} − ${formatUsd(concession)}) ÷ ${months} + ` +
+    `Costo mensual total = ${concession > 0 ? `(${formatUsd(rent)} × ${months} − ${formatUsd(concession)}) ÷ ${months}` : formatUsd(rent)} + ` +
     `${formatUsd(fees)} en cargos + ${formatUsd(utilities)} en servicios = ${total}. Costo del contrato = ${total} × ${months} + ` +
     `${formatUsd(oneTime)} = ${formatUsd(leaseTotal)}.`,
 };

@@ -72,7 +72,9 @@ function TotalMonthlyCost({ property }: { property: CompareProperty }) {
       <span className="block text-xs font-normal text-slate-600">
         {given
           ? property.monthlyExtras > 0
-            ? _('compare.table.withFees', { amount: formatUsdCentsIfAny(property.monthlyExtras) })
+            ? property.monthlyExtras > property.monthlyFees
+              ? _('compare.table.withFeesAndUtilities', { amount: formatUsdCentsIfAny(property.monthlyExtras) })
+              : _('compare.table.withFees', { amount: formatUsdCentsIfAny(property.monthlyExtras) })
             : _('compare.table.withSpecials')
           : _('compare.table.noSpecials')}
       </span>
@@ -274,6 +276,7 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
       evaluation: p.evaluation,
       rent: p.rentAfterSpecials,
       monthlyExtras: p.monthlyExtras,
+      monthlyFees: p.monthlyFees,
       costPerYear: p.costPerYear,
     })),
     language,

@@ -107,7 +107,16 @@ export function ReportView({ report, sidePanel }: ReportViewProps) {
         <section aria-labelledby={headingId} data-report-verdict className={cardClass}>
           <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] md:gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)]">
             <ReportHeading report={report} headingId={headingId} headingRef={headingRef} />
-            <ValueScoreCard valuation={valuation} scoredRent={report.scoredRent} why={why} />
+            <ValueScoreCard
+              valuation={valuation}
+              scoredRent={report.scoredRent}
+              why={why}
+              totalMonthlyCost={
+                report.specials && report.specials.totalMonthlyCost !== report.scoredRent.amount
+                  ? report.specials.totalMonthlyCost
+                  : null
+              }
+            />
           </div>
         </section>
         <ReportContents sections={sections} />

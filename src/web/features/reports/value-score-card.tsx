@@ -14,7 +14,7 @@ import {
   SCORE_MAX,
   SCORE_MIN,
 } from '#core/constants';
-import { formatPricePerSqft, formatScore, formatUsd } from '#core/primitives/format';
+import { formatPricePerSqft, formatScore, formatUsd, formatUsdCentsIfAny } from '#core/primitives/format';
 import { CHART_MESSAGES } from '#core/messages';
 import { roundTo } from '#core/primitives/round';
 import { buttonClass } from '../../components/button-styles';
@@ -45,6 +45,8 @@ export type ValueScoreCardProps = {
   scoredRent: ReportData['scoredRent'];
   /** One sentence of why, in the page's language (core/report/report-verdict). */
   why: string;
+  /** What the home costs a month when fees or utilities add to the rent (decision 090), shown beside the rent. */
+  totalMonthlyCost?: number | null;
 };
 
 // Over 250 lines as one card: the verdict's score, bar, rent against range, confidence and the why-sentence share
@@ -56,7 +58,7 @@ export type ValueScoreCardProps = {
  * against the expected rent and its range, the confidence, and one sentence of why. It sits in the verdict card,
  * inside a phone's first screen.
  */
-export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardProps) {
+export function ValueScoreCard({ valuation, scoredRent, why, totalMonthlyCost = null }: ValueScoreCardProps) {
   const { _ } = useLingui();
   const core = useCoreText();
   const headingId = useId();
@@ -120,7 +122,12 @@ export function ValueScoreCard({ valuation, scoredRent, why }: ValueScoreCardPro
               </div>
             </div>
           </div>
-          <VerdictFigures valuation={valuation} scoredRent={scoredRent} label={label} />
+          <VerdictFigures
+            valuation={valuation}
+            scoredRent={scoredRent}
+            label={label}
+            totalMonthlyCost={totalMonthlyCost}
+          />
           {valuation.confidence && valuation.marketPrice !== null ? (
             <div className="mt-2.5">
               <ConfidenceBadge confidence={valuation.confidence} showReasons={false} />
@@ -141,7 +148,11 @@ function VerdictFigures({
   valuation,
   scoredRent,
   label,
-}: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'> & { label: EvaluationLabel | null }) {
+  totalMonthlyCost,
+}: Pick<ValueScoreCardProps, 'valuation' | 'scoredRent'> & {
+  label: EvaluationLabel | null;
+  totalMonthlyCost: number | null;
+}) {
   const { _ } = useLingui();
   const { marketPrice, minPrice, maxPrice } = valuation;
   return (
@@ -169,6 +180,12 @@ function VerdictFigures({
           <dd className="font-semibold text-slate-900 tabular-nums">
             {formatUsd(minPrice)}–{formatUsd(maxPrice)}
           </dd>
+        </div>
+      ) : null}
+      {totalMonthlyCost !== null ? (
+        <div data-verdict-total className="col-span-2 flex items-baseline gap-1.5 text-sm text-slate-700">
+          <dt>{_('reports.specials.totalMonthlyCost')}</dt>
+          <dd className="font-semibold text-slate-900 tabular-nums">{formatUsdCentsIfAny(totalMonthlyCost)}</dd>
         </div>
       ) : null}
     </dl>
