@@ -8,7 +8,7 @@ import { comparisonFactsOf } from '#server/compare/to-compare-property';
 import { transactions, users } from '#server/db/schema';
 import { comparisonForModel } from '#server/providers/ai/openai-comparison-writer';
 import { signUp } from '../helpers/accounts';
-import { enteredSpecials } from '../fixtures/move-in-specials';
+import { enteredSpecials } from '#fixtures/move-in-specials';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 

@@ -4,7 +4,7 @@ import type { ReportView } from '#core/api/reports';
 import { effectiveRent } from '#core/valuation/move-in-specials';
 import { transactions } from '#server/db/schema';
 import { signUp } from '../helpers/accounts';
-import { enteredSpecials } from '../fixtures/move-in-specials';
+import { enteredSpecials } from '#fixtures/move-in-specials';
 import { reportForm } from '../helpers/report-form';
 import { jsonPost, sharedTestServer, type TestServer } from '../helpers/test-server';
 

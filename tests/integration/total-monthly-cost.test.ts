@@ -115,18 +115,7 @@ describe('a listing with fees', () => {
     });
     expect(a).toMatchObject({ totalMonthlyCost: 2000, costPerYear: 24_000, costRank: 1, leaseCost: null });
     expect(c).toMatchObject({ totalMonthlyCost: 2050, costPerYear: 24_600, costRank: 2 });
-    const ranked = (language: 'en' | 'es') =>
-      costRankingTexts(
-        [a!, b!, c!].map((p) => ({
-          letter: p.letter,
-          evaluation: p.evaluation,
-          rent: p.rentAfterSpecials,
-          monthlyExtras: p.monthlyExtras,
-          monthlyFees: p.monthlyFees,
-          costPerYear: p.costPerYear,
-        })),
-        language,
-      );
+    const ranked = (language: 'en' | 'es') => costRankingTexts([a!, b!, c!], language);
     const english = ranked('en')!;
     expect(english.ranking).toBe(
       'Ranked by total cost: 1. Property A ($24,000 a year), 2. Property C ($24,600 a year), 3. Property B ($25,670 a year).',

@@ -4,7 +4,7 @@ import { costRankingTexts, costRanks, feeRankingNotes, type CostRanked } from '.
 const listing = (letter: string, rent: number, extras: number, oneTime = 0, utilities = 0): CostRanked => ({
   letter,
   evaluation: 'Fair Value',
-  rent,
+  rentAfterSpecials: rent,
   monthlyExtras: extras,
   monthlyFees: extras - utilities,
   costPerYear: (rent + extras) * 12 + oneTime,

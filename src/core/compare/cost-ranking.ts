@@ -9,12 +9,12 @@ import type { CostRankingWords, ExtrasKind } from './cost-ranking-words';
 // pays) plus the one-time costs of moving in. When the fees turn the order of the rents around, it says so: "Property
 // B: a fair rent, but $185 a month in fees makes it the most expensive of your list."
 
-/** One compared listing as the ranking reads it. */
+/** One compared listing as the ranking reads it (the compare API's CompareProperty has these fields). */
 export interface CostRanked {
   readonly letter: string;
   readonly evaluation: EvaluationLabel | null;
   /** The rent the Value Score judged: the asking rent, after move-in specials when there were any. */
-  readonly rent: number;
+  readonly rentAfterSpecials: number;
   /** Fees and the utilities the renter pays, a month. */
   readonly monthlyExtras: number;
   /** The landlord's fees alone, a month (the rest of the extras are utilities). */
@@ -87,11 +87,11 @@ function lowest(list: readonly CostRanked[], figure: (item: CostRanked) => numbe
 export function feeRankingNotes(list: readonly CostRanked[]): FeeRankingNote[] {
   if (list.length < 2 || !list.some((item) => item.monthlyExtras > 0)) return [];
   const notes: FeeRankingNote[] = [];
-  const highestRent = Math.max(...list.map((item) => item.rent));
+  const highestRent = Math.max(...list.map((item) => item.rentAfterSpecials));
   const dearest = Math.max(...list.map((item) => item.costPerYear));
   const dearestOnes = list.filter((item) => item.costPerYear === dearest);
   for (const item of dearestOnes) {
-    if (dearestOnes.length === 1 && item.rent < highestRent && item.monthlyExtras > 0) {
+    if (dearestOnes.length === 1 && item.rentAfterSpecials < highestRent && item.monthlyExtras > 0) {
       notes.push({
         id: 'mostExpensive',
         letter: item.letter,
@@ -101,7 +101,7 @@ export function feeRankingNotes(list: readonly CostRanked[]): FeeRankingNote[] {
       });
     }
   }
-  const cheapestRents = lowest(list, (item) => item.rent);
+  const cheapestRents = lowest(list, (item) => item.rentAfterSpecials);
   const cheapestCosts = lowest(list, (item) => item.costPerYear);
   const cheapestRent = cheapestRents.length === 1 ? cheapestRents[0] : undefined;
   const cheaper = cheapestCosts[0];

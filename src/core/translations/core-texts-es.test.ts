@@ -40,6 +40,7 @@ import { LETTER_LENGTH_LABELS, LETTER_TONE_LABELS } from '../labels';
 import { STATE_NAMES_ES } from '../address/es/places-es';
 import { comp, listing, renewal } from '#fixtures/letter-facts';
 import { AUSTIN_BENCHMARKS } from '#fixtures/austin-benchmarks';
+import { enteredSpecials } from '#fixtures/move-in-specials';
 
 // Every text of src/core a renter can see has its Spanish (core-texts-es.ts). The texts are found, not listed: the
 // exported constants of the modules are walked, the schemas are run on bad input and the message functions are
@@ -370,54 +371,21 @@ describe('the texts other functions write', () => {
 
   it('specialsTexts in Spanish: every line with words, the same figures', () => {
     const cases: readonly moveInSpecials.MoveInSpecials[] = [
-      {
-        concessionKind: 'weeks',
-        concessionAmount: 6,
-        leaseMonths: 12,
-        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 75, petFee: 40 },
-        ownUtilities: 0,
-        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
-      },
-      {
+      enteredSpecials({ concessionKind: 'weeks', concessionAmount: 6, fees: { parkingFee: 75, petFee: 40 } }),
+      enteredSpecials({
         concessionKind: 'weeks',
         concessionAmount: 1,
         leaseMonths: 1,
-        fees: { amenityFee: 25, trashFee: 0, techFee: 0, utilitiesFee: 110.5, otherFee: 0, parkingFee: 0, petFee: 0 },
-        ownUtilities: 0,
-        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
-      },
-      {
-        concessionKind: 'months',
-        concessionAmount: 1,
-        leaseMonths: 13,
-        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 0, petFee: 0 },
-        ownUtilities: 0,
-        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
-      },
-      {
-        concessionKind: 'dollars',
-        concessionAmount: 500,
-        leaseMonths: 12,
-        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 0, petFee: 0 },
-        ownUtilities: 0,
-        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
-      },
-      {
-        concessionKind: 'none',
-        concessionAmount: 0,
-        leaseMonths: 12,
-        fees: { amenityFee: 0, trashFee: 0, techFee: 0, utilitiesFee: 0, otherFee: 0, parkingFee: 50, petFee: 0 },
-        ownUtilities: 0,
-        moveIn: { applicationFee: 0, brokerFee: 0, securityDeposit: 0 },
-      },
-      {
-        concessionKind: 'none',
-        concessionAmount: 0,
-        leaseMonths: 12,
-        fees: { amenityFee: 0, trashFee: 60, techFee: 25, utilitiesFee: 0, otherFee: 100, parkingFee: 0, petFee: 0 },
+        fees: { amenityFee: 25, utilitiesFee: 110.5 },
+      }),
+      enteredSpecials({ concessionKind: 'months', concessionAmount: 1, leaseMonths: 13 }),
+      enteredSpecials({ concessionKind: 'dollars', concessionAmount: 500 }),
+      enteredSpecials({ fees: { parkingFee: 50 } }),
+      enteredSpecials({
+        fees: { trashFee: 60, techFee: 25, otherFee: 100 },
         ownUtilities: 120,
         moveIn: { applicationFee: 50, brokerFee: 1800, securityDeposit: 2000 },
-      },
+      }),
     ];
     for (const specials of cases) {
       const figures = moveInSpecials.specialsFigures(specials, moveInSpecials.effectiveRent(2199, specials));

@@ -270,17 +270,7 @@ export function CompareTable({ properties }: { properties: readonly ComparePrope
   const language = useLanguage();
   const headingId = useId();
   const captionId = useId();
-  const ranking = costRankingTexts(
-    properties.map((p) => ({
-      letter: p.letter,
-      evaluation: p.evaluation,
-      rent: p.rentAfterSpecials,
-      monthlyExtras: p.monthlyExtras,
-      monthlyFees: p.monthlyFees,
-      costPerYear: p.costPerYear,
-    })),
-    language,
-  );
+  const ranking = costRankingTexts(properties, language);
 
   return (
     <section aria-labelledby={headingId} className={cardClass}>

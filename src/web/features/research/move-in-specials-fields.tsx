@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { formatUsdCents } from '#core/primitives/format';
 import { CONCESSION_KIND_OPTIONS, MONTHLY_FEES, MOVE_IN_COSTS, effectiveRent } from '#core/valuation/move-in-specials';
 import { moveInSpecialsOf } from '#core/report/report-form-values';
-import { reportFormSchema } from '#core/report/report-form';
+import { reportFormSchema, type ReportFormField } from '#core/report/report-form';
 import { SelectField, TextField } from '../../components/field';
 import { useCoreText } from '../../lib/core-messages';
 import { OptionalSection } from './optional-section';
@@ -84,24 +84,10 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
         <legend className="text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
         <p className="mb-2 text-sm text-slate-600">{_('research.specials.feesHint')}</p>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {MONTHLY_FEES.map((fee) => (
-            <TextField
-              key={fee.key}
-              label={core(fee.label)}
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="$"
-              suffix={_('research.field.perMonth')}
-              {...bind(fee.key)}
-            />
-          ))}
-          <TextField
-            label={core(OWN_UTILITIES_LABEL.ownUtilities)}
-            inputMode="decimal"
-            autoComplete="off"
-            prefix="$"
+          <MoneyFields
+            fields={[...MONTHLY_FEES, { key: 'ownUtilities', label: OWN_UTILITIES_LABEL.ownUtilities }]}
+            research={research}
             suffix={_('research.field.perMonth')}
-            {...bind('ownUtilities')}
           />
         </div>
         <p className="mt-2 text-xs text-slate-600">{_('research.specials.utilitiesHint')}</p>
@@ -109,16 +95,7 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.moveIn')}</legend>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-          {MOVE_IN_COSTS.map((cost) => (
-            <TextField
-              key={cost.key}
-              label={core(cost.label)}
-              inputMode="decimal"
-              autoComplete="off"
-              prefix="$"
-              {...bind(cost.key)}
-            />
-          ))}
+          <MoneyFields fields={MOVE_IN_COSTS} research={research} />
         </div>
       </fieldset>
       <p aria-live="polite" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
@@ -133,8 +110,37 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
   );
 }
 
+/** Dollar fields by their form keys and core labels: the fees a month (with a "/mo" suffix), the move-in costs. */
+function MoneyFields({
+  fields,
+  research,
+  suffix,
+}: {
+  fields: readonly { readonly key: ReportFormField; readonly label: string }[];
+  research: ResearchFormState;
+  suffix?: string;
+}) {
+  const core = useCoreText();
+  const { bind } = useReportFields(research.form);
+  return (
+    <>
+      {fields.map((field) => (
+        <TextField
+          key={field.key}
+          label={core(field.label)}
+          inputMode="decimal"
+          autoComplete="off"
+          prefix="$"
+          {...(suffix ? { suffix } : {})}
+          {...bind(field.key)}
+        />
+      ))}
+    </>
+  );
+}
+
 /**
- * The net effective rent of what is typed so far, or null while the rent or the specials are not valid yet. Only the
+ * The total monthly cost of what is typed so far, or null while the rent or the specials are not valid yet. Only the
  * rent and the specials matter here, so the other fields (still empty, perhaps) are stood in for.
  */
 function previewOf(values: Record<string, unknown>) {
