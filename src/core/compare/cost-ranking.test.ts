@@ -41,6 +41,9 @@ describe('feeRankingNotes: where fees turn the order of the rents around', () =>
     expect(costRankingTexts(list, 'en')?.notes).toEqual([
       'Property A has the lowest rent, but $150 a month in fees makes Property B cheaper over a year.',
     ]);
+    expect(costRankingTexts(list, 'es')?.notes).toEqual([
+      'La Propiedad A tiene la renta más baja, pero $150 al mes en cargos hacen que la Propiedad B cueste menos en un año.',
+    ]);
   });
 
   it('names utilities as utilities', () => {

@@ -21,5 +21,5 @@ export const COST_RANKING_ES: CostRankingWords = {
   mostExpensive: (name, label, extras, kind) =>
     `${name}: ${label === null ? 'su renta no es la más alta, pero' : RENT_BY_LABEL[label]} ${extras} al mes en ${EXTRAS[kind]} la vuelven la más cara de su lista.`,
   noLongerCheapest: (name, extras, kind, cheaper) =>
-    `${name} tiene la renta más baja, pero ${extras} al mes en ${EXTRAS[kind]} hacen que ${cheaper} cueste menos en un año.`,
+    `La ${name} tiene la renta más baja, pero ${extras} al mes en ${EXTRAS[kind]} hacen que la ${cheaper} cueste menos en un año.`,
 };
