@@ -26,8 +26,9 @@ export const AI_MAX_TOKENS = 600;
 export const EVALUATION_SYSTEM_PROMPT = [
   'You write the evaluation summary of a US rental listing for someone thinking of renting it.',
   "The user message is a JSON object with the listing's figures. Use only those figures; never invent one. null means unknown.",
-  'Fields: rent is the asking rent a month in US dollars (rentKind netEffective: the net effective rent after move-in specials and',
-  "monthly fees; offered: the landlord's renewal offer; call it so); marketPrice is the expected rent for the listing's condition and amenities,",
+  'Fields: rent is the asking rent a month in US dollars (rentKind afterSpecials: the rent after move-in specials, fees apart;',
+  'netEffective: the net effective rent after move-in specials and monthly fees, for a report made before fees were kept apart;',
+  "offered: the landlord's renewal offer; call it so); marketPrice is the expected rent for the listing's condition and amenities,",
   'and minPrice to maxPrice the expected range; verdict says whether the rent is below, within or above that range;',
   'percentageDifference is how far the rent is from marketPrice, in percent; medianRent is the median rent of the comparables used;',
   'askingPricePerSqft, medianPricePerSqft and expectedPricePerSqft are dollars per square foot; medianCompSqft is the median size of the',
