@@ -130,11 +130,19 @@ describe('the verdict-first report', () => {
     const scoreBox = (await page.locator('[data-value-score-card]').boundingBox())!;
     expect(scoreBox.x).toBeGreaterThan(headingBox.x + headingBox.width / 2);
     expect(scoreBox.y).toBeLessThan(headingBox.y + headingBox.height);
-    // The side panel stands beside the evaluation, not beside an empty column.
-    const panel = (await page.getByRole('button', { name: 'Run A New Report' }).boundingBox())!;
-    const why = (await page.getByRole('region', { name: 'Evaluation Summary' }).boundingBox())!;
-    expect(panel.x).toBeGreaterThan(why.x + why.width);
-    expect(panel.y).toBeLessThan(why.y + why.height);
+    // The side panel stands beside the evaluation, not beside an empty column. Both come to life near the screen
+    // (decision 087): on a busy machine that is after the heading, so the test waits for them before measuring.
+    const panelButton = page.getByRole('button', { name: 'Run A New Report' });
+    const whyRegion = page.getByRole('region', { name: 'Evaluation Summary' });
+    await panelButton.waitFor();
+    await whyRegion.waitFor();
+    await expect
+      .poll(async () => {
+        const panel = await panelButton.boundingBox();
+        const why = await whyRegion.boundingBox();
+        return !!panel && !!why && panel.x > why.x + why.width && panel.y < why.y + why.height;
+      })
+      .toBe(true);
     await expect
       .poll(() => page.getByRole('region', { name: 'Search History' }).getByRole('link').count())
       .toBeGreaterThan(0);

@@ -20,7 +20,7 @@ import {
 
 export type PriceRangeChartProps = {
   valuation: ReportValuation;
-  /** Which rent the report scored (the asking rent, the net effective rent, the offered renewal rent): its name. */
+  /** Which rent the report scored (the asking rent, the rent after move-in specials, the offered renewal rent): its name. */
   scoredRentKind?: ScoredRentKind;
   /** Prices of the comparables used. */
   compPrices: readonly number[];
