@@ -11,14 +11,7 @@ import type { DroppedCounts } from '../valuation/comps-filter';
 import type { RangeVerdict } from '../valuation/expected-range';
 import type { ConfidenceReason } from '../valuation/confidence-reasons';
 import type { Confidence } from '../valuation/market-estimate';
-import {
-  CONCESSION_KINDS,
-  MONTHLY_FEES,
-  MOVE_IN_COSTS,
-  type MonthlyFeeKey,
-  type MoveInCostKey,
-  type SpecialsFigures,
-} from '../valuation/move-in-specials';
+import { CONCESSION_KINDS, MONTHLY_FEES, MOVE_IN_COSTS, type SpecialsFigures } from '../valuation/move-in-specials';
 import { reportFormSchema } from '../report/report-form';
 import { REPORT_RUN_STAGES, type EvaluationWriterKind } from '../report/report-run-stages';
 import type { RentCapPeriod } from '../report/rent-cap-period';
@@ -276,27 +269,21 @@ export const ScoredRentSchema = z
     description: 'Which rent the report scored: the asking rent, the rent after move-in specials, or the offered rent.',
   });
 
-const feeAmounts = z.object(
-  Object.fromEntries(MONTHLY_FEES.map((fee) => [fee.key, money(`${fee.label}, a month.`)])) as Record<
-    MonthlyFeeKey,
-    z.ZodNumber
-  >,
-);
-const moveInAmounts = z.object(
-  Object.fromEntries(MOVE_IN_COSTS.map((cost) => [cost.key, money(`${cost.label}, once.`)])) as Record<
-    MoveInCostKey,
-    z.ZodNumber
-  >,
-);
+/** Dollars by the keys of a list of labelled amounts (the fees, the move-in costs), each described by its label. */
+function amountsOf<Key extends string>(items: readonly { key: Key; label: string }[], per: string) {
+  return z.object(
+    Object.fromEntries(items.map((item) => [item.key, money(`${item.label}, ${per}.`)])) as Record<Key, z.ZodNumber>,
+  );
+}
 
 export const ReportSpecialsSchema = z
   .object({
     concessionKind: z.enum(CONCESSION_KINDS),
     concessionAmount: z.number().meta({ description: 'Weeks, months or dollars, by kind.' }),
     leaseMonths: z.number(),
-    fees: feeAmounts,
+    fees: amountsOf(MONTHLY_FEES, 'a month'),
     ownUtilities: money('The utilities the renter pays the utility companies, a month, as they estimated it.'),
-    moveIn: moveInAmounts,
+    moveIn: amountsOf(MOVE_IN_COSTS, 'once'),
     concession: money('The concession over the whole lease, in dollars.'),
     rentAfterSpecials: money('(rent × months − concession) / months: the rent judged against comparables.'),
     monthlyFees: money('The recurring fees a month.'),

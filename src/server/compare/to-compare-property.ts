@@ -1,5 +1,5 @@
 import { joinAddress } from '#core/address/address-text';
-import { evaluationLabel, propertyLetter } from '#core/compare/compare-labels';
+import { evaluationLabel } from '#core/compare/compare-labels';
 import { costRanks } from '#core/compare/cost-ranking';
 import { MONTHS_PER_YEAR } from '#core/primitives/time';
 import type { ComparedReport } from '#core/writing/comparison-entry';
@@ -31,8 +31,7 @@ function effectiveOf(row: Pick<ComparedRow, 'rent' | 'specials' | 'renewalCurren
  * A stored report in the shape of a `transactions` row (docs/product.md#data-model) with money in dollars, which the
  * core comparison rules read.
  */
-function comparedReportOf(row: ComparedRow): ComparedReport {
-  const effective = effectiveOf(row);
+function comparedReportOf(row: ComparedRow, effective: EffectiveRent | null = effectiveOf(row)): ComparedReport {
   return {
     street_address: row.streetAddress,
     city: row.city,
@@ -57,21 +56,23 @@ export function comparisonFactsOf(rows: readonly ComparedRow[]): ComparisonFacts
   return rows.map((row, index) => toComparisonFacts(comparedReportOf(row), index));
 }
 
-/** A compared listing as the page shows it; `costRank` is its rank by cost per year among all compared (costRanks). */
+/**
+ * A compared listing as the page shows it, from its row, its specials' arithmetic and its comparison facts (worked
+ * out once by toCompareProperties); `costRank` is its rank by cost per year among all compared (costRanks).
+ */
 function toCompareProperty(
   row: ComparedRow,
-  index: number,
+  effective: EffectiveRent | null,
+  facts: ComparisonFacts,
   location: LatLng | null,
   costRank: number,
 ): CompareProperty {
-  const facts = toComparisonFacts(comparedReportOf(row), index);
-  const effective = effectiveOf(row);
   const rent = row.rent / 100;
   const rentAfterSpecials = effective?.rentAfterSpecials ?? rent;
   const totalMonthlyCost = effective?.totalMonthlyCost ?? rent;
   return {
     id: row.id,
-    letter: propertyLetter(index),
+    letter: facts.letter,
     label: facts.label,
     address: joinAddress({ street: row.streetAddress, city: row.city, state: row.state, zip: row.zipCode }),
     streetAddress: row.streetAddress,
@@ -112,7 +113,12 @@ export function toCompareProperties(
   rows: readonly ComparedRow[],
   locations: readonly (LatLng | null)[],
 ): CompareProperty[] {
-  const years = rows.map((row) => toComparisonFacts(comparedReportOf(row), 0).costPerYear ?? row.rent / 100);
-  const ranks = costRanks(years);
-  return rows.map((row, index) => toCompareProperty(row, index, locations[index] ?? null, ranks[index] ?? 1));
+  const worked = rows.map((row, index) => {
+    const effective = effectiveOf(row);
+    return { row, effective, facts: toComparisonFacts(comparedReportOf(row, effective), index) };
+  });
+  const ranks = costRanks(worked.map(({ row, facts }) => facts.costPerYear ?? (row.rent / 100) * MONTHS_PER_YEAR));
+  return worked.map(({ row, effective, facts }, index) =>
+    toCompareProperty(row, effective, facts, locations[index] ?? null, ranks[index] ?? 1),
+  );
 }
