@@ -83,7 +83,7 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">{_('research.specials.fees')}</legend>
         <p className="mb-2 text-sm text-slate-600">{_('research.specials.feesHint')}</p>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-4">
           <MoneyFields
             fields={[...MONTHLY_FEES, { key: 'ownUtilities', label: OWN_UTILITIES_LABEL.ownUtilities }]}
             research={research}
@@ -94,7 +94,7 @@ export function MoveInSpecialsFields({ research }: { research: ResearchFormState
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{_('research.specials.moveIn')}</legend>
-        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        <div className="grid grid-cols-2 items-end gap-4 sm:grid-cols-3">
           <MoneyFields fields={MOVE_IN_COSTS} research={research} />
         </div>
       </fieldset>
